@@ -1,0 +1,80 @@
+import { Form, Link, useLocation, useMatches } from "@remix-run/react";
+import { useI18n } from "~/i18n/react";
+import { localePath, otherLanguage } from "~/i18n/locale";
+import type { LayoutHandle, LogoTarget } from "./layout";
+import { Logo } from "./logo";
+
+export interface HeaderProps {
+  signedIn: boolean;
+  address: string | null;
+  cartCount: number;
+}
+
+export function useLayout() {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const layout = (leaf?.handle as LayoutHandle | undefined)?.layout ?? {};
+  const data = (leaf?.data ?? null) as LogoTarget | null;
+  return { layout, logoBrandSlug: data?.logoBrandSlug ?? null };
+}
+
+export function Header({ signedIn, address, cartCount }: HeaderProps) {
+  const { t, locale } = useI18n();
+  const location = useLocation();
+  const { layout, logoBrandSlug } = useLayout();
+  const here = location.pathname + location.search;
+  const logoHref = localePath(locale, logoBrandSlug ? `/brand/${logoBrandSlug}` : "/");
+
+  return (
+    <header className="border-b border-gray-200 bg-white">
+      <div className="container-page flex min-h-16 flex-wrap items-center gap-3 py-2">
+        {layout.logo ? (
+          <Link to={logoHref} className="flex items-center gap-2" aria-label={t("common.header.logo")}>
+            <Logo />
+          </Link>
+        ) : null}
+        {layout.location ? (
+          <Link
+            to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here)}`}
+            className="flex min-w-0 max-w-xs items-center gap-1 rounded-md border border-gray-300 px-3 py-1.5 text-sm"
+            data-testid="location-button"
+          >
+            <span aria-hidden="true">📍</span>
+            <span className="sr-only">{t("common.header.location")}: </span>
+            <span className="truncate">{address ?? t("common.header.noLocation")}</span>
+          </Link>
+        ) : null}
+        <nav className="ms-auto flex items-center gap-2" aria-label={t("common.header.home")}>
+          <Link to={localePath(locale, "/cart")} className="btn-secondary" data-testid="cart-button">
+            {t("common.header.cart")}
+            {cartCount > 0 ? (
+              <span className="rounded-full bg-brand-700 px-2 text-xs text-white" data-testid="cart-count">
+                {cartCount}
+              </span>
+            ) : null}
+          </Link>
+          {signedIn ? (
+            <Link to={localePath(locale, "/account")} className="btn-secondary" data-testid="account-button">
+              {t("common.header.account")}
+            </Link>
+          ) : (
+            <Link
+              to={`${localePath(locale, "/sign-in")}?redirectTo=${encodeURIComponent(here)}`}
+              className="btn-secondary"
+              data-testid="sign-in-button"
+            >
+              {t("common.header.signIn")}
+            </Link>
+          )}
+          <Form method="post" action="/language" reloadDocument>
+            <input type="hidden" name="lang" value={otherLanguage(locale.lang)} />
+            <input type="hidden" name="redirectTo" value={here} />
+            <button type="submit" className="btn-secondary" lang={otherLanguage(locale.lang)} data-testid="language-toggle">
+              {t("common.header.language")}
+            </button>
+          </Form>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+// Money is an integer in the currency's minor unit (10^-decimals). Formatting inserts the decimal
+// point as text and hands Intl an exact decimal string, so no floating point touches an amount.
+import { intlTag, type Locale } from "./locale";
+
+export function minorToDecimalString(minor: number, decimals: number): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`not an integer amount: ${minor}`);
+  const negative = minor < 0;
+  const digits = String(Math.abs(minor)).padStart(decimals + 1, "0");
+  const whole = decimals === 0 ? digits : digits.slice(0, -decimals);
+  const fraction = decimals === 0 ? "" : `.${digits.slice(-decimals)}`;
+  return `${negative ? "-" : ""}${whole}${fraction}`;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+export function formatMoney(minor: number, currency: string, decimals: number, locale: Locale): string {
+  const key = `${intlTag(locale)}|${currency}|${decimals}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlTag(locale), {
+      style: "currency",
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, formatter);
+  }
+  // Intl.NumberFormat formats decimal strings exactly (ES2023).
+  return formatter.format(minorToDecimalString(minor, decimals) as unknown as number);
+}

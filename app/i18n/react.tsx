@@ -1,0 +1,51 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createT, type Resources, type TFunction } from "./translate";
+import { direction, type Language, type Locale } from "./locale";
+
+/** What the server inlines into the document: the translations of one language. */
+export interface Translations {
+  lang: Language;
+  resources: Resources;
+}
+
+/** Name of the global the server writes the document's translations into. */
+export const TRANSLATIONS_GLOBAL = "__translations";
+
+declare global {
+  interface Window {
+    __translations?: Translations;
+  }
+}
+
+/** Provided by entry.server / entry.client around the whole app. */
+export const TranslationsContext = createContext<Translations | null>(null);
+
+interface I18nValue {
+  locale: Locale;
+  lang: Language;
+  dir: "ltr" | "rtl";
+  t: TFunction;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const translations = useContext(TranslationsContext);
+  const value = useMemo<I18nValue>(() => {
+    // The locale comes from the route; the document was rendered for one language and a
+    // language switch always reloads the document, so they agree.
+    const resources = translations?.lang === locale.lang ? translations.resources : {};
+    return { locale, lang: locale.lang, dir: direction(locale.lang), t: createT(resources, locale.lang) };
+  }, [locale, translations]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useI18n outside I18nProvider");
+  return value;
+}
+
+export function useT(): TFunction {
+  return useI18n().t;
+}

@@ -1,0 +1,34 @@
+// A translator over i18next-format JSON (nested keys, `{{var}}` interpolation, `_one`/`_other`/... plural
+// suffixes). The same resources feed i18next on the server (remix-i18next); the browser uses this
+// 1 KB function instead of shipping i18next (see docs/decisions/0003-translations-inlined.md).
+import type { Language } from "./locale";
+
+export type Resources = { [key: string]: string | Resources };
+export type TranslateVars = Record<string, string | number | null | undefined>;
+export type TFunction = (key: string, vars?: TranslateVars) => string;
+
+function lookup(resources: Resources, key: string): string | undefined {
+  let node: string | Resources | undefined = resources;
+  for (const part of key.split(".")) {
+    if (node === undefined || typeof node === "string") return undefined;
+    node = node[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+export function createT(resources: Resources, lang: Language): TFunction {
+  const plurals = new Intl.PluralRules(lang);
+  return (key, vars) => {
+    let template: string | undefined;
+    if (vars && typeof vars.count === "number") {
+      template = lookup(resources, `${key}_${plurals.select(vars.count)}`) ?? lookup(resources, `${key}_other`);
+    }
+    template ??= lookup(resources, key);
+    if (template === undefined) return key;
+    if (!vars) return template;
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+      const value = vars[name];
+      return value === undefined || value === null ? "" : String(value);
+    });
+  };
+}

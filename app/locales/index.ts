@@ -1,0 +1,12 @@
+// Translations, one JSON file per feature and language; `t("feature.key")` reads feature.json.
+// Every file exists in both languages with the same keys (tests/unit/locales.test.ts checks it).
+import type { Resources } from "~/i18n/translate";
+import type { Language } from "~/i18n/locale";
+
+import enCommon from "./en/common.json";
+import arCommon from "./ar/common.json";
+
+export const RESOURCES: Record<Language, Resources> = {
+  en: { common: enCommon },
+  ar: { common: arCommon },
+};

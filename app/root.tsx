@@ -1,0 +1,149 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  Link,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useContext } from "react";
+import styles from "~/tailwind.css";
+import { Header, useLayout } from "~/components/header";
+import { Footer } from "~/components/footer";
+import { NavigationFeedback } from "~/components/navigation-feedback";
+import { Toasts } from "~/components/toasts";
+import { useNonce } from "~/components/nonce";
+import { I18nProvider, TranslationsContext, useI18n } from "~/i18n/react";
+import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePath } from "~/i18n/locale";
+import { notFound, type RouteErrorData } from "~/server/route-errors.server";
+import { addToast, takeToasts } from "~/server/toast.server";
+import { isSignedIn } from "~/server/auth.server";
+import { locationLabel } from "~/server/location.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction<typeof loader> = () => [];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { vendor, locale, storedLanguage, session, t } = context;
+  if (vendor.kind === "unknown") throw notFound();
+
+  // The stored language wins over the URL; a vendor's country wins over the URL's.
+  const lang = storedLanguage ?? locale.lang;
+  const country = vendor.kind === "vendor" ? vendor.country : locale.country;
+  if (lang !== locale.lang || country !== locale.country) {
+    const url = new URL(request.url);
+    url.searchParams.delete("_data");
+    throw redirect(switchLocalePath(url.pathname + url.search, { lang, country }));
+  }
+
+  if (session.take("authExpired")) addToast(session, "error", t("common.errors.sessionExpired"));
+  return json({
+    locale,
+    signedIn: isSignedIn(session),
+    address: locationLabel(session),
+    cartCount: 0,
+    toasts: takeToasts(session),
+    year: new Date().getFullYear(),
+  });
+}
+
+function TranslationsScript() {
+  const nonce = useNonce();
+  const translations = useContext(TranslationsContext);
+  // Escape "<" so the JSON cannot close the script element.
+  const json = JSON.stringify(translations).replace(/</g, "\\u003c");
+  return (
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.__translations=${json}` }} />
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const locale = data?.locale ?? splitLocalePath(location.pathname).prefix ?? DEFAULT_LOCALE;
+  const nonce = useNonce();
+  return (
+    <html lang={locale.lang} dir={direction(locale.lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <TranslationsScript />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+      {t("common.nav.skipToContent")}
+    </a>
+  );
+}
+
+export default function App() {
+  const data = useRouteLoaderData<typeof loader>("root")!;
+  const { layout } = useLayout();
+  return (
+    <>
+      <SkipLink />
+      <NavigationFeedback />
+      <Header signedIn={data.signedIn} address={data.address} cartCount={data.cartCount} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      {layout.footer ? <Footer year={data.year} /> : null}
+      <Toasts toasts={data.toasts} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t, locale } = useI18n();
+  const location = useLocation();
+  const body = isRouteErrorResponse(error) ? (error.data as Partial<RouteErrorData> | null) : null;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const kind = body?.kind ?? (status === 404 ? "notFound" : status >= 502 && status <= 504 ? "unavailable" : "error");
+  return (
+    <main id="main" className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
+      {kind === "notFound" ? (
+        <>
+          <p className="text-6xl font-bold text-brand-700" aria-hidden="true">404</p>
+          <h1 className="text-xl font-semibold" data-testid="not-found">{t("common.errors.notFound")}</h1>
+          <Link to={localePath(locale, "/")} className="btn-primary">{t("common.errors.backHome")}</Link>
+        </>
+      ) : kind === "unavailable" ? (
+        <>
+          <h1 className="text-xl font-semibold">{t("common.errors.unavailableTitle")}</h1>
+          <p className="max-w-md text-gray-700" data-testid="unavailable">{t("common.errors.unavailable")}</p>
+          <a href={location.pathname + location.search} className="btn-primary">{t("common.errors.retry")}</a>
+        </>
+      ) : (
+        <>
+          <h1 className="text-xl font-semibold" data-testid="error-message">{body?.message || t("common.errors.default")}</h1>
+          <a href={location.pathname + location.search} className="btn-primary">{t("common.errors.retry")}</a>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+// Home. On a vendor host: straight to the vendor's brand page. On the default host: the brand
+// directory of the URL's country.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getBrands } from "~/server/catalogue.server";
+import { requireKnownLocale } from "~/server/route-params.server";
+import { routeError } from "~/server/route-errors.server";
+import { useI18n } from "~/i18n/react";
+import { localePath } from "~/i18n/locale";
+import { COUNTRY_CODES } from "~/i18n/countries";
+import type { LayoutHandle } from "~/components/layout";
+import { pageMeta } from "~/utils/meta";
+
+export const handle: LayoutHandle = { layout: { logo: true, footer: true } };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  requireKnownLocale(params);
+  const { vendor, locale, api, config, t } = context;
+  if (vendor.kind === "vendor") {
+    throw redirect(localePath({ lang: locale.lang, country: vendor.country }, `/brand/${vendor.brandSlug}`));
+  }
+  const brands = await getBrands(api, config.CATALOGUE_CACHE_SECONDS, locale.country).catch(routeError);
+  return json({
+    brands: brands.data,
+    meta: { title: t("common.meta.title"), description: t("common.meta.description") },
+  });
+}
+
+export default function Home() {
+  const { brands } = useLoaderData<typeof loader>();
+  const { t, locale } = useI18n();
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-2xl font-bold">{t("common.home.title")}</h1>
+      <p className="mt-1 text-gray-700">{t("common.home.intro")}</p>
+      <nav className="mt-6" aria-label={t("common.home.country")}>
+        <ul className="flex flex-wrap gap-2">
+          {COUNTRY_CODES.map((country) => (
+            <li key={country}>
+              <Link
+                to={localePath({ lang: locale.lang, country }, "/")}
+                aria-current={country === locale.country ? "page" : undefined}
+                className={`inline-block rounded-full border px-3 py-1 text-sm ${country === locale.country ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300"}`}
+              >
+                {t(`common.home.countries.${country}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {brands.length === 0 ? (
+        <p className="mt-8 text-gray-700">{t("common.home.noBrands")}</p>
+      ) : (
+        <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="brand-list">
+          {brands.map((brand) => (
+            <li key={brand.id}>
+              <Link
+                to={localePath(locale, `/brand/${brand.slug}`)}
+                className="card flex items-center gap-4 hover:border-brand-600"
+                data-testid="brand-card"
+              >
+                <img src={brand.images.image} alt="" width={56} height={56} className="h-14 w-14 rounded-md object-cover" />
+                <span className="font-semibold">{brand.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

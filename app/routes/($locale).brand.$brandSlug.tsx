@@ -1,0 +1,80 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getBrand } from "~/server/catalogue.server";
+import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
+import { routeError } from "~/server/route-errors.server";
+import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
+import { useI18n } from "~/i18n/react";
+import { localePath } from "~/i18n/locale";
+import type { LayoutHandle } from "~/components/layout";
+import { pageMeta } from "~/utils/meta";
+
+export const handle: LayoutHandle = { layout: { logo: true, location: true, footer: true } };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireKnownLocale(params);
+  const slug = requireSlug(params.brandSlug);
+  requireVendorBrand(context, slug);
+  const brand = await getBrand(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(routeError);
+  requireCountry(context, request, brand.country_iso_code);
+  return json({
+    brand,
+    logoBrandSlug: brand.slug,
+    meta: { title: brand.name, description: brand.description },
+  });
+}
+
+export default function BrandPage() {
+  const { brand } = useLoaderData<typeof loader>();
+  const { t, locale } = useI18n();
+  return (
+    <div>
+      {brand.images.cover ? (
+        <img src={brand.images.cover} alt="" width={1200} height={300} className="h-40 w-full object-cover sm:h-56" />
+      ) : null}
+      <div className="container-page py-6">
+        <div className="flex items-center gap-4">
+          <img src={brand.images.image} alt="" width={72} height={72} className="h-18 w-18 rounded-lg border border-gray-200 object-cover" />
+          <div>
+            <h1 className="text-2xl font-bold" data-testid="brand-name">{brand.name}</h1>
+            <p className="text-gray-700">{brand.description}</p>
+          </div>
+        </div>
+        <h2 className="mt-8 text-lg font-semibold">{t("common.brand.stores")}</h2>
+        {brand.stores.length === 0 ? (
+          <p className="mt-2 text-gray-700">{t("common.brand.noStores")}</p>
+        ) : (
+          <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="store-list">
+            {brand.stores.map((store) => (
+              <li key={store.id} className="card flex items-center gap-4">
+                <img src={store.logo} alt="" width={48} height={48} className="h-12 w-12 rounded-md object-cover" />
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-semibold">{store.name}</h3>
+                  <p className="truncate text-sm text-gray-700">{store.address_text}</p>
+                  <p className="text-sm">
+                    {store.activity === "inactive" ? (
+                      <span className="text-gray-700">{t("common.brand.inactive")}</span>
+                    ) : store.is_open ? (
+                      <span className="text-green-800">{t("common.brand.open")}</span>
+                    ) : (
+                      <span className="text-red-800">{t("common.brand.closed")}</span>
+                    )}
+                    {" · "}
+                    {store.purposes.map((p) => t(`common.store.purpose.${p}`)).join(" · ")}
+                  </p>
+                </div>
+                <Link to={localePath(locale, `/store/${store.slug}`)} className="btn-primary" data-testid="store-link">
+                  {t("common.brand.viewStore")}
+                  <span className="sr-only">: {store.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

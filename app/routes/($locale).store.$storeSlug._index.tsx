@@ -1,0 +1,137 @@
+// A store's menus: one menu at a time (?menu=id; the first delivery menu by default), its categories
+// and products with prices in the store's currency.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getStore } from "~/server/catalogue.server";
+import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
+import { routeError } from "~/server/route-errors.server";
+import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
+import { useI18n } from "~/i18n/react";
+import { localePath } from "~/i18n/locale";
+import { useMoney } from "~/components/money";
+import type { LayoutHandle } from "~/components/layout";
+import type { Menu, Product } from "~/contract";
+import { pageMeta } from "~/utils/meta";
+
+export const handle: LayoutHandle = { layout: { logo: true, location: true } };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+const PURPOSE_ORDER = { delivery: 0, gathering: 1, catering: 2 } as const;
+
+export function pickMenu(menus: Menu[], requested: string | null): Menu | null {
+  const sorted = [...menus].sort((a, b) => PURPOSE_ORDER[a.info.purpose] - PURPOSE_ORDER[b.info.purpose]);
+  return sorted.find((m) => String(m.info.id) === requested) ?? sorted[0] ?? null;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireKnownLocale(params);
+  const slug = requireSlug(params.storeSlug);
+  const store = await getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(routeError);
+  requireVendorBrand(context, store.info.brand_slug);
+  requireCountry(context, request, store.info.country.iso_two_code);
+  const menu = pickMenu(store.menus, new URL(request.url).searchParams.get("menu"));
+  return json({
+    info: store.info,
+    menus: store.menus.map((m) => m.info),
+    menu,
+    logoBrandSlug: store.info.brand_slug,
+    meta: { title: store.info.name, description: store.info.description },
+  });
+}
+
+export default function StorePage() {
+  const { info, menus, menu } = useLoaderData<typeof loader>();
+  const { t, locale } = useI18n();
+  const money = useMoney(info.country);
+  const storePath = localePath(locale, `/store/${info.slug}`);
+
+  return (
+    <div className="container-page py-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <img src={info.logo} alt="" width={64} height={64} className="h-16 w-16 rounded-lg border border-gray-200 object-cover" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold" data-testid="store-name">{info.name}</h1>
+          <p className="text-gray-700">{info.address_text}</p>
+          <p className="text-sm text-gray-700">{t("common.store.minOrder", { amount: money(info.min_order) })}</p>
+        </div>
+        <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link text-sm">
+          {t("common.store.backToBrand")}
+        </Link>
+      </div>
+      {!info.is_open ? (
+        <p className="mt-4 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800" role="status">
+          {t("common.store.closedNow")}
+        </p>
+      ) : null}
+
+      <nav className="mt-6 border-b border-gray-200" aria-label={t("common.store.menus")}>
+        <ul className="-mb-px flex gap-4 overflow-x-auto">
+          {menus.map((m) => {
+            const current = m.id === menu?.info.id;
+            return (
+              <li key={m.id}>
+                <Link
+                  to={`${storePath}?menu=${m.id}`}
+                  preventScrollReset
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-block border-b-2 px-1 py-2 text-sm font-medium ${current ? "border-brand-700 text-brand-800" : "border-transparent text-gray-700 hover:text-gray-900"}`}
+                  data-testid="menu-tab"
+                >
+                  {m.name} <span className="text-gray-600">({t(`common.store.purpose.${m.purpose}`)})</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      {!menu || menu.categories.every((c) => c.products.length === 0) ? (
+        <p className="mt-6 text-gray-700">{t("common.store.emptyMenu")}</p>
+      ) : (
+        menu.categories.map((category) =>
+          category.products.length === 0 ? null : (
+            <section key={category.id} className="mt-8" aria-labelledby={`category-${category.id}`}>
+              <h2 id={`category-${category.id}`} className="text-lg font-semibold">{category.name}</h2>
+              <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
+                {category.products.map((product) => (
+                  <ProductCard key={product.id} product={product} money={money} />
+                ))}
+              </ul>
+            </section>
+          ),
+        )
+      )}
+    </div>
+  );
+}
+
+function ProductCard({ product, money }: { product: Product; money: (minor: number) => string }) {
+  const { t } = useI18n();
+  const unavailable = product.availability === "unavailable";
+  const fromVariants = product.variants.length > 0;
+  const price = fromVariants ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount;
+  const discounted = product.discount.kind !== "none" && product.price_after_discount < product.price;
+  return (
+    <li className={`card flex gap-3 ${unavailable ? "opacity-70" : ""}`} data-testid="product-card">
+      {product.image ? (
+        <img src={product.image} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 flex-none rounded-md object-cover" />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold">{product.name}</h3>
+        <p className="line-clamp-2 text-sm text-gray-700">{product.description}</p>
+        <p className="mt-1 text-sm">
+          <span className="font-semibold">{fromVariants ? t("common.store.from", { price: money(price) }) : money(price)}</span>
+          {discounted && !fromVariants ? (
+            <>
+              {" "}
+              <s className="text-gray-600">{money(product.price)}</s>
+            </>
+          ) : null}
+          {unavailable ? <span className="ms-2 rounded bg-gray-200 px-2 py-0.5 text-xs text-gray-800">{t("common.store.unavailable")}</span> : null}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,208 @@
+// The upstream client: the only code that calls the platform's /v5/web API.
+// Base URL, JSON, Accept-Language, Bearer token, per-try and total timeouts, cancellation from the
+// customer's request, error mapping, and the spec's 401 rule (refresh once, retry, else clear auth).
+import type { z } from "zod";
+import { ApiError } from "./errors.server";
+import { refreshTokens, type AuthTokens } from "./refresh.server";
+import { log } from "../log.server";
+
+/** Where the request's tokens live (the session). */
+export interface TokenHolder {
+  /** Per-session key for the single refresh in flight; null when there is no session yet. */
+  readonly key: string | null;
+  get(): AuthTokens | null;
+  /** Stores rotated tokens (immediately visible to parallel requests of the session). */
+  set(tokens: AuthTokens): Promise<void>;
+  /** A 401 survived the refresh: clear tokens and user, remember to say the session expired. */
+  clear(): Promise<void>;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  language: string;
+  tokens: TokenHolder;
+  /** The customer's request: when it goes away, so do our calls. */
+  signal?: AbortSignal;
+  timeoutMs: number;
+  totalTimeoutMs: number;
+  requestId?: string;
+  fetchImpl?: typeof fetch;
+}
+
+export interface CallOptions<S extends z.ZodTypeAny> {
+  schema: S;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  /** Send the Bearer token and apply the 401 rule (default true). */
+  auth?: boolean;
+  /** Use this signal instead of the customer's request (shared cached reads). */
+  signal?: AbortSignal | null;
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export function createApiClient(options: ApiClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const doFetch = options.fetchImpl ?? fetch;
+
+  function url(path: string, query?: CallOptions<z.ZodTypeAny>["query"]): string {
+    const u = new URL(base + path);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) u.searchParams.set(key, String(value));
+    }
+    return u.toString();
+  }
+
+  async function send(
+    method: Method,
+    target: string,
+    body: unknown,
+    accessToken: string | null,
+    signal: AbortSignal,
+  ): Promise<Response> {
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      "Accept-Language": options.language,
+    };
+    if (options.requestId) headers["X-Request-Id"] = options.requestId;
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    const trySignal = AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]);
+    try {
+      return await doFetch(target, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: trySignal,
+        redirect: "manual",
+      });
+    } catch (error) {
+      throw networkError(error, options.signal);
+    }
+  }
+
+  async function call<S extends z.ZodTypeAny>(method: Method, path: string, opts: CallOptions<S>): Promise<z.infer<S>> {
+    const auth = opts.auth ?? true;
+    const outer = opts.signal === null ? undefined : (opts.signal ?? options.signal);
+    const signal = AbortSignal.any([
+      ...(outer ? [outer] : []),
+      AbortSignal.timeout(options.totalTimeoutMs),
+    ]);
+    const target = url(path, opts.query);
+    const used = auth ? options.tokens.get() : null;
+    let response = await send(method, target, opts.body, used?.accessToken ?? null, signal);
+
+    if (response.status === 401 && auth && used) {
+      await response.body?.cancel();
+      const current = options.tokens.get();
+      // Another request of this session may already have rotated the tokens: use those.
+      const fresh =
+        current && current.accessToken !== used.accessToken
+          ? current
+          : await refreshTokens({
+              key: options.tokens.key ?? used.refreshToken,
+              stale: used,
+              // Shared by every request of the session: not tied to this customer's request.
+              refresh: (refreshToken) => requestRefresh(refreshToken, AbortSignal.timeout(options.totalTimeoutMs)),
+            });
+      if (fresh) {
+        await options.tokens.set(fresh);
+        response = await send(method, target, opts.body, fresh.accessToken, signal);
+      }
+      if (!fresh || response.status === 401) {
+        await options.tokens.clear();
+      }
+    }
+    return parse(response, opts.schema, method, path);
+  }
+
+  /** POST /v5/web/auth/token, sent without authorization. Null when the platform rejects the token. */
+  async function requestRefresh(refreshToken: string, signal: AbortSignal): Promise<AuthTokens | null> {
+    const response = await send("POST", url("/v5/web/auth/token"), { refresh_token: refreshToken }, null, signal);
+    if (response.status === 401 || response.status === 400 || response.status === 403) {
+      await response.body?.cancel();
+      return null;
+    }
+    const body = await readJson(response);
+    if (!response.ok) throw httpError(response, body);
+    const tokens = body as { access_token?: unknown; refresh_token?: unknown } | null;
+    if (typeof tokens?.access_token !== "string" || typeof tokens.refresh_token !== "string") {
+      throw new ApiError({ status: 502, kind: "invalid" });
+    }
+    return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
+  }
+
+  async function parse<S extends z.ZodTypeAny>(response: Response, schema: S, method: string, path: string) {
+    const body = await readJson(response);
+    if (!response.ok) throw httpError(response, body);
+    const result = schema.safeParse(body ?? {});
+    if (!result.success) {
+      log.error("upstream answer does not match the contract", {
+        requestId: options.requestId,
+        method,
+        path,
+        issues: result.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`),
+      });
+      throw new ApiError({ status: 502, kind: "invalid" });
+    }
+    return result.data as z.infer<S>;
+  }
+
+  return {
+    get: <S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>) => call("GET", path, opts),
+    post: <S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>) => call("POST", path, opts),
+    put: <S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>) => call("PUT", path, opts),
+    patch: <S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>) => call("PATCH", path, opts),
+    delete: <S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>) => call("DELETE", path, opts),
+    language: options.language,
+    tokens: options.tokens,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    if (!response.ok) return null;
+    throw new ApiError({ status: 502, kind: "invalid" });
+  }
+}
+
+function httpError(response: Response, body: unknown): ApiError {
+  const b = (body && typeof body === "object" ? body : {}) as {
+    message?: unknown;
+    errors?: unknown;
+    code?: unknown;
+    retry_after?: unknown;
+  };
+  const retryHeader = Number(response.headers.get("Retry-After"));
+  return new ApiError({
+    status: response.status,
+    kind: "http",
+    message: typeof b.message === "string" ? b.message : undefined,
+    fieldErrors: isFieldErrors(b.errors) ? b.errors : undefined,
+    code: typeof b.code === "string" ? b.code : undefined,
+    retryAfter:
+      typeof b.retry_after === "number" ? b.retry_after : Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined,
+  });
+}
+
+function isFieldErrors(value: unknown): value is Record<string, string[]> {
+  return (
+    !!value &&
+    typeof value === "object" &&
+    Object.values(value).every((v) => Array.isArray(v) && v.every((m) => typeof m === "string"))
+  );
+}
+
+function networkError(error: unknown, customer: AbortSignal | undefined): ApiError {
+  if (customer?.aborted) return new ApiError({ status: 499, kind: "cancelled" });
+  const name = error instanceof Error ? error.name : "";
+  if (name === "TimeoutError" || name === "AbortError") return new ApiError({ status: 504, kind: "timeout" });
+  return new ApiError({ status: 503, kind: "unreachable" });
+}

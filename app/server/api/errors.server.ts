@@ -1,0 +1,47 @@
+// One error type for every failed upstream call: the HTTP status to answer with and a message that is
+// safe to show (the platform's own message, or the spec's default).
+export const DEFAULT_ERROR_MESSAGE = "Sorry, something went wrong!";
+
+export type ApiErrorKind =
+  | "http" // the platform answered with an error status
+  | "timeout" // no answer in time
+  | "unreachable" // connection refused, DNS, reset
+  | "invalid" // the answer did not match the contract
+  | "cancelled"; // the customer's request went away
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly fieldErrors: Record<string, string[]>;
+  readonly code: string | undefined;
+  readonly retryAfter: number | undefined;
+  /** True when the message came from the platform (and may be shown as is). */
+  readonly fromServer: boolean;
+
+  constructor(init: {
+    status: number;
+    kind: ApiErrorKind;
+    message?: string;
+    fieldErrors?: Record<string, string[]>;
+    code?: string;
+    retryAfter?: number;
+  }) {
+    super(init.message || DEFAULT_ERROR_MESSAGE);
+    this.name = "ApiError";
+    this.status = init.status;
+    this.kind = init.kind;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.code = init.code;
+    this.retryAfter = init.retryAfter;
+    this.fromServer = Boolean(init.message);
+  }
+
+  /** An outage (as opposed to an answer): the storefront shows a retry page, keeps the session. */
+  get isOutage(): boolean {
+    return this.kind === "timeout" || this.kind === "unreachable" || this.kind === "invalid" || this.status >= 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,56 @@
+// Sign-in state in the session: the tokens (never sent to the browser), the signed-in user, and the
+// one-shot "your session has expired" flag set when a 401 survives the refresh.
+import type { AuthTokens } from "./api/refresh.server";
+import type { TokenHolder } from "./api/client.server";
+import type { Session, SessionManager } from "./session.server";
+
+export interface SessionUser {
+  id: number | string;
+  name: string | null;
+  email: string | null;
+  phone_code: string | null;
+  phone: string | null;
+}
+
+declare module "./session.server" {
+  interface SessionData {
+    auth?: AuthTokens;
+    user?: SessionUser;
+    /** Set when a 401 survived the refresh; the next page shows the expiry message (spec section 8). */
+    authExpired?: boolean;
+  }
+}
+
+export function isSignedIn(session: Session): boolean {
+  return Boolean(session.get("auth")?.accessToken);
+}
+
+export function signIn(session: Session, tokens: AuthTokens, user: SessionUser): void {
+  session.rotate(); // a new id after sign-in: no session fixation
+  session.set("auth", tokens);
+  session.set("user", user);
+  session.unset("authExpired");
+}
+
+/** Clears auth data and the user (logout, or a failed refresh). */
+export function clearAuth(session: Session): void {
+  session.unset("auth");
+  session.unset("user");
+}
+
+export function createTokenHolder(session: Session, sessions: SessionManager): TokenHolder {
+  return {
+    get key() {
+      return session.key;
+    },
+    get: () => session.get("auth") ?? null,
+    async set(tokens) {
+      session.set("auth", tokens);
+      await sessions.writeNow(session, { auth: tokens });
+    },
+    async clear() {
+      clearAuth(session);
+      session.set("authExpired", true);
+    },
+  };
+}

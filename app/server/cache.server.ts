@@ -1,0 +1,29 @@
+// A small in-memory cache with a time to live, a size bound and in-flight de-duplication
+// (concurrent misses for one key share one upstream call).
+export function createTtlCache<T>({ maxEntries = 500 }: { maxEntries?: number } = {}) {
+  const entries = new Map<string, { value: T; expiresAt: number }>();
+  const pending = new Map<string, Promise<T>>();
+
+  return {
+    async get(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > Date.now()) return hit.value;
+      const running = pending.get(key);
+      if (running) return running;
+      const promise = load()
+        .then((value) => {
+          entries.delete(key);
+          entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+          if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+          return value;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, promise);
+      return promise;
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
+}

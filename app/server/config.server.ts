@@ -1,0 +1,74 @@
+// Every environment variable the storefront reads, validated once. The README's configuration
+// table mirrors this file.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  API_BASE_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().optional(),
+  SESSION_DIR: z.string().default(".data/sessions"),
+  REDIS_URL: z.string().url().optional(),
+  RESERVED_HOST_LABELS: z.string().default("localhost,www"),
+  VENDOR_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  UPSTREAM_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
+  TRUST_PROXY: bool,
+  SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
+  GOOGLE_MAPS_SERVER_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
+  SANDBOX_DATA_DIR: z.string().default(".data/sandbox"),
+});
+
+export type Config = z.infer<typeof schema> & {
+  sessionSecrets: string[];
+  reservedLabels: string[];
+  secureCookies: boolean;
+  isProduction: boolean;
+};
+
+const DEV_SECRET = "dev-only-secret-not-for-production-use-000";
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === "production";
+  const secrets = (c.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  if (isProduction) {
+    if (secrets.length === 0 || secrets.some((s) => s.length < 32)) {
+      throw new Error("SESSION_SECRET is required in production (at least 32 characters; comma-separate to rotate)");
+    }
+    if (!c.API_BASE_URL) throw new Error("API_BASE_URL is required in production");
+  }
+  return {
+    ...c,
+    isProduction,
+    sessionSecrets: secrets.length ? secrets : [DEV_SECRET],
+    reservedLabels: c.RESERVED_HOST_LABELS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
+    secureCookies: c.SECURE_COOKIES === "auto" ? isProduction : c.SECURE_COOKIES === "true",
+  };
+}
+
+let current: Config | null = null;
+
+export function getConfig(): Config {
+  current ??= loadConfig();
+  return current;
+}
+
+/** For server.ts (which may fill in API_BASE_URL after starting the sandbox) and tests. */
+export function setConfig(config: Config): void {
+  current = config;
+}

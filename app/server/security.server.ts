@@ -1,0 +1,60 @@
+// Security headers and the cross-site check for non-GET requests.
+import { randomBytes } from "node:crypto";
+
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export interface CspOptions {
+  nonce: string;
+  /** Origin of the platform API (images, the payment page a form may redirect to). */
+  apiOrigin: string | null;
+  /** Google Maps hosts, only on pages that can open the map. */
+  maps: boolean;
+}
+
+/** Content-Security-Policy with a per-request nonce: no inline script runs without it. */
+export function contentSecurityPolicy({ nonce, apiOrigin, maps }: CspOptions): string {
+  const api = apiOrigin ? ` ${apiOrigin}` : "";
+  // Hosts Google documents for the Maps JavaScript API (developers.google.com/maps/documentation/javascript/content-security-policy).
+  const google = maps ? " https://*.googleapis.com https://*.gstatic.com https://*.google.com https://*.ggpht.com https://*.googleusercontent.com" : "";
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'${maps ? " https://*.googleapis.com https://*.gstatic.com https://*.google.com" : ""}`,
+    `style-src 'self'${maps ? " 'unsafe-inline' https://fonts.googleapis.com" : ""}`,
+    `img-src 'self' data: blob:${api}${google}`,
+    `font-src 'self'${maps ? " https://fonts.gstatic.com" : ""}`,
+    `connect-src 'self'${maps ? " https://*.googleapis.com https://*.google.com https://*.gstatic.com data: blob:" : ""}`,
+    `worker-src blob:`,
+    `form-action 'self'${api}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(production: boolean): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=()",
+    ...(production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every vendor subdomain is the same *site* to the browser, so SameSite=Lax cookies do not stop one
+ * storefront posting to another: non-GET requests must come from this very origin.
+ */
+export function isCrossSiteWrite(method: string, headers: Headers, selfOrigin: string): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  const fetchSite = headers.get("Sec-Fetch-Site");
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
+  const origin = headers.get("Origin");
+  if (origin) return origin === "null" || origin !== selfOrigin;
+  return false; // not a browser form or fetch (no Origin, no Sec-Fetch-Site)
+}

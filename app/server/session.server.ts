@@ -1,0 +1,210 @@
+// The session: a signed, httpOnly cookie holding only an id; the data lives in a SessionStore.
+// One Session object per request; server.ts commits it once, after the route has answered.
+import { randomBytes } from "node:crypto";
+import signature from "cookie-signature";
+import type { SessionRecord, SessionStore } from "./session/store.server";
+
+/** Keys each feature keeps in the session. Features add theirs by declaration merging. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SessionData {}
+
+export const SESSION_COOKIE = "web_customer_app_session";
+/** Cookie life and data time to live: one year (spec section 9). */
+export const SESSION_MAX_AGE = 365 * 24 * 60 * 60;
+
+type Key = keyof SessionData & string;
+
+export class Session {
+  #id: string | null;
+  #data: SessionRecord;
+  #set: SessionRecord = {};
+  #unset = new Set<string>();
+  #previousId: string | null = null;
+  #destroyed = false;
+  #rotated = false;
+
+  constructor(id: string | null, data: SessionRecord) {
+    this.#id = id;
+    this.#data = data;
+  }
+
+  /** The id, or null while nothing has been stored for this visitor. */
+  get id(): string | null {
+    return this.#id;
+  }
+
+  /** Stable key for per-session coordination (refresh single-flight); null when there is no session yet. */
+  get key(): string | null {
+    return this.#id;
+  }
+
+  get<K extends Key>(key: K): SessionData[K] | undefined {
+    return this.#data[key] as SessionData[K] | undefined;
+  }
+
+  has(key: Key): boolean {
+    return this.#data[key] !== undefined;
+  }
+
+  set<K extends Key>(key: K, value: SessionData[K]): void {
+    if (value === undefined) return this.unset(key);
+    this.#data[key] = value;
+    this.#set[key] = value;
+    this.#unset.delete(key);
+  }
+
+  unset(key: Key): void {
+    if (!(key in this.#data) && !(key in this.#set)) return;
+    delete this.#data[key];
+    delete this.#set[key];
+    this.#unset.add(key);
+  }
+
+  /** Reads a one-shot value (a toast, a field's last input) and removes it. */
+  take<K extends Key>(key: K): SessionData[K] | undefined {
+    const value = this.get(key);
+    if (value !== undefined) this.unset(key);
+    return value;
+  }
+
+  /** A new id for the same data (on sign-in and sign-out: no session fixation). */
+  rotate(): void {
+    if (this.#id && !this.#previousId) this.#previousId = this.#id;
+    this.#id = null;
+    this.#rotated = true;
+    this.#set = { ...this.#data };
+    this.#unset.clear();
+  }
+
+  /** Forgets everything; the next write starts a new session. */
+  destroy(): void {
+    this.rotate();
+    this.#data = {};
+    this.#set = {};
+  }
+
+  get dirty(): boolean {
+    return this.#rotated || this.#destroyed || Object.keys(this.#set).length > 0 || this.#unset.size > 0;
+  }
+
+  /** @internal used by SessionManager.commit */
+  changes() {
+    return {
+      set: this.#set,
+      unset: [...this.#unset],
+      previousId: this.#previousId,
+      all: this.#data,
+      rotated: this.#rotated,
+    };
+  }
+
+  /** @internal */
+  assignId(id: string): void {
+    this.#id = id;
+  }
+
+  /** @internal after a commit: what is stored now equals what we hold. */
+  markClean(): void {
+    this.#set = {};
+    this.#unset.clear();
+    this.#previousId = null;
+    this.#rotated = false;
+  }
+}
+
+export interface SessionManagerOptions {
+  store: SessionStore;
+  secrets: string[];
+  secure: boolean;
+}
+
+export function newSessionId(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+export function parseCookieHeader(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 1) continue;
+    const name = part.slice(0, eq).trim();
+    if (cookies.has(name)) continue;
+    try {
+      cookies.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
+    } catch {
+      /* a malformed value is ignored */
+    }
+  }
+  return cookies;
+}
+
+export function createSessionManager({ store, secrets, secure }: SessionManagerOptions) {
+  function unsign(value: string): string | null {
+    if (value.length > 512) return null;
+    for (const secret of secrets) {
+      const id = signature.unsign(value, secret);
+      if (id) return id;
+    }
+    return null;
+  }
+
+  function cookie(id: string, maxAge = SESSION_MAX_AGE): string {
+    const value = encodeURIComponent(signature.sign(id, secrets[0]!));
+    return [
+      `${SESSION_COOKIE}=${value}`,
+      "Path=/",
+      `Max-Age=${maxAge}`,
+      "HttpOnly",
+      "SameSite=Lax",
+      secure ? "Secure" : "",
+    ]
+      .filter(Boolean)
+      .join("; ");
+  }
+
+  return {
+    store,
+
+    /** Reads the session of a request. A tampered, unknown or expired cookie gives a fresh session. */
+    async load(request: Request): Promise<Session> {
+      const raw = parseCookieHeader(request.headers.get("Cookie")).get(SESSION_COOKIE);
+      const id = raw ? unsign(raw) : null;
+      if (!id) return new Session(null, {});
+      const data = await store.read(id);
+      return data ? new Session(id, data) : new Session(null, {});
+    },
+
+    /** Persists what the request changed and appends the Set-Cookie header when the id is new. */
+    async commit(session: Session, headers: Headers): Promise<void> {
+      if (!session.dirty) return;
+      const { set, unset, previousId, rotated } = session.changes();
+      let id = session.id;
+      const isNew = !id;
+      if (!id) {
+        id = newSessionId();
+        session.assignId(id);
+      }
+      if (rotated || isNew) {
+        await store.write(id, set, [], SESSION_MAX_AGE);
+      } else {
+        await store.write(id, set, unset, SESSION_MAX_AGE);
+      }
+      if (previousId && previousId !== id) await store.delete(previousId);
+      session.markClean();
+      // Re-sent on every write so the one-year life counts from the last change, not the first.
+      headers.append("Set-Cookie", cookie(id));
+    },
+
+    /** Writes some keys immediately (a rotated token must be visible to parallel requests at once). */
+    async writeNow(session: Session, keys: Partial<SessionData>): Promise<void> {
+      if (!session.id) return;
+      await store.write(session.id, keys as SessionRecord, [], SESSION_MAX_AGE);
+    },
+
+    sign: (id: string) => signature.sign(id, secrets[0]!),
+    cookie,
+  };
+}
+
+export type SessionManager = ReturnType<typeof createSessionManager>;

@@ -1,0 +1,208 @@
+// The production server: security headers, compression, static files, health checks, the
+// cross-site check, then Remix with one context per request; the session is committed once, here.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import express from "express";
+import compression from "compression";
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { getConfig, setConfig, type Config } from "./app/server/config.server";
+import { createSessionManager, parseCookieHeader, SESSION_COOKIE, type SessionManager } from "./app/server/session.server";
+import { createFileSessionStore } from "./app/server/session/file-store.server";
+import { createRedisSessionStore } from "./app/server/session/redis-store.server";
+import { createI18nServer } from "./app/server/i18n.server";
+import { createAppContext } from "./app/server/context.server";
+import { contentSecurityPolicy, createNonce, isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
+import { log, errorFields } from "./app/server/log.server";
+import { withSessionLock } from "./app/server/session/lock.server";
+
+const ROOT = import.meta.dirname;
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface Storefront {
+  url: string;
+  server: Server;
+  sessions: SessionManager;
+  close(): Promise<void>;
+}
+
+export async function startStorefront({
+  config,
+  build,
+}: {
+  config: Config;
+  build?: ServerBuild;
+}): Promise<Storefront> {
+  let stopSandbox: (() => Promise<void>) | null = null;
+  let apiBaseUrl: string;
+  if (config.API_BASE_URL) {
+    apiBaseUrl = config.API_BASE_URL;
+  } else {
+    // No platform configured (development, demo, tests): run the sandbox platform in this process.
+    const { startSandbox } = await import("./sandbox/server");
+    const sandbox = await startSandbox({
+      port: config.SANDBOX_PORT,
+      host: "127.0.0.1",
+      dataDir: config.SANDBOX_DATA_DIR,
+      log: (line: string) => log.info("sandbox", { line }),
+    });
+    apiBaseUrl = sandbox.url;
+    stopSandbox = sandbox.close;
+    log.info("sandbox platform started", { url: sandbox.url });
+  }
+  const apiOrigin = new URL(apiBaseUrl).origin;
+
+  const store = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL) : createFileSessionStore(config.SESSION_DIR);
+  const sessions = createSessionManager({ store, secrets: config.sessionSecrets, secure: config.secureCookies });
+  const i18n = createI18nServer(config.secureCookies);
+  const serverBuild = build ?? ((await import(pathToFileURL(path.join(ROOT, "build/index.js")).href)) as ServerBuild);
+  const handleRequest = createRequestHandler(serverBuild, config.NODE_ENV);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    const incoming = req.get("X-Request-Id");
+    res.locals.requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.nonce = createNonce();
+    res.set("X-Request-Id", res.locals.requestId);
+    res.set(securityHeaders(config.isProduction));
+    res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, apiOrigin, maps: true }));
+    next();
+  });
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const [upstream, sessionStore] = await Promise.all([
+      fetch(`${apiBaseUrl}/v5/web/customer/brands?per_page=1`, { signal: AbortSignal.timeout(2000) })
+        .then((r) => r.ok)
+        .catch(() => false),
+      store.ping(),
+    ]);
+    const ready = upstream && sessionStore;
+    res.status(ready ? 200 : 503).set("Cache-Control", "no-store").json({ status: ready ? "ready" : "unavailable", upstream, sessionStore });
+  });
+
+  // Fingerprinted assets: cached for a year. Everything else in public/: an hour.
+  app.use("/build", express.static(path.join(ROOT, "public/build"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false }));
+
+  app.all("*", (req, res, next) => {
+    const selfOrigin = `${req.protocol}://${req.get("host")}`;
+    const headers = new Headers({
+      ...(req.get("Sec-Fetch-Site") ? { "Sec-Fetch-Site": req.get("Sec-Fetch-Site")! } : {}),
+      ...(req.get("Origin") ? { Origin: req.get("Origin")! } : {}),
+    });
+    if (isCrossSiteWrite(req.method, headers, selfOrigin)) {
+      log.warn("cross-site write refused", { requestId: res.locals.requestId, method: req.method, path: req.path });
+      res.status(403).type("text/plain").send("Forbidden: cross-site request");
+      return;
+    }
+    // Writes of one session run one after another on this instance, so none overwrites another.
+    const sessionCookie = req.method === "GET" || req.method === "HEAD" ? null : parseCookieHeader(req.get("Cookie") ?? null).get(SESSION_COOKIE);
+    withSessionLock(sessionCookie ?? null, () => handle(req, res)).catch(next);
+  });
+
+  async function handle(req: express.Request, res: express.Response): Promise<void> {
+    const started = performance.now();
+    const request = createRemixRequest(req, res);
+    const context = await createAppContext({
+      request,
+      config,
+      sessions,
+      i18n,
+      apiBaseUrl,
+      requestId: res.locals.requestId,
+      nonce: res.locals.nonce,
+    });
+    const response = await handleRequest(request, context as AppLoadContext);
+    await sessions.commit(context.session, response.headers);
+    if (!response.headers.has("Cache-Control")) {
+      // Pages show a cart or a customer: never stored by a shared cache.
+      response.headers.set("Cache-Control", "private, no-store");
+    }
+    await sendRemixResponse(res, response);
+    log.info("request", {
+      requestId: res.locals.requestId,
+      method: req.method,
+      path: req.path,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+    });
+  }
+
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    if (req.destroyed || res.headersSent) {
+      res.end();
+      return;
+    }
+    log.error("unhandled error", { requestId: res.locals.requestId, path: req.path, ...errorFields(error) });
+    res.status(500).type("text/html").send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><main><h1>Sorry, something went wrong!</h1><p><a href="${req.originalUrl.replace(/[^\w\-/?=&.%]/g, "")}">Try again</a></p></main></body></html>`,
+    );
+  });
+
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 60_000;
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${host}:${port}`,
+    server,
+    sessions,
+    close() {
+      closing ??= (async () => {
+        // Stop accepting, let in-flight requests finish (at most 25 s), then release the rest.
+        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const timer = setTimeout(() => server.closeAllConnections(), 25_000);
+        await drained;
+        clearTimeout(timer);
+        await store.close();
+        await stopSandbox?.();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    log.error("refusing to start", errorFields(error));
+    process.exit(1);
+  }
+  setConfig(config);
+  const storefront = await startStorefront({ config });
+  const demo = storefront.url.replace("://localhost", "://burger-bay.localhost");
+  log.info("storefront listening", { url: storefront.url });
+  process.stdout.write(`\nStorefront ready: ${storefront.url}  (a vendor host: ${demo})\n\n`);
+  const stop = (signal: string) => {
+    log.info("shutting down", { signal });
+    storefront.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main();
+}

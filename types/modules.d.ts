@@ -1,0 +1,7 @@
+declare module "tailwindcss-rtl";
+
+/** Classic Remix compiler: importing a stylesheet gives its URL. */
+declare module "*.css" {
+  const href: string;
+  export default href;
+}
