@@ -26,6 +26,8 @@ import { notFound, type RouteErrorData } from "~/server/route-errors.server";
 import { addToast, takeToasts } from "~/server/toast.server";
 import { isSignedIn } from "~/server/auth.server";
 import { locationLabel } from "~/server/location.server";
+import { getCart } from "~/server/cart.server";
+import { itemCount } from "~/cart/cart";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -52,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale,
     signedIn: isSignedIn(session),
     address: locationLabel(session),
-    cartCount: 0,
+    cartCount: itemCount(getCart(context)),
     toasts: takeToasts(session),
     year: new Date().getFullYear(),
   });

@@ -5,8 +5,10 @@ import type { Language } from "~/i18n/locale";
 
 import enCommon from "./en/common.json";
 import arCommon from "./ar/common.json";
+import enCart from "./en/cart.json";
+import arCart from "./ar/cart.json";
 
 export const RESOURCES: Record<Language, Resources> = {
-  en: { common: enCommon },
-  ar: { common: arCommon },
+  en: { common: enCommon, cart: enCart },
+  ar: { common: arCommon, cart: arCart },
 };

@@ -2,7 +2,7 @@
 // and products with prices in the store's currency.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { getStore } from "~/server/catalogue.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { routeError } from "~/server/route-errors.server";
@@ -12,6 +12,11 @@ import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
 import type { LayoutHandle } from "~/components/layout";
 import type { Menu, Product } from "~/contract";
+import { getCart, priceCart } from "~/server/cart.server";
+import { cartStoreSlug } from "~/cart/cart";
+import { isSignedIn } from "~/server/auth.server";
+import { CartPanel, cartView } from "~/components/cart/cart-panel";
+import { ProductDialog, useProductDialog } from "~/components/cart/product-dialog";
 import { pageMeta } from "~/utils/meta";
 
 export const handle: LayoutHandle = { layout: { logo: true, location: true } };
@@ -32,7 +37,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireVendorBrand(context, store.info.brand_slug);
   requireCountry(context, request, store.info.country.iso_two_code);
   const menu = pickMenu(store.menus, new URL(request.url).searchParams.get("menu"));
+  // The summary is recalculated on every render of the store page, so it follows each change of
+  // cart, promo code, location, language or wallet flag.
+  const cart = getCart(context);
+  const priced = cartStoreSlug(cart) === store.info.slug ? await priceCart(context, cart) : null;
   return json({
+    cart: cartView(cart, priced),
+    signedIn: isSignedIn(context.session),
     info: store.info,
     menus: store.menus.map((m) => m.info),
     menu,
@@ -42,13 +53,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function StorePage() {
-  const { info, menus, menu } = useLoaderData<typeof loader>();
+  const { info, menus, menu, cart, signedIn } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
+  const dialog = useProductDialog();
+  const location = useLocation();
 
   return (
-    <div className="container-page py-6">
+    <div className="container-page grid grid-cols-1 gap-8 py-6 lg:grid-cols-[1fr_20rem]">
+      <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-4">
         <img src={info.logo} alt="" width={64} height={64} className="h-16 w-16 rounded-lg border border-gray-200 object-cover" />
         <div className="min-w-0 flex-1">
@@ -96,30 +110,57 @@ export default function StorePage() {
               <h2 id={`category-${category.id}`} className="text-lg font-semibold">{category.name}</h2>
               <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
                 {category.products.map((product) => (
-                  <ProductCard key={product.id} product={product} money={money} />
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    money={money}
+                    href={`${storePath}/product/${product.id}?menu=${menu.info.id}`}
+                    onOpen={dialog.open}
+                  />
                 ))}
               </ul>
             </section>
           ),
         )
       )}
+      </div>
+      <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t("cart.title")}>
+        <div className="card">
+          <CartPanel cart={cart} signedIn={signedIn} />
+        </div>
+      </aside>
+      <ProductDialog url={dialog.url} onClose={dialog.close} redirectTo={location.pathname + location.search} />
     </div>
   );
 }
 
-function ProductCard({ product, money }: { product: Product; money: (minor: number) => string }) {
+function ProductCard({
+  product,
+  money,
+  href,
+  onOpen,
+}: {
+  product: Product;
+  money: (minor: number) => string;
+  href: string;
+  onOpen: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+}) {
   const { t } = useI18n();
   const unavailable = product.availability === "unavailable";
   const fromVariants = product.variants.length > 0;
   const price = fromVariants ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount;
   const discounted = product.discount.kind !== "none" && product.price_after_discount < product.price;
   return (
-    <li className={`card flex gap-3 ${unavailable ? "opacity-70" : ""}`} data-testid="product-card">
+    <li className={`card relative flex gap-3 ${unavailable ? "opacity-70" : ""}`} data-testid="product-card">
       {product.image ? (
         <img src={product.image} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 flex-none rounded-md object-cover" />
       ) : null}
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold">{product.name}</h3>
+        <h3 className="font-semibold">
+          <Link to={href} onClick={onOpen} className="after:absolute after:inset-0 hover:text-brand-800" data-testid="product-link">
+            {product.name}
+          </Link>
+        </h3>
         <p className="line-clamp-2 text-sm text-gray-700">{product.description}</p>
         <p className="mt-1 text-sm">
           <span className="font-semibold">{fromVariants ? t("common.store.from", { price: money(price) }) : money(price)}</span>

@@ -1,0 +1,192 @@
+// The cart: lines with quantity buttons (optimistic with JS: one fetcher per line), promo code,
+// wallet credits, the platform's summary and its errors. Every control is a plain form post to
+// the cart action, so it all works without JavaScript.
+import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { useI18n } from "~/i18n/react";
+import { localePath } from "~/i18n/locale";
+import { useMoney } from "~/components/money";
+import type { CartLineView, CartView } from "./cart-view";
+
+export { cartView } from "./cart-view";
+
+function useCartAction() {
+  const { locale } = useI18n();
+  const location = useLocation();
+  return { action: localePath(locale, "/cart"), redirectTo: location.pathname + location.search };
+}
+
+const SUMMARY_FONT = { bold: "font-semibold", italic: "italic", normal: "" } as const;
+const SUMMARY_COLOR = { default: "text-gray-900", grey: "text-gray-700", red: "text-red-800" } as const;
+
+/** The quantity a line will have once its pending submission lands. */
+function optimisticQuantity(line: CartLineView, formData: FormData | undefined): number {
+  if (!formData) return line.quantity;
+  switch (formData.get("intent")) {
+    case "increment":
+      return line.quantity + 1;
+    case "decrement":
+      return line.quantity - 1;
+    case "remove":
+      return 0;
+    case "set-quantity":
+      return Number(formData.get("quantity")) || 0;
+    default:
+      return line.quantity;
+  }
+}
+
+function CartLine({ line, money }: { line: CartLineView; money: (minor: number) => string }) {
+  const { t } = useI18n();
+  const { action, redirectTo } = useCartAction();
+  const fetcher = useFetcher({ key: `cart-line-${line.key}` });
+  const quantity = optimisticQuantity(line, fetcher.formData);
+  if (quantity <= 0) return null;
+  const discounted = line.unitPriceAfterDiscount < line.unitPrice;
+  return (
+    <li className="flex flex-col gap-2 border-b border-gray-200 py-3" data-testid="cart-line" data-unavailable={line.unavailable || undefined}>
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <p className={`font-medium ${line.unavailable ? "text-gray-600 line-through" : ""}`}>{line.name}</p>
+          {line.details ? <p className="text-sm text-gray-700">{line.details}</p> : null}
+          {line.specialRequest ? <p className="text-sm italic text-gray-700">“{line.specialRequest}”</p> : null}
+        </div>
+        <p className="text-sm font-semibold" data-testid="cart-line-total">
+          {money(line.unitPriceAfterDiscount * quantity)}
+          {discounted ? <s className="ms-1 block text-xs font-normal text-gray-600">{money(line.unitPrice * quantity)}</s> : null}
+        </p>
+      </div>
+      {line.unavailable ? <p className="text-sm text-red-800" role="alert">{t("cart.unavailable")}</p> : null}
+      {line.maxQuantity ? <p className="text-sm text-red-800" role="alert">{t("cart.maxQuantity", { max: line.maxQuantity })}</p> : null}
+      {line.invalid ? <p className="text-sm text-red-800" role="alert">{t("cart.lineError")}</p> : null}
+      <fetcher.Form method="post" action={action} className="flex items-center gap-2">
+        <input type="hidden" name="line" value={line.key} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" name="intent" value="decrement" className="btn-secondary h-9 w-9 p-0" aria-label={t("cart.decrease", { name: line.name })}>
+          −
+        </button>
+        <span className="min-w-8 text-center tabular-nums" data-testid="cart-line-quantity" aria-live="polite">
+          <span className="sr-only">{t("cart.quantity")}: </span>
+          {quantity}
+        </span>
+        <button
+          type="submit"
+          name="intent"
+          value="increment"
+          className="btn-secondary h-9 w-9 p-0"
+          aria-label={t("cart.increase", { name: line.name })}
+          disabled={line.unavailable}
+        >
+          +
+        </button>
+        <button type="submit" name="intent" value="remove" className="btn-link ms-auto text-sm">
+          {t("cart.remove", { name: line.name })}
+        </button>
+      </fetcher.Form>
+    </li>
+  );
+}
+
+function PromoForm({ cart }: { cart: CartView }) {
+  const { t } = useI18n();
+  const { action, redirectTo } = useCartAction();
+  const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: "cart-promo" });
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  return (
+    <fetcher.Form method="post" action={action} className="mt-4" data-testid="promo-form">
+      <input type="hidden" name="intent" value="promo" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <label htmlFor="promo-code" className="label">{t("cart.promo.label")}</label>
+      <div className="flex gap-2">
+        <input
+          id="promo-code"
+          name="code"
+          className="input"
+          defaultValue={cart.promoCode ?? ""}
+          maxLength={50}
+          autoComplete="off"
+          aria-invalid={Boolean(cart.errors.promotion || error) || undefined}
+          aria-describedby={cart.errors.promotion || error ? "promo-error" : undefined}
+        />
+        <button type="submit" className="btn-secondary">{t("cart.promo.apply")}</button>
+        {cart.promoCode ? (
+          <button type="submit" name="remove" value="1" className="btn-link text-sm">{t("cart.promo.remove")}</button>
+        ) : null}
+      </div>
+      {cart.errors.promotion || error ? (
+        <p id="promo-error" className="field-error" role="alert" data-testid="promo-error">{error ?? cart.errors.promotion}</p>
+      ) : cart.promoCode ? (
+        <p className="mt-1 text-sm text-green-800" data-testid="promo-applied">{t("cart.promo.applied", { code: cart.promoCode })}</p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+function WalletForm({ cart }: { cart: CartView }) {
+  const { t } = useI18n();
+  const { action, redirectTo } = useCartAction();
+  const fetcher = useFetcher({ key: "cart-wallet" });
+  const applying = fetcher.formData ? fetcher.formData.get("apply") === "1" : cart.applyWallet;
+  return (
+    <fetcher.Form method="post" action={action} className="mt-3 flex items-center gap-2">
+      <input type="hidden" name="intent" value="wallet" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="apply" value={applying ? "0" : "1"} />
+      <span className="text-sm">{t("cart.wallet.label")}</span>
+      <button type="submit" className="btn-secondary text-sm" aria-pressed={applying} data-testid="wallet-toggle">
+        {applying ? t("cart.wallet.stop") : t("cart.wallet.apply")}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+export function CartPanel({ cart, signedIn }: { cart: CartView; signedIn: boolean }) {
+  const { t, locale } = useI18n();
+  const money = useMoney(cart.currency);
+  const { action, redirectTo } = useCartAction();
+  if (cart.lines.length === 0) {
+    return <p className="text-gray-700" data-testid="cart-empty">{t("cart.empty")}</p>;
+  }
+  return (
+    <section aria-labelledby="cart-heading" data-testid="cart-panel">
+      <h2 id="cart-heading" className="text-lg font-semibold">
+        {t("cart.title")}
+        {cart.storeName ? <span className="block text-sm font-normal text-gray-700">{t("cart.fromStore", { store: cart.storeName })}</span> : null}
+      </h2>
+      <ul className="mt-2">
+        {cart.lines.map((line) => (
+          <CartLine key={line.key} line={line} money={money} />
+        ))}
+      </ul>
+      <PromoForm cart={cart} />
+      {signedIn ? <WalletForm cart={cart} /> : null}
+      {cart.errors.pricing ? <p className="mt-3 text-sm text-red-800" role="alert">{cart.errors.pricing}</p> : null}
+      {cart.errors.order ? <p className="mt-3 text-sm text-red-800" role="alert" data-testid="order-error">{cart.errors.order}</p> : null}
+      {cart.summary.length ? (
+        <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3" data-testid="checkout-summary">
+          {cart.summary.map((line) => (
+            <div key={line.key} className={`flex justify-between gap-4 text-sm ${SUMMARY_FONT[line.font]} ${SUMMARY_COLOR[line.color]}`} data-summary-key={line.key}>
+              <dt>{line.label}</dt>
+              <dd className="tabular-nums">{money(line.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {cart.storeSlug ? (
+          cart.canCheckout ? (
+            <Link to={localePath(locale, `/store/${cart.storeSlug}/checkout`)} className="btn-primary" data-testid="checkout-link">
+              {t("cart.checkout")}
+            </Link>
+          ) : (
+            <span className="btn-primary cursor-not-allowed opacity-50" aria-disabled="true">{t("cart.checkout")}</span>
+          )
+        ) : null}
+        <Form method="post" action={action} navigate={false} fetcherKey="cart-clear">
+          <input type="hidden" name="intent" value="clear" />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button type="submit" className="btn-link text-sm" data-testid="cart-clear">{t("cart.clear")}</button>
+        </Form>
+      </div>
+    </section>
+  );
+}

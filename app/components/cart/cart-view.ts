@@ -1,0 +1,81 @@
+// What the cart panel shows: the session's cart joined with the platform's checkout answer.
+import { itemCount, lineKey, unavailableProductIds, type Cart } from "~/cart/cart";
+import type { CheckoutResult } from "~/server/cart.server";
+import type { LocalSelectedOptionGroup, SummaryLine } from "~/contract";
+import { countryFromIso2, COUNTRIES } from "~/i18n/countries";
+
+export interface CartLineView {
+  key: string;
+  productId: number;
+  name: string;
+  details: string;
+  specialRequest: string | null;
+  quantity: number;
+  unitPrice: number;
+  unitPriceAfterDiscount: number;
+  unavailable: boolean;
+  maxQuantity: number | null;
+  invalid: boolean;
+}
+
+export interface CartView {
+  storeSlug: string | null;
+  storeName: string | null;
+  currency: { currency_code: string; decimal_places: number };
+  count: number;
+  lines: CartLineView[];
+  promoCode: string | null;
+  applyWallet: boolean;
+  summary: SummaryLine[];
+  errors: { promotion: string | null; order: string | null; pricing: string | null };
+  /** True when the platform priced the cart and nothing blocks the order. */
+  canCheckout: boolean;
+}
+
+function describe(groups: LocalSelectedOptionGroup[]): string[] {
+  return groups.flatMap((g) =>
+    g.options.flatMap((o) => [`${o.quantity > 1 ? `${o.quantity}× ` : ""}${o.name}`, ...describe(o.option_groups)]),
+  );
+}
+
+export function cartView(cart: Cart, priced: CheckoutResult | null): CartView {
+  const first = cart.items[0];
+  const country = countryFromIso2(first?.storeCountry.iso_two_code) ?? "kw";
+  const checkout = priced?.status === "ok" ? priced.checkout : null;
+  const unavailable = new Set(unavailableProductIds(checkout?.errors));
+  const productErrors = checkout?.errors.products ?? [];
+  const lines = cart.items.map((item, index): CartLineView => {
+    const errors = productErrors.filter((e) => (e.index !== undefined ? e.index === index : e.id === item.id));
+    return {
+      key: lineKey(item),
+      productId: item.id,
+      name: item.name,
+      details: [item.selectedVariant?.name, ...describe(item.selectedOptionGroups)].filter(Boolean).join(", "),
+      specialRequest: item.specialRequest,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      unitPriceAfterDiscount: item.unitPriceAfterDiscount,
+      unavailable: unavailable.has(item.id) || errors.some((e) => e.type === "not_found"),
+      maxQuantity: errors.find((e) => e.type === "max_quantity")?.max_quantity ?? null,
+      invalid: errors.some((e) => e.type === "general"),
+    };
+  });
+  const errors = {
+    promotion: checkout?.errors.promotion ?? null,
+    order: checkout?.errors.order ?? null,
+    pricing: priced?.status === "error" ? priced.message : null,
+  };
+  return {
+    storeSlug: first?.storeSlug ?? null,
+    storeName: first?.storeName ?? null,
+    currency: { currency_code: COUNTRIES[country].currency, decimal_places: COUNTRIES[country].decimals },
+    count: itemCount(cart),
+    lines,
+    promoCode: cart.promoCode,
+    applyWallet: cart.applyWallet,
+    summary: checkout?.summary ?? [],
+    errors,
+    canCheckout:
+      !!checkout && !errors.order && productErrors.length === 0 && lines.length > 0,
+  };
+}

@@ -1,0 +1,87 @@
+// With JS, a product opens in the responsive dialog: its data comes from the product route's loader
+// (fetcher.load) and the form posts to that route's action through a fetcher. A conflicting add
+// opens the confirmation dialog (repeat opens within 400 ms are ignored, spec section 9).
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useFetcher } from "@remix-run/react";
+import { LazyDialog } from "~/components/lazy-dialog";
+import { useMoney } from "~/components/money";
+import { useI18n } from "~/i18n/react";
+import { ProductFields } from "./product-form";
+import { ConfirmReplace, confirmTitle, type PendingView } from "./confirm-replace";
+import type { loader as productLoader, AddActionData } from "~/routes/($locale).store.$storeSlug.product.$productId";
+
+export const CONFIRM_REOPEN_GUARD_MS = 400;
+
+export function useProductDialog() {
+  const [url, setUrl] = useState<string | null>(null);
+  const open = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setUrl(event.currentTarget.getAttribute("href"));
+  }, []);
+  return { url, open, close: () => setUrl(null) };
+}
+
+export function ProductDialog({ url, onClose, redirectTo }: { url: string | null; onClose: () => void; redirectTo: string }) {
+  const { t } = useI18n();
+  const loader = useFetcher<typeof productLoader>();
+  const add = useFetcher<AddActionData>({ key: "product-add" });
+  const [pending, setPending] = useState<PendingView | null>(null);
+  const lastConfirmOpen = useRef(0);
+
+  useEffect(() => {
+    if (url) loader.load(url);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per product url
+  }, [url]);
+
+  useEffect(() => {
+    if (add.state !== "idle" || !add.data) return;
+    if (add.data.ok) onClose();
+    else if ("pending" in add.data) {
+      const now = Date.now();
+      if (now - lastConfirmOpen.current >= CONFIRM_REOPEN_GUARD_MS) {
+        lastConfirmOpen.current = now;
+        setPending(add.data.pending);
+        onClose();
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
+  }, [add.state, add.data]);
+
+  const data = url && loader.data && "product" in loader.data ? loader.data : null;
+  const errors = add.data && !add.data.ok && "errors" in add.data ? add.data.errors : [];
+  return (
+    <>
+      <LazyDialog open={Boolean(url)} onClose={onClose} title={data?.product.name ?? t("common.nav.loading")} testId="product-dialog">
+        {data ? <DialogBody data={data} url={url!} errors={errors} fetcher={add} /> : <p role="status">{t("common.nav.loading")}</p>}
+      </LazyDialog>
+      <LazyDialog open={Boolean(pending)} onClose={() => setPending(null)} title={pending ? confirmTitle(t, pending) : ""} testId="confirm-dialog">
+        {pending ? <ConfirmReplace pending={pending} redirectTo={redirectTo} showTitle={false} onDone={() => setPending(null)} /> : null}
+      </LazyDialog>
+    </>
+  );
+}
+
+type ProductData = Extract<NonNullable<ReturnType<typeof useFetcher<typeof productLoader>>["data"]>, { product: unknown }>;
+
+function DialogBody({
+  data,
+  url,
+  errors,
+  fetcher,
+}: {
+  data: ProductData;
+  url: string;
+  errors: Parameters<typeof ProductFields>[0]["errors"];
+  fetcher: ReturnType<typeof useFetcher<AddActionData>>;
+}) {
+  const money = useMoney(data.info.country);
+  return (
+    <>
+      {data.product.description ? <p className="text-gray-700">{data.product.description}</p> : null}
+      <fetcher.Form method="post" action={url} data-testid="product-form">
+        <ProductFields product={data.product} money={money} errors={errors} hidden={{ intent: "add" }} />
+      </fetcher.Form>
+    </>
+  );
+}

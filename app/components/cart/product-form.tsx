@@ -1,0 +1,212 @@
+// The product choice form: variants, option groups (single/multi, min/max, nested, quantities),
+// special request, quantity and the running price. Plain inputs, so it posts without JS; with JS
+// the price follows every change (priceChoice, the same rules the server applies).
+import { useState, type FormEvent } from "react";
+import type { Option, OptionGroup, Product } from "~/contract";
+import { parseChoiceForm, priceChoice, SPECIAL_REQUEST_MAX, type ChoiceError } from "~/cart/selection";
+import { MAX_LINE_QUANTITY } from "~/cart/cart";
+import { useI18n } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translate";
+
+export function choiceErrorMessage(t: TFunction, error: ChoiceError): string {
+  switch (error.code) {
+    case "unavailable":
+      return error.field === "product"
+        ? t("cart.product.errors.product")
+        : error.field === "variant"
+          ? t("cart.product.errors.variantUnavailable")
+          : t("cart.product.errors.unavailableOption");
+    case "required":
+      return t("cart.product.errors.variantRequired");
+    case "unknown":
+      return error.field === "variant" ? t("cart.product.errors.variantUnknown") : t("cart.product.errors.unknown");
+    case "range":
+      return t("cart.product.errors.quantity", { max: error.max });
+    case "tooLong":
+      return t("cart.product.errors.specialRequest", { max: error.max });
+    case "min":
+      return t("cart.product.errors.min", { min: error.min });
+    case "max":
+      return t("cart.product.errors.max", { max: error.max });
+    case "single":
+      return t("cart.product.errors.single");
+    case "optionMax":
+      return t("cart.product.errors.optionMax", { max: error.max });
+  }
+}
+
+function groupHint(t: TFunction, group: OptionGroup): string {
+  if (group.selection === "single") return t("cart.product.chooseOne");
+  if (group.min > 0) return t("cart.product.chooseRange", { min: group.min, max: group.max });
+  return t("cart.product.chooseUpTo", { max: group.max });
+}
+
+function OptionInput({ group, option, money }: { group: OptionGroup; option: Option; money: (m: number) => string }) {
+  const { t } = useI18n();
+  const disabled = option.availability === "unavailable";
+  const price = option.price > 0 ? ` (+${money(option.price)})` : "";
+  if (option.max_quantity > 1 && group.selection === "multi") {
+    const id = `q-${group.id}-${option.id}`;
+    return (
+      <div className="flex items-center gap-3 py-1">
+        <label htmlFor={id} className="flex-1 text-sm">
+          {option.name}
+          {price}
+          {disabled ? <span className="ms-2 text-gray-600">({t("cart.product.unavailable")})</span> : null}
+        </label>
+        <input
+          id={id}
+          type="number"
+          name={`q.${group.id}.${option.id}`}
+          min={0}
+          max={option.max_quantity}
+          defaultValue={0}
+          disabled={disabled}
+          inputMode="numeric"
+          className="input w-20"
+          aria-label={t("cart.product.optionQuantity", { name: option.name })}
+        />
+      </div>
+    );
+  }
+  return (
+    <label className={`flex items-center gap-3 py-1 text-sm ${disabled ? "text-gray-600" : ""}`}>
+      <input type={group.selection === "single" ? "radio" : "checkbox"} name={`g.${group.id}`} value={option.id} disabled={disabled} className="h-4 w-4 accent-brand-700" />
+      <span className="flex-1">
+        {option.name}
+        {price}
+        {disabled ? <span className="ms-2">({t("cart.product.unavailable")})</span> : null}
+      </span>
+    </label>
+  );
+}
+
+function Groups({ groups, money, errors, depth = 0 }: { groups: OptionGroup[]; money: (m: number) => string; errors: ChoiceError[]; depth?: number }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {groups.map((group) => {
+        const groupErrors = errors.filter((e) => e.field === `group.${group.id}`);
+        const errorId = `group-error-${group.id}`;
+        return (
+          <fieldset key={group.id} className={`mt-4 ${depth > 0 ? "border-s-2 border-gray-200 ps-3" : ""}`} aria-describedby={groupErrors.length ? errorId : undefined} data-testid="option-group">
+            <legend className="font-semibold">
+              {group.name}{" "}
+              <span className="text-sm font-normal text-gray-700">
+                · {groupHint(t, group)}
+                {group.min > 0 ? ` · ${t("cart.product.required")}` : ""}
+              </span>
+            </legend>
+            {groupErrors.length ? (
+              <p id={errorId} className="field-error" role="alert">{choiceErrorMessage(t, groupErrors[0]!)}</p>
+            ) : null}
+            {group.options.map((option) => (
+              <div key={option.id}>
+                <OptionInput group={group} option={option} money={money} />
+                {option.option_groups.length ? (
+                  <div className="ms-6">
+                    <p className="text-xs text-gray-700">{t("cart.product.withOption", { option: option.name })}</p>
+                    <Groups groups={option.option_groups} money={money} errors={errors} depth={depth + 1} />
+                  </div>
+                ) : null}
+              </div>
+            ))}
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}
+
+export interface ProductFormProps {
+  product: Product;
+  money: (minor: number) => string;
+  errors: ChoiceError[];
+  /** Hidden fields: intent, storeSlug, menuId, productId, redirectTo. */
+  hidden: Record<string, string>;
+}
+
+/** The fields and the submit button; the caller supplies the <Form> (page) or <fetcher.Form> (dialog). */
+export function ProductFields({ product, money, errors, hidden }: ProductFormProps) {
+  const { t } = useI18n();
+  const [price, setPrice] = useState<number | null>(null);
+  const base = product.variants.length ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount;
+  const orderable = product.availability === "available";
+  const formErrors = errors.filter((e) => e.field === "product" || e.field === "options");
+  const variantError = errors.find((e) => e.field === "variant");
+  const quantityError = errors.find((e) => e.field === "quantity");
+  const specialError = errors.find((e) => e.field === "specialRequest");
+
+  function recompute(event: FormEvent<HTMLDivElement>) {
+    const form = (event.target as HTMLInputElement).form;
+    if (!form) return;
+    const input = parseChoiceForm(new FormData(form));
+    if (!input) return;
+    const priced = priceChoice(product, { ...input, quantity: Math.max(1, input.quantity || 1) });
+    setPrice(priced.unitPriceAfterDiscount * Math.max(1, Number.isSafeInteger(input.quantity) ? input.quantity : 1));
+  }
+
+  return (
+    <div onChange={recompute}>
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {formErrors.length ? (
+        <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900" role="alert">
+          {choiceErrorMessage(t, formErrors[0]!)}
+        </p>
+      ) : null}
+      {product.variants.length ? (
+        <fieldset className="mt-4" aria-describedby={variantError ? "variant-error" : undefined}>
+          <legend className="font-semibold">
+            {t("cart.product.variant")} <span className="text-sm font-normal text-gray-700">· {t("cart.product.required")}</span>
+          </legend>
+          {variantError ? <p id="variant-error" className="field-error" role="alert">{choiceErrorMessage(t, variantError)}</p> : null}
+          {product.variants.map((variant) => (
+            <label key={variant.id} className={`flex items-center gap-3 py-1 text-sm ${variant.availability === "unavailable" ? "text-gray-600" : ""}`}>
+              <input type="radio" name="variant" value={variant.id} disabled={variant.availability === "unavailable"} className="h-4 w-4 accent-brand-700" />
+              <span className="flex-1">{variant.name}</span>
+              <span>{money(variant.price_after_discount)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <Groups groups={product.option_groups} money={money} errors={errors} />
+      <div className="mt-4">
+        <label htmlFor="special-request" className="label">{t("cart.product.specialRequest")}</label>
+        <textarea
+          id="special-request"
+          name="specialRequest"
+          maxLength={SPECIAL_REQUEST_MAX}
+          rows={2}
+          className="input"
+          aria-describedby="special-request-hint"
+          aria-invalid={specialError ? true : undefined}
+        />
+        <p id="special-request-hint" className="mt-1 text-xs text-gray-700">{t("cart.product.specialRequestHint")}</p>
+        {specialError ? <p className="field-error" role="alert">{choiceErrorMessage(t, specialError)}</p> : null}
+      </div>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="quantity" className="label">{t("cart.quantity")}</label>
+          <input
+            id="quantity"
+            type="number"
+            name="quantity"
+            min={1}
+            max={Math.min(product.max_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)}
+            defaultValue={1}
+            inputMode="numeric"
+            className="input w-24"
+            aria-invalid={quantityError ? true : undefined}
+            aria-describedby={quantityError ? "quantity-error" : undefined}
+          />
+        </div>
+        <button type="submit" className="btn-primary flex-1" disabled={!orderable} data-testid="add-to-cart">
+          {orderable ? t("cart.product.add", { price: money(price ?? base) }) : t("cart.product.notOrderable")}
+        </button>
+      </div>
+      {quantityError ? <p id="quantity-error" className="field-error" role="alert">{choiceErrorMessage(t, quantityError)}</p> : null}
+    </div>
+  );
+}

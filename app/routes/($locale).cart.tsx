@@ -1,0 +1,119 @@
+// The cart: a page (the header's cart link) and the one action every cart form posts to, with an
+// `intent`: increment, decrement, set-quantity, remove, clear, promo, wallet, confirm-replace,
+// cancel-replace. Adding lives with the product (its form re-renders with field errors).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { addItem, changeQuantity, clearCart, lineKey, MAX_LINE_QUANTITY, setApplyWallet, setPromoCode, setQuantity } from "~/cart/cart";
+import { getCart, priceCart, saveCart } from "~/server/cart.server";
+import { requireKnownLocale } from "~/server/route-params.server";
+import { done, readForm, redirectTarget } from "~/server/respond.server";
+import { isSignedIn } from "~/server/auth.server";
+import { addToast } from "~/server/toast.server";
+import { localePath } from "~/i18n/locale";
+import { CartPanel, cartView } from "~/components/cart/cart-panel";
+import { useT } from "~/i18n/react";
+import { pageMeta } from "~/utils/meta";
+import { promoCodeSchema } from "~/contract";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  requireKnownLocale(params);
+  const cart = getCart(context);
+  const priced = await priceCart(context, cart);
+  return json({
+    cart: cartView(cart, priced),
+    signedIn: isSignedIn(context.session),
+    meta: { title: context.t("cart.title") },
+  });
+}
+
+const lineSchema = z.string().regex(/^[0-9a-z]{1,16}$/);
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireKnownLocale(params);
+  const { t, session, locale } = context;
+  const form = await readForm(request);
+  const fail = (message: string, status = 400) => json({ ok: false as const, error: message }, { status });
+  if (!form) return fail(t("cart.errors.invalid"));
+  const back = redirectTarget(form, localePath(locale, "/cart"));
+  let cart = getCart(context);
+  const line = lineSchema.safeParse(form.get("line"));
+  const hasLine = line.success && cart.items.some((item) => lineKey(item) === line.data);
+
+  switch (form.get("intent")) {
+    case "increment":
+    case "decrement": {
+      if (!hasLine) return fail(t("cart.errors.noLine"), 404);
+      cart = changeQuantity(cart, line.data!, form.get("intent") === "increment" ? 1 : -1);
+      break;
+    }
+    case "set-quantity": {
+      if (!hasLine) return fail(t("cart.errors.noLine"), 404);
+      const quantity = z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY).safeParse(String(form.get("quantity") ?? "").trim() || "x");
+      if (!quantity.success) return fail(t("cart.errors.quantity", { max: MAX_LINE_QUANTITY }));
+      cart = setQuantity(cart, line.data!, quantity.data);
+      break;
+    }
+    case "remove": {
+      if (!hasLine) return fail(t("cart.errors.noLine"), 404);
+      cart = setQuantity(cart, line.data!, 0);
+      break;
+    }
+    case "clear":
+      cart = clearCart();
+      session.unset("pendingAdd");
+      break;
+    case "promo": {
+      const raw = String(form.get("code") ?? "").trim();
+      if (raw === "" || form.get("remove") === "1") {
+        cart = setPromoCode(cart, null);
+        break;
+      }
+      const code = promoCodeSchema.safeParse(raw);
+      if (!code.success) return fail(t("cart.errors.promo"));
+      cart = setPromoCode(cart, code.data);
+      break;
+    }
+    case "wallet":
+      if (!isSignedIn(session)) return fail(t("common.errors.forbidden"), 403);
+      cart = setApplyWallet(cart, form.get("apply") === "1");
+      break;
+    case "confirm-replace": {
+      const pending = session.take("pendingAdd");
+      if (!pending) return done(request, back, { ok: true as const });
+      const result = addItem(cart, pending.item, { replace: true });
+      if (result.ok) cart = result.cart;
+      addToast(session, "success", t("cart.added"));
+      break;
+    }
+    case "cancel-replace":
+      session.unset("pendingAdd");
+      return done(request, back, { ok: true as const });
+    default:
+      return fail(t("cart.errors.invalid"));
+  }
+  saveCart(context, cart);
+  return done(request, back, { ok: true as const });
+}
+
+export default function CartPage() {
+  const { cart, signedIn } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const t = useT();
+  return (
+    <div className="container-page max-w-2xl py-8">
+      <h1 className="text-2xl font-bold">{t("cart.title")}</h1>
+      {actionData && !actionData.ok ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="cart-action-error">
+          {actionData.error}
+        </p>
+      ) : null}
+      <div className="mt-4">
+        <CartPanel cart={cart} signedIn={signedIn} />
+      </div>
+    </div>
+  );
+}

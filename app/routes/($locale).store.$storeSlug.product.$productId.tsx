@@ -1,0 +1,121 @@
+// A product: its page without JS (and its data for the dialog with JS), and the add-to-cart action.
+// The line is built from the catalogue, never from prices the form claims. A cart from another
+// store, or a catering mix, waits for the customer's confirmation (pendingAdd in the session).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getStore } from "~/server/catalogue.server";
+import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
+import { notFound, routeError } from "~/server/route-errors.server";
+import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
+import { getCart, saveCart } from "~/server/cart.server";
+import { isDataRequest, readForm } from "~/server/respond.server";
+import { addToast } from "~/server/toast.server";
+import { addItem } from "~/cart/cart";
+import { findProduct, parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
+import { ProductFields } from "~/components/cart/product-form";
+import { ConfirmReplace, type PendingView } from "~/components/cart/confirm-replace";
+import { useMoney } from "~/components/money";
+import { useI18n } from "~/i18n/react";
+import { localePath } from "~/i18n/locale";
+import { pageMeta } from "~/utils/meta";
+import type { AppContext } from "~/server/context.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+async function loadProduct(request: Request, params: LoaderFunctionArgs["params"], context: AppContext) {
+  requireKnownLocale(params);
+  const slug = requireSlug(params.storeSlug);
+  const productId = Number(params.productId);
+  const menuId = Number(new URL(request.url).searchParams.get("menu"));
+  if (!Number.isSafeInteger(productId) || productId <= 0) throw notFound();
+  const store = await getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(routeError);
+  requireVendorBrand(context, store.info.brand_slug);
+  requireCountry(context, request, store.info.country.iso_two_code);
+  const found = Number.isSafeInteger(menuId) && menuId > 0
+    ? findProduct(store.menus, menuId, productId)
+    : store.menus.map((m) => findProduct(store.menus, m.info.id, productId)).find(Boolean) ?? null;
+  if (!found) throw notFound();
+  return { store, ...found };
+}
+
+function pendingView(context: AppContext): PendingView | null {
+  const pending = context.session.get("pendingAdd");
+  return pending ? { conflict: pending.conflict, detail: pending.detail } : null;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { store, menu, product } = await loadProduct(request, params, context);
+  const confirming = new URL(request.url).searchParams.get("confirm") === "1";
+  return json({
+    info: store.info,
+    menu: menu.info,
+    product,
+    pending: confirming ? pendingView(context) : null,
+    logoBrandSlug: store.info.brand_slug,
+    meta: { title: `${product.name} · ${store.info.name}`, description: product.description },
+  });
+}
+
+export type AddActionData =
+  | { ok: true }
+  | { ok: false; errors: ChoiceError[] }
+  | { ok: false; pending: PendingView };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { store, menu, product } = await loadProduct(request, params, context);
+  const { t, session, locale } = context;
+  const storePage = `${localePath(locale, `/store/${store.info.slug}`)}?menu=${menu.info.id}`;
+  const form = await readForm(request);
+  const input = form ? parseChoiceForm(form) : null;
+  if (!input) return json<AddActionData>({ ok: false, errors: [{ field: "options", code: "unknown" }] }, { status: 400 });
+  const priced = priceChoice(product, input);
+  if (priced.errors.length) return json<AddActionData>({ ok: false, errors: priced.errors }, { status: 400 });
+
+  const item = toCartItem(store.info, menu, product, input, priced);
+  const result = addItem(getCart(context), item);
+  if (!result.ok) {
+    if (result.conflict === "limit") {
+      return json<AddActionData>({ ok: false, errors: [{ field: "quantity", code: "range", max: 0 }] }, { status: 400 });
+    }
+    const detail = result.conflict === "store" ? result.currentStoreName : result.menuType;
+    session.set("pendingAdd", { item, conflict: result.conflict, detail, at: Date.now() });
+    if (isDataRequest(request)) return json<AddActionData>({ ok: false, pending: { conflict: result.conflict, detail } }, { status: 409 });
+    const url = new URL(request.url);
+    return redirect(`${url.pathname}?menu=${menu.info.id}&confirm=1`, 303);
+  }
+  saveCart(context, result.cart);
+  session.unset("pendingAdd");
+  addToast(session, "success", t("cart.added"));
+  if (isDataRequest(request)) return json<AddActionData>({ ok: true });
+  return redirect(storePage, 303);
+}
+
+export default function ProductPage() {
+  const { info, menu, product, pending } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t, locale } = useI18n();
+  const money = useMoney(info.country);
+  const storePage = `${localePath(locale, `/store/${info.slug}`)}?menu=${menu.id}`;
+  const errors = actionData && !actionData.ok && "errors" in actionData ? actionData.errors : [];
+  return (
+    <div className="container-page max-w-2xl py-6">
+      <Link to={storePage} className="btn-link text-sm">{t("cart.product.close")}</Link>
+      {pending ? (
+        <div className="mt-4">
+          <ConfirmReplace pending={pending} redirectTo={storePage} />
+        </div>
+      ) : null}
+      <div className="mt-4 flex gap-4">
+        {product.image ? <img src={product.image} alt="" width={96} height={96} className="h-24 w-24 rounded-lg object-cover" /> : null}
+        <div>
+          <h1 className="text-2xl font-bold" data-testid="product-name">{product.name}</h1>
+          <p className="text-gray-700">{product.description}</p>
+        </div>
+      </div>
+      <Form method="post" className="mt-2" data-testid="product-form">
+        <ProductFields product={product} money={money} errors={errors} hidden={{ intent: "add" }} />
+      </Form>
+    </div>
+  );
+}

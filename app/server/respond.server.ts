@@ -1,0 +1,27 @@
+// Answers a form post the way the sender can use it: a fetcher or JS form (`?_data`) gets data; a
+// plain HTML form gets a 303 to the page it came from.
+import { json, redirect } from "@remix-run/node";
+import { safeRedirectPath } from "~/utils/redirect";
+
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).searchParams.has("_data");
+}
+
+export function done<T>(request: Request, redirectTo: string, data: T, init?: ResponseInit): Response {
+  if (isDataRequest(request)) return json(data, init);
+  return redirect(safeRedirectPath(redirectTo), { status: 303, headers: init?.headers });
+}
+
+/** Where a form asked to go back to (same-origin paths only). */
+export function redirectTarget(form: FormData, fallback: string): string {
+  return safeRedirectPath(form.get("redirectTo"), fallback);
+}
+
+/** Reads a form body; null for a body that is not a form (the caller answers 400). */
+export async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
