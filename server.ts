@@ -6,17 +6,17 @@ import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import express from "express";
 import compression from "compression";
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express";
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { getConfig, setConfig, type Config } from "./app/server/config.server";
-import { createSessionManager, parseCookieHeader, SESSION_COOKIE, type SessionManager } from "./app/server/session.server";
-import { createFileSessionStore } from "./app/server/session/file-store.server";
-import { createRedisSessionStore } from "./app/server/session/redis-store.server";
-import { createI18nServer } from "./app/server/i18n.server";
-import { createAppContext } from "./app/server/context.server";
+// Only modules without classes or per-process state are imported directly; everything else comes
+// from the Remix build (createServerRuntime), so the app's modules exist once.
 import { contentSecurityPolicy, createNonce, isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
-import { log, errorFields } from "./app/server/log.server";
+import { log, errorFields, setLogLevel } from "./app/server/log.server";
 import { withSessionLock } from "./app/server/session/lock.server";
+import type { ServerRuntime } from "./app/server/runtime.server";
+
+const SESSION_COOKIE = "web_customer_app_session";
 
 const ROOT = import.meta.dirname;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -24,7 +24,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export interface Storefront {
   url: string;
   server: Server;
-  sessions: SessionManager;
+  runtime: ServerRuntime;
   close(): Promise<void>;
 }
 
@@ -54,10 +54,10 @@ export async function startStorefront({
   }
   const apiOrigin = new URL(apiBaseUrl).origin;
 
-  const store = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL) : createFileSessionStore(config.SESSION_DIR);
-  const sessions = createSessionManager({ store, secrets: config.sessionSecrets, secure: config.secureCookies });
-  const i18n = createI18nServer(config.secureCookies);
+  setLogLevel(config.LOG_LEVEL);
   const serverBuild = build ?? ((await import(pathToFileURL(path.join(ROOT, "build/index.js")).href)) as ServerBuild);
+  const { createServerRuntime } = serverBuild.entry.module as unknown as typeof import("./app/entry.server");
+  const runtime = createServerRuntime({ config, apiBaseUrl });
   const handleRequest = createRequestHandler(serverBuild, config.NODE_ENV);
 
   const app = express();
@@ -83,7 +83,7 @@ export async function startStorefront({
       fetch(`${apiBaseUrl}/v5/web/customer/brands?per_page=1`, { signal: AbortSignal.timeout(2000) })
         .then((r) => r.ok)
         .catch(() => false),
-      store.ping(),
+      runtime.ping(),
     ]);
     const ready = upstream && sessionStore;
     res.status(ready ? 200 : 503).set("Cache-Control", "no-store").json({ status: ready ? "ready" : "unavailable", upstream, sessionStore });
@@ -105,24 +105,16 @@ export async function startStorefront({
       return;
     }
     // Writes of one session run one after another on this instance, so none overwrites another.
-    const sessionCookie = req.method === "GET" || req.method === "HEAD" ? null : parseCookieHeader(req.get("Cookie") ?? null).get(SESSION_COOKIE);
-    withSessionLock(sessionCookie ?? null, () => handle(req, res)).catch(next);
+    const sessionCookie = req.method === "GET" || req.method === "HEAD" ? null : cookieValue(req.get("Cookie"), SESSION_COOKIE);
+    withSessionLock(sessionCookie, () => handle(req, res)).catch(next);
   });
 
   async function handle(req: express.Request, res: express.Response): Promise<void> {
     const started = performance.now();
     const request = createRemixRequest(req, res);
-    const context = await createAppContext({
-      request,
-      config,
-      sessions,
-      i18n,
-      apiBaseUrl,
-      requestId: res.locals.requestId,
-      nonce: res.locals.nonce,
-    });
+    const context = await runtime.createContext(request, { requestId: res.locals.requestId, nonce: res.locals.nonce });
     const response = await handleRequest(request, context as AppLoadContext);
-    await sessions.commit(context.session, response.headers);
+    await runtime.commit(context, response.headers);
     if (!response.headers.has("Cache-Control")) {
       // Pages show a cart or a customer: never stored by a shared cache.
       response.headers.set("Cache-Control", "private, no-store");
@@ -162,7 +154,7 @@ export async function startStorefront({
   return {
     url: `http://${host}:${port}`,
     server,
-    sessions,
+    runtime,
     close() {
       closing ??= (async () => {
         // Stop accepting, let in-flight requests finish (at most 25 s), then release the rest.
@@ -171,12 +163,17 @@ export async function startStorefront({
         const timer = setTimeout(() => server.closeAllConnections(), 25_000);
         await drained;
         clearTimeout(timer);
-        await store.close();
+        await runtime.close();
         await stopSandbox?.();
       })();
       return closing;
     },
   };
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
+  return match?.[1] ?? null;
 }
 
 async function main() {

@@ -59,3 +59,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return; // the customer went away
   log.error("route error", { url: new URL(request.url).pathname, ...errorFields(error) });
 }
+
+// server.ts builds its per-process runtime through the build (one copy of every app module).
+export { createServerRuntime } from "~/server/runtime.server";

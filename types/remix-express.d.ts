@@ -1,9 +1,7 @@
-// @remix-run/express exports these at runtime (dist/server.js) but leaves them out of its .d.ts.
-// server.ts uses them to commit the session once, after the route has answered.
-import "@remix-run/express";
-import type * as express from "express";
-
-declare module "@remix-run/express" {
+// @remix-run/express 2.17.5 defines these in dist/server.js but its index exports only
+// createRequestHandler. server.ts uses them to commit the session once, after the route answered.
+declare module "@remix-run/express/dist/server.js" {
+  import type * as express from "express";
   export function createRemixRequest(req: express.Request, res: express.Response): Request;
   export function sendRemixResponse(res: express.Response, response: Response): Promise<void>;
 }

@@ -83,7 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       break;
     case "confirm-replace": {
       const pending = session.take("pendingAdd");
-      if (!pending) return done(request, back, { ok: true as const });
+      if (!pending) return done(context, back, { ok: true as const });
       const result = addItem(cart, pending.item, { replace: true });
       if (result.ok) cart = result.cart;
       addToast(session, "success", t("cart.added"));
@@ -91,12 +91,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     case "cancel-replace":
       session.unset("pendingAdd");
-      return done(request, back, { ok: true as const });
+      return done(context, back, { ok: true as const });
     default:
       return fail(t("cart.errors.invalid"));
   }
   saveCart(context, cart);
-  return done(request, back, { ok: true as const });
+  return done(context, back, { ok: true as const });
 }
 
 export default function CartPage() {

@@ -9,7 +9,7 @@ import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { notFound, routeError } from "~/server/route-errors.server";
 import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
 import { getCart, saveCart } from "~/server/cart.server";
-import { isDataRequest, readForm } from "~/server/respond.server";
+import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { addItem } from "~/cart/cart";
 import { findProduct, parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
@@ -80,14 +80,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     const detail = result.conflict === "store" ? result.currentStoreName : result.menuType;
     session.set("pendingAdd", { item, conflict: result.conflict, detail, at: Date.now() });
-    if (isDataRequest(request)) return json<AddActionData>({ ok: false, pending: { conflict: result.conflict, detail } }, { status: 409 });
+    if (context.isDataRequest) return json<AddActionData>({ ok: false, pending: { conflict: result.conflict, detail } }, { status: 409 });
     const url = new URL(request.url);
     return redirect(`${url.pathname}?menu=${menu.info.id}&confirm=1`, 303);
   }
   saveCart(context, result.cart);
   session.unset("pendingAdd");
   addToast(session, "success", t("cart.added"));
-  if (isDataRequest(request)) return json<AddActionData>({ ok: true });
+  if (context.isDataRequest) return json<AddActionData>({ ok: true });
   return redirect(storePage, 303);
 }
 

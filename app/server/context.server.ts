@@ -24,6 +24,8 @@ export interface AppContext {
   requestId: string;
   nonce: string;
   apiBaseUrl: string;
+  /** A fetch by Remix's client (`?_data`, which Remix strips before the route sees the request). */
+  isDataRequest: boolean;
 }
 
 declare module "@remix-run/server-runtime" {
@@ -79,5 +81,6 @@ export async function createAppContext({
     requestId,
     nonce,
     apiBaseUrl,
+    isDataRequest: url.searchParams.has("_data"),
   };
 }

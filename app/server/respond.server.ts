@@ -2,13 +2,10 @@
 // plain HTML form gets a 303 to the page it came from.
 import { json, redirect } from "@remix-run/node";
 import { safeRedirectPath } from "~/utils/redirect";
+import type { AppContext } from "./context.server";
 
-export function isDataRequest(request: Request): boolean {
-  return new URL(request.url).searchParams.has("_data");
-}
-
-export function done<T>(request: Request, redirectTo: string, data: T, init?: ResponseInit): Response {
-  if (isDataRequest(request)) return json(data, init);
+export function done<T>(context: Pick<AppContext, "isDataRequest">, redirectTo: string, data: T, init?: ResponseInit): Response {
+  if (context.isDataRequest) return json(data, init);
   return redirect(safeRedirectPath(redirectTo), { status: 303, headers: init?.headers });
 }
 

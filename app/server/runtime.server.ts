@@ -1,0 +1,28 @@
+// What server.ts needs from the app, created once per process. It is exported by entry.server, so
+// server.ts reaches it through the Remix build and every class (ApiError, Session, ...) exists once:
+// importing app/ modules directly from server.ts would load a second copy beside the bundle's.
+import type { Config } from "./config.server";
+import { createSessionManager } from "./session.server";
+import { createFileSessionStore } from "./session/file-store.server";
+import { createRedisSessionStore } from "./session/redis-store.server";
+import { createI18nServer } from "./i18n.server";
+import { createAppContext, type AppContext } from "./context.server";
+import { setLogLevel } from "./log.server";
+
+export function createServerRuntime({ config, apiBaseUrl }: { config: Config; apiBaseUrl: string }) {
+  setLogLevel(config.LOG_LEVEL);
+  const store = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL) : createFileSessionStore(config.SESSION_DIR);
+  const sessions = createSessionManager({ store, secrets: config.sessionSecrets, secure: config.secureCookies });
+  const i18n = createI18nServer(config.secureCookies);
+  return {
+    sessions,
+    createContext: (request: Request, { requestId, nonce }: { requestId: string; nonce: string }): Promise<AppContext> =>
+      createAppContext({ request, config, sessions, i18n, apiBaseUrl, requestId, nonce }),
+    /** Persists what the request changed in its session and appends Set-Cookie. */
+    commit: (context: AppContext, headers: Headers) => sessions.commit(context.session, headers),
+    ping: () => store.ping(),
+    close: () => store.close(),
+  };
+}
+
+export type ServerRuntime = ReturnType<typeof createServerRuntime>;
