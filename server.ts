@@ -112,7 +112,11 @@ export async function startStorefront({
   async function handle(req: express.Request, res: express.Response): Promise<void> {
     const started = performance.now();
     const request = createRemixRequest(req, res);
-    const context = await runtime.createContext(request, { requestId: res.locals.requestId, nonce: res.locals.nonce });
+    const context = await runtime.createContext(request, {
+      requestId: res.locals.requestId,
+      nonce: res.locals.nonce,
+      clientAddress: req.ip ?? "unknown",
+    });
     const response = await handleRequest(request, context as AppLoadContext);
     await runtime.commit(context, response.headers);
     if (!response.headers.has("Cache-Control")) {

@@ -8,6 +8,7 @@ import type { Session, SessionManager } from "./session.server";
 import { DEFAULT_LOCALE, splitLocalePath, type Language, type Locale } from "~/i18n/locale";
 import type { TFunction } from "~/i18n/translate";
 import type { I18nServer } from "./i18n.server";
+import type { RateLimiter } from "./rate-limit.server";
 
 export interface AppContext {
   config: Config;
@@ -24,6 +25,9 @@ export interface AppContext {
   requestId: string;
   nonce: string;
   apiBaseUrl: string;
+  rateLimiter: RateLimiter;
+  /** The client's address (X-Forwarded-For honoured only with TRUST_PROXY). */
+  clientAddress: string;
   /** A fetch by Remix's client (`?_data`, which Remix strips before the route sees the request). */
   isDataRequest: boolean;
 }
@@ -40,7 +44,11 @@ export async function createAppContext({
   apiBaseUrl,
   requestId,
   nonce,
+  rateLimiter,
+  clientAddress,
 }: {
+  rateLimiter: RateLimiter;
+  clientAddress: string;
   request: Request;
   config: Config;
   sessions: SessionManager;
@@ -82,5 +90,7 @@ export async function createAppContext({
     nonce,
     apiBaseUrl,
     isDataRequest: url.searchParams.has("_data"),
+    rateLimiter,
+    clientAddress,
   };
 }

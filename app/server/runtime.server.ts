@@ -8,20 +8,29 @@ import { createRedisSessionStore } from "./session/redis-store.server";
 import { createI18nServer } from "./i18n.server";
 import { createAppContext, type AppContext } from "./context.server";
 import { setLogLevel } from "./log.server";
+import { Redis } from "ioredis";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "./rate-limit.server";
 
 export function createServerRuntime({ config, apiBaseUrl }: { config: Config; apiBaseUrl: string }) {
   setLogLevel(config.LOG_LEVEL);
   const store = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL) : createFileSessionStore(config.SESSION_DIR);
   const sessions = createSessionManager({ store, secrets: config.sessionSecrets, secure: config.secureCookies });
   const i18n = createI18nServer(config.secureCookies);
+  const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  limiterRedis?.on("error", () => {});
+  const rateLimiter = limiterRedis ? createRedisRateLimiter(limiterRedis) : createMemoryRateLimiter();
   return {
     sessions,
-    createContext: (request: Request, { requestId, nonce }: { requestId: string; nonce: string }): Promise<AppContext> =>
-      createAppContext({ request, config, sessions, i18n, apiBaseUrl, requestId, nonce }),
+    createContext: (request: Request, extra: { requestId: string; nonce: string; clientAddress: string }): Promise<AppContext> =>
+      createAppContext({ request, config, sessions, i18n, apiBaseUrl, rateLimiter, ...extra }),
     /** Persists what the request changed in its session and appends Set-Cookie. */
     commit: (context: AppContext, headers: Headers) => sessions.commit(context.session, headers),
     ping: () => store.ping(),
-    close: () => store.close(),
+    async close() {
+      await store.close();
+      await rateLimiter.close();
+      await limiterRedis?.quit().catch(() => limiterRedis.disconnect());
+    },
   };
 }
 
