@@ -1,0 +1,256 @@
+// Catalogue reads: brands, stores, menus, products. The spec (section 3) names only a few fields
+// of Store and Brand and shows none of these calls; everything here is a
+// storefront contract extension, served by the sandbox and documented for the real platform.
+//
+// All names and descriptions come back in the request's `Accept-Language` (en or ar).
+// All money is an integer in the store country's minor unit (see `moneySchema`).
+import { z } from "zod";
+import {
+  activitySchema,
+  availabilitySchema,
+  countryIsoCodeSchema,
+  discountKindSchema,
+  idSchema,
+  latSchema,
+  lngSchema,
+  menuPurposeSchema,
+  menuTypeSchema,
+  moneySchema,
+  paymentMethodSchema,
+  selectionSchema,
+  type Availability,
+  type Money,
+  type Selection,
+} from "./common";
+
+/** A DNS label (the first label of a vendor host maps to the brand slug). */
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(63)
+  .regex(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, { message: "Must be a lowercase DNS label" });
+
+// ---------------------------------------------------------------------------------------------
+// Products, variants, nested option groups
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A product's discount: `amount` is money off (minor units), `percentage` an integer percent.
+ * `price_after_discount` is already computed by the platform (percentages round down the discount).
+ */
+export const discountSchema = z.object({
+  kind: discountKindSchema,
+  value: z.number().int().min(0),
+});
+export type Discount = z.infer<typeof discountSchema>;
+
+/**
+ * A variant (e.g. size). When a product has variants, one must be chosen and its `price`
+ * replaces the product's price; the product's discount applies to it.
+ */
+export const variantSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  price: moneySchema,
+  price_after_discount: moneySchema,
+  availability: availabilitySchema,
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+/**
+ * An option of a group. `price` is added per unit of `quantity` (no discount applies to options);
+ * `max_quantity` is how many times it may be picked (1 = a plain checkbox/radio).
+ * Picking an option opens its own `option_groups` (nested, any depth).
+ */
+export type Option = {
+  id: number;
+  name: string;
+  price: Money;
+  availability: Availability;
+  max_quantity: number;
+  option_groups: OptionGroup[];
+};
+
+/**
+ * An option group. `single`: at most one option (quantity 1). `multi`: between `min` and `max`
+ * options counted by quantity. `min` > 0 means the group is required.
+ */
+export type OptionGroup = {
+  id: number;
+  name: string;
+  selection: Selection;
+  min: number;
+  max: number;
+  options: Option[];
+};
+
+export const optionSchema: z.ZodType<Option> = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    price: moneySchema,
+    availability: availabilitySchema,
+    max_quantity: z.number().int().min(1),
+    option_groups: z.array(optionGroupSchema),
+  }),
+);
+
+export const optionGroupSchema: z.ZodType<OptionGroup> = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    selection: selectionSchema,
+    min: z.number().int().min(0),
+    max: z.number().int().min(1),
+    options: z.array(optionSchema),
+  }),
+);
+
+/** A product. `max_quantity` null = no limit per order line. */
+export const productSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  price: moneySchema,
+  discount: discountSchema,
+  price_after_discount: moneySchema,
+  availability: availabilitySchema,
+  max_quantity: z.number().int().min(1).nullable(),
+  variants: z.array(variantSchema),
+  option_groups: z.array(optionGroupSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  products: z.array(productSchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** Spec section 3: each menu has info.id and info.purpose. */
+export const menuInfoSchema = z.object({
+  id: idSchema,
+  purpose: menuPurposeSchema,
+  type: menuTypeSchema,
+  name: z.string(),
+});
+export type MenuInfo = z.infer<typeof menuInfoSchema>;
+
+export const menuSchema = z.object({
+  info: menuInfoSchema,
+  categories: z.array(categorySchema),
+});
+export type Menu = z.infer<typeof menuSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Stores
+// ---------------------------------------------------------------------------------------------
+
+/** Weekday 0 = Sunday … 6 = Saturday, times "HH:MM" in the store's time zone; close "24:00" = midnight, close ≤ open = past midnight. */
+export const openingHoursSchema = z.object({
+  day: z.number().int().min(0).max(6),
+  open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  close: z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/),
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const storeCountrySchema = z.object({
+  iso_two_code: countryIsoCodeSchema,
+  currency_code: z.string().length(3),
+  decimal_places: z.number().int().min(0).max(3),
+});
+export type StoreCountry = z.infer<typeof storeCountrySchema>;
+
+/**
+ * Store information. `is_open` is computed by the platform from `opening_hours` in `time_zone`
+ * at answer time; `purpose` lists the menu purposes the store offers; `min_order` is money
+ * (items after discounts must reach it).
+ */
+export const storeInfoSchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  brand_slug: slugSchema,
+  name: z.string(),
+  description: z.string(),
+  logo: z.string(),
+  cover: z.string().nullable(),
+  country: storeCountrySchema,
+  time_zone: z.string(),
+  address_text: z.string(),
+  location: z.object({ lat: latSchema, lng: lngSchema }),
+  activity: activitySchema,
+  is_open: z.boolean(),
+  opening_hours: z.array(openingHoursSchema),
+  min_order: moneySchema,
+  payment_methods: z.array(paymentMethodSchema),
+  purpose: z.array(menuPurposeSchema),
+});
+export type StoreInfo = z.infer<typeof storeInfoSchema>;
+
+/** `GET /v5/web/customer/stores/{storeSlug}` (storefront contract extension). */
+export const storeSchema = z.object({
+  info: storeInfoSchema,
+  menus: z.array(menuSchema),
+});
+export type Store = z.infer<typeof storeSchema>;
+export const storeResponseSchema = storeSchema;
+export type StoreResponse = Store;
+
+export const storeSummarySchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  name: z.string(),
+  brand_slug: slugSchema,
+  logo: z.string(),
+  address_text: z.string(),
+  activity: activitySchema,
+  is_open: z.boolean(),
+  purposes: z.array(menuPurposeSchema),
+});
+export type StoreSummary = z.infer<typeof storeSummarySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Brands
+// ---------------------------------------------------------------------------------------------
+
+/** Spec section 3: Brand has images.image. */
+export const brandImagesSchema = z.object({
+  image: z.string(),
+  cover: z.string().nullable(),
+});
+export type BrandImages = z.infer<typeof brandImagesSchema>;
+
+export const brandSummarySchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  name: z.string(),
+  country_iso_code: countryIsoCodeSchema,
+  images: brandImagesSchema,
+});
+export type BrandSummary = z.infer<typeof brandSummarySchema>;
+
+/** `GET /v5/web/customer/brands/{brandSlug}` (storefront contract extension). */
+export const brandSchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  name: z.string(),
+  description: z.string(),
+  country_iso_code: countryIsoCodeSchema,
+  images: brandImagesSchema,
+  stores: z.array(storeSummarySchema),
+});
+export type Brand = z.infer<typeof brandSchema>;
+export const brandResponseSchema = brandSchema;
+export type BrandResponse = Brand;
+
+/** `GET /v5/web/customer/brands?country_iso_code=KW` query (storefront contract extension). */
+export const brandsQuerySchema = z.object({
+  country_iso_code: countryIsoCodeSchema.optional(),
+});
+export type BrandsQuery = z.infer<typeof brandsQuerySchema>;
+
+/** `GET /v5/web/customer/brands` answer: the brand directory of the default host. */
+export const brandsResponseSchema = z.object({ data: z.array(brandSummarySchema) });
+export type BrandsResponse = z.infer<typeof brandsResponseSchema>;

@@ -1,0 +1,257 @@
+// Shared building blocks of the /v5/web contract: the enumerations of spec section 3, money,
+// pagination, countries and the one error body every failing call answers with.
+//
+// Naming: `fooSchema` is the zod schema, `Foo` the inferred TypeScript type.
+import { z } from "zod";
+
+// ---------------------------------------------------------------------------------------------
+// Enumerations (spec section 3, "Enumerations")
+// ---------------------------------------------------------------------------------------------
+
+export const addressKindSchema = z.enum(["apartment", "house", "office"]);
+export type AddressKind = z.infer<typeof addressKindSchema>;
+
+export const otpChannelSchema = z.enum(["sms", "whatsapp", "sms_and_whatsapp"]);
+export type OtpChannel = z.infer<typeof otpChannelSchema>;
+
+export const platformSchema = z.enum(["android", "ios", "huawei", "web"]);
+export type Platform = z.infer<typeof platformSchema>;
+
+export const activitySchema = z.enum(["inactive", "active"]);
+export type Activity = z.infer<typeof activitySchema>;
+
+export const paymentMethodSchema = z.enum([
+  "cash",
+  "credit_card",
+  "knet",
+  "wallet",
+  "mada",
+  "apple_pay",
+  "uae_cc",
+  "bank_account",
+  "promotion",
+  "no_payment_method",
+]);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const productErrorTypeSchema = z.enum(["general", "max_quantity", "not_found"]);
+export type ProductErrorType = z.infer<typeof productErrorTypeSchema>;
+
+export const orderTimingSchema = z.enum(["instant", "scheduled"]);
+export type OrderTiming = z.infer<typeof orderTimingSchema>;
+
+export const ratingSchema = z.enum(["rated", "not_rated"]);
+export type Rating = z.infer<typeof ratingSchema>;
+
+export const deliveryPartySchema = z.enum(["pick_up", "platform", "vendor"]);
+export type DeliveryParty = z.infer<typeof deliveryPartySchema>;
+
+export const paymentStatusSchema = z.enum(["not_paid", "paid"]);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const fontSchema = z.enum(["bold", "italic", "normal"]);
+export type Font = z.infer<typeof fontSchema>;
+
+export const colorSchema = z.enum(["default", "grey", "red"]);
+export type Color = z.infer<typeof colorSchema>;
+
+export const checkoutSummaryLineSchema = z.enum([
+  "items_total",
+  "delivery_fee",
+  "promotion_discount",
+  "store_discount",
+  "grand_total",
+  "wallet_complement",
+  "customer_to_pay",
+  "tax_info",
+]);
+export type CheckoutSummaryLine = z.infer<typeof checkoutSummaryLineSchema>;
+
+export const orderKindSchema = z.enum(["single", "group", "correction"]);
+export type OrderKind = z.infer<typeof orderKindSchema>;
+
+export const cardBrandSchema = z.enum(["Master", "Visa"]);
+export type CardBrand = z.infer<typeof cardBrandSchema>;
+
+/** The spec lists "manual/automatic" without naming what it qualifies. */
+export const manualAutomaticSchema = z.enum(["manual", "automatic"]);
+export type ManualAutomatic = z.infer<typeof manualAutomaticSchema>;
+
+export const promotionTypeSchema = z.enum(["amount", "percentage", "free_delivery"]);
+export type PromotionType = z.infer<typeof promotionTypeSchema>;
+
+export const promotionTimingSchema = z.enum(["all", "instant_only", "scheduled_only"]);
+export type PromotionTiming = z.infer<typeof promotionTimingSchema>;
+
+export const menuTypeSchema = z.enum(["simple", "complex"]);
+export type MenuType = z.infer<typeof menuTypeSchema>;
+
+export const menuPurposeSchema = z.enum(["delivery", "gathering", "catering"]);
+export type MenuPurpose = z.infer<typeof menuPurposeSchema>;
+
+export const selectionSchema = z.enum(["single", "multi"]);
+export type Selection = z.infer<typeof selectionSchema>;
+
+export const availabilitySchema = z.enum(["available", "unavailable"]);
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const discountKindSchema = z.enum(["none", "amount", "percentage"]);
+export type DiscountKind = z.infer<typeof discountKindSchema>;
+
+export const authFlowSchema = z.enum(["check_phone", "registration"]);
+export type AuthFlow = z.infer<typeof authFlowSchema>;
+
+/** Languages the API answers in (`Accept-Language`). */
+export const languageSchema = z.enum(["en", "ar"]);
+export type Language = z.infer<typeof languageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Countries (spec section 9)
+// ---------------------------------------------------------------------------------------------
+
+export const countryIsoCodeSchema = z.enum(["KW", "SA", "AE", "PT"]);
+export type CountryIsoCode = z.infer<typeof countryIsoCodeSchema>;
+
+export const phoneCodeSchema = z.enum(["+965", "+966", "+971", "+351"]);
+export type PhoneCode = z.infer<typeof phoneCodeSchema>;
+
+/** Business constants of the four countries. Money is in minor units of 10^-decimal_places. */
+export const COUNTRY_FACTS = {
+  KW: { iso_three_code: "KWT", phone_code: "+965", currency_code: "KWD", decimal_places: 3, name: "Kuwait", name_arabic: "الكويت" },
+  SA: { iso_three_code: "SAU", phone_code: "+966", currency_code: "SAR", decimal_places: 2, name: "Saudi Arabia", name_arabic: "المملكة العربية السعودية" },
+  AE: { iso_three_code: "ARE", phone_code: "+971", currency_code: "AED", decimal_places: 2, name: "United Arab Emirates", name_arabic: "الإمارات العربية المتحدة" },
+  PT: { iso_three_code: "PRT", phone_code: "+351", currency_code: "EUR", decimal_places: 3, name: "Portugal", name_arabic: "البرتغال" },
+} as const satisfies Record<CountryIsoCode, {
+  iso_three_code: string;
+  phone_code: PhoneCode;
+  currency_code: string;
+  decimal_places: number;
+  name: string;
+  name_arabic: string;
+}>;
+
+/** Spec section 3: Country. `flag` is an absolute image URL. */
+export const countrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_arabic: z.string(),
+  iso_two_code: countryIsoCodeSchema,
+  iso_three_code: z.string().length(3),
+  phone_code: phoneCodeSchema,
+  decimal_places: z.number().int().min(0).max(3),
+  currency_code: z.string().length(3),
+  flag: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Money, coordinates, dates
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An amount of money: an integer in the currency's minor unit (10^-decimal_places; KWD and EUR
+ * here have 3, SAR and AED 2). Never a float. Discounts and fees are non-negative amounts; the
+ * summary's colour/label says whether they subtract.
+ */
+export const moneySchema = z.number().int().safe();
+export type Money = z.infer<typeof moneySchema>;
+
+export const latSchema = z.number().finite().min(-90).max(90);
+export const lngSchema = z.number().finite().min(-180).max(180);
+
+/** Spec section 3: Coordinates. */
+export const coordinatesSchema = z.object({ lat: latSchema, lng: lngSchema });
+export type Coordinates = z.infer<typeof coordinatesSchema>;
+
+/** An ISO 8601 instant with offset, e.g. "2025-01-31T18:30:00.000Z". */
+export const isoDateTimeSchema = z.string().datetime({ offset: true });
+
+/** An http(s) URL of at most 2048 characters (spec section 5). */
+export const httpUrlSchema = z
+  .string()
+  .max(2048)
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), { message: "Must be an http(s) URL" });
+
+/** Email of at most 320 characters (spec section 5). */
+export const emailSchema = z.string().trim().max(320).email();
+
+/** Phone number digits without the country code: 7 to 15 digits (spec section 5; the storefront strips the single spaces it allows). */
+export const phoneDigitsSchema = z.string().regex(/^\d{7,15}$/, { message: "Phone must be 7 to 15 digits" });
+
+/** A positive integer id. */
+export const idSchema = z.number().int().positive();
+
+// ---------------------------------------------------------------------------------------------
+// Pagination (spec section 9: page 1, per_page 10 by default)
+// ---------------------------------------------------------------------------------------------
+
+/** Query strings arrive as text: these coerce. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pageMetaSchema = z.object({
+  page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  total: z.number().int().min(0),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export function pageOf<T extends z.ZodTypeAny>(item: T) {
+  return z.object({ data: z.array(item), meta: pageMetaSchema });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors: one body for every failing call
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every error answer has this body, with the spec's status codes (section 8):
+ * 400 validation (`errors` maps a field path like "products.0.quantity" to messages),
+ * 401 unauthenticated (missing/expired/revoked token), 403 forbidden, 404 not found,
+ * 423 locked (e.g. an OTP code dead after too many tries, an order past abandoning),
+ * 429 too many requests (`retry_after` in seconds), 500 server error.
+ * `message` is localized by `Accept-Language`; `code` is a stable machine-readable reason.
+ */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errors: z.record(z.array(z.string())).optional(),
+  retry_after: z.number().int().min(0).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const ERROR_STATUSES = [400, 401, 403, 404, 423, 429, 500] as const;
+
+/** Stable `code` values the sandbox uses (the real platform may add more). */
+export const ERROR_CODES = [
+  "validation_error",
+  "invalid_json",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "locked",
+  "too_many_requests",
+  "server_error",
+  "otp_invalid",
+  "otp_expired",
+  "otp_locked",
+  "registration_token_invalid",
+  "refresh_token_invalid",
+  "store_unavailable",
+  "store_closed",
+  "out_of_delivery_area",
+  "below_min_order",
+  "promotion_invalid",
+  "products_invalid",
+  "payment_method_unavailable",
+  "slot_unavailable",
+  "order_locked",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Localized text in the sandbox's database (not on the wire: the wire carries one language). */
+export type Localized = { en: string; ar: string };

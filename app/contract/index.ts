@@ -1,0 +1,19 @@
+// The /v5/web contract: one documented place per request and response shape, used by the
+// storefront's upstream client (app/server/api) and by the sandbox platform (sandbox/).
+//
+//   common.ts          enumerations (spec section 3), countries, money, pagination, the error body
+//   catalogue.ts       brands, stores, menus, products, variants, option groups (extension)
+//   configurations.ts  configurations, maps key, validate-domain
+//   auth.ts            OTP request/verify, register, refresh, logout
+//   account.ts         profile, addresses, saved cards
+//   orders.ts          cart items, checkout, placing orders, orders, abandon
+//   endpoints.ts       method + path + auth + schemas of every call
+//
+// Money is always an integer in the currency's minor unit. Texts follow `Accept-Language`.
+export * from "./common";
+export * from "./catalogue";
+export * from "./configurations";
+export * from "./auth";
+export * from "./account";
+export * from "./orders";
+export * from "./endpoints";

@@ -1,0 +1,359 @@
+// Cart items, checkout, orders (spec sections 3 and 7, "/v5/web/customer/orders*").
+// The checkout request follows spec section 3 field by field; the order body and the order itself
+// are not shown by the spec and are storefront contract extensions documented here.
+// All money is an integer in the store country's minor unit.
+import { z } from "zod";
+import {
+  addressKindSchema,
+  cardBrandSchema,
+  checkoutSummaryLineSchema,
+  colorSchema,
+  countryIsoCodeSchema,
+  deliveryPartySchema,
+  fontSchema,
+  httpUrlSchema,
+  idSchema,
+  isoDateTimeSchema,
+  latSchema,
+  lngSchema,
+  menuPurposeSchema,
+  moneySchema,
+  orderKindSchema,
+  orderTimingSchema,
+  pageOf,
+  pageQuerySchema,
+  paymentMethodSchema,
+  paymentStatusSchema,
+  platformSchema,
+  productErrorTypeSchema,
+  ratingSchema,
+} from "./common";
+import { slugSchema, storeCountrySchema, variantSchema } from "./catalogue";
+import { addressInputSchema } from "./account";
+
+// ---------------------------------------------------------------------------------------------
+// Cart item as sent on ordering (spec section 3)
+// ---------------------------------------------------------------------------------------------
+
+/** A chosen option: its id, how many times, and the choices in the groups it opened. */
+export type SelectedOption = { id: number; quantity: number; option_groups: SelectedOptionGroup[] };
+/** The options chosen in one group. */
+export type SelectedOptionGroup = { id: number; options: SelectedOption[] };
+
+export const selectedOptionSchema: z.ZodType<SelectedOption> = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    quantity: z.number().int().min(1).max(99),
+    option_groups: z.array(selectedOptionGroupSchema).max(50),
+  }),
+);
+export const selectedOptionGroupSchema: z.ZodType<SelectedOptionGroup> = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    options: z.array(selectedOptionSchema).max(100),
+  }),
+);
+
+/** Spec section 3: "Cart item as sent on ordering". Quantity 1..999. */
+export const orderingCartItemSchema = z.object({
+  product_id: idSchema,
+  quantity: z.number().int().min(1).max(999),
+  variant_id: idSchema.nullable(),
+  option_groups: z.array(selectedOptionGroupSchema).max(50),
+  special_request: z.string().max(500).nullable(),
+  menu_id: idSchema,
+});
+export type OrderingCartItem = z.infer<typeof orderingCartItemSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Cart item as held locally (spec section 3). Not on the wire; the shape the storefront keeps.
+// ---------------------------------------------------------------------------------------------
+
+export type LocalSelectedOption = {
+  id: number;
+  name: string;
+  price: number;
+  quantity: number;
+  option_groups: LocalSelectedOptionGroup[];
+};
+export type LocalSelectedOptionGroup = { id: number; name: string; options: LocalSelectedOption[] };
+
+export const localSelectedOptionSchema: z.ZodType<LocalSelectedOption> = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    name: z.string(),
+    price: moneySchema,
+    quantity: z.number().int().min(1),
+    option_groups: z.array(localSelectedOptionGroupSchema),
+  }),
+);
+export const localSelectedOptionGroupSchema: z.ZodType<LocalSelectedOptionGroup> = z.lazy(() =>
+  z.object({ id: idSchema, name: z.string(), options: z.array(localSelectedOptionSchema) }),
+);
+
+/** `id` is the product id. Two items are the same line when everything but quantity and prices matches. */
+export const localCartItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  menuId: idSchema,
+  menuPurpose: menuPurposeSchema,
+  storeSlug: slugSchema,
+  storeName: z.string(),
+  storeCountry: z.object({ iso_two_code: countryIsoCodeSchema }),
+  quantity: z.number().int().min(1).max(999),
+  selectedVariant: variantSchema.pick({ id: true, name: true, price: true, price_after_discount: true }).nullable(),
+  selectedOptionGroups: z.array(localSelectedOptionGroupSchema),
+  specialRequest: z.string().max(500).nullable(),
+  unitPrice: moneySchema,
+  unitPriceAfterDiscount: moneySchema,
+});
+export type LocalCartItem = z.infer<typeof localCartItemSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Checkout (POST /v5/web/customer/orders/checkout)
+// ---------------------------------------------------------------------------------------------
+
+/** A promo code as typed by the customer (spec: promotion_id). */
+export const promoCodeSchema = z.string().trim().min(1).max(50);
+
+/**
+ * Spec section 3: Checkout request. `lat`/`lng` are the delivery location (null when none is
+ * chosen yet: the fee is the store's base fee and no delivery-area check is made).
+ * `promotion_id` is the promo code string or null.
+ * Extension: optional `timing` (default instant) so promotions limited to instant or scheduled
+ * orders are checked the same way placing the order checks them.
+ * Signed-in customers send their Bearer token (wallet credits need it); signed-out visitors may call
+ * it without one to price a cart (extension: the sandbox accepts both).
+ */
+export const checkoutRequestSchema = z.object({
+  store_slug: slugSchema,
+  customer_country_code: countryIsoCodeSchema,
+  platform: platformSchema,
+  lat: latSchema.nullable(),
+  lng: lngSchema.nullable(),
+  products: z.array(orderingCartItemSchema).min(1).max(100),
+  promotion_id: promoCodeSchema.nullable(),
+  apply_wallet_credits: z.boolean(),
+  timing: orderTimingSchema.optional(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/**
+ * A product error: `id` is the product id, `index` its position in `products`.
+ * `not_found`: the product (or its variant) no longer exists or is unavailable: mark the item unavailable.
+ * `max_quantity`: the quantity exceeds `max_quantity`. `general`: the options do not fit the groups.
+ */
+export const productErrorSchema = z.object({
+  id: z.number().int(),
+  index: z.number().int().min(0).optional(),
+  type: productErrorTypeSchema,
+  max_quantity: z.number().int().min(1).optional(),
+  message: z.string().optional(),
+});
+export type ProductError = z.infer<typeof productErrorSchema>;
+
+/**
+ * Checkout errors (spec: keys `promotion` and `products`; shown in the cart, never toasted).
+ * Extension: `order` carries one message blocking the order as a whole (store closed or inactive,
+ * out of the delivery area, below the minimum order); the summary is still computed.
+ */
+export const checkoutErrorsSchema = z.object({
+  promotion: z.string().optional(),
+  products: z.array(productErrorSchema).optional(),
+  order: z.string().optional(),
+});
+export type CheckoutErrors = z.infer<typeof checkoutErrorsSchema>;
+
+/** One line of the summary, in display order; `label` localized, `value` money. */
+export const summaryLineSchema = z.object({
+  key: checkoutSummaryLineSchema,
+  label: z.string(),
+  value: moneySchema,
+  font: fontSchema,
+  color: colorSchema,
+});
+export type SummaryLine = z.infer<typeof summaryLineSchema>;
+
+/**
+ * Totals (all money, all ≥ 0): items_total (full prices incl. options), store_discount (product
+ * discounts), promotion_discount, delivery_fee, grand_total = items_total − store_discount −
+ * promotion_discount + delivery_fee, wallet_complement (wallet credits used), customer_to_pay =
+ * grand_total − wallet_complement, tax_info (tax included in grand_total; 0 where there is none).
+ */
+export const totalsSchema = z.object({
+  items_total: moneySchema,
+  delivery_fee: moneySchema,
+  promotion_discount: moneySchema,
+  store_discount: moneySchema,
+  grand_total: moneySchema,
+  wallet_complement: moneySchema,
+  customer_to_pay: moneySchema,
+  tax_info: moneySchema,
+});
+export type Totals = z.infer<typeof totalsSchema>;
+
+/** A delivery slot for scheduled orders, computed in the store's time zone. */
+export const slotSchema = z.object({ starts_at: isoDateTimeSchema, ends_at: isoDateTimeSchema });
+export type Slot = z.infer<typeof slotSchema>;
+
+export const checkoutResponseSchema = z.object({
+  errors: checkoutErrorsSchema,
+  summary: z.array(summaryLineSchema),
+  totals: totalsSchema,
+  payment_methods: z.array(paymentMethodSchema),
+  slots: z.array(slotSchema),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Placing an order (POST /v5/web/customer/orders) — storefront contract extension
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The checkout fields plus: `payment_method` (one the store offers; `wallet` only when credits
+ * cover everything), `saved_card_id` (credit_card only), `timing` and `scheduled_at` (the
+ * `starts_at` of a slot from checkout), the delivery address (an `address_id` from the address
+ * book or an inline `address`), `idempotency_key` (same key → same order, never two) and
+ * `return_url` (http(s); where the sandbox's payment page sends the customer back, with
+ * `?order={code}&payment=approved|declined` appended; required for card-like methods).
+ * Placing needs `lat`/`lng`. Any checkout error answers 400 with the checkout errors in `errors`.
+ */
+export const placeOrderRequestSchema = checkoutRequestSchema
+  .omit({ timing: true })
+  .extend({
+    lat: latSchema,
+    lng: lngSchema,
+    payment_method: paymentMethodSchema,
+    saved_card_id: idSchema.nullable().optional(),
+    timing: orderTimingSchema,
+    scheduled_at: isoDateTimeSchema.nullable().optional(),
+    address_id: idSchema.nullable().optional(),
+    address: addressInputSchema.nullable().optional(),
+    idempotency_key: z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/),
+    return_url: httpUrlSchema.nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.timing === "scheduled" && !value.scheduled_at) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["scheduled_at"], message: "Required for scheduled orders" });
+    }
+    if (!value.address_id && !value.address) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["address_id"], message: "An address is required" });
+    }
+  });
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+/** Payment methods that go through a payment page (`payment_url`). */
+export const REDIRECT_PAYMENT_METHODS = ["credit_card", "knet", "mada", "apple_pay", "uae_cc"] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Orders — storefront contract extension
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Order status (not shown by the spec). Active: awaiting_payment → placed → accepted → preparing →
+ * on_the_way → delivered. Ends: delivered, abandoned, payment_failed.
+ */
+export const orderStatusSchema = z.enum([
+  "awaiting_payment",
+  "payment_failed",
+  "placed",
+  "accepted",
+  "preparing",
+  "on_the_way",
+  "delivered",
+  "abandoned",
+]);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ["awaiting_payment", "placed", "accepted", "preparing", "on_the_way"];
+/** Statuses from which an order may still be abandoned. */
+export const ABANDONABLE_ORDER_STATUSES: readonly OrderStatus[] = ["awaiting_payment", "placed"];
+
+/** A chosen option on an order line, flattened depth-first (`depth` 0 = top-level group). */
+export const orderItemOptionSchema = z.object({
+  group_id: idSchema,
+  group_name: z.string(),
+  id: idSchema,
+  name: z.string(),
+  quantity: z.number().int().min(1),
+  price: moneySchema,
+  depth: z.number().int().min(0),
+});
+export type OrderItemOption = z.infer<typeof orderItemOptionSchema>;
+
+/** An order line: names in the language of the answer; `unit_price` includes options and discount; `total` = unit_price × quantity. */
+export const orderItemSchema = z.object({
+  product_id: idSchema,
+  menu_id: idSchema,
+  name: z.string(),
+  image: z.string().nullable(),
+  variant: z.object({ id: idSchema, name: z.string() }).nullable(),
+  options: z.array(orderItemOptionSchema),
+  quantity: z.number().int().min(1),
+  special_request: z.string().nullable(),
+  unit_price: moneySchema,
+  total: moneySchema,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** The delivery address as it was when the order was placed. */
+export const orderAddressSchema = z.object({
+  kind: addressKindSchema,
+  name: z.string().nullable(),
+  lat: latSchema,
+  lng: lngSchema,
+  field_1: z.string().nullable(),
+  field_2: z.string().nullable(),
+  field_3: z.string().nullable(),
+  field_4: z.string().nullable(),
+  field_5: z.string().nullable(),
+  building: z.string().nullable(),
+  floor: z.string().nullable(),
+  apartment_no: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderSchema = z.object({
+  id: idSchema,
+  code: z.string().regex(/^[A-Z0-9-]{4,40}$/),
+  kind: orderKindSchema,
+  status: orderStatusSchema,
+  /** Statuses reached so far, oldest first. */
+  status_history: z.array(z.object({ status: orderStatusSchema, at: isoDateTimeSchema })),
+  is_active: z.boolean(),
+  can_abandon: z.boolean(),
+  timing: orderTimingSchema,
+  scheduled_at: isoDateTimeSchema.nullable(),
+  estimated_delivery_at: isoDateTimeSchema.nullable(),
+  payment_method: paymentMethodSchema,
+  payment_status: paymentStatusSchema,
+  /** Where to pay while `awaiting_payment` (card-like methods); null otherwise. */
+  payment_url: z.string().nullable(),
+  saved_card: z.object({ brand: cardBrandSchema, last_four: z.string() }).nullable(),
+  delivery_party: deliveryPartySchema,
+  rating: ratingSchema,
+  store: z.object({ slug: slugSchema, brand_slug: slugSchema, name: z.string(), logo: z.string() }),
+  country: storeCountrySchema,
+  items: z.array(orderItemSchema),
+  summary: z.array(summaryLineSchema),
+  totals: totalsSchema,
+  promotion_code: z.string().nullable(),
+  address: orderAddressSchema,
+  created_at: isoDateTimeSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** `POST /v5/web/customer/orders` answers the order (201 new, 200 same idempotency key again). */
+export const placeOrderResponseSchema = orderSchema;
+export type PlaceOrderResponse = Order;
+
+/** `GET /v5/web/customer/orders?page=1&per_page=10`, newest first. */
+export const orderListQuerySchema = pageQuerySchema;
+export const orderListResponseSchema = pageOf(orderSchema);
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+/** `GET /v5/web/customer/orders/{code}`. */
+export const orderResponseSchema = orderSchema;
+
+/** `POST /v5/web/customer/orders/{code}/abandon` (no body): answers the order; 423 once it can no longer be abandoned. */
+export const abandonOrderResponseSchema = orderSchema;

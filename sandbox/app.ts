@@ -1,0 +1,76 @@
+// What every route of the sandbox shares: the database, the catalogue, the clock, the settings,
+// and the Bearer-token check.
+import { createHash, randomBytes } from "node:crypto";
+import type { Language } from "../app/contract";
+import type { Catalogue } from "./catalogue";
+import type { Db } from "./db";
+import { apiError, type RequestContext } from "./http";
+
+export interface Settings {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  otpTtlSeconds: number;
+  otpResendSeconds: number;
+  otpMaxAttempts: number;
+  otpMaxPerHour: number;
+  registrationTtlSeconds: number;
+  orderStepSeconds: number;
+  mapsKey: string;
+}
+
+export interface App {
+  db: Db;
+  catalogue: Catalogue;
+  clock: () => number;
+  baseUrl: () => string;
+  log: (line: string) => void;
+  settings: Settings;
+}
+
+export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
+export const newToken = (prefix: string): string => `${prefix}_${randomBytes(32).toString("base64url")}`;
+
+/** The customer id of the request's Bearer token; null when none was sent and `required` is false. */
+export async function authenticate(app: App, ctx: RequestContext, required: boolean): Promise<number | null> {
+  const header = ctx.req.headers.authorization ?? "";
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!m) {
+    if (!required && header === "") return null;
+    throw apiError(401, ctx.lang, "unauthenticated", { code: "unauthenticated" });
+  }
+  const { rows } = await app.db.query<{ customer_id: number }>(
+    `select s.customer_id from access_tokens a join auth_sessions s on s.id = a.session_id
+     where a.token_hash = $1 and a.expires_at > $2 and s.revoked_at is null`,
+    [hashToken(m[1]), app.clock()],
+  );
+  if (!rows[0]) throw apiError(401, ctx.lang, "unauthenticated", { code: "unauthenticated" });
+  return rows[0].customer_id;
+}
+
+export async function requireCustomer(app: App, ctx: RequestContext): Promise<number> {
+  return (await authenticate(app, ctx, true)) as number;
+}
+
+/** Issues an access token and a refresh token in a session. */
+export async function issueTokens(
+  app: App,
+  db: Pick<Db, "query">,
+  sessionId: number,
+): Promise<{ access_token: string; refresh_token: string; expires_in: number }> {
+  const now = app.clock();
+  const access = newToken("sbx_at");
+  const refresh = newToken("sbx_rt");
+  await db.query("insert into access_tokens (token_hash, session_id, expires_at) values ($1,$2,$3)", [
+    hashToken(access),
+    sessionId,
+    now + app.settings.accessTokenTtlSeconds * 1000,
+  ]);
+  await db.query("insert into refresh_tokens (token_hash, session_id, expires_at) values ($1,$2,$3)", [
+    hashToken(refresh),
+    sessionId,
+    now + app.settings.refreshTokenTtlSeconds * 1000,
+  ]);
+  return { access_token: access, refresh_token: refresh, expires_in: app.settings.accessTokenTtlSeconds };
+}
+
+export type { Language };

@@ -1,0 +1,390 @@
+// The catalogue (brands, stores, menus) read once from the database into memory: it never changes
+// while the sandbox runs, and checkout prices carts against the same objects the menus show.
+// Rendering localizes names and computes `is_open` at answer time.
+import {
+  COUNTRY_FACTS,
+  type Activity,
+  type Availability,
+  type Brand,
+  type BrandSummary,
+  type CountryIsoCode,
+  type DiscountKind,
+  type Language,
+  type Localized,
+  type Menu,
+  type MenuPurpose,
+  type OpeningHours,
+  type Option,
+  type OptionGroup,
+  type PaymentMethod,
+  type Product,
+  type Selection,
+  type StoreInfo,
+  type StoreSummary,
+} from "../app/contract";
+import type { Db } from "./db";
+import { isOpenAt } from "./time";
+
+export interface CatOption {
+  id: number;
+  name: Localized;
+  price: number;
+  availability: Availability;
+  maxQuantity: number;
+  groups: CatGroup[];
+}
+export interface CatGroup {
+  id: number;
+  name: Localized;
+  selection: Selection;
+  min: number;
+  max: number;
+  options: CatOption[];
+}
+export interface CatVariant {
+  id: number;
+  name: Localized;
+  price: number;
+  availability: Availability;
+}
+export interface CatProduct {
+  id: number;
+  storeId: number;
+  menuId: number;
+  categoryId: number;
+  name: Localized;
+  description: Localized;
+  hasImage: boolean;
+  color: string;
+  price: number;
+  discountKind: DiscountKind;
+  discountValue: number;
+  availability: Availability;
+  maxQuantity: number | null;
+  variants: CatVariant[];
+  groups: CatGroup[];
+}
+export interface CatCategory {
+  id: number;
+  name: Localized;
+  products: CatProduct[];
+}
+export interface CatMenu {
+  id: number;
+  purpose: MenuPurpose;
+  type: "simple" | "complex";
+  name: Localized;
+  categories: CatCategory[];
+}
+export interface CatStore {
+  id: number;
+  slug: string;
+  brandId: number;
+  brandSlug: string;
+  brandColor: string;
+  country: CountryIsoCode;
+  name: Localized;
+  description: Localized;
+  address: Localized;
+  lat: number;
+  lng: number;
+  timeZone: string;
+  activity: Activity;
+  openingHours: OpeningHours[];
+  minOrder: number;
+  paymentMethods: PaymentMethod[];
+  baseDeliveryFee: number;
+  feePerKm: number;
+  freeKm: number;
+  maxDeliveryKm: number;
+  menus: CatMenu[];
+}
+export interface CatBrand {
+  id: number;
+  slug: string;
+  country: CountryIsoCode;
+  name: Localized;
+  description: Localized;
+  color: string;
+  stores: CatStore[];
+}
+
+/** Applies a product discount to a price: percentages round the discount down. */
+export function discounted(price: number, kind: DiscountKind, value: number): number {
+  if (kind === "amount") return Math.max(0, price - value);
+  if (kind === "percentage") return price - Math.floor((price * value) / 100);
+  return price;
+}
+
+type Row = Record<string, unknown>;
+const loc = (row: Row, field: string): Localized => ({ en: row[`${field}_en`] as string, ar: row[`${field}_ar`] as string });
+
+export class Catalogue {
+  readonly brands: CatBrand[] = [];
+  readonly brandsBySlug = new Map<string, CatBrand>();
+  readonly storesBySlug = new Map<string, CatStore>();
+  readonly storesById = new Map<number, CatStore>();
+  readonly products = new Map<number, CatProduct>();
+  private readonly menuCache = new Map<string, Menu[]>();
+
+  constructor(
+    private readonly baseUrl: () => string,
+    private readonly clock: () => number,
+  ) {}
+
+  static async load(db: Db, baseUrl: () => string, clock: () => number): Promise<Catalogue> {
+    const c = new Catalogue(baseUrl, clock);
+    const q = async (sql: string) => (await db.query<Row>(sql)).rows;
+    const [brands, stores, menus, categories, products, variants, groups, options] = await Promise.all([
+      q("select * from brands order by position, id"),
+      q("select * from stores order by position, id"),
+      q("select * from menus order by position, id"),
+      q("select * from categories order by position, id"),
+      q("select * from products order by position, id"),
+      q("select * from variants order by position, id"),
+      q("select * from option_groups order by position, id"),
+      q("select * from options order by position, id"),
+    ]);
+
+    const brandById = new Map<number, CatBrand>();
+    for (const b of brands) {
+      const brand: CatBrand = {
+        id: b.id as number,
+        slug: b.slug as string,
+        country: b.country_iso_code as CountryIsoCode,
+        name: loc(b, "name"),
+        description: loc(b, "description"),
+        color: b.color as string,
+        stores: [],
+      };
+      c.brands.push(brand);
+      c.brandsBySlug.set(brand.slug, brand);
+      brandById.set(brand.id, brand);
+    }
+    for (const s of stores) {
+      const brand = brandById.get(s.brand_id as number)!;
+      const store: CatStore = {
+        id: s.id as number,
+        slug: s.slug as string,
+        brandId: brand.id,
+        brandSlug: brand.slug,
+        brandColor: brand.color,
+        country: brand.country,
+        name: loc(s, "name"),
+        description: loc(s, "description"),
+        address: loc(s, "address"),
+        lat: s.lat as number,
+        lng: s.lng as number,
+        timeZone: s.time_zone as string,
+        activity: s.activity as Activity,
+        openingHours: s.opening_hours as OpeningHours[],
+        minOrder: Number(s.min_order),
+        paymentMethods: s.payment_methods as PaymentMethod[],
+        baseDeliveryFee: Number(s.base_delivery_fee),
+        feePerKm: Number(s.fee_per_km),
+        freeKm: s.free_km as number,
+        maxDeliveryKm: s.max_delivery_km as number,
+        menus: [],
+      };
+      brand.stores.push(store);
+      c.storesBySlug.set(store.slug, store);
+      c.storesById.set(store.id, store);
+    }
+    const menuById = new Map<number, CatMenu>();
+    for (const m of menus) {
+      const menu: CatMenu = { id: m.id as number, purpose: m.purpose as MenuPurpose, type: m.type as "simple" | "complex", name: loc(m, "name"), categories: [] };
+      menuById.set(menu.id, menu);
+      c.storesById.get(m.store_id as number)!.menus.push(menu);
+    }
+    const categoryById = new Map<number, CatCategory>();
+    for (const row of categories) {
+      const category: CatCategory = { id: row.id as number, name: loc(row, "name"), products: [] };
+      categoryById.set(category.id, category);
+      menuById.get(row.menu_id as number)!.categories.push(category);
+    }
+    for (const p of products) {
+      const product: CatProduct = {
+        id: p.id as number,
+        storeId: p.store_id as number,
+        menuId: p.menu_id as number,
+        categoryId: p.category_id as number,
+        name: loc(p, "name"),
+        description: loc(p, "description"),
+        hasImage: p.has_image as boolean,
+        color: p.color as string,
+        price: Number(p.price),
+        discountKind: p.discount_kind as DiscountKind,
+        discountValue: Number(p.discount_value),
+        availability: p.availability as Availability,
+        maxQuantity: (p.max_quantity as number | null) ?? null,
+        variants: [],
+        groups: [],
+      };
+      c.products.set(product.id, product);
+      categoryById.get(product.categoryId)!.products.push(product);
+    }
+    for (const v of variants) {
+      c.products.get(v.product_id as number)!.variants.push({
+        id: v.id as number,
+        name: loc(v, "name"),
+        price: Number(v.price),
+        availability: v.availability as Availability,
+      });
+    }
+    const groupById = new Map<number, CatGroup>();
+    const optionById = new Map<number, CatOption>();
+    for (const g of groups) {
+      groupById.set(g.id as number, {
+        id: g.id as number,
+        name: loc(g, "name"),
+        selection: g.selection as Selection,
+        min: g.min as number,
+        max: g.max as number,
+        options: [],
+      });
+    }
+    for (const o of options) {
+      const option: CatOption = {
+        id: o.id as number,
+        name: loc(o, "name"),
+        price: Number(o.price),
+        availability: o.availability as Availability,
+        maxQuantity: o.max_quantity as number,
+        groups: [],
+      };
+      optionById.set(option.id, option);
+      groupById.get(o.group_id as number)!.options.push(option);
+    }
+    for (const g of groups) {
+      const group = groupById.get(g.id as number)!;
+      if (g.product_id != null) c.products.get(g.product_id as number)!.groups.push(group);
+      else optionById.get(g.parent_option_id as number)!.groups.push(group);
+    }
+    return c;
+  }
+
+  // --- rendering -------------------------------------------------------------------------------
+
+  url(path: string): string {
+    return `${this.baseUrl()}${path}`;
+  }
+
+  brandImages(brand: CatBrand) {
+    return { image: this.url(`/static/brands/${brand.slug}/logo.svg`), cover: this.url(`/static/brands/${brand.slug}/cover.svg`) };
+  }
+
+  storeLogo(store: CatStore): string {
+    return this.url(`/static/stores/${store.slug}/logo.svg`);
+  }
+
+  productImage(product: CatProduct): string | null {
+    return product.hasImage ? this.url(`/static/products/${product.id}.svg`) : null;
+  }
+
+  isOpen(store: CatStore): boolean {
+    return store.activity === "active" && isOpenAt(store.openingHours, store.timeZone, this.clock());
+  }
+
+  brandSummary(brand: CatBrand, lang: Language): BrandSummary {
+    return { id: brand.id, slug: brand.slug, name: brand.name[lang], country_iso_code: brand.country, images: this.brandImages(brand) };
+  }
+
+  storeSummary(store: CatStore, lang: Language): StoreSummary {
+    return {
+      id: store.id,
+      slug: store.slug,
+      name: store.name[lang],
+      brand_slug: store.brandSlug,
+      logo: this.storeLogo(store),
+      address_text: store.address[lang],
+      activity: store.activity,
+      is_open: this.isOpen(store),
+      purposes: [...new Set(store.menus.map((m) => m.purpose))],
+    };
+  }
+
+  brand(brand: CatBrand, lang: Language): Brand {
+    return {
+      ...this.brandSummary(brand, lang),
+      description: brand.description[lang],
+      stores: brand.stores.map((s) => this.storeSummary(s, lang)),
+    };
+  }
+
+  storeInfo(store: CatStore, lang: Language): StoreInfo {
+    const facts = COUNTRY_FACTS[store.country];
+    return {
+      id: store.id,
+      slug: store.slug,
+      brand_slug: store.brandSlug,
+      name: store.name[lang],
+      description: store.description[lang],
+      logo: this.storeLogo(store),
+      cover: this.url(`/static/brands/${store.brandSlug}/cover.svg`),
+      country: { iso_two_code: store.country, currency_code: facts.currency_code, decimal_places: facts.decimal_places },
+      time_zone: store.timeZone,
+      address_text: store.address[lang],
+      location: { lat: store.lat, lng: store.lng },
+      activity: store.activity,
+      is_open: this.isOpen(store),
+      opening_hours: store.openingHours,
+      min_order: store.minOrder,
+      payment_methods: store.paymentMethods,
+      purpose: [...new Set(store.menus.map((m) => m.purpose))],
+    };
+  }
+
+  /** Menus never change: rendered once per store and language. */
+  menus(store: CatStore, lang: Language): Menu[] {
+    const key = `${store.id}:${lang}`;
+    let menus = this.menuCache.get(key);
+    if (!menus) {
+      menus = store.menus.map((m) => ({
+        info: { id: m.id, purpose: m.purpose, type: m.type, name: m.name[lang] },
+        categories: m.categories.map((cat) => ({ id: cat.id, name: cat.name[lang], products: cat.products.map((p) => this.product(p, lang)) })),
+      }));
+      this.menuCache.set(key, menus);
+    }
+    return menus;
+  }
+
+  product(p: CatProduct, lang: Language): Product {
+    return {
+      id: p.id,
+      name: p.name[lang],
+      description: p.description[lang],
+      image: this.productImage(p),
+      price: p.price,
+      discount: { kind: p.discountKind, value: p.discountValue },
+      price_after_discount: discounted(p.price, p.discountKind, p.discountValue),
+      availability: p.availability,
+      max_quantity: p.maxQuantity,
+      variants: p.variants.map((v) => ({
+        id: v.id,
+        name: v.name[lang],
+        price: v.price,
+        price_after_discount: discounted(v.price, p.discountKind, p.discountValue),
+        availability: v.availability,
+      })),
+      option_groups: p.groups.map((g) => this.group(g, lang)),
+    };
+  }
+
+  private group(g: CatGroup, lang: Language): OptionGroup {
+    return {
+      id: g.id,
+      name: g.name[lang],
+      selection: g.selection,
+      min: g.min,
+      max: g.max,
+      options: g.options.map((o): Option => ({
+        id: o.id,
+        name: o.name[lang],
+        price: o.price,
+        availability: o.availability,
+        max_quantity: o.maxQuantity,
+        option_groups: o.groups.map((inner) => this.group(inner, lang)),
+      })),
+    };
+  }
+}

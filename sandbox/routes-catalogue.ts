@@ -1,0 +1,113 @@
+// Catalogue reads, configurations, maps key, validate-domain and the generated images.
+// All of these work signed-out.
+import {
+  brandsQuerySchema,
+  configurationsBodySchema,
+  validateDomainBodySchema,
+  type CountryIsoCode,
+  type PaymentMethod,
+} from "../app/contract";
+import type { App } from "./app";
+import { apiError, json, queryObject, validate, type Result, type Router } from "./http";
+import { coverSvg, flagSvg, logoSvg, productSvg } from "./images";
+
+const svg = (body: string): Result => ({ kind: "raw", status: 200, body, contentType: "image/svg+xml", cacheSeconds: 86_400 });
+
+export function catalogueRoutes(app: App, router: Router): void {
+  const { catalogue, db } = app;
+
+  router.add("GET", "/v5/web/customer/brands", (ctx) => {
+    const q = validate(brandsQuerySchema, queryObject(ctx.url), ctx.lang);
+    const brands = catalogue.brands.filter((b) => !q.country_iso_code || b.country === q.country_iso_code);
+    return json({ data: brands.map((b) => catalogue.brandSummary(b, ctx.lang)) });
+  });
+
+  router.add("GET", "/v5/web/customer/brands/{brandSlug}", (ctx) => {
+    const brand = catalogue.brandsBySlug.get(ctx.params.brandSlug);
+    if (!brand) throw apiError(404, ctx.lang, "brand_not_found", { code: "not_found" });
+    return json(catalogue.brand(brand, ctx.lang));
+  });
+
+  router.add("GET", "/v5/web/customer/stores/{storeSlug}", (ctx) => {
+    const store = catalogue.storesBySlug.get(ctx.params.storeSlug);
+    if (!store) throw apiError(404, ctx.lang, "store_not_found", { code: "not_found" });
+    return json({ info: catalogue.storeInfo(store, ctx.lang), menus: catalogue.menus(store, ctx.lang) });
+  });
+
+  router.add("POST", "/v5/web/customer/configurations", async (ctx) => {
+    const body = validate(configurationsBodySchema, ctx.body, ctx.lang);
+    const { rows } = await db.query<{
+      id: number;
+      name: string;
+      name_arabic: string;
+      iso_two_code: CountryIsoCode;
+      iso_three_code: string;
+      phone_code: string;
+      decimal_places: number;
+      currency_code: string;
+      payment_methods: PaymentMethod[];
+    }>("select * from countries where iso_two_code = $1", [body.country_iso_code]);
+    const c = rows[0];
+    if (!c) throw apiError(404, ctx.lang, "country_not_found", { code: "not_found" });
+    return json({
+      country: {
+        id: c.id,
+        name: c.name,
+        name_arabic: c.name_arabic,
+        iso_two_code: c.iso_two_code,
+        iso_three_code: c.iso_three_code,
+        phone_code: c.phone_code,
+        decimal_places: c.decimal_places,
+        currency_code: c.currency_code,
+        flag: catalogue.url(`/static/flags/${c.iso_two_code}.svg`),
+      },
+      payment_methods: c.payment_methods,
+    });
+  });
+
+  router.add("GET", "/v5/web/customer/configurations/firebase/maps-key", () => json({ apiKey: app.settings.mapsKey }));
+
+  router.add("POST", "/v5/web/customer/configurations/validate-domain", (ctx) => {
+    const body = validate(validateDomainBodySchema, ctx.body, ctx.lang);
+    const brand = catalogue.brandsBySlug.get(body.vendor_identifier.toLowerCase());
+    if (!brand) throw apiError(404, ctx.lang, "vendor_not_found", { code: "not_found" });
+    if (body.store_identifier !== null) {
+      const store = catalogue.storesBySlug.get(body.store_identifier.toLowerCase());
+      if (!store || store.brandId !== brand.id) throw apiError(404, ctx.lang, "vendor_not_found", { code: "not_found" });
+    }
+    return json({ country_code: brand.country, brand_slug: brand.slug });
+  });
+
+  // --- images ----------------------------------------------------------------------------------
+
+  const notFound = (lang: "en" | "ar") => apiError(404, lang, "not_found", { code: "not_found" });
+
+  router.add("GET", "/static/brands/{slug}/logo.svg", (ctx) => {
+    const brand = catalogue.brandsBySlug.get(ctx.params.slug);
+    if (!brand) throw notFound(ctx.lang);
+    return svg(logoSvg(brand.name.en, brand.color));
+  });
+  router.add("GET", "/static/brands/{slug}/cover.svg", (ctx) => {
+    const brand = catalogue.brandsBySlug.get(ctx.params.slug);
+    if (!brand) throw notFound(ctx.lang);
+    return svg(coverSvg(brand.name.en, brand.color));
+  });
+  router.add("GET", "/static/stores/{slug}/logo.svg", (ctx) => {
+    const store = catalogue.storesBySlug.get(ctx.params.slug);
+    if (!store) throw notFound(ctx.lang);
+    return svg(logoSvg(store.name.en, store.brandColor));
+  });
+  router.add("GET", "/static/products/{file}", (ctx) => {
+    const m = /^(\d{1,9})\.svg$/.exec(ctx.params.file);
+    const product = m ? catalogue.products.get(Number(m[1])) : undefined;
+    if (!product || !product.hasImage) throw notFound(ctx.lang);
+    return svg(productSvg(product.name.en, product.color));
+  });
+  router.add("GET", "/static/flags/{file}", (ctx) => {
+    const m = /^([A-Z]{2})\.svg$/.exec(ctx.params.file);
+    const body = m ? flagSvg(m[1]) : null;
+    if (!body) throw notFound(ctx.lang);
+    return svg(body);
+  });
+
+}

@@ -1,0 +1,95 @@
+// Pages and hooks that exist only in the sandbox: the one-time-code inbox (HTML and JSON) and a
+// hook that revokes a customer's tokens so tests can simulate an expired session.
+import type { App } from "./app";
+import { apiError, escapeHtml, html, json, type Router } from "./http";
+import { page } from "./routes-orders";
+
+interface InboxRow {
+  phone_code: string;
+  phone: string;
+  code: string;
+  channel: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  dead: boolean;
+}
+
+export function sandboxRoutes(app: App, router: Router): void {
+  const { db } = app;
+
+  async function inbox(url: URL): Promise<(InboxRow & { status: string })[]> {
+    const phone = url.searchParams.get("phone");
+    const phoneCode = url.searchParams.get("phone_code");
+    const params: unknown[] = [];
+    let where = "true";
+    if (phone) {
+      params.push(phone.replace(/\s+/g, ""));
+      where += ` and phone = $${params.length}`;
+    }
+    if (phoneCode) {
+      params.push(phoneCode.trim().startsWith("+") ? phoneCode.trim() : `+${phoneCode.trim()}`);
+      where += ` and phone_code = $${params.length}`;
+    }
+    const { rows } = await db.query<InboxRow>(`select phone_code, phone, code, channel, created_at, expires_at, used_at, dead from otp_codes where ${where} order by created_at desc, id desc limit 50`, params);
+    const now = app.clock();
+    return rows.map((r) => ({
+      ...r,
+      created_at: Number(r.created_at),
+      expires_at: Number(r.expires_at),
+      status: r.used_at !== null ? "used" : r.dead ? "dead" : Number(r.expires_at) <= now ? "expired" : "valid",
+    }));
+  }
+
+  router.add("GET", "/sandbox/inbox", async (ctx) => {
+    const rows = await inbox(ctx.url);
+    const body = rows.length
+      ? `<table><thead><tr><th>Phone</th><th>Code</th><th>Channel</th><th>Sent</th><th>Status</th></tr></thead><tbody>${rows
+          .map(
+            (r) =>
+              `<tr><td dir="ltr">${escapeHtml(`${r.phone_code} ${r.phone}`)}</td><td><code>${escapeHtml(r.code)}</code></td><td>${escapeHtml(r.channel)}</td><td><time datetime="${new Date(r.created_at).toISOString()}">${new Date(r.created_at).toISOString().replace("T", " ").slice(0, 19)} UTC</time></td><td>${r.status}</td></tr>`,
+          )
+          .join("")}</tbody></table>`
+      : `<p class="muted">No codes yet. Ask for a code on the storefront's sign-in page, then reload this page.</p>`;
+    return html(page("Sandbox inbox", `<p class="muted">One-time codes the sandbox would have sent by SMS or WhatsApp, newest first.</p>${body}`));
+  });
+
+  router.add("GET", "/sandbox/inbox.json", async (ctx) => {
+    const rows = await inbox(ctx.url);
+    return json({
+      data: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString(), expires_at: new Date(r.expires_at).toISOString(), used_at: undefined, dead: undefined })),
+    });
+  });
+
+  /** `POST /sandbox/revoke?phone_code=%2B965&phone=50000001[&scope=access]`: scope `all` (default) ends every session; `access` only expires access tokens. */
+  router.add("POST", "/sandbox/revoke", async (ctx) => {
+    const phone = (ctx.url.searchParams.get("phone") ?? "").replace(/\s+/g, "");
+    const rawCode = (ctx.url.searchParams.get("phone_code") ?? "").trim();
+    const scope = ctx.url.searchParams.get("scope") ?? "all";
+    const params: unknown[] = [phone];
+    let where = "phone = $1";
+    if (rawCode) {
+      params.push(rawCode.startsWith("+") ? rawCode : `+${rawCode}`);
+      where += " and phone_code = $2";
+    }
+    const { rows } = await db.query<{ id: number }>(`select id from customers where ${where}`, params);
+    if (!phone || !rows.length) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
+    const ids = rows.map((r) => r.id);
+    const now = app.clock();
+    let count = 0;
+    for (const id of ids) {
+      if (scope === "access") {
+        const r = await db.query(
+          "update access_tokens set expires_at = $2 where session_id in (select id from auth_sessions where customer_id = $1) and expires_at > $2 returning 1",
+          [id, now],
+        );
+        count += r.rows.length;
+      } else {
+        const r = await db.query("update auth_sessions set revoked_at = $2 where customer_id = $1 and revoked_at is null returning 1", [id, now]);
+        count += r.rows.length;
+      }
+    }
+    app.log(`[sandbox] revoked ${scope} tokens of ${phone}: ${count}`);
+    return json({ revoked: count, scope });
+  });
+}

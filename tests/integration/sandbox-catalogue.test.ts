@@ -1,0 +1,206 @@
+// The sandbox's catalogue and configuration calls, in English and Arabic, checked against the contract.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  brandSchema,
+  brandsResponseSchema,
+  configurationsResponseSchema,
+  countryIsoCodeSchema,
+  errorBodySchema,
+  slugSchema,
+  storeSchema,
+  validateDomainResponseSchema,
+  type Product,
+  type Store,
+} from "~/contract";
+import { bootSandbox } from "./sandbox-helpers";
+
+let s: Awaited<ReturnType<typeof bootSandbox>>;
+
+beforeAll(async () => {
+  s = await bootSandbox();
+});
+afterAll(async () => {
+  await s?.sandbox.close();
+});
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+describe("brands", () => {
+  it("lists at least two brands per country with DNS-label slugs", async () => {
+    const reply = await s.call("GET", "/v5/web/customer/brands");
+    expect(reply.status).toBe(200);
+    const { data } = brandsResponseSchema.parse(reply.body);
+    for (const country of countryIsoCodeSchema.options) {
+      expect(data.filter((b) => b.country_iso_code === country).length).toBeGreaterThanOrEqual(2);
+    }
+    for (const brand of data) expect(slugSchema.safeParse(brand.slug).success).toBe(true);
+  });
+
+  it("filters by country", async () => {
+    const reply = await s.call("GET", "/v5/web/customer/brands?country_iso_code=PT");
+    expect(reply.body.data.map((b: { slug: string }) => b.slug).sort()).toEqual(["lisbon-pastry", "porto-grill"]);
+    const bad = await s.call("GET", "/v5/web/customer/brands?country_iso_code=XX");
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.country_iso_code).toBeDefined();
+  });
+
+  it("reads a brand with its stores in English and Arabic", async () => {
+    const en = brandSchema.parse((await s.call("GET", "/v5/web/customer/brands/burger-bay")).body);
+    const ar = brandSchema.parse((await s.call("GET", "/v5/web/customer/brands/burger-bay", { lang: "ar-KW,ar;q=0.9,en;q=0.5" })).body);
+    expect(en.name).toBe("Burger Bay");
+    expect(ar.name).toBe("برجر باي");
+    expect(ar.description).toMatch(ARABIC);
+    expect(en.stores.map((st) => st.slug)).toEqual(["burger-bay-salmiya", "burger-bay-hawally", "burger-bay-mega"]);
+    expect(ar.stores[0].name).toMatch(ARABIC);
+    expect(en.images.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/static\/brands\/burger-bay\/logo\.svg$/);
+    const image = await fetch(en.images.image);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await image.text()).toContain("<svg");
+  });
+
+  it("answers 404 in the one error shape for an unknown brand", async () => {
+    const reply = await s.call("GET", "/v5/web/customer/brands/no-such-brand", { lang: "ar" });
+    expect(reply.status).toBe(404);
+    expect(errorBodySchema.parse(reply.body).message).toMatch(ARABIC);
+    expect(reply.body.code).toBe("not_found");
+  });
+});
+
+describe("stores", () => {
+  const allProducts = (store: Store): Product[] => store.menus.flatMap((m) => m.categories.flatMap((c) => c.products));
+
+  it("reads every store of every brand against the contract", async () => {
+    const { data } = (await s.call("GET", "/v5/web/customer/brands")).body;
+    let stores = 0;
+    for (const b of data) {
+      const brand = brandSchema.parse((await s.call("GET", `/v5/web/customer/brands/${b.slug}`)).body);
+      expect(brand.stores.length).toBeGreaterThanOrEqual(1);
+      expect(brand.stores.length).toBeLessThanOrEqual(3);
+      for (const summary of brand.stores) {
+        const store = storeSchema.parse((await s.call("GET", `/v5/web/customer/stores/${summary.slug}`)).body);
+        expect(store.info.brand_slug).toBe(brand.slug);
+        expect(store.menus.some((m) => m.info.purpose === "delivery")).toBe(true);
+        expect(store.info.purpose).toEqual([...new Set(store.menus.map((m) => m.info.purpose))]);
+        expect(store.info.country.iso_two_code).toBe(brand.country_iso_code);
+        stores++;
+      }
+    }
+    expect(stores).toBeGreaterThanOrEqual(16);
+  });
+
+  it("has gathering and catering menus, variants, nested groups, unavailable items and discounts", async () => {
+    const store = storeSchema.parse((await s.call("GET", "/v5/web/customer/stores/burger-bay-salmiya")).body);
+    expect(store.info.purpose).toEqual(["delivery", "gathering", "catering"]);
+    const products = allProducts(store);
+    expect(products.some((p) => p.variants.length > 1)).toBe(true);
+    expect(products.some((p) => p.availability === "unavailable")).toBe(true);
+    expect(products.some((p) => p.discount.kind === "amount")).toBe(true);
+    expect(products.some((p) => p.discount.kind === "percentage")).toBe(true);
+    const classic = products.find((p) => p.name === "Classic Burger")!;
+    const meal = classic.option_groups.find((g) => g.name === "Make it a meal")!;
+    expect(meal.options[0].option_groups.map((g) => g.name)).toEqual(["Choose your drink", "Choose your side"]);
+    const extras = classic.option_groups.find((g) => g.selection === "multi")!;
+    expect(extras.options.some((o) => o.availability === "unavailable")).toBe(true);
+    const smash = products.find((p) => p.name === "Double Smash")!;
+    expect(smash.price).toBe(2750);
+    expect(smash.price_after_discount).toBe(2475); // 10 % off, 3 decimals
+    for (const p of products) {
+      expect(Number.isInteger(p.price)).toBe(true);
+      expect(Number.isInteger(p.price_after_discount)).toBe(true);
+    }
+  });
+
+  it("localizes menus in Arabic", async () => {
+    const store = storeSchema.parse((await s.call("GET", "/v5/web/customer/stores/najd-grill-olaya", { lang: "ar" })).body);
+    expect(store.info.name).toBe("مشويات نجد العليا");
+    for (const menu of store.menus) {
+      expect(menu.info.name).toMatch(ARABIC);
+      for (const c of menu.categories) for (const p of c.products) expect(p.name).toMatch(ARABIC);
+    }
+    expect(store.info.country).toEqual({ iso_two_code: "SA", currency_code: "SAR", decimal_places: 2 });
+  });
+
+  it("serves the 300-product store for benchmarks", async () => {
+    const store = storeSchema.parse((await s.call("GET", "/v5/web/customer/stores/burger-bay-mega")).body);
+    expect(allProducts(store)).toHaveLength(300);
+  });
+
+  it("serves an inactive store as closed", async () => {
+    const store = storeSchema.parse((await s.call("GET", "/v5/web/customer/stores/lisbon-pastry-belem")).body);
+    expect(store.info.activity).toBe("inactive");
+    expect(store.info.is_open).toBe(false);
+  });
+
+  it("answers 404 for an unknown store", async () => {
+    const reply = await s.call("GET", "/v5/web/customer/stores/nope");
+    expect(reply.status).toBe(404);
+    expect(errorBodySchema.safeParse(reply.body).success).toBe(true);
+  });
+});
+
+describe("configurations", () => {
+  it("answers a country and its payment methods", async () => {
+    const reply = await s.call("POST", "/v5/web/customer/configurations", { body: { country_iso_code: "SA" } });
+    const config = configurationsResponseSchema.parse(reply.body);
+    expect(config.country).toMatchObject({ iso_two_code: "SA", phone_code: "+966", currency_code: "SAR", decimal_places: 2, name_arabic: "المملكة العربية السعودية" });
+    expect(config.payment_methods).toContain("mada");
+  });
+
+  it("validates the body", async () => {
+    const reply = await s.call("POST", "/v5/web/customer/configurations", { body: { country_iso_code: "US" }, lang: "ar" });
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe("validation_error");
+    expect(reply.body.errors.country_iso_code[0]).toMatch(ARABIC);
+  });
+
+  it("hands out the maps key signed out", async () => {
+    const reply = await s.call("GET", "/v5/web/customer/configurations/firebase/maps-key");
+    expect(reply.status).toBe(200);
+    expect(typeof reply.body.apiKey).toBe("string");
+  });
+});
+
+describe("validate-domain", () => {
+  const path = "/v5/web/customer/configurations/validate-domain";
+
+  it("maps a brand slug to its country", async () => {
+    const reply = await s.call("POST", path, { body: { source: "web", vendor_identifier: "marina-sushi", store_identifier: null } });
+    expect(validateDomainResponseSchema.parse(reply.body)).toEqual({ country_code: "AE", brand_slug: "marina-sushi" });
+  });
+
+  it("answers 404 for an unknown vendor or a store of another brand", async () => {
+    expect((await s.call("POST", path, { body: { source: "web", vendor_identifier: "nobody", store_identifier: null } })).status).toBe(404);
+    expect((await s.call("POST", path, { body: { source: "web", vendor_identifier: "burger-bay", store_identifier: "najd-grill-olaya" } })).status).toBe(404);
+    expect((await s.call("POST", path, { body: { source: "web", vendor_identifier: "burger-bay", store_identifier: "burger-bay-hawally" } })).status).toBe(200);
+  });
+
+  it("answers 400 for a bad body", async () => {
+    const reply = await s.call("POST", path, { body: { source: "app", vendor_identifier: "" } });
+    expect(reply.status).toBe(400);
+    expect(Object.keys(reply.body.errors).sort()).toEqual(["source", "store_identifier", "vendor_identifier"]);
+  });
+});
+
+describe("errors", () => {
+  it("answers unknown routes with a JSON 404", async () => {
+    const reply = await s.call("GET", "/v5/web/nothing-here");
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get("content-type")).toContain("application/json");
+    expect(errorBodySchema.safeParse(reply.body).success).toBe(true);
+    expect((await s.call("DELETE", "/v5/web/customer/brands")).status).toBe(404);
+  });
+
+  it("answers malformed JSON with 400 and no stack trace", async () => {
+    const reply = await s.call("POST", "/v5/web/customer/configurations", { rawBody: "{not json" });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ message: "The request body is not valid JSON.", code: "invalid_json" });
+  });
+
+  it("requires a token for customer calls", async () => {
+    const reply = await s.call("GET", "/v5/web/customer/profile");
+    expect(reply.status).toBe(401);
+    expect(reply.body.code).toBe("unauthenticated");
+    expect((await s.call("GET", "/v5/web/customer/profile", { token: "forged" })).status).toBe(401);
+  });
+});
