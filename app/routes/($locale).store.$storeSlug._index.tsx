@@ -16,7 +16,7 @@ import { getCart, priceCart } from "~/server/cart.server";
 import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/auth.server";
 import { CartPanel, cartView } from "~/components/cart/cart-panel";
-import { ProductDialog, useProductDialog } from "~/components/cart/product-dialog";
+import { LazyProductDialog, useProductDialog } from "~/components/cart/product-dialog-trigger";
 import { pageMeta } from "~/utils/meta";
 
 export const handle: LayoutHandle = { layout: { logo: true, location: true } };
@@ -29,6 +29,23 @@ export function pickMenu(menus: Menu[], requested: string | null): Menu | null {
   const sorted = [...menus].sort((a, b) => PURPOSE_ORDER[a.info.purpose] - PURPOSE_ORDER[b.info.purpose]);
   return sorted.find((m) => String(m.info.id) === requested) ?? sorted[0] ?? null;
 }
+
+/** What a product card shows; the product's options load when it is opened. */
+function productCard(product: Product) {
+  const fromVariants = product.variants.length > 0;
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    image: product.image,
+    unavailable: product.availability === "unavailable",
+    fromVariants,
+    price: fromVariants ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount,
+    fullPrice: !fromVariants && product.discount.kind !== "none" && product.price_after_discount < product.price ? product.price : null,
+  };
+}
+
+type ProductCardData = ReturnType<typeof productCard>;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
@@ -46,7 +63,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     signedIn: isSignedIn(context.session),
     info: store.info,
     menus: store.menus.map((m) => m.info),
-    menu,
+    menu: menu && {
+      info: menu.info,
+      categories: menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })),
+    },
     logoBrandSlug: store.info.brand_slug,
     meta: { title: store.info.name, description: store.info.description },
   });
@@ -129,7 +149,7 @@ export default function StorePage() {
           <CartPanel cart={cart} signedIn={signedIn} />
         </div>
       </aside>
-      <ProductDialog url={dialog.url} onClose={dialog.close} redirectTo={location.pathname + location.search} />
+      <LazyProductDialog url={dialog.url} onClose={dialog.close} redirectTo={location.pathname + location.search} />
     </div>
   );
 }
@@ -140,18 +160,14 @@ function ProductCard({
   href,
   onOpen,
 }: {
-  product: Product;
+  product: ProductCardData;
   money: (minor: number) => string;
   href: string;
   onOpen: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const { t } = useI18n();
-  const unavailable = product.availability === "unavailable";
-  const fromVariants = product.variants.length > 0;
-  const price = fromVariants ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount;
-  const discounted = product.discount.kind !== "none" && product.price_after_discount < product.price;
   return (
-    <li className={`card relative flex gap-3 ${unavailable ? "opacity-70" : ""}`} data-testid="product-card">
+    <li className={`card relative flex gap-3 ${product.unavailable ? "bg-gray-50" : ""}`} data-testid="product-card">
       {product.image ? (
         <img src={product.image} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 flex-none rounded-md object-cover" />
       ) : null}
@@ -163,14 +179,14 @@ function ProductCard({
         </h3>
         <p className="line-clamp-2 text-sm text-gray-700">{product.description}</p>
         <p className="mt-1 text-sm">
-          <span className="font-semibold">{fromVariants ? t("common.store.from", { price: money(price) }) : money(price)}</span>
-          {discounted && !fromVariants ? (
+          <span className="font-semibold">{product.fromVariants ? t("common.store.from", { price: money(product.price) }) : money(product.price)}</span>
+          {product.fullPrice !== null ? (
             <>
               {" "}
-              <s className="text-gray-600">{money(product.price)}</s>
+              <s className="text-gray-600">{money(product.fullPrice)}</s>
             </>
           ) : null}
-          {unavailable ? <span className="ms-2 rounded bg-gray-200 px-2 py-0.5 text-xs text-gray-800">{t("common.store.unavailable")}</span> : null}
+          {product.unavailable ? <span className="ms-2 rounded bg-gray-200 px-2 py-0.5 text-xs text-gray-800">{t("common.store.unavailable")}</span> : null}
         </p>
       </div>
     </li>

@@ -1,7 +1,8 @@
-// With JS, a product opens in the responsive dialog: its data comes from the product route's loader
+// With JS, a product opens in the responsive dialog (this module loads on the first open, see
+// product-dialog-trigger.tsx): its data comes from the product route's loader
 // (fetcher.load) and the form posts to that route's action through a fetcher. A conflicting add
 // opens the confirmation dialog (repeat opens within 400 ms are ignored, spec section 9).
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "@remix-run/react";
 import { LazyDialog } from "~/components/lazy-dialog";
 import { useMoney } from "~/components/money";
@@ -12,17 +13,13 @@ import type { loader as productLoader, AddActionData } from "~/routes/($locale).
 
 export const CONFIRM_REOPEN_GUARD_MS = 400;
 
-export function useProductDialog() {
-  const [url, setUrl] = useState<string | null>(null);
-  const open = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setUrl(event.currentTarget.getAttribute("href"));
-  }, []);
-  return { url, open, close: () => setUrl(null) };
+export interface ProductDialogProps {
+  url: string | null;
+  onClose: () => void;
+  redirectTo: string;
 }
 
-export function ProductDialog({ url, onClose, redirectTo }: { url: string | null; onClose: () => void; redirectTo: string }) {
+export default function ProductDialog({ url, onClose, redirectTo }: ProductDialogProps) {
   const { t } = useI18n();
   const loader = useFetcher<typeof productLoader>();
   const add = useFetcher<AddActionData>({ key: "product-add" });
