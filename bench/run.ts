@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { spawn, type ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
+import { startSandboxProcess, startStorefrontProcess } from "../tests/support/processes";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CHECK = process.argv.includes("--check");
@@ -112,54 +112,16 @@ async function findStores(api: string) {
   return { ...biggest, typical };
 }
 
-/** Starts `node --import tsx <script>` and resolves with the first URL it prints. */
-function startProcess(script: string, env: Record<string, string>, pattern: RegExp): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["--import", "tsx", script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ url: match[1]!, child });
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}:\n${output}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
-
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
   // Production mode, as operators run it: the platform (here the sandbox) is its own process.
-  const sandbox = await startProcess(
-    "sandbox/main.ts",
-    { SANDBOX_PORT: "0", SANDBOX_DATA_DIR: path.join(dataDir, "sandbox"), SANDBOX_QUIET: "1" },
-    /sandbox listening on (http:\/\/\S+)/,
-  );
-  const storefront = await startProcess(
-    "server.ts",
-    {
-      NODE_ENV: "production",
-      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
-      API_BASE_URL: sandbox.url,
-      PORT: "0",
-      SESSION_DIR: path.join(dataDir, "sessions"),
-      LOG_LEVEL: "warn",
-    },
-    /Storefront ready: (http:\/\/\S+)/,
-  );
+  const sandbox = await startSandboxProcess({ SANDBOX_DATA_DIR: path.join(dataDir, "sandbox") });
+  const storefront = await startStorefrontProcess({
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
+    API_BASE_URL: sandbox.url,
+    SESSION_DIR: path.join(dataDir, "sessions"),
+  });
   const base = storefront.url.replace("localhost", "127.0.0.1");
   try {
     const manifest = readManifest();
@@ -212,8 +174,8 @@ async function main() {
       }
     }
   } finally {
-    await stop(storefront.child);
-    await stop(sandbox.child);
+    await storefront.stop();
+    await sandbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,0 +1,90 @@
+// The platform down, slow past the timeout, answering 500, 423 or 429, or answering malformed JSON:
+// the storefront shows a clear page with the right status, keeps the cart and the session, and
+// recovers when the platform does.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startChaosProxy } from "../support/chaos-proxy";
+import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { Browserless } from "../support/http-client";
+import type { Store } from "~/contract";
+
+let sandbox: Running;
+let storefront: Running;
+let proxy: Awaited<ReturnType<typeof startChaosProxy>>;
+let dir: string;
+const STORE = "burger-bay-salmiya";
+let productPath = "";
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "resilience-"));
+  sandbox = await startSandboxProcess();
+  proxy = await startChaosProxy(sandbox.url);
+  storefront = await startStorefrontProcess({
+    API_BASE_URL: proxy.url,
+    SESSION_DIR: path.join(dir, "sessions"),
+    UPSTREAM_TIMEOUT_MS: "600",
+    UPSTREAM_TOTAL_TIMEOUT_MS: "1500",
+    CATALOGUE_CACHE_SECONDS: "0",
+    VENDOR_CACHE_SECONDS: "0",
+  });
+  const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as Store;
+  const menu = store.menus.find((m) => m.info.purpose === "delivery")!;
+  const simple = menu.categories
+    .flatMap((c) => c.products)
+    .find((p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0))!;
+  productPath = `/en-kw/store/${STORE}/product/${simple.id}?menu=${menu.info.id}`;
+}, 120_000);
+
+afterAll(async () => {
+  await storefront?.stop();
+  await proxy?.close();
+  await sandbox?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const FAILURES = [
+  { name: "down", mode: { kind: "down" as const }, status: 503 },
+  { name: "slow past the timeout", mode: { kind: "slow" as const, ms: 2500 }, status: 504 },
+  { name: "500", mode: { kind: "status" as const, status: 500 }, status: 503 },
+  { name: "malformed JSON", mode: { kind: "malformed" as const }, status: 503 },
+  { name: "423", mode: { kind: "status" as const, status: 423, body: { message: "This store is locked." } }, status: 423 },
+  { name: "429", mode: { kind: "status" as const, status: 429, body: { message: "Slow down.", retry_after: 5 } }, status: 429 },
+];
+
+describe("the platform failing", () => {
+  it("keeps the cart and session through every failure and recovers", async () => {
+    const customer = new Browserless(storefront.url.replace("localhost", "127.0.0.1"));
+    const added = await customer.post(productPath, { intent: "add", quantity: "2" });
+    expect(added.status).toBe(303);
+    const session = customer.cookies.get("web_customer_app_session");
+    expect(session).toBeTruthy();
+
+    for (const failure of FAILURES) {
+      proxy.set(failure.mode);
+      const page = await customer.get(`/en-kw/store/${STORE}`);
+      const html = await page.text();
+      expect(page.status, failure.name).toBe(failure.status);
+      expect(html, failure.name).not.toMatch(/at \w+ \(|node_modules|ApiError/);
+      if (failure.status >= 500) {
+        expect(html, failure.name).toContain("The ordering service is not answering");
+        expect(html, failure.name).toContain(`href="/en-kw/store/${STORE}"`);
+      }
+      expect(customer.cookies.get("web_customer_app_session"), failure.name).toBe(session);
+
+      // The cart page still lists the cart (pricing fails softly, never toasted).
+      const cart = await customer.get("/en-kw/cart");
+      const cartHtml = await cart.text();
+      expect(cart.status, failure.name).toBe(200);
+      expect(cartHtml, failure.name).toContain('data-testid="cart-line"');
+    }
+
+    proxy.set({ kind: "pass" });
+    const recovered = await customer.get(`/en-kw/store/${STORE}`);
+    const html = await recovered.text();
+    expect(recovered.status).toBe(200);
+    expect(html).toContain('data-testid="cart-count">2<');
+    expect(html).toContain('data-testid="checkout-summary"');
+  }, 90_000);
+});
