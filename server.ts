@@ -11,7 +11,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import { getConfig, setConfig, type Config } from "./app/server/config.server";
 // Only modules without classes or per-process state are imported directly; everything else comes
 // from the Remix build (createServerRuntime), so the app's modules exist once.
-import { contentSecurityPolicy, createNonce, isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
+import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
 import { log, errorFields, setLogLevel } from "./app/server/log.server";
 import { withSessionLock } from "./app/server/session/lock.server";
 import type { ServerRuntime } from "./app/server/runtime.server";
@@ -89,6 +89,18 @@ export async function startStorefront({
     res.status(ready ? 200 : 503).set("Cache-Control", "no-store").json({ status: ready ? "ready" : "unavailable", upstream, sessionStore });
   });
 
+  // CSP violation reports (report-uri): logged, bounded in size, never an error page.
+  app.post(CSP_REPORT_PATH, express.json({ type: ["application/csp-report", "application/json", "application/reports+json"], limit: "16kb" }), (req, res) => {
+    const report = (req.body?.["csp-report"] ?? req.body) as Record<string, unknown> | undefined;
+    log.warn("csp violation", {
+      requestId: res.locals.requestId,
+      directive: report?.["violated-directive"] ?? report?.["effective-directive"],
+      blocked: report?.["blocked-uri"],
+      page: report?.["document-uri"],
+    });
+    res.status(204).end();
+  });
+
   // Fingerprinted assets: cached for a year. Everything else in public/: an hour.
   app.use("/build", express.static(path.join(ROOT, "public/build"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false }));
@@ -136,6 +148,12 @@ export async function startStorefront({
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (req.destroyed || res.headersSent) {
       res.end();
+      return;
+    }
+    const status = (error as { status?: unknown })?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      // A body the server could not read (too large, malformed): the sender's problem, said plainly.
+      res.status(status).type("text/plain").send("Bad request");
       return;
     }
     log.error("unhandled error", { requestId: res.locals.requestId, path: req.path, ...errorFields(error) });

@@ -1,6 +1,9 @@
 // Security headers and the cross-site check for non-GET requests.
 import { randomBytes } from "node:crypto";
 
+/** Where browsers post CSP violation reports; server.ts logs them. */
+export const CSP_REPORT_PATH = "/csp-report";
+
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
@@ -30,6 +33,7 @@ export function contentSecurityPolicy({ nonce, apiOrigin, maps }: CspOptions): s
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join("; ");
 }
 
