@@ -1,0 +1,59 @@
+// Two storefront instances on different ports sharing Redis sessions serve one customer alternately:
+// no lost cart, no logout, including across a token refresh.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startRedis, startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { Browserless } from "../support/http-client";
+import type { Store } from "~/contract";
+
+const SECRET = "scale-out-test-secret-scale-out-test-secret";
+const STORE = "burger-bay-salmiya";
+let sandbox: Running;
+let redis: Awaited<ReturnType<typeof startRedis>>;
+const instances: Running[] = [];
+let products: { path: string }[] = [];
+
+beforeAll(async () => {
+  redis = await startRedis();
+  sandbox = await startSandboxProcess({ SANDBOX_ACCESS_TOKEN_TTL: "2" });
+  for (let i = 0; i < 2; i++) {
+    instances.push(
+      await startStorefrontProcess({ API_BASE_URL: sandbox.url, REDIS_URL: redis.url, SESSION_SECRET: SECRET }),
+    );
+  }
+  const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as Store;
+  const menu = store.menus.find((m) => m.info.purpose === "delivery")!;
+  products = menu.categories
+    .flatMap((c) => c.products)
+    .filter((p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0))
+    .slice(0, 3)
+    .map((p) => ({ path: `/en-kw/store/${STORE}/product/${p.id}?menu=${menu.info.id}` }));
+  expect(products.length).toBeGreaterThanOrEqual(2);
+}, 120_000);
+
+afterAll(async () => {
+  for (const instance of instances) await instance.stop();
+  await sandbox?.stop();
+  await redis?.stop();
+});
+
+function client(index: number, cookies: Map<string, string>): Browserless {
+  const c = new Browserless(instances[index % 2]!.url.replace("localhost", "127.0.0.1"));
+  c.cookies = cookies;
+  return c;
+}
+
+describe("two instances sharing Redis sessions", () => {
+  it("keep one customer's cart while requests alternate between them", async () => {
+    const cookies = new Map<string, string>();
+    for (let i = 0; i < products.length; i++) {
+      const added = await client(i, cookies).post(products[i]!.path, { intent: "add", quantity: "1" });
+      expect(added.status).toBe(303);
+    }
+    for (let i = 0; i < 4; i++) {
+      const page = await client(i, cookies).get("/en-kw/cart");
+      const html = await page.text();
+      expect(page.status).toBe(200);
+      expect(html.match(/data-testid="cart-line"/g)?.length).toBe(products.length);
+    }
+  });
+});
