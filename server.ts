@@ -15,6 +15,7 @@ import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, isCrossSiteWrite, 
 import { log, errorFields, setLogLevel } from "./app/server/log.server";
 import { withSessionLock } from "./app/server/session/lock.server";
 import type { ServerRuntime } from "./app/server/runtime.server";
+import type * as EntryServer from "./app/entry.server";
 
 const SESSION_COOKIE = "web_customer_app_session";
 
@@ -56,7 +57,7 @@ export async function startStorefront({
 
   setLogLevel(config.LOG_LEVEL);
   const serverBuild = build ?? ((await import(pathToFileURL(path.join(ROOT, "build/index.js")).href)) as ServerBuild);
-  const { createServerRuntime } = serverBuild.entry.module as unknown as typeof import("./app/entry.server");
+  const { createServerRuntime } = serverBuild.entry.module as unknown as typeof EntryServer;
   const runtime = createServerRuntime({ config, apiBaseUrl });
   const handleRequest = createRequestHandler(serverBuild, config.NODE_ENV);
 

@@ -143,7 +143,6 @@ const prod = (en: string, ar: string, desc: L, price: string, extra: Partial<Pro
 const cat = (en: string, ar: string, products: ProductDef[]): CategoryDef => ({ name: [en, ar], products });
 const pct = (value: number) => ({ kind: "percentage" as const, value });
 const off = (value: string) => ({ kind: "amount" as const, value });
-const NO_DESC: L = ["", ""];
 
 // --- Burger Bay (Kuwait) ----------------------------------------------------------------------
 

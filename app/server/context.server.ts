@@ -33,6 +33,7 @@ export interface AppContext {
 }
 
 declare module "@remix-run/server-runtime" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Remix's context is our AppContext
   interface AppLoadContext extends AppContext {}
 }
 

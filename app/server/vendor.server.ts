@@ -1,7 +1,7 @@
 // Which vendor a request is for: the first label of the host, checked with validate-domain
 // (answers cached briefly). Reserved labels (localhost, www by default) and IP hosts are the default
 // host, which shows the brand directory.
-import { z } from "zod";
+import type { z } from "zod";
 import { createTtlCache } from "./cache.server";
 import { ApiError } from "./api/errors.server";
 import type { ApiClient } from "./api/client.server";
