@@ -21,7 +21,8 @@ import { NavigationFeedback } from "~/components/navigation-feedback";
 import { Toasts } from "~/components/toasts";
 import { useNonce } from "~/components/nonce";
 import { I18nProvider, TranslationsContext, useI18n } from "~/i18n/react";
-import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePath } from "~/i18n/locale";
+import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePath, type Language } from "~/i18n/locale";
+import { createT } from "~/i18n/translate";
 import { notFound, type RouteErrorData } from "~/server/route-errors.server";
 import { addToast, takeToasts } from "~/server/toast.server";
 import { isSignedIn } from "~/server/auth.server";
@@ -70,17 +71,28 @@ function TranslationsScript() {
   );
 }
 
+/** Error pages have no loader data for `meta`: their title comes from here. */
+function useErrorTitle(lang: Language): string | null {
+  const error = useRouteError();
+  const translations = useContext(TranslationsContext);
+  if (!error) return null;
+  const t = createT(translations?.lang === lang ? translations.resources : {}, lang);
+  return isRouteErrorResponse(error) && error.status === 404 ? t("common.meta.notFoundTitle") : t("common.errors.default");
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const locale = data?.locale ?? splitLocalePath(location.pathname).prefix ?? DEFAULT_LOCALE;
   const nonce = useNonce();
+  const errorTitle = useErrorTitle(locale.lang);
   return (
     <html lang={locale.lang} dir={direction(locale.lang)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {errorTitle ? <title>{errorTitle}</title> : null}
         <Links />
         <TranslationsScript />
       </head>

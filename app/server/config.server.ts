@@ -23,6 +23,8 @@ const schema = z.object({
   TRUST_PROXY: bool,
   SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
   GOOGLE_MAPS_SERVER_KEY: z.string().optional(),
+  /** Multiplies every rate limit (1 = as designed; a browser test suite signing in often uses more). */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   SANDBOX_DATA_DIR: z.string().default(".data/sandbox"),

@@ -59,7 +59,11 @@ export const LIMITS = {
 /** Throws a 429 page/answer with the wait when the client passed the limit of `name`. */
 export async function enforceRateLimit(context: AppContext, name: keyof typeof LIMITS): Promise<void> {
   const { limit, windowSeconds } = LIMITS[name];
-  const result = await context.rateLimiter.hit(`${name}:${context.clientAddress}`, limit, windowSeconds);
+  const result = await context.rateLimiter.hit(
+    `${name}:${context.clientAddress}`,
+    limit * context.config.RATE_LIMIT_SCALE,
+    windowSeconds,
+  );
   if (!result.allowed) {
     throw json(
       { kind: "error" as const, message: context.t("common.errors.tooManyRequests", { seconds: result.retryAfter }) },

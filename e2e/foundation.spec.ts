@@ -1,0 +1,95 @@
+// The browse pages in English and Arabic, with JavaScript on and off (the two projects), the
+// vendor redirect, the 404s, the language toggle, and an axe scan of every page.
+import { test, expect, DEMO } from "./fixtures";
+
+const PAGES = [
+  { name: "home", path: "", logo: true, footer: true, location: false },
+  { name: "about us", path: "/about-us", logo: false, footer: false, location: false },
+  { name: "brand", path: `/brand/${DEMO.brand}`, logo: true, footer: true, location: true },
+  { name: "store", path: `/store/${DEMO.store}`, logo: true, footer: false, location: true },
+];
+
+for (const lang of ["en", "ar"] as const) {
+  for (const pageDef of PAGES) {
+    test(`${pageDef.name} in ${lang}`, async ({ page, url, checkA11y }) => {
+      const response = await page.goto(url(`/${lang}-kw${pageDef.path}`));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      await expect(page.getByTestId("language-toggle")).toHaveText(lang === "en" ? "Arabic" : "English");
+      await expect(page.getByRole("link", { name: lang === "en" ? "Storefront home" : "الصفحة الرئيسية للمتجر" }).first()).toHaveCount(pageDef.logo ? 1 : 0);
+      await expect(page.getByTestId("location-button")).toHaveCount(pageDef.location ? 1 : 0);
+      await expect(page.getByTestId("copyright")).toHaveCount(pageDef.footer ? 1 : 0);
+      if (pageDef.footer) await expect(page.getByTestId("copyright")).toContainText(String(new Date().getFullYear()));
+      await expect(page.getByTestId("account-button")).toHaveCount(0);
+      await checkA11y();
+    });
+  }
+}
+
+test("the home page lists brands and leads to a store's menu", async ({ page, url }) => {
+  await page.goto(url("/en-kw"));
+  await page.getByTestId("brand-card").filter({ hasText: "Burger Bay" }).click();
+  await expect(page).toHaveURL(/\/en-kw\/brand\/burger-bay$/);
+  await page.getByTestId("store-link").first().click();
+  await expect(page).toHaveURL(/\/en-kw\/store\//);
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await expect(page.getByTestId("product-card").first()).toContainText("KWD");
+});
+
+test("a vendor host's home redirects to its brand page in its country", async ({ page, vendorUrl }) => {
+  await page.goto(vendorUrl(DEMO.saBrand));
+  await expect(page).toHaveURL(vendorUrl(DEMO.saBrand, `/en-sa/brand/${DEMO.saBrand}`));
+  await expect(page.getByTestId("brand-name")).toHaveText("Najd Grill");
+});
+
+test("a vendor host shows only its own brand", async ({ page, vendorUrl }) => {
+  const response = await page.goto(vendorUrl(DEMO.brand, `/en-kw/brand/shawarma-house`));
+  expect(response?.status()).toBe(404);
+});
+
+test("an unknown vendor host is the 404 page", async ({ page, vendorUrl, checkA11y }) => {
+  const response = await page.goto(vendorUrl("no-such-vendor"));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("not-found")).toHaveText("Sorry, the page you visited does not exist.");
+  await checkA11y();
+});
+
+for (const path of ["/xx-yy/about-us", "/fr", "/en-kw/brand/nope", "/en-kw/store/nope", "/en-kw/no/such/page"]) {
+  test(`${path} is a 404`, async ({ page, url }) => {
+    const response = await page.goto(url(path));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("not-found")).toBeVisible();
+  });
+}
+
+test("the language toggle switches to Arabic, keeps the country, and is remembered", async ({ page, url }) => {
+  await page.goto(url(`/en-sa/brand/${DEMO.saBrand}`));
+  await page.getByTestId("language-toggle").click();
+  await expect(page).toHaveURL(url(`/ar-sa/brand/${DEMO.saBrand}`));
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  // The stored language wins over the URL.
+  await page.goto(url(`/en-sa/brand/${DEMO.saBrand}`));
+  await expect(page).toHaveURL(url(`/ar-sa/brand/${DEMO.saBrand}`));
+  await page.getByTestId("language-toggle").click();
+  await expect(page).toHaveURL(url(`/en-sa/brand/${DEMO.saBrand}`));
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+});
+
+test("a cross-site form post is refused", async ({ request, url, vendorUrl }) => {
+  const response = await request.post(url("/language"), {
+    form: { lang: "ar", redirectTo: "/" },
+    headers: { Origin: vendorUrl("evil"), "Sec-Fetch-Site": "same-site" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+});
+
+test("garbage and oversized session cookies start a fresh session", async ({ page, url, context }) => {
+  await context.addCookies([
+    { name: "web_customer_app_session", value: "garbage.garbage", url: url("/") },
+    { name: "web_customer_app_junk", value: "x".repeat(3000), url: url("/") },
+  ]);
+  const response = await page.goto(url("/en-kw/about-us"));
+  expect(response?.status()).toBe(200);
+});
