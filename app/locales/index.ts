@@ -7,8 +7,10 @@ import enCommon from "./en/common.json";
 import arCommon from "./ar/common.json";
 import enCart from "./en/cart.json";
 import arCart from "./ar/cart.json";
+import enAccount from "./en/account.json";
+import arAccount from "./ar/account.json";
 
 export const RESOURCES: Record<Language, Resources> = {
-  en: { common: enCommon, cart: enCart },
-  ar: { common: arCommon, cart: arCart },
+  en: { common: enCommon, cart: enCart, account: enAccount },
+  ar: { common: arCommon, cart: arCart, account: arAccount },
 };

@@ -1,0 +1,65 @@
+// The account: the profile (fetched only when an access token is stored) and links.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { profileResponseSchema } from "~/contract";
+import { customerLoad } from "~/server/customer.server";
+import { requireKnownLocale } from "~/server/route-params.server";
+import { useI18n } from "~/i18n/react";
+import { localePath } from "~/i18n/locale";
+import { useMoney } from "~/components/money";
+import { COUNTRIES, countryFromIso2 } from "~/i18n/countries";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireKnownLocale(params);
+  const user = await customerLoad(context, request, () => context.api.get("/v5/web/customer/profile", { schema: profileResponseSchema }));
+  const country = COUNTRIES[countryFromIso2(user.country_iso_code) ?? context.locale.country];
+  return json({
+    user,
+    currency: { currency_code: country.currency, decimal_places: country.decimals },
+    meta: { title: context.t("account.account.title") },
+  });
+}
+
+export default function AccountPage() {
+  const { user, currency } = useLoaderData<typeof loader>();
+  const { t, locale } = useI18n();
+  const money = useMoney(currency);
+  const links = [
+    { to: "/account/edit-profile", label: t("account.account.editProfile") },
+    { to: "/account/addresses", label: t("account.account.addresses") },
+    { to: "/account/saved-cards", label: t("account.account.savedCards") },
+    { to: "/account/orders", label: t("account.account.orders") },
+  ];
+  return (
+    <div className="container-page max-w-2xl py-8">
+      <h1 className="text-2xl font-bold">{t("account.account.title")}</h1>
+      <dl className="card mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-testid="profile">
+        <dt className="text-gray-700">{t("account.signIn.name")}</dt>
+        <dd data-testid="profile-name">{user.name}</dd>
+        <dt className="text-gray-700">{t("account.account.phone")}</dt>
+        <dd dir="ltr" className="text-start">{user.phone_code} {user.phone}</dd>
+        <dt className="text-gray-700">{t("account.account.email")}</dt>
+        <dd data-testid="profile-email">{user.email ?? t("account.account.noEmail")}</dd>
+        <dt className="text-gray-700">{t("account.account.wallet")}</dt>
+        <dd>{money(user.wallet_balance)}</dd>
+      </dl>
+      <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={localePath(locale, link.to)} className="card block font-medium hover:border-brand-600">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action="/logout" className="mt-8">
+        <input type="hidden" name="redirectTo" value={localePath(locale, "/")} />
+        <button type="submit" className="btn-secondary" data-testid="logout">{t("account.account.logout")}</button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+// The address book: a page of addresses (sort_by id, order_by ASC, 10 a page), add (?new=1),
+// edit (?edit=ID) and delete (?delete=ID, confirmed). The place comes from the delivery location
+// picker (the location page returns here) or typed coordinates.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { z } from "zod";
+import {
+  addressDeleteResponseSchema,
+  addressInputSchema,
+  addressListResponseSchema,
+  addressResponseSchema,
+  type Address,
+} from "~/contract";
+import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { requireKnownLocale } from "~/server/route-params.server";
+import { readForm } from "~/server/respond.server";
+import { apiFailure, formValues, invalid, zodFieldErrors, type FormFailure } from "~/server/forms.server";
+import { addToast } from "~/server/toast.server";
+import { getLocation } from "~/server/location.server";
+import { ApiError } from "~/server/api/errors.server";
+import { useI18n } from "~/i18n/react";
+import { localePath } from "~/i18n/locale";
+import { BackToAccount } from "~/components/account-nav";
+import { Confirm } from "~/components/confirm";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+const PER_PAGE = 10;
+const FIELDS = ["kind", "name", "lat", "lng", "field_1", "field_2", "field_3", "field_4", "field_5", "building", "floor", "apartment_no", "notes"] as const;
+const idParam = z.coerce.number().int().positive().max(999_999_999);
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireKnownLocale(params);
+  const url = new URL(request.url);
+  const page = z.coerce.number().int().min(1).max(10_000).catch(1).parse(url.searchParams.get("page") ?? 1);
+  const editId = idParam.safeParse(url.searchParams.get("edit"));
+  const list = await customerLoad(context, request, () =>
+    context.api.get("/v5/web/customer/address", {
+      schema: addressListResponseSchema,
+      query: { page, per_page: PER_PAGE, sort_by: "id", order_by: "ASC" },
+    }),
+  );
+  // Editing an address of another page (or another customer's: the platform answers 404).
+  let editing: Address | null = list.data.find((a) => editId.success && a.id === editId.data) ?? null;
+  if (editId.success && !editing) {
+    editing = await customerLoad(context, request, () => context.api.get(`/v5/web/customer/address/${editId.data}`, { schema: addressResponseSchema }));
+  }
+  const saved = getLocation(context.session);
+  return json({
+    addresses: list.data,
+    page,
+    pages: Math.max(1, Math.ceil(list.meta.total / PER_PAGE)),
+    editing,
+    location: saved && { lat: saved.lat, lng: saved.lng, field_1: saved.field_1, field_2: saved.field_2, field_3: saved.field_3, field_5: saved.field_5, address: saved.address },
+    meta: { title: context.t("account.addresses.title") },
+  });
+}
+
+function toInput(values: Record<string, string>, country: string) {
+  const nullable = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+  return {
+    kind: values.kind,
+    name: nullable(values.name),
+    lat: values.lat?.trim() ? Number(values.lat) : NaN,
+    lng: values.lng?.trim() ? Number(values.lng) : NaN,
+    field_1: nullable(values.field_1),
+    field_2: nullable(values.field_2),
+    field_3: nullable(values.field_3),
+    field_4: nullable(values.field_4),
+    field_5: nullable(values.field_5),
+    building: nullable(values.building),
+    floor: nullable(values.floor),
+    apartment_no: nullable(values.apartment_no),
+    notes: nullable(values.notes),
+    country_iso_code: country,
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireKnownLocale(params);
+  requireCustomer(context, request);
+  const { t } = context;
+  const form = await readForm(request);
+  const intent = form?.get("intent");
+  const list = localePath(context.locale, "/account/addresses");
+  const id = idParam.safeParse(form?.get("id"));
+  try {
+    if (intent === "delete") {
+      if (!id.success) return invalid({}, {}, t("common.errors.badRequest"));
+      await context.api.delete(`/v5/web/customer/address/${id.data}`, { schema: addressDeleteResponseSchema });
+      addToast(context.session, "success", t("account.addresses.deleted"));
+      return redirect(list, 303);
+    }
+    if (intent !== "create" && intent !== "update") return invalid({}, {}, t("common.errors.badRequest"));
+    if (intent === "update" && !id.success) return invalid({}, {}, t("common.errors.badRequest"));
+    const values = formValues(form, FIELDS);
+    const parsed = addressInputSchema.safeParse(toInput(values, context.locale.country.toUpperCase()));
+    if (!parsed.success) {
+      const errors = zodFieldErrors(parsed.error, t);
+      for (const issue of parsed.error.issues) if (issue.message === "Required") errors[String(issue.path[0])] = t("common.forms.required");
+      return invalid(values, errors);
+    }
+    if (intent === "create") {
+      await context.api.post("/v5/web/customer/address", { schema: addressResponseSchema, body: parsed.data });
+      addToast(context.session, "success", t("account.addresses.created"));
+    } else {
+      await context.api.put(`/v5/web/customer/address/${id.data}`, { schema: addressResponseSchema, body: parsed.data });
+      addToast(context.session, "success", t("account.addresses.updated"));
+    }
+    return redirect(list, 303);
+  } catch (error) {
+    rethrowUnauthorized(error, context, request);
+    if (error instanceof ApiError && error.status === 404) return invalid(formValues(form, FIELDS), {}, t("account.addresses.notFound"), 404);
+    if (error instanceof ApiError) return apiFailure(error, formValues(form, FIELDS));
+    throw error;
+  }
+}
+
+function describeAddress(address: Pick<Address, "name" | "field_1" | "field_2" | "field_3" | "building">): string {
+  return [address.name, address.field_1, address.field_2, address.field_3, address.building].filter(Boolean).join(", ");
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function AddressForm({ editing, location }: { editing: Address | null; location: LoaderData["location"] }) {
+  const { t, locale } = useI18n();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const here = useLocation();
+  const fromPicker = !editing && location ? location : null;
+  const start: Record<string, string> = {
+    kind: editing?.kind ?? "house",
+    name: editing?.name ?? "",
+    lat: String(editing?.lat ?? fromPicker?.lat ?? ""),
+    lng: String(editing?.lng ?? fromPicker?.lng ?? ""),
+    field_1: editing?.field_1 ?? fromPicker?.field_1 ?? "",
+    field_2: editing?.field_2 ?? fromPicker?.field_2 ?? "",
+    field_3: editing?.field_3 ?? fromPicker?.field_3 ?? "",
+    field_4: editing?.field_4 ?? "",
+    field_5: editing?.field_5 ?? fromPicker?.field_5 ?? "",
+    building: editing?.building ?? "",
+    floor: editing?.floor ?? "",
+    apartment_no: editing?.apartment_no ?? "",
+    notes: editing?.notes ?? "",
+  };
+  const values = failure?.values ?? start;
+  const errors = failure?.fieldErrors ?? {};
+  const text = (name: string, label: string, extra: { dir?: "ltr"; inputMode?: "decimal"; maxLength?: number } = {}) => (
+    <div>
+      <label htmlFor={`address-${name}`} className="label">{label}</label>
+      <input
+        id={`address-${name}`}
+        name={name}
+        defaultValue={values[name]}
+        className="input"
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `address-${name}-error` : undefined}
+        {...extra}
+      />
+      {errors[name] ? <p id={`address-${name}-error`} className="field-error" role="alert">{errors[name]}</p> : null}
+    </div>
+  );
+  return (
+    <Form method="post" className="card mt-4 flex flex-col gap-4" data-testid="address-form">
+      <h2 className="text-lg font-semibold">{editing ? t("account.addresses.editTitle") : t("account.addresses.newTitle")}</h2>
+      {failure?.formError ? <p role="alert" className="text-red-800">{failure.formError}</p> : null}
+      <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      <fieldset>
+        <legend className="label">{t("account.addresses.kind")}</legend>
+        <div className="flex gap-4">
+          {(["house", "apartment", "office"] as const).map((kind) => (
+            <label key={kind} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="kind" value={kind} defaultChecked={values.kind === kind} className="accent-brand-700" />
+              {t(`account.addresses.kinds.${kind}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {text("name", t("account.addresses.name"), { maxLength: 100 })}
+      <div className="rounded-md bg-gray-50 p-3">
+        <p className="text-sm text-gray-700">{t("account.addresses.coordinatesHint")}</p>
+        {location ? <p className="mt-1 text-sm" data-testid="picked-location">{location.address}</p> : null}
+        <Link
+          to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`}
+          className="btn-link text-sm"
+          data-testid="pick-location"
+        >
+          {t("account.addresses.pickOnMap")}
+        </Link>
+        <div className="mt-2 grid grid-cols-2 gap-3">
+          {text("lat", t("account.addresses.lat"), { dir: "ltr", inputMode: "decimal" })}
+          {text("lng", t("account.addresses.lng"), { dir: "ltr", inputMode: "decimal" })}
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {text("field_1", t("account.addresses.area"), { maxLength: 255 })}
+        {text("field_2", t("account.addresses.neighborhood"), { maxLength: 255 })}
+        {text("field_4", t("account.addresses.block"), { maxLength: 255 })}
+        {text("field_3", t("account.addresses.street"), { maxLength: 255 })}
+        {text("field_5", t("account.addresses.buildingNumber"), { maxLength: 255 })}
+        {text("building", t("account.addresses.building"), { maxLength: 100 })}
+        {text("floor", t("account.addresses.floor"), { maxLength: 20 })}
+        {text("apartment_no", t("account.addresses.apartment"), { maxLength: 20 })}
+      </div>
+      {text("notes", t("account.addresses.notes"), { maxLength: 500 })}
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary">{t("account.addresses.save")}</button>
+        <Link to={localePath(locale, "/account/addresses")} className="btn-secondary">{t("account.addresses.cancel")}</Link>
+      </div>
+    </Form>
+  );
+}
+
+export default function Addresses() {
+  const { addresses, page, pages, editing, location } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const { t } = useI18n();
+  const here = useLocation();
+  const search = new URLSearchParams(here.search);
+  const deleting = addresses.find((a) => String(a.id) === search.get("delete"));
+  const creating = search.get("new") === "1";
+  return (
+    <div className="container-page max-w-2xl py-8">
+      <BackToAccount />
+      <div className="mt-2 flex items-center gap-4">
+        <h1 className="flex-1 text-2xl font-bold">{t("account.addresses.title")}</h1>
+        <Link to="?new=1" className="btn-primary" data-testid="add-address">{t("account.addresses.add")}</Link>
+      </div>
+      {failure?.formError && !creating && !editing ? <p role="alert" className="mt-4 text-red-800">{failure.formError}</p> : null}
+      {creating || editing ? <AddressForm editing={editing} location={location} /> : null}
+      {deleting ? (
+        <div className="mt-4">
+          <Confirm
+            title={t("account.addresses.deleteTitle")}
+            body={t("account.addresses.deleteBody", { address: describeAddress(deleting) })}
+            confirmLabel={t("account.addresses.confirmDelete")}
+            fields={{ intent: "delete", id: String(deleting.id) }}
+            cancelHref={here.pathname}
+          />
+        </div>
+      ) : null}
+      {addresses.length === 0 ? (
+        <p className="mt-4 text-gray-700">{t("account.addresses.empty")}</p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-3" data-testid="address-list">
+          {addresses.map((address) => (
+            <li key={address.id} className="card flex flex-wrap items-center gap-3" data-testid="address">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">{address.name ?? t(`account.addresses.kinds.${address.kind}`)}</p>
+                <p className="text-sm text-gray-700">{describeAddress({ ...address, name: null })}</p>
+              </div>
+              <Link to={`?edit=${address.id}`} className="btn-secondary">
+                {t("account.addresses.edit")}
+                <span className="sr-only">: {describeAddress(address)}</span>
+              </Link>
+              <Link to={`?delete=${address.id}`} className="btn-secondary" preventScrollReset>
+                {t("account.addresses.delete")}
+                <span className="sr-only">: {describeAddress(address)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className="mt-6 flex items-center justify-between" aria-label={t("account.addresses.title")}>
+          {page > 1 ? <Link to={`?page=${page - 1}`} className="btn-secondary">{t("account.addresses.previous")}</Link> : <span />}
+          <span className="text-sm text-gray-700">{t("account.addresses.page", { page, pages })}</span>
+          {page < pages ? <Link to={`?page=${page + 1}`} className="btn-secondary">{t("account.addresses.next")}</Link> : <span />}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { profileResponseSchema } from "~/contract";
+import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { requireKnownLocale } from "~/server/route-params.server";
+import { readForm } from "~/server/respond.server";
+import { apiFailure, formValues, invalid, zodFieldErrors, type FormFailure } from "~/server/forms.server";
+import { registerFormSchema } from "~/server/sign-in.server";
+import { addToast } from "~/server/toast.server";
+import { ApiError } from "~/server/api/errors.server";
+import { useI18n } from "~/i18n/react";
+import { localePath } from "~/i18n/locale";
+import { BackToAccount } from "~/components/account-nav";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireKnownLocale(params);
+  const user = await customerLoad(context, request, () => context.api.get("/v5/web/customer/profile", { schema: profileResponseSchema }));
+  return json({ user, meta: { title: context.t("account.profile.title") } });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireKnownLocale(params);
+  requireCustomer(context, request);
+  const form = await readForm(request);
+  const values = formValues(form, ["name", "email"]);
+  const parsed = registerFormSchema.safeParse(values);
+  if (!parsed.success) return invalid(values, zodFieldErrors(parsed.error, context.t));
+  try {
+    const user = await context.api.patch("/v5/web/customer/profile", { schema: profileResponseSchema, body: parsed.data });
+    const stored = context.session.get("user");
+    if (stored) context.session.set("user", { ...stored, name: user.name, email: user.email });
+  } catch (error) {
+    rethrowUnauthorized(error, context, request);
+    if (error instanceof ApiError) return apiFailure(error, values);
+    throw error;
+  }
+  addToast(context.session, "success", context.t("account.profile.saved"));
+  return redirect(localePath(context.locale, "/account"), 303);
+}
+
+export default function EditProfile() {
+  const { user } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const { t } = useI18n();
+  const values = failure?.values ?? { name: user.name, email: user.email ?? "" };
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <div className="container-page max-w-md py-8">
+      <BackToAccount />
+      <h1 className="mt-2 text-2xl font-bold">{t("account.profile.title")}</h1>
+      {failure?.formError ? <p role="alert" className="mt-4 text-red-800">{failure.formError}</p> : null}
+      <Form method="post" className="mt-4 flex flex-col gap-4" data-testid="profile-form">
+        <div>
+          <label htmlFor="name" className="label">{t("account.signIn.name")}</label>
+          <input id="name" name="name" required maxLength={100} autoComplete="name" defaultValue={values.name} className="input" aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? "name-error" : undefined} />
+          {errors.name ? <p id="name-error" className="field-error" role="alert">{errors.name}</p> : null}
+        </div>
+        <div>
+          <label htmlFor="email" className="label">{t("account.signIn.email")}</label>
+          <input id="email" name="email" type="email" dir="ltr" autoComplete="email" defaultValue={values.email} className="input" aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? "email-error" : undefined} />
+          {errors.email ? <p id="email-error" className="field-error" role="alert">{errors.email}</p> : null}
+        </div>
+        <button type="submit" className="btn-primary">{t("account.profile.save")}</button>
+      </Form>
+    </div>
+  );
+}

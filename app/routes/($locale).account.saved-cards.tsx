@@ -1,0 +1,95 @@
+// Saved cards of the URL's country: brand and last digits; deleting asks first.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { savedCardDeleteResponseSchema, savedCardsResponseSchema } from "~/contract";
+import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { requireKnownLocale } from "~/server/route-params.server";
+import { readForm } from "~/server/respond.server";
+import { addToast } from "~/server/toast.server";
+import { ApiError } from "~/server/api/errors.server";
+import { useI18n } from "~/i18n/react";
+import { BackToAccount } from "~/components/account-nav";
+import { Confirm } from "~/components/confirm";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireKnownLocale(params);
+  const country = context.locale.country.toUpperCase();
+  const cards = await customerLoad(context, request, () =>
+    context.api.get("/v5/web/customer/profile/saved-cards", { schema: savedCardsResponseSchema, query: { country_iso_two_code: country } }),
+  );
+  return json({ cards: cards.data, meta: { title: context.t("account.cards.title") } });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireKnownLocale(params);
+  requireCustomer(context, request);
+  const form = await readForm(request);
+  const id = String(form?.get("id") ?? "");
+  const here = new URL(request.url).pathname;
+  if (form?.get("intent") !== "delete" || !/^\d{1,9}$/.test(id)) {
+    return json({ error: context.t("common.errors.badRequest") }, { status: 400 });
+  }
+  try {
+    await context.api.delete(`/v5/web/customer/profile/saved-cards/${id}`, {
+      schema: savedCardDeleteResponseSchema,
+      query: { country_iso_two_code: context.locale.country.toUpperCase() },
+    });
+  } catch (error) {
+    rethrowUnauthorized(error, context, request);
+    if (error instanceof ApiError && error.status === 404) return json({ error: context.t("account.cards.notFound") }, { status: 404 });
+    if (error instanceof ApiError) return json({ error: error.message }, { status: error.isOutage ? 503 : error.status });
+    throw error;
+  }
+  addToast(context.session, "success", context.t("account.cards.deleted"));
+  return redirect(here, 303);
+}
+
+export default function SavedCards() {
+  const { cards } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useI18n();
+  const location = useLocation();
+  const deleting = cards.find((card) => String(card.id) === new URLSearchParams(location.search).get("delete"));
+  const label = (card: (typeof cards)[number]) => t("account.cards.endingIn", { brand: card.brand, digits: card.last_four });
+  return (
+    <div className="container-page max-w-2xl py-8">
+      <BackToAccount />
+      <h1 className="mt-2 text-2xl font-bold">{t("account.cards.title")}</h1>
+      {actionData?.error ? <p role="alert" className="mt-4 text-red-800">{actionData.error}</p> : null}
+      {deleting ? (
+        <div className="mt-4">
+          <Confirm
+            title={t("account.cards.deleteTitle")}
+            body={t("account.cards.deleteBody", { card: label(deleting) })}
+            confirmLabel={t("account.cards.confirmDelete")}
+            fields={{ intent: "delete", id: String(deleting.id) }}
+            cancelHref={location.pathname}
+          />
+        </div>
+      ) : null}
+      {cards.length === 0 ? (
+        <p className="mt-4 text-gray-700">{t("account.cards.empty")}</p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-3" data-testid="card-list">
+          {cards.map((card) => (
+            <li key={card.id} className="card flex items-center gap-4" data-testid="saved-card">
+              <span className="rounded bg-gray-900 px-2 py-1 text-xs font-bold text-white">{card.brand}</span>
+              <div className="flex-1">
+                <p className="font-medium" dir="auto">{label(card)}</p>
+                <p className="text-sm text-gray-700">{t("account.cards.expires", { expiry: card.expiry })}</p>
+              </div>
+              <Link to={`?delete=${card.id}`} className="btn-secondary" preventScrollReset>
+                {t("account.cards.delete")}
+                <span className="sr-only">: {label(card)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

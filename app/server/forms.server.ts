@@ -1,0 +1,47 @@
+// Server-side form validation with zod: values back to the form, one translated message per field.
+import { json } from "@remix-run/node";
+import type { z } from "zod";
+import type { TFunction } from "~/i18n/translate";
+import type { ApiError } from "./api/errors.server";
+
+export type FieldErrors = Record<string, string>;
+
+export interface FormFailure {
+  ok: false;
+  /** What the customer typed, so the form shows it again. */
+  values: Record<string, string>;
+  fieldErrors: FieldErrors;
+  formError: string | null;
+}
+
+export function formValues(form: FormData | null, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, String(form?.get(name) ?? "").slice(0, 2048)]));
+}
+
+/** The first issue of each field as a translated message (`forms.<code>`, with the limits). */
+export function zodFieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    if (errors[field]) continue;
+    if (issue.code === "too_big" && issue.type === "string") errors[field] = t("common.forms.tooLong", { max: Number(issue.maximum) });
+    else if (issue.code === "too_small" && issue.type === "string" && Number(issue.minimum) <= 1) errors[field] = t("common.forms.required");
+    else if (issue.code === "invalid_string" && issue.validation === "email") errors[field] = t("common.forms.email");
+    else errors[field] = t("common.forms.invalid");
+  }
+  return errors;
+}
+
+/** The platform's field errors mapped onto our field names, else its message for the form. */
+export function apiFailure(error: ApiError, values: Record<string, string>, status = error.status): Response {
+  const fieldErrors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) if (messages[0]) fieldErrors[field] = messages[0];
+  return json<FormFailure>(
+    { ok: false, values, fieldErrors, formError: Object.keys(fieldErrors).length ? null : error.message },
+    { status: status >= 400 && status < 500 ? status : 502 },
+  );
+}
+
+export function invalid(values: Record<string, string>, fieldErrors: FieldErrors, formError: string | null = null, status = 400): Response {
+  return json<FormFailure>({ ok: false, values, fieldErrors, formError }, { status });
+}
