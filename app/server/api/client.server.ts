@@ -105,13 +105,14 @@ export function createApiClient(options: ApiClientOptions) {
               // Shared by every request of the session: not tied to this customer's request.
               refresh: (refreshToken) => requestRefresh(refreshToken, AbortSignal.timeout(options.totalTimeoutMs)),
             });
-      if (fresh) {
-        await options.tokens.set(fresh);
-        response = await send(method, target, opts.body, fresh.accessToken, signal);
-      }
-      if (!fresh || response.status === 401) {
+      if (!fresh) {
+        // The refresh was rejected: the sign-in is over; the 401 is passed on.
         await options.tokens.clear();
+        throw new ApiError({ status: 401, kind: "http", code: "unauthenticated" });
       }
+      await options.tokens.set(fresh);
+      response = await send(method, target, opts.body, fresh.accessToken, signal);
+      if (response.status === 401) await options.tokens.clear();
     }
     return parse(response, opts.schema, method, path);
   }
