@@ -9,6 +9,9 @@ export const COUNTRIES = {
 export type CountryCode = keyof typeof COUNTRIES;
 export const COUNTRY_CODES = Object.keys(COUNTRIES) as CountryCode[];
 
+/** The phone prefixes a customer may sign in with. */
+export const PHONE_CODES = ["+965", "+966", "+971", "+351"] as const satisfies readonly (typeof COUNTRIES)[CountryCode]["phoneCode"][];
+
 export function countryFromIso2(iso2: string | null | undefined): CountryCode | null {
   if (!iso2) return null;
   const code = iso2.toLowerCase();

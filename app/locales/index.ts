@@ -9,8 +9,10 @@ import enCart from "./en/cart.json";
 import arCart from "./ar/cart.json";
 import enAccount from "./en/account.json";
 import arAccount from "./ar/account.json";
+import enCheckout from "./en/checkout.json";
+import arCheckout from "./ar/checkout.json";
 
 export const RESOURCES: Record<Language, Resources> = {
-  en: { common: enCommon, cart: enCart, account: enAccount },
-  ar: { common: arCommon, cart: arCart, account: arAccount },
+  en: { common: enCommon, cart: enCart, account: enAccount, checkout: enCheckout },
+  ar: { common: arCommon, cart: arCart, account: arAccount, checkout: arCheckout },
 };

@@ -92,8 +92,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { info, menu, product, pending } = useLoaderData<typeof loader>();
+  const { info, menu, product, pending: confirming } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  // Without JS the confirmation comes back as ?confirm=1; a JS form post answers it as data.
+  const pending = confirming ?? (actionData && !actionData.ok && "pending" in actionData ? actionData.pending : null);
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePage = `${localePath(locale, `/store/${info.slug}`)}?menu=${menu.id}`;

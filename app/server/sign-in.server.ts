@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { OtpChannel } from "~/contract";
 import type { Session } from "./session.server";
+import { PHONE_CODES } from "~/i18n/countries";
 
 export interface SignInState {
   phoneCode: string;
@@ -33,7 +34,6 @@ export function getSignIn(session: Session, now = Date.now()): SignInState | nul
   return state;
 }
 
-export const PHONE_CODES = ["+965", "+966", "+971", "+351"] as const;
 
 /** Spec section 5: 7 to 15 digits, optionally with single spaces between digits. */
 export const phoneInputSchema = z

@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
 import type { CartLineView, CartView } from "./cart-view";
+import { CheckoutSummary } from "./checkout-summary";
 
 export { cartView } from "./cart-view";
 
@@ -15,8 +16,6 @@ function useCartAction() {
   return { action: localePath(locale, "/cart"), redirectTo: location.pathname + location.search };
 }
 
-const SUMMARY_FONT = { bold: "font-semibold", italic: "italic", normal: "" } as const;
-const SUMMARY_COLOR = { default: "text-gray-900", grey: "text-gray-700", red: "text-red-800" } as const;
 
 /** The quantity a line will have once its pending submission lands. */
 function optimisticQuantity(line: CartLineView, formData: FormData | undefined): number {
@@ -139,7 +138,7 @@ function WalletForm({ cart }: { cart: CartView }) {
   );
 }
 
-export function CartPanel({ cart, signedIn }: { cart: CartView; signedIn: boolean }) {
+export function CartPanel({ cart, signedIn, atCheckout = false }: { cart: CartView; signedIn: boolean; atCheckout?: boolean }) {
   const { t, locale } = useI18n();
   const money = useMoney(cart.currency);
   const { action, redirectTo } = useCartAction();
@@ -161,18 +160,9 @@ export function CartPanel({ cart, signedIn }: { cart: CartView; signedIn: boolea
       {signedIn ? <WalletForm cart={cart} /> : null}
       {cart.errors.pricing ? <p className="mt-3 text-sm text-red-800" role="alert">{cart.errors.pricing}</p> : null}
       {cart.errors.order ? <p className="mt-3 text-sm text-red-800" role="alert" data-testid="order-error">{cart.errors.order}</p> : null}
-      {cart.summary.length ? (
-        <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3" data-testid="checkout-summary">
-          {cart.summary.map((line) => (
-            <div key={line.key} className={`flex justify-between gap-4 text-sm ${SUMMARY_FONT[line.font]} ${SUMMARY_COLOR[line.color]}`} data-summary-key={line.key}>
-              <dt>{line.label}</dt>
-              <dd className="tabular-nums">{money(line.value)}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <CheckoutSummary lines={cart.summary} money={money} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        {cart.storeSlug ? (
+        {cart.storeSlug && !atCheckout ? (
           cart.canCheckout ? (
             <Link to={localePath(locale, `/store/${cart.storeSlug}/checkout`)} className="btn-primary" data-testid="checkout-link">
               {t("cart.checkout")}

@@ -31,7 +31,7 @@ export function ConfirmReplace({
   const action = localePath(locale, "/cart");
   const body = pending.conflict === "store" ? t("cart.confirm.storeBody", { store: pending.detail }) : t("cart.confirm.cateringBody");
   return (
-    <section className="rounded-lg border border-warning-500 bg-warning-50 p-4" aria-labelledby="confirm-title" data-testid="confirm-replace">
+    <section className="rounded-lg border border-warning-500 bg-warning-50 p-4" aria-labelledby="confirm-title" data-testid="replace-confirmation">
       {showTitle ? <h2 id="confirm-title" className="text-lg font-semibold">{confirmTitle(t, pending)}</h2> : null}
       <p className="mt-1 text-gray-900">{body}</p>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -188,6 +188,7 @@ function httpError(response: Response, body: unknown): ApiError {
     message: typeof b.message === "string" ? b.message : undefined,
     fieldErrors: isFieldErrors(b.errors) ? b.errors : undefined,
     code: typeof b.code === "string" ? b.code : undefined,
+    details: body && typeof body === "object" ? (body as Record<string, unknown>) : undefined,
     retryAfter:
       typeof b.retry_after === "number" ? b.retry_after : Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined,
   });

@@ -15,6 +15,8 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string[]>;
   readonly code: string | undefined;
   readonly retryAfter: number | undefined;
+  /** The platform's error body as it came (e.g. checkout errors of a refused order). */
+  readonly details: Record<string, unknown> | undefined;
   /** True when the message came from the platform (and may be shown as is). */
   readonly fromServer: boolean;
 
@@ -25,6 +27,7 @@ export class ApiError extends Error {
     fieldErrors?: Record<string, string[]>;
     code?: string;
     retryAfter?: number;
+    details?: Record<string, unknown>;
   }) {
     super(init.message || DEFAULT_ERROR_MESSAGE);
     this.name = "ApiError";
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.code = init.code;
     this.retryAfter = init.retryAfter;
+    this.details = init.details;
     this.fromServer = Boolean(init.message);
   }
 

@@ -1,0 +1,76 @@
+// Order history: newest first, 10 a page (spec: default page 1, per_page 10).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { orderListResponseSchema } from "~/contract";
+import { customerLoad } from "~/server/customer.server";
+import { requireKnownLocale } from "~/server/route-params.server";
+import { BackToAccount } from "~/components/account-nav";
+import { useMoney } from "~/components/money";
+import { useI18n } from "~/i18n/react";
+import { intlTag, localePath } from "~/i18n/locale";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+const PER_PAGE = 10;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireKnownLocale(params);
+  const page = z.coerce.number().int().min(1).max(10_000).catch(1).parse(new URL(request.url).searchParams.get("page") ?? 1);
+  const list = await customerLoad(context, request, () =>
+    context.api.get("/v5/web/customer/orders", { schema: orderListResponseSchema, query: { page, per_page: PER_PAGE } }),
+  );
+  return json({
+    orders: list.data.map((o) => ({ code: o.code, status: o.status, store: o.store.name, created_at: o.created_at, total: o.totals.grand_total, country: o.country })),
+    page,
+    pages: Math.max(1, Math.ceil(list.meta.total / PER_PAGE)),
+    meta: { title: context.t("checkout.history.title") },
+  });
+}
+
+function OrderRow({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>>["orders"][number] }) {
+  const { t, locale } = useI18n();
+  const money = useMoney(order.country);
+  return (
+    <li className="card flex flex-wrap items-center gap-3" data-testid="order-row">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">{order.store}</p>
+        <p className="text-sm text-gray-700">
+          {new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short" }).format(new Date(order.created_at))} ·{" "}
+          {t(`checkout.order.statuses.${order.status}`)}
+        </p>
+      </div>
+      <span className="tabular-nums">{money(order.total)}</span>
+      <Link to={localePath(locale, `/order/${order.code}`)} className="btn-secondary">{t("checkout.history.view", { code: order.code })}</Link>
+    </li>
+  );
+}
+
+export default function OrderHistory() {
+  const { orders, page, pages } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  return (
+    <div className="container-page max-w-2xl py-8">
+      <BackToAccount />
+      <h1 className="mt-2 text-2xl font-bold">{t("checkout.history.title")}</h1>
+      {orders.length === 0 ? (
+        <p className="mt-4 text-gray-700">{t("checkout.history.empty")}</p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-3">
+          {orders.map((order) => (
+            <OrderRow key={order.code} order={order} />
+          ))}
+        </ul>
+      )}
+      {pages > 1 ? (
+        <nav className="mt-6 flex items-center justify-between" aria-label={t("checkout.history.title")}>
+          {page > 1 ? <Link to={`?page=${page - 1}`} className="btn-secondary">{t("checkout.history.previous")}</Link> : <span />}
+          <span className="text-sm text-gray-700">{t("checkout.history.page", { page, pages })}</span>
+          {page < pages ? <Link to={`?page=${page + 1}`} className="btn-secondary">{t("checkout.history.next")}</Link> : <span />}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// An order: status timeline, items, summary, address, payment; it refreshes itself while active
+// (revalidation with JS, a meta refresh without), and can be cancelled while the platform allows.
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { abandonOrderResponseSchema, type OrderStatus } from "~/contract";
+import { requireKnownLocale } from "~/server/route-params.server";
+import { requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { loadOrder } from "~/server/orders.server";
+import { readForm } from "~/server/respond.server";
+import { addToast } from "~/server/toast.server";
+import { ApiError } from "~/server/api/errors.server";
+import { CheckoutSummary } from "~/components/cart/checkout-summary";
+import { Confirm } from "~/components/confirm";
+import { useMoney } from "~/components/money";
+import { useI18n } from "~/i18n/react";
+import { intlTag, localePath } from "~/i18n/locale";
+
+export const LIVE_REFRESH_SECONDS = 5;
+
+/** The path of an order that goes well (the contract's active statuses, then delivered). */
+const STATUS_PATH: OrderStatus[] = ["awaiting_payment", "placed", "accepted", "preparing", "on_the_way", "delivered"];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
+
+// Without JS an active order reloads itself through the Refresh header (a meta refresh fails
+// WCAG 2.2.1); "stop updating" (?live=0) turns it off.
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireKnownLocale(params);
+  const order = await loadOrder(context, request, params.code);
+  const live = order.is_active && new URL(request.url).searchParams.get("live") !== "0";
+  return json(
+    { order, live, title: context.t("checkout.order.title", { code: order.code }) },
+    { headers: live ? { Refresh: String(LIVE_REFRESH_SECONDS) } : {} },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireKnownLocale(params);
+  requireCustomer(context, request);
+  const order = await loadOrder(context, request, params.code);
+  const form = await readForm(request);
+  if (form?.get("intent") !== "abandon") return json({ error: context.t("common.errors.badRequest") }, { status: 400 });
+  try {
+    await context.api.post(`/v5/web/customer/orders/${order.code}/abandon`, { schema: abandonOrderResponseSchema });
+  } catch (error) {
+    rethrowUnauthorized(error, context, request);
+    if (error instanceof ApiError && error.status === 423) return json({ error: context.t("checkout.order.tooLate") }, { status: 423 });
+    if (error instanceof ApiError) return json({ error: error.message }, { status: error.isOutage ? 503 : error.status });
+    throw error;
+  }
+  addToast(context.session, "success", context.t("checkout.order.abandoned"));
+  return redirect(new URL(request.url).pathname, 303);
+}
+
+export default function OrderPage() {
+  const { order, live } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t, locale } = useI18n();
+  const money = useMoney(order.country);
+  const here = useLocation();
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => state === "idle" && document.visibilityState === "visible" && revalidate(), LIVE_REFRESH_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [live, revalidate, state]);
+  const date = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short" });
+  const reached = new Map(order.status_history.map((h) => [h.status, h.at]));
+  const timeline = order.status === "abandoned" || order.status === "payment_failed"
+    ? order.status_history.map((h) => h.status)
+    : STATUS_PATH.filter((s) => s !== "awaiting_payment" || reached.has(s));
+  const confirming = new URLSearchParams(here.search).get("abandon") === "1" && order.can_abandon;
+
+  return (
+    <div className="container-page max-w-2xl py-8">
+      <h1 className="text-2xl font-bold" data-testid="order-title">{t("checkout.order.title", { code: order.code })}</h1>
+      <p className="text-gray-700">{t("checkout.order.placedAt", { date: date.format(new Date(order.created_at)) })} · {order.store.name}</p>
+      {live ? (
+        <p className="mt-1 text-sm text-gray-700">
+          {t("checkout.order.live")}{" "}
+          <Link to="?live=0" className="btn-link" replace>{t("checkout.order.stopLive")}</Link>
+        </p>
+      ) : null}
+      {actionData?.error ? <p role="alert" className="mt-4 text-red-800">{actionData.error}</p> : null}
+
+      <section className="card mt-6" aria-labelledby="status-heading">
+        <h2 id="status-heading" className="font-semibold">{t("checkout.order.status")}</h2>
+        <p className="mt-1 text-lg font-bold text-brand-800" data-testid="order-status" data-status={order.status}>
+          {t(`checkout.order.statuses.${order.status}`)}
+        </p>
+        <ol className="mt-3 flex flex-col gap-2">
+          {timeline.map((status) => {
+            const at = reached.get(status);
+            return (
+              <li key={status} className={`flex items-center gap-3 text-sm ${at ? "text-gray-900" : "text-gray-600"}`}>
+                <span aria-hidden="true" className={`h-3 w-3 rounded-full ${at ? "bg-brand-700" : "border border-gray-400"}`} />
+                <span className="flex-1">{t(`checkout.order.statuses.${status}`)}</span>
+                {at ? <time dateTime={at}>{date.format(new Date(at))}</time> : null}
+              </li>
+            );
+          })}
+        </ol>
+        {order.payment_url && order.status === "awaiting_payment" ? (
+          <a href={order.payment_url} className="btn-primary mt-4">{t("checkout.order.pay")}</a>
+        ) : null}
+      </section>
+
+      <section className="card mt-4" aria-labelledby="items-heading">
+        <h2 id="items-heading" className="font-semibold">{t("checkout.order.items")}</h2>
+        <ul className="mt-2 divide-y divide-gray-200">
+          {order.items.map((item, index) => (
+            <li key={index} className="flex gap-3 py-2 text-sm">
+              <span className="font-medium">{item.quantity}×</span>
+              <span className="flex-1">
+                {item.name}
+                {item.variant ? ` · ${item.variant.name}` : ""}
+                {item.options.length ? <span className="block text-gray-700">{item.options.map((o) => o.name).join(", ")}</span> : null}
+                {item.special_request ? <span className="block italic text-gray-700">“{item.special_request}”</span> : null}
+              </span>
+              <span className="tabular-nums">{money(item.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <CheckoutSummary lines={order.summary} money={money} />
+      </section>
+
+      <section className="card mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <h2 className="font-semibold">{t("checkout.order.address")}</h2>
+          <p className="text-sm text-gray-800">
+            {[order.address.name, order.address.field_1, order.address.field_2, order.address.field_3, order.address.building].filter(Boolean).join(", ")}
+          </p>
+        </div>
+        <div>
+          <h2 className="font-semibold">{t("checkout.order.payment")}</h2>
+          <p className="text-sm text-gray-800">
+            {t(`checkout.methods.${order.payment_method}`)}
+            {order.saved_card ? ` · ${t("checkout.card", { brand: order.saved_card.brand, digits: order.saved_card.last_four })}` : ""}
+            {" · "}
+            {order.payment_status === "paid" ? t("checkout.order.paid") : t("checkout.order.notPaid")}
+          </p>
+        </div>
+      </section>
+
+      {order.can_abandon ? (
+        <div className="mt-6">
+          {confirming ? (
+            <Confirm
+              title={t("checkout.order.abandonTitle")}
+              body={t("checkout.order.abandonBody")}
+              confirmLabel={t("checkout.order.confirmAbandon")}
+              fields={{ intent: "abandon" }}
+              cancelHref={here.pathname}
+            />
+          ) : (
+            <Link to="?abandon=1" className="btn-secondary" data-testid="abandon">{t("checkout.order.abandon")}</Link>
+          )}
+        </div>
+      ) : null}
+      <p className="mt-6">
+        <Link to={localePath(locale, "/account/orders")} className="btn-link">{t("checkout.history.title")}</Link>
+      </p>
+    </div>
+  );
+}

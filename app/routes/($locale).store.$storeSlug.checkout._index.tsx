@@ -1,0 +1,365 @@
+// Checkout: where (the delivery location or an address of the book), when (now or a slot the
+// platform computed), how to pay (the methods the store offers, saved cards), promo and wallet
+// (the cart's own forms), the summary, and placing the order with an idempotency key.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import {
+  addressListResponseSchema,
+  placeOrderResponseSchema,
+  savedCardsResponseSchema,
+  checkoutErrorsSchema,
+  type CheckoutErrors,
+  type OrderTiming,
+} from "~/contract";
+import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
+import { getCart, priceCart, saveCart } from "~/server/cart.server";
+import { checkoutKey, endCheckoutAttempt } from "~/server/checkout.server";
+import { getLocation } from "~/server/location.server";
+import { readForm } from "~/server/respond.server";
+import { enforceRateLimit } from "~/server/rate-limit.server";
+import { addToast } from "~/server/toast.server";
+import { ApiError } from "~/server/api/errors.server";
+import { cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
+import { CartPanel, cartView } from "~/components/cart/cart-panel";
+import { useMoney } from "~/components/money";
+import { useI18n } from "~/i18n/react";
+import { localePath } from "~/i18n/locale";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireKnownLocale(params);
+  const slug = requireSlug(params.storeSlug);
+  requireCustomer(context, request);
+  const cart = getCart(context);
+  if (cartStoreSlug(cart) !== slug) throw redirect(localePath(context.locale, `/store/${slug}`));
+  const timing: OrderTiming = new URL(request.url).searchParams.get("timing") === "scheduled" ? "scheduled" : "instant";
+  const country = cart.items[0]!.storeCountry.iso_two_code;
+  const [priced, addresses, cards] = await customerLoad(context, request, () =>
+    Promise.all([
+      priceCart(context, cart, timing),
+      context.api.get("/v5/web/customer/address", { schema: addressListResponseSchema, query: { page: 1, per_page: 50, sort_by: "id", order_by: "ASC" } }),
+      context.api.get("/v5/web/customer/profile/saved-cards", { schema: savedCardsResponseSchema, query: { country_iso_two_code: country } }),
+    ]),
+  );
+  const location = getLocation(context.session);
+  const checkout = priced?.status === "ok" ? priced.checkout : null;
+  return json({
+    storeSlug: slug,
+    cart: cartView(cart, priced),
+    timing,
+    location: location && { address: location.address },
+    addresses: addresses.data.filter((a) => a.country_iso_code === country),
+    cards: cards.data,
+    methods: checkout?.payment_methods ?? [],
+    slots: checkout?.slots ?? [],
+    toPay: checkout?.totals.customer_to_pay ?? null,
+    attempt: checkoutKey(context, slug),
+    meta: { title: context.t("checkout.title") },
+  });
+}
+
+const placeSchema = z.object({
+  address: z.string().regex(/^(location|\d{1,9})$/),
+  timing: z.enum(["instant", "scheduled"]),
+  scheduled_at: z.string().max(40).optional(),
+  payment_method: z.enum(["cash", "credit_card", "knet", "wallet", "mada", "apple_pay", "uae_cc"]),
+  saved_card_id: z.string().regex(/^(new|\d{1,9})$/).optional(),
+  kind: z.enum(["apartment", "house", "office"]).optional(),
+  building: z.string().trim().max(100).optional(),
+  floor: z.string().trim().max(20).optional(),
+  apartment_no: z.string().trim().max(20).optional(),
+  notes: z.string().trim().max(500).optional(),
+});
+
+type PlaceFailure = { ok: false; fieldErrors: Record<string, string>; formError: string | null; errors: CheckoutErrors | null };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireKnownLocale(params);
+  const slug = requireSlug(params.storeSlug);
+  requireCustomer(context, request);
+  const { t, session, locale } = context;
+  const fail = (fieldErrors: Record<string, string>, formError: string | null = null, errors: CheckoutErrors | null = null, status = 400) =>
+    json<PlaceFailure>({ ok: false, fieldErrors, formError, errors }, { status });
+  const cart = getCart(context);
+  if (cartStoreSlug(cart) !== slug) return fail({}, t("checkout.errors.emptyCart"));
+  const form = await readForm(request);
+  const parsed = placeSchema.safeParse(Object.fromEntries([...(form?.entries() ?? [])].filter(([, v]) => typeof v === "string" && v !== "")));
+  if (!parsed.success) {
+    const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+    return fail({
+      ...(fields.has("address") ? { address: t("checkout.errors.address") } : {}),
+      ...(fields.has("payment_method") ? { payment_method: t("checkout.errors.method") } : {}),
+      ...([...fields].some((f) => !["address", "payment_method"].includes(f)) ? { form: t("common.forms.invalid") } : {}),
+    });
+  }
+  const input = parsed.data;
+  if (input.timing === "scheduled" && !input.scheduled_at) return fail({ scheduled_at: t("checkout.errors.slot") });
+  await enforceRateLimit(context, "checkout");
+
+  // Where: an address of the book, or the delivery location with the details typed here.
+  let where: { lat: number; lng: number; address_id?: number; address?: Record<string, unknown> };
+  const country = cart.items[0]!.storeCountry.iso_two_code;
+  if (input.address === "location") {
+    const location = getLocation(session);
+    if (!location) return fail({ address: t("checkout.errors.address") });
+    const missing = (value: string | undefined) => !value?.trim();
+    const kind = input.kind ?? "house";
+    if (missing(input.building)) return fail({ building: t("common.forms.required") });
+    if (kind !== "house" && missing(input.floor)) return fail({ floor: t("common.forms.required") });
+    if (kind === "apartment" && missing(input.apartment_no)) return fail({ apartment_no: t("common.forms.required") });
+    where = {
+      lat: location.lat,
+      lng: location.lng,
+      address: {
+        kind,
+        name: null,
+        lat: location.lat,
+        lng: location.lng,
+        field_1: location.field_1,
+        field_2: location.field_2,
+        field_3: location.field_3,
+        field_4: null,
+        field_5: location.field_5,
+        building: input.building || null,
+        floor: input.floor || null,
+        apartment_no: input.apartment_no || null,
+        notes: input.notes || null,
+        country_iso_code: country,
+      },
+    };
+  } else {
+    const list = await context.api
+      .get("/v5/web/customer/address", { schema: addressListResponseSchema, query: { page: 1, per_page: 50, sort_by: "id", order_by: "ASC" } })
+      .catch((error: unknown) => {
+        rethrowUnauthorized(error, context, request);
+        throw error;
+      });
+    const chosen = list.data.find((a) => String(a.id) === input.address);
+    if (!chosen) return fail({ address: t("checkout.errors.address") });
+    where = { lat: chosen.lat, lng: chosen.lng, address_id: chosen.id };
+  }
+  if (input.payment_method === "credit_card" && !input.saved_card_id) return fail({ saved_card_id: t("checkout.errors.card") });
+
+  const url = new URL(request.url);
+  const returnUrl = `${url.origin}${localePath(locale, `/store/${slug}/checkout/processing`)}`;
+  try {
+    const order = await context.api.post("/v5/web/customer/orders", {
+      schema: placeOrderResponseSchema,
+      body: {
+        store_slug: slug,
+        customer_country_code: country,
+        platform: "web",
+        lat: where.lat,
+        lng: where.lng,
+        products: toOrderingItems(cart),
+        promotion_id: cart.promoCode,
+        apply_wallet_credits: cart.applyWallet,
+        payment_method: input.payment_method,
+        saved_card_id: input.payment_method === "credit_card" && input.saved_card_id !== "new" ? Number(input.saved_card_id) : null,
+        timing: input.timing,
+        scheduled_at: input.timing === "scheduled" ? input.scheduled_at : null,
+        address_id: where.address_id ?? null,
+        address: where.address ?? null,
+        idempotency_key: checkoutKey(context, slug),
+        return_url: returnUrl,
+      },
+    });
+    endCheckoutAttempt(context);
+    if (order.payment_url && order.status === "awaiting_payment") {
+      // The cart stays until the payment is approved.
+      session.set("pendingPayment", { code: order.code, storeSlug: slug });
+      return redirect(order.payment_url, 303);
+    }
+    saveCart(context, clearCart());
+    addToast(session, "success", t("checkout.placed"));
+    return redirect(localePath(locale, `/order/${order.code}`), 303);
+  } catch (error) {
+    rethrowUnauthorized(error, context, request);
+    if (error instanceof ApiError && !error.isOutage) {
+      const details = checkoutErrorsFrom(error);
+      const fieldErrors: Record<string, string> = {};
+      for (const [field, messages] of Object.entries(error.fieldErrors)) if (messages[0]) fieldErrors[field] = messages[0];
+      return fail(fieldErrors, details || Object.keys(fieldErrors).length ? null : error.message, details, error.status);
+    }
+    if (error instanceof ApiError) return fail({}, t("common.errors.unavailable"), null, 503);
+    throw error;
+  }
+}
+
+/** Checkout errors the platform returned with a refused order (promotion, products, order). */
+function checkoutErrorsFrom(error: ApiError): CheckoutErrors | null {
+  const parsed = checkoutErrorsSchema.safeParse(error.details?.errors);
+  return parsed.success && Object.keys(parsed.data).length ? parsed.data : null;
+}
+
+export default function Checkout() {
+  const data = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const { t, locale } = useI18n();
+  const money = useMoney(data.cart.currency);
+  const here = useLocation();
+  const busy = useNavigation().state === "submitting";
+  const errors = failure && !failure.ok ? failure.fieldErrors : {};
+  const defaultAddress = data.addresses[0] ? String(data.addresses[0].id) : data.location ? "location" : "";
+  const orderErrors = failure && !failure.ok ? failure.errors : null;
+
+  return (
+    <div className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0">
+        <Link to={localePath(locale, `/store/${data.storeSlug}`)} className="btn-link text-sm">{t("checkout.backToStore")}</Link>
+        <h1 className="mt-2 text-2xl font-bold">{t("checkout.title")}</h1>
+        {failure && !failure.ok && (failure.formError || errors.form) ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
+            {failure.formError ?? errors.form}
+          </p>
+        ) : null}
+        {orderErrors?.promotion || orderErrors?.order ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
+            {orderErrors.order ?? orderErrors.promotion}
+          </p>
+        ) : null}
+
+        <Form method="get" className="mt-6" data-testid="timing-form">
+          <fieldset>
+            <legend className="text-lg font-semibold">{t("checkout.timing")}</legend>
+            <div className="mt-2 flex flex-wrap items-center gap-4">
+              {(["instant", "scheduled"] as const).map((timing) => (
+                <label key={timing} className="flex items-center gap-2">
+                  <input type="radio" name="timing" value={timing} defaultChecked={data.timing === timing} className="accent-brand-700" />
+                  {t(`checkout.${timing}`)}
+                </label>
+              ))}
+              <button type="submit" className="btn-secondary text-sm">{t("checkout.refresh")}</button>
+            </div>
+          </fieldset>
+        </Form>
+
+        <Form method="post" className="mt-6 flex flex-col gap-6" data-testid="checkout-form" key={data.timing}>
+          <input type="hidden" name="attempt" value={data.attempt} />
+          <input type="hidden" name="timing" value={data.timing} />
+          {data.timing === "scheduled" ? (
+            <div>
+              <label htmlFor="scheduled_at" className="label">{t("checkout.slot")}</label>
+              {data.slots.length ? (
+                <select id="scheduled_at" name="scheduled_at" className="input" aria-invalid={errors.scheduled_at ? true : undefined}>
+                  {data.slots.map((slot) => (
+                    <option key={slot.starts_at} value={slot.starts_at}>
+                      {new Intl.DateTimeFormat(`${locale.lang}-${locale.country.toUpperCase()}`, { weekday: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(slot.starts_at))}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <p className="text-gray-700">{t("checkout.noSlots")}</p>
+              )}
+              {errors.scheduled_at ? <p className="field-error" role="alert">{errors.scheduled_at}</p> : null}
+            </div>
+          ) : null}
+
+          <fieldset aria-describedby={errors.address ? "address-error" : undefined}>
+            <legend className="text-lg font-semibold">{t("checkout.address")}</legend>
+            {errors.address ? <p id="address-error" className="field-error" role="alert">{errors.address}</p> : null}
+            <div className="mt-2 flex flex-col gap-2">
+              {data.addresses.map((address) => (
+                <label key={address.id} className="card flex items-start gap-3">
+                  <input type="radio" name="address" value={address.id} defaultChecked={defaultAddress === String(address.id)} className="mt-1 accent-brand-700" />
+                  <span>
+                    <span className="font-medium">{address.name ?? t(`account.addresses.kinds.${address.kind}`)}</span>
+                    <span className="block text-sm text-gray-700">{[address.field_1, address.field_2, address.field_3, address.building].filter(Boolean).join(", ")}</span>
+                  </span>
+                </label>
+              ))}
+              {data.location ? (
+                <div className="card">
+                  <label className="flex items-start gap-3">
+                    <input type="radio" name="address" value="location" defaultChecked={defaultAddress === "location"} className="mt-1 accent-brand-700" />
+                    <span>{t("checkout.useLocation", { address: data.location.address })}</span>
+                  </label>
+                  <details className="mt-2 ps-7" open>
+                    <summary className="cursor-pointer text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
+                    <div className="mt-2 grid grid-cols-2 gap-3">
+                      <div>
+                        <label htmlFor="kind" className="label">{t("account.addresses.kind")}</label>
+                        <select id="kind" name="kind" className="input" defaultValue="house">
+                          {(["house", "apartment", "office"] as const).map((kind) => (
+                            <option key={kind} value={kind}>{t(`account.addresses.kinds.${kind}`)}</option>
+                          ))}
+                        </select>
+                      </div>
+                      <div>
+                        <label htmlFor="building" className="label">{t("account.addresses.building")}</label>
+                        <input id="building" name="building" maxLength={100} className="input" aria-invalid={errors.building ? true : undefined} aria-describedby={errors.building ? "building-error" : undefined} />
+                        {errors.building ? <p id="building-error" className="field-error" role="alert">{errors.building}</p> : null}
+                      </div>
+                      <div>
+                        <label htmlFor="floor" className="label">{t("account.addresses.floor")}</label>
+                        <input id="floor" name="floor" maxLength={20} className="input" aria-invalid={errors.floor ? true : undefined} />
+                        {errors.floor ? <p className="field-error" role="alert">{errors.floor}</p> : null}
+                      </div>
+                      <div>
+                        <label htmlFor="apartment_no" className="label">{t("account.addresses.apartment")}</label>
+                        <input id="apartment_no" name="apartment_no" maxLength={20} className="input" aria-invalid={errors.apartment_no ? true : undefined} />
+                        {errors.apartment_no ? <p className="field-error" role="alert">{errors.apartment_no}</p> : null}
+                      </div>
+                    </div>
+                  </details>
+                </div>
+              ) : (
+                <p className="text-gray-700">{t("checkout.noLocation")}</p>
+              )}
+              <div className="flex flex-wrap gap-3 text-sm">
+                <Link to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`} className="btn-link">
+                  {data.location ? t("checkout.changeLocation") : t("checkout.chooseLocation")}
+                </Link>
+                <Link to={`${localePath(locale, "/account/addresses")}?new=1`} className="btn-link">{t("checkout.addAddress")}</Link>
+              </div>
+            </div>
+          </fieldset>
+
+          <fieldset aria-describedby={errors.payment_method ? "method-error" : undefined}>
+            <legend className="text-lg font-semibold">{t("checkout.payment")}</legend>
+            {errors.payment_method ? <p id="method-error" className="field-error" role="alert">{errors.payment_method}</p> : null}
+            <div className="mt-2 flex flex-col gap-2">
+              {data.methods.map((method, index) => (
+                <div key={method} className="card">
+                  <label className="flex items-center gap-3">
+                    <input type="radio" name="payment_method" value={method} defaultChecked={index === 0} className="accent-brand-700" data-testid={`method-${method}`} />
+                    {t(`checkout.methods.${method}`)}
+                  </label>
+                  {method === "credit_card" ? (
+                    <fieldset className="mt-2 flex flex-col gap-1 ps-7" aria-label={t("checkout.methods.credit_card")}>
+                      {data.cards.map((card, i) => (
+                        <label key={card.id} className="flex items-center gap-2 text-sm">
+                          <input type="radio" name="saved_card_id" value={card.id} defaultChecked={i === 0} className="accent-brand-700" />
+                          {t("checkout.card", { brand: card.brand, digits: card.last_four })}
+                        </label>
+                      ))}
+                      <label className="flex items-center gap-2 text-sm">
+                        <input type="radio" name="saved_card_id" value="new" defaultChecked={data.cards.length === 0} className="accent-brand-700" />
+                        {t("checkout.newCard")}
+                      </label>
+                      {errors.saved_card_id ? <p className="field-error" role="alert">{errors.saved_card_id}</p> : null}
+                    </fieldset>
+                  ) : null}
+                </div>
+              ))}
+            </div>
+          </fieldset>
+
+          <button type="submit" className="btn-primary py-3 text-base" disabled={busy || !data.cart.canCheckout} data-testid="place-order">
+            {busy ? t("checkout.placing") : t("checkout.place", { amount: data.toPay === null ? t("common.placeholder") : money(data.toPay) })}
+          </button>
+        </Form>
+      </div>
+      <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t("cart.title")}>
+        <div className="card">
+          <CartPanel cart={data.cart} signedIn atCheckout />
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Reading a customer's order: only their own (the platform answers 404 for anyone else's).
+import { orderResponseSchema, type Order } from "~/contract";
+import type { AppContext } from "./context.server";
+import { ApiError } from "./api/errors.server";
+import { customerLoad } from "./customer.server";
+import { notFound } from "./route-errors.server";
+
+const CODE = /^[A-Z0-9-]{4,40}$/;
+
+export function loadOrder(context: AppContext, request: Request, code: string | null | undefined): Promise<Order> {
+  if (!code || !CODE.test(code)) throw notFound();
+  return customerLoad(context, request, () =>
+    context.api.get(`/v5/web/customer/orders/${encodeURIComponent(code)}`, { schema: orderResponseSchema }).catch((error: unknown) => {
+      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw notFound();
+      throw error;
+    }),
+  );
+}

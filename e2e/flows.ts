@@ -1,0 +1,62 @@
+// Steps several specs share: signing in through the UI with the code from the sandbox inbox,
+// adding a product without options, adding an address.
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+/** A phone number no other test uses (7–15 digits). */
+export function uniquePhone(): string {
+  counter += 1;
+  return `6${String(Date.now() % 1_000_000).padStart(6, "0")}${String(process.pid % 100).padStart(2, "0")}${counter}`.slice(0, 12);
+}
+
+export async function latestCode(sandboxUrl: string, phone: string, phoneCode = "+965"): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const response = await fetch(`${sandboxUrl}/sandbox/inbox.json?phone_code=${encodeURIComponent(phoneCode)}&phone=${phone}`);
+    const body = (await response.json()) as { data: { code: string }[] };
+    if (body.data[0]?.code) return body.data[0].code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code for ${phone}`);
+}
+
+/** Signs in (registering a new phone) from the sign-in page; ends on `redirectTo`. */
+export async function signIn(page: Page, opts: { base: string; sandboxUrl: string; lang?: "en" | "ar"; phone?: string; redirectTo?: string; name?: string }) {
+  const lang = opts.lang ?? "en";
+  const phone = opts.phone ?? uniquePhone();
+  const redirectTo = opts.redirectTo ?? `/${lang}-kw/account`;
+  await page.goto(`${opts.base}/${lang}-kw/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.locator("#phone").fill(phone);
+  await page.getByTestId("phone-form").locator('button[type="submit"]').click();
+  await expect(page.getByTestId("code-form")).toBeVisible();
+  await page.locator("#code").fill(await latestCode(opts.sandboxUrl, phone));
+  await page.getByTestId("code-form").locator('button[type="submit"]').click();
+  await expect(page.getByTestId("code-form")).toHaveCount(0);
+  const register = page.getByTestId("register-form");
+  if (await register.isVisible().catch(() => false)) {
+    await page.locator("#name").fill(opts.name ?? "Test Customer");
+    await register.locator('button[type="submit"]').click();
+  }
+  await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[?]/g, "\\?")}$`));
+  return phone;
+}
+
+/** Adds the first product that needs no choices from the store page (dialog with JS, page without). */
+export async function addSimpleProduct(page: Page, name: string) {
+  await page.getByRole("link", { name, exact: true }).click();
+  const form = page.getByTestId("product-form");
+  await expect(form).toBeVisible();
+  await form.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-line").filter({ hasText: name })).toBeVisible();
+}
+
+/** Adds a house address near Salmiya (inside every Kuwait store's delivery area). */
+export async function addAddress(page: Page, base: string, lang: "en" | "ar" = "en") {
+  await page.goto(`${base}/${lang}-kw/account/addresses?new=1`);
+  const form = page.getByTestId("address-form");
+  await form.locator("#address-lat").fill("29.3339");
+  await form.locator("#address-lng").fill("48.0758");
+  await form.locator("#address-field_1").fill("Salmiya");
+  await form.locator("#address-building").fill("12");
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId("address").first()).toBeVisible();
+}
