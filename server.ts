@@ -21,6 +21,8 @@ const SESSION_COOKIE = "web_customer_app_session";
 
 const ROOT = import.meta.dirname;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** Brand and store pages (with or without a locale prefix): their header opens the map. */
+const MAP_PAGES = /^(?:\/[a-z]{2}-[a-z]{2})?\/(?:brand|store)\/[^/]+\/?$/;
 
 export interface Storefront {
   url: string;
@@ -71,7 +73,9 @@ export async function startStorefront({
     res.locals.nonce = createNonce();
     res.set("X-Request-Id", res.locals.requestId);
     res.set(securityHeaders(config.isProduction));
-    res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, apiOrigin, maps: true }));
+    // Google's hosts are allowed only on the pages whose header can open the map dialog.
+    const maps = MAP_PAGES.test(req.path);
+    res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, apiOrigin, maps }));
     next();
   });
   app.use(compression());

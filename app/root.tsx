@@ -26,7 +26,8 @@ import { createT } from "~/i18n/translate";
 import { notFound, type RouteErrorData } from "~/server/route-errors.server";
 import { addToast, takeToasts } from "~/server/toast.server";
 import { isSignedIn } from "~/server/auth.server";
-import { locationLabel } from "~/server/location.server";
+import { locationLabel, savedPoint } from "~/server/location.server";
+import { LocationPickerProvider } from "~/components/location/location-picker";
 import { getCart } from "~/server/cart.server";
 import { itemCount } from "~/cart/cart";
 
@@ -55,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale,
     signedIn: isSignedIn(session),
     address: locationLabel(session),
+    savedLocation: savedPoint(session),
     cartCount: itemCount(getCart(context)),
     toasts: takeToasts(session),
     year: new Date().getFullYear(),
@@ -118,7 +120,7 @@ export default function App() {
   const data = useRouteLoaderData<typeof loader>("root")!;
   const { layout } = useLayout();
   return (
-    <>
+    <LocationPickerProvider saved={data.savedLocation}>
       <SkipLink />
       <NavigationFeedback />
       <Header signedIn={data.signedIn} address={data.address} cartCount={data.cartCount} />
@@ -127,7 +129,7 @@ export default function App() {
       </main>
       {layout.footer ? <Footer year={data.year} /> : null}
       <Toasts toasts={data.toasts} />
-    </>
+    </LocationPickerProvider>
   );
 }
 

@@ -3,6 +3,7 @@ import { useI18n } from "~/i18n/react";
 import { localePath, otherLanguage } from "~/i18n/locale";
 import type { LayoutHandle, LogoTarget } from "./layout";
 import { Logo } from "./logo";
+import { LocationButton } from "./location/location-picker";
 
 export interface HeaderProps {
   signedIn: boolean;
@@ -33,17 +34,7 @@ export function Header({ signedIn, address, cartCount }: HeaderProps) {
             <Logo />
           </Link>
         ) : null}
-        {layout.location ? (
-          <Link
-            to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here)}`}
-            className="flex min-w-0 max-w-xs items-center gap-1 rounded-md border border-gray-300 px-3 py-1.5 text-sm"
-            data-testid="location-button"
-          >
-            <span aria-hidden="true">📍</span>
-            <span className="sr-only">{t("common.header.location")}: </span>
-            <span className="truncate">{address ?? t("common.header.noLocation")}</span>
-          </Link>
-        ) : null}
+        {layout.location ? <LocationButton address={address} /> : null}
         <nav className="ms-auto flex items-center gap-2" aria-label={t("common.header.home")}>
           <Link to={localePath(locale, "/cart")} className="btn-secondary" data-testid="cart-button">
             {t("common.header.cart")}

@@ -11,8 +11,10 @@ import enAccount from "./en/account.json";
 import arAccount from "./ar/account.json";
 import enCheckout from "./en/checkout.json";
 import arCheckout from "./ar/checkout.json";
+import enLocation from "./en/location.json";
+import arLocation from "./ar/location.json";
 
 export const RESOURCES: Record<Language, Resources> = {
-  en: { common: enCommon, cart: enCart, account: enAccount, checkout: enCheckout },
-  ar: { common: arCommon, cart: arCart, account: arAccount, checkout: arCheckout },
+  en: { common: enCommon, cart: enCart, account: enAccount, checkout: enCheckout, location: enLocation },
+  ar: { common: arCommon, cart: arCart, account: arAccount, checkout: arCheckout, location: arLocation },
 };

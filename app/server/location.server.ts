@@ -1,4 +1,5 @@
 // The customer's chosen delivery location, kept in the session with the time it was chosen.
+import { z } from "zod";
 import type { Session } from "./session.server";
 
 export interface SavedLocation {
@@ -26,4 +27,37 @@ export function getLocation(session: Session): SavedLocation | null {
 
 export function locationLabel(session: Session): string | null {
   return getLocation(session)?.address ?? null;
+}
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v || null)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+/** A chosen place as the location page and the map dialog post it. */
+export const chosenPlaceSchema = z.object({
+  lat: z.coerce.number().finite().min(-90).max(90),
+  lng: z.coerce.number().finite().min(-180).max(180),
+  address: z.string().trim().min(1).max(500),
+  field_1: text(255),
+  field_2: text(255),
+  field_3: text(255),
+  field_5: text(255),
+});
+
+export function saveLocation(session: Session, place: z.infer<typeof chosenPlaceSchema>, now = Date.now()): SavedLocation {
+  const location: SavedLocation = { ...place, savedAt: now };
+  session.set("location", location);
+  return location;
+}
+
+/** Where the map opens: the saved location, if any. */
+export function savedPoint(session: Session): { lat: number; lng: number } | null {
+  const location = getLocation(session);
+  return location ? { lat: location.lat, lng: location.lng } : null;
 }

@@ -1,0 +1,134 @@
+// The delivery location without JavaScript (and when the map cannot load): a text search answered
+// on the server, results as choices; choosing saves the place and goes back. The map dialog posts
+// its confirmed place to the same action.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireKnownLocale } from "~/server/route-params.server";
+import { chosenPlaceSchema, getLocation, saveLocation } from "~/server/location.server";
+import { createGeocoder, GeocoderError, type Place } from "~/server/geocoder.server";
+import { readForm } from "~/server/respond.server";
+import { addToast } from "~/server/toast.server";
+import { log } from "~/server/log.server";
+import { useI18n } from "~/i18n/react";
+import { localePath } from "~/i18n/locale";
+import { safeRedirectPath } from "~/utils/redirect";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+const QUERY_MAX = 200;
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  requireKnownLocale(params);
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), localePath(context.locale, "/"));
+  const raw = url.searchParams.get("q");
+  const query = raw?.trim() ?? "";
+  let results: Place[] | null = null;
+  let error: string | null = null;
+  let status = 200;
+  if (raw !== null) {
+    if (query.length === 0 || query.length > QUERY_MAX) {
+      error = context.t("location.errors.query");
+      status = 400;
+    } else {
+      try {
+        results = await createGeocoder(context.config.GOOGLE_MAPS_SERVER_KEY).search(query, { lang: context.locale.lang, country: context.locale.country });
+      } catch (e) {
+        if (!(e instanceof GeocoderError)) throw e;
+        log.warn("geocoder failed", { requestId: context.requestId, kind: e.kind });
+        error = context.t("location.errors.geocoder");
+        status = 503;
+      }
+    }
+  }
+  return json(
+    {
+      query: query.slice(0, QUERY_MAX),
+      results,
+      error,
+      redirectTo,
+      current: getLocation(context.session)?.address ?? null,
+      meta: { title: context.t("location.title") },
+    },
+    { status },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireKnownLocale(params);
+  const form = await readForm(request);
+  const redirectTo = safeRedirectPath(form?.get("redirectTo"), localePath(context.locale, "/"));
+  const parsed = chosenPlaceSchema.safeParse(Object.fromEntries(form?.entries() ?? []));
+  if (!parsed.success) {
+    // The previous location stays.
+    return json({ ok: false as const, error: context.t("location.errors.place") }, { status: 400 });
+  }
+  const location = saveLocation(context.session, parsed.data);
+  // The map dialog stays on its page and wants the place back; a form goes back where it came from.
+  if (form?.get("via") === "dialog") return json({ ok: true as const, location });
+  addToast(context.session, "success", context.t("location.saved"));
+  return redirect(redirectTo, 303);
+}
+
+export default function LocationPage() {
+  const { query, results, error, redirectTo, current } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useI18n();
+  const problem = error ?? (actionData && !actionData.ok ? actionData.error : null);
+  return (
+    <div className="container-page max-w-xl py-8">
+      <Link to={redirectTo} className="btn-link text-sm">{t("location.back")}</Link>
+      <h1 className="mt-2 text-2xl font-bold">{t("location.title")}</h1>
+      <p className="mt-1 text-gray-700" data-testid="current-location">
+        {current ? t("location.current", { address: current }) : t("location.none")}
+      </p>
+      <Form method="get" className="mt-6" role="search" data-testid="location-search">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <label htmlFor="location-q" className="label">{t("location.searchLabel")}</label>
+        <div className="flex gap-2">
+          <input
+            id="location-q"
+            name="q"
+            type="search"
+            defaultValue={query}
+            maxLength={QUERY_MAX}
+            placeholder={t("location.searchPlaceholder")}
+            className="input"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "location-error" : undefined}
+          />
+          <button type="submit" className="btn-primary">{t("location.search")}</button>
+        </div>
+        {problem ? <p id="location-error" className="field-error" role="alert">{problem}</p> : null}
+      </Form>
+      {results ? (
+        results.length === 0 ? (
+          <p className="mt-6 text-gray-700" data-testid="no-results">{t("location.noResults", { query })}</p>
+        ) : (
+          <section className="mt-6" aria-labelledby="results-heading">
+            <h2 id="results-heading" className="text-lg font-semibold">{t("location.results")}</h2>
+            <ul className="mt-2 flex flex-col gap-2" data-testid="location-results">
+              {results.map((place) => (
+                <li key={`${place.lat},${place.lng}`} className="card">
+                  <Form method="post" className="flex items-center gap-3">
+                    {(["lat", "lng", "address", "field_1", "field_2", "field_3", "field_5"] as const).map((name) => (
+                      <input key={name} type="hidden" name={name} value={place[name] ?? ""} />
+                    ))}
+                    <input type="hidden" name="redirectTo" value={redirectTo} />
+                    <span className="flex-1">{place.address}</span>
+                    <button type="submit" className="btn-secondary" data-testid="choose-place">
+                      {t("location.choose")}
+                      <span className="sr-only">: {place.address}</span>
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      ) : null}
+    </div>
+  );
+}
