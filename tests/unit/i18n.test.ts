@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import i18next from "i18next";
+import { RESOURCES } from "~/locales";
+import { createT, type Resources } from "~/i18n/translate";
+import { direction, localePath, parseLocaleSegment, splitLocalePath, switchLocalePath } from "~/i18n/locale";
+import { formatMoney, minorToDecimalString } from "~/i18n/money";
+
+function keys(resources: Resources, prefix = ""): string[] {
+  return Object.entries(resources).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
+}
+
+describe("translations", () => {
+  it("have the same keys in English and Arabic, none empty", () => {
+    const en = keys(RESOURCES.en).sort();
+    const ar = keys(RESOURCES.ar).sort();
+    expect(ar).toEqual(en);
+    const t = createT(RESOURCES.ar, "ar");
+    for (const key of ar) expect(t(key).trim(), key).not.toBe("");
+  });
+
+  it("read the same through i18next (server) and createT (browser) for every key", async () => {
+    for (const lang of ["en", "ar"] as const) {
+      const instance = i18next.createInstance();
+      await instance.init({ lng: lang, resources: { [lang]: { translation: RESOURCES[lang] } }, interpolation: { escapeValue: false } });
+      const t = createT(RESOURCES[lang], lang);
+      const vars = { year: 2026, name: "Ali", seconds: 5, count: 3, max: 9, min: 1, price: "KWD 1.000", store: "X", code: "C1", query: "q", address: "A", amount: "1", value: "2", phone: "+965 1", brand: "Visa", digits: "4242", card: "c", date: "d", time: "t", expiry: "01/30", option: "o", page: 1, pages: 2 };
+      for (const key of keys(RESOURCES[lang])) expect(t(key, vars), `${lang}:${key}`).toBe(instance.t(key, vars));
+    }
+  });
+
+  it("interpolate and choose Arabic plural forms", () => {
+    const t = createT({ item: "{{count}} item", item_one: "one", item_two: "two", item_few: "few {{count}}", item_other: "many {{count}}" }, "ar");
+    expect(t("item", { count: 1 })).toBe("one");
+    expect(t("item", { count: 2 })).toBe("two");
+    expect(t("item", { count: 5 })).toBe("few 5");
+    expect(t("item", { count: 100 })).toBe("many 100");
+    expect(t("missing.key")).toBe("missing.key");
+  });
+});
+
+describe("locale prefixes", () => {
+  it("parses only the four countries and two languages", () => {
+    expect(parseLocaleSegment("ar-sa")).toEqual({ lang: "ar", country: "sa" });
+    expect(parseLocaleSegment("fr-fr")).toBeNull();
+    expect(parseLocaleSegment("en-us")).toBeNull();
+    expect(parseLocaleSegment("en")).toBeNull();
+    expect(direction("ar")).toBe("rtl");
+    expect(direction("en")).toBe("ltr");
+  });
+
+  it("switches a path's language and keeps the rest", () => {
+    expect(splitLocalePath("/en-kw/brand/x")).toEqual({ prefix: { lang: "en", country: "kw" }, rest: "/brand/x" });
+    expect(splitLocalePath("/brand/x")).toEqual({ prefix: null, rest: "/brand/x" });
+    expect(switchLocalePath("/en-kw/store/a?menu=2", { lang: "ar", country: "kw" })).toBe("/ar-kw/store/a?menu=2");
+    expect(switchLocalePath("/", { lang: "ar", country: "ae" })).toBe("/ar-ae");
+    expect(localePath({ lang: "en", country: "pt" }, "/about-us")).toBe("/en-pt/about-us");
+  });
+});
+
+describe("money", () => {
+  it("formats minor units with the country's decimals, without floating point", () => {
+    expect(minorToDecimalString(1950, 3)).toBe("1.950");
+    expect(minorToDecimalString(5, 2)).toBe("0.05");
+    expect(minorToDecimalString(-250, 3)).toBe("-0.250");
+    expect(minorToDecimalString(900719925474099, 2)).toBe("9007199254740.99");
+    expect(() => minorToDecimalString(1.5, 2)).toThrow(RangeError);
+    expect(formatMoney(1950, "KWD", 3, { lang: "en", country: "kw" })).toMatch(/^KWD\s1\.950$/);
+    expect(formatMoney(1999, "SAR", 2, { lang: "en", country: "sa" })).toMatch(/^SAR\s19\.99$/);
+    expect(formatMoney(2500, "EUR", 3, { lang: "en", country: "pt" })).toContain("2.500");
+    expect(formatMoney(1950, "KWD", 3, { lang: "ar", country: "kw" })).toMatch(/١٫٩٥٠/);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, isCrossSiteWrite } from "~/server/security.server";
+import { safeRedirectPath } from "~/utils/redirect";
+import { hostLabel } from "~/server/vendor.server";
+
+describe("Content-Security-Policy", () => {
+  it("needs the nonce for scripts and allows Google only where the map loads", () => {
+    const plain = contentSecurityPolicy({ nonce: "abc", apiOrigin: "https://api.example.com", maps: false });
+    const scriptSrc = plain.split("; ").find((d) => d.startsWith("script-src"))!;
+    expect(scriptSrc).toContain("'nonce-abc'");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(plain).toContain("object-src 'none'");
+    expect(plain).toContain("base-uri 'none'");
+    expect(plain).toContain("frame-ancestors 'none'");
+    expect(plain).not.toContain("googleapis");
+    const withMap = contentSecurityPolicy({ nonce: "abc", apiOrigin: null, maps: true });
+    expect(withMap).toContain("https://*.googleapis.com");
+    expect(withMap.split("; ").find((d) => d.startsWith("script-src"))).not.toContain("unsafe-inline");
+  });
+});
+
+describe("cross-site writes", () => {
+  const self = "http://burger-bay.localhost:3000";
+  it("refuses same-site (another vendor) and cross-site posts", () => {
+    expect(isCrossSiteWrite("POST", new Headers({ "Sec-Fetch-Site": "same-site" }), self)).toBe(true);
+    expect(isCrossSiteWrite("POST", new Headers({ "Sec-Fetch-Site": "cross-site" }), self)).toBe(true);
+    expect(isCrossSiteWrite("POST", new Headers({ Origin: "http://pizza.localhost:3000" }), self)).toBe(true);
+    expect(isCrossSiteWrite("POST", new Headers({ Origin: "null" }), self)).toBe(true);
+  });
+  it("allows same-origin posts, reads, and non-browser clients", () => {
+    expect(isCrossSiteWrite("POST", new Headers({ "Sec-Fetch-Site": "same-origin" }), self)).toBe(false);
+    expect(isCrossSiteWrite("POST", new Headers({ Origin: self }), self)).toBe(false);
+    expect(isCrossSiteWrite("GET", new Headers({ "Sec-Fetch-Site": "cross-site" }), self)).toBe(false);
+    expect(isCrossSiteWrite("POST", new Headers(), self)).toBe(false);
+  });
+});
+
+describe("redirectTo", () => {
+  it("keeps same-origin paths and refuses everything else", () => {
+    expect(safeRedirectPath("/en-kw/store/x?menu=2#top")).toBe("/en-kw/store/x?menu=2#top");
+    for (const forged of ["//evil.com", "/\\evil.com", "https://evil.com", "evil.com", "/\u0000x", "javascript:alert(1)", "", null, 42, "/" + "a".repeat(3000)]) {
+      expect(safeRedirectPath(forged, "/home")).toBe("/home");
+    }
+  });
+});
+
+describe("vendor host label", () => {
+  const reserved = ["localhost", "www"];
+  it("reads the first label and knows the default hosts", () => {
+    expect(hostLabel("burger-bay.localhost:3000", reserved)).toEqual({ label: "burger-bay", malformed: false });
+    expect(hostLabel("burger-bay.example.com", reserved)).toEqual({ label: "burger-bay", malformed: false });
+    expect(hostLabel("localhost:3000", reserved)).toEqual({ label: null, malformed: false });
+    expect(hostLabel("www.example.com", reserved)).toEqual({ label: null, malformed: false });
+    expect(hostLabel("127.0.0.1:3000", reserved)).toEqual({ label: null, malformed: false });
+    expect(hostLabel("[::1]:3000", reserved)).toEqual({ label: null, malformed: false });
+  });
+  it("flags malformed hosts", () => {
+    expect(hostLabel("bad_label.example.com", reserved).malformed).toBe(true);
+    expect(hostLabel("-x.example.com", reserved).malformed).toBe(true);
+  });
+});
