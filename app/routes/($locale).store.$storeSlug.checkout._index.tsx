@@ -265,6 +265,7 @@ export default function Checkout() {
             {errors.address ? <p id="address-error" className="field-error" role="alert">{errors.address}</p> : null}
             <div className="mt-2 flex flex-col gap-2">
               {data.addresses.map((address) => (
+                // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the label's text is the address (data), which the rule cannot see
                 <label key={address.id} className="card flex items-start gap-3">
                   <input type="radio" name="address" value={address.id} defaultChecked={defaultAddress === String(address.id)} className="mt-1 accent-brand-700" />
                   <span>
