@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import {
   Links,
@@ -37,6 +37,14 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = () => [];
+
+/** A thrown 429 (rate limit) or 503 keeps its Retry-After on the error page. */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { vendor, locale, storedLanguage, session, t } = context;

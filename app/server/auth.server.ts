@@ -52,5 +52,12 @@ export function createTokenHolder(session: Session, sessions: SessionManager): T
       clearAuth(session);
       session.set("authExpired", true);
     },
+    async reload() {
+      if (!session.id) return null;
+      const stored = (await sessions.store.read(session.id))?.auth as AuthTokens | undefined;
+      if (!stored?.accessToken || !stored.refreshToken) return null;
+      session.set("auth", stored);
+      return stored;
+    },
   };
 }

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startRedis, startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
 import { Browserless } from "../support/http-client";
+import { signInThroughForms } from "../support/sign-in";
 import type { Store } from "~/contract";
 
 const SECRET = "scale-out-test-secret-scale-out-test-secret";
@@ -56,4 +57,21 @@ describe("two instances sharing Redis sessions", () => {
       expect(html.match(/data-testid="cart-line"/g)?.length).toBe(products.length);
     }
   });
+
+  it("keep the customer signed in across token refreshes, even when both instances refresh at once", async () => {
+    const cookies = new Map<string, string>();
+    await signInThroughForms(client(0, cookies), sandbox.url, "62345678");
+    await client(1, cookies).post(products[0]!.path, { intent: "add", quantity: "1" });
+    for (let round = 0; round < 3; round++) {
+      // The access token lives 2 s on this sandbox: let it expire, then ask both instances.
+      await new Promise((resolve) => setTimeout(resolve, 2300));
+      const pages = await Promise.all([client(0, cookies).get("/en-kw/account"), client(1, cookies).get("/en-kw/account")]);
+      for (const page of pages) {
+        expect(page.status, `round ${round}`).toBe(200);
+        expect(await page.text()).toContain('data-testid="profile-name"');
+      }
+      const alternate = await client(round, cookies).get("/en-kw/cart");
+      expect(await alternate.text()).toContain('data-testid="cart-line"');
+    }
+  }, 60_000);
 });

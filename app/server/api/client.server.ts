@@ -15,7 +15,16 @@ export interface TokenHolder {
   set(tokens: AuthTokens): Promise<void>;
   /** A 401 survived the refresh: clear tokens and user, remember to say the session expired. */
   clear(): Promise<void>;
+  /**
+   * The tokens as stored now (another instance may have rotated them meanwhile); null when none.
+   * Optional: a holder without a shared store has nothing newer to offer.
+   */
+  reload?(): Promise<AuthTokens | null>;
 }
+
+/** How long a rejected refresh waits for another instance's rotation to land before giving up. */
+const ROTATION_GRACE_TRIES = 4;
+const ROTATION_GRACE_MS = 150;
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -99,12 +108,12 @@ export function createApiClient(options: ApiClientOptions) {
       const fresh =
         current && current.accessToken !== used.accessToken
           ? current
-          : await refreshTokens({
+          : ((await refreshTokens({
               key: options.tokens.key ?? used.refreshToken,
               stale: used,
               // Shared by every request of the session: not tied to this customer's request.
               refresh: (refreshToken) => requestRefresh(refreshToken, AbortSignal.timeout(options.totalTimeoutMs)),
-            });
+            })) ?? (await rotatedElsewhere(used)));
       if (!fresh) {
         // The refresh was rejected: the sign-in is over; the 401 is passed on.
         await options.tokens.clear();
@@ -115,6 +124,21 @@ export function createApiClient(options: ApiClientOptions) {
       if (response.status === 401) await options.tokens.clear();
     }
     return parse(response, opts.schema, method, path);
+  }
+
+  /**
+   * A rejected refresh may only mean that another instance rotated the token first: wait briefly
+   * for the rotated tokens to reach the shared session store before ending the sign-in.
+   */
+  async function rotatedElsewhere(used: AuthTokens): Promise<AuthTokens | null> {
+    if (!options.tokens.reload) return null;
+    for (let i = 0; i < ROTATION_GRACE_TRIES; i++) {
+      const latest = await options.tokens.reload();
+      if (!latest) return null;
+      if (latest.refreshToken !== used.refreshToken) return latest;
+      await new Promise((resolve) => setTimeout(resolve, ROTATION_GRACE_MS));
+    }
+    return null;
   }
 
   /** POST /v5/web/auth/token, sent without authorization. Null when the platform rejects the token. */

@@ -1,0 +1,130 @@
+// Security, proven against a production-mode storefront: HSTS and Secure cookies, 403 for every
+// cross-site write, rate-limited sign-in, and no token, secret or stack trace in HTML, loader data
+// or logs.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { Browserless } from "../support/http-client";
+import { signInThroughForms } from "../support/sign-in";
+
+const SECRET = "security-test-secret-security-test-secret";
+let sandbox: Running;
+let storefront: Running;
+let dir: string;
+let base: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "security-"));
+  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0" });
+  storefront = await startStorefrontProcess({
+    NODE_ENV: "production",
+    API_BASE_URL: sandbox.url,
+    SESSION_SECRET: SECRET,
+    SESSION_DIR: path.join(dir, "sessions"),
+    LOG_LEVEL: "debug",
+  });
+  base = storefront.url.replace("localhost", "127.0.0.1");
+}, 120_000);
+
+afterAll(async () => {
+  await storefront?.stop();
+  await sandbox?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const ACTIONS = [
+  "/language",
+  "/logout",
+  "/en-kw/cart",
+  "/en-kw/sign-in",
+  "/en-kw/location",
+  "/en-kw/store/burger-bay-salmiya/product/7?menu=1",
+  "/en-kw/store/burger-bay-salmiya/checkout",
+  "/en-kw/account/edit-profile",
+  "/en-kw/account/addresses",
+  "/en-kw/account/saved-cards",
+  "/en-kw/order/ABCD-1234",
+];
+
+describe("a production storefront", () => {
+  it("sends HSTS, a nonce CSP and Secure httpOnly cookies", async () => {
+    const customer = new Browserless(base);
+    const response = await customer.post("/en-kw/store/burger-bay-salmiya/product/7?menu=1", { intent: "add", quantity: "1" });
+    expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Set-Cookie")).toMatch(/HttpOnly; SameSite=Lax; Secure/);
+    const page = await customer.get("/en-kw");
+    expect(page.headers.get("Content-Security-Policy")).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("refuses every cross-site write with 403", async () => {
+    for (const action of ACTIONS) {
+      const variants: Record<string, string>[] = [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "http://evil.localhost" }];
+      for (const headers of variants) {
+        const response = await fetch(base + action, {
+          method: "POST",
+          body: new URLSearchParams({ intent: "clear" }),
+          headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+          redirect: "manual",
+        });
+        expect(response.status, `${action} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+  });
+
+  it("never shows tokens in HTML, loader data or logs", async () => {
+    const customer = new Browserless(base);
+    await signInThroughForms(customer, sandbox.url, "61234567");
+    const sessions = path.join(dir, "sessions");
+    const stored = readdirSync(sessions).map((f) => readFileSync(path.join(sessions, f), "utf8")).find((s) => s.includes("accessToken"))!;
+    const { accessToken, refreshToken } = JSON.parse(stored).data.auth as { accessToken: string; refreshToken: string };
+    expect(accessToken.length).toBeGreaterThan(10);
+    const pages = ["/en-kw/account", "/en-kw/account?_data=root", "/en-kw/account?_data=routes%2F(%24locale).account._index", "/en-kw/store/burger-bay-salmiya", "/en-kw/account/addresses"];
+    for (const page of pages) {
+      const body = await (await customer.get(page)).text();
+      expect(body, page).not.toContain(accessToken);
+      expect(body, page).not.toContain(refreshToken);
+      expect(body, page).not.toContain(SECRET);
+    }
+    expect(storefront.output()).not.toContain(accessToken);
+    expect(storefront.output()).not.toContain(refreshToken);
+    expect(storefront.output()).not.toContain(SECRET);
+  });
+
+  it("rate-limits sign-in codes per client", async () => {
+    const customer = new Browserless(base);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const response = await customer.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone: `6999000${i}`, channel: "sms" });
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.indexOf(429)).toBeLessThanOrEqual(5);
+  });
+
+  it("answers bad input with a clear 4xx and no stack trace", async () => {
+    const customer = new Browserless(base);
+    const cases: [string, Record<string, string>][] = [
+      ["/en-kw/cart", { intent: "nonsense" }],
+      ["/en-kw/cart", { intent: "set-quantity", line: "zz", quantity: "abc" }],
+      ["/en-kw/store/burger-bay-salmiya/product/7?menu=1", { intent: "add", quantity: "1000000000" }],
+      ["/en-kw/store/burger-bay-salmiya/product/7?menu=1", { intent: "add", quantity: "-1" }],
+      ["/en-kw/store/burger-bay-salmiya/product/7?menu=1", { intent: "add", "g.999999": "1" }],
+      ["/en-kw/location", { lat: "abc", lng: "1", address: "x" }],
+      ["/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone: "12ab567", channel: "sms" }],
+    ];
+    for (const [action, form] of cases) {
+      const response = await customer.post(action, form);
+      const body = await response.text();
+      expect(response.status, `${action} ${JSON.stringify(form)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${action} ${JSON.stringify(form)}`).toBeLessThan(500);
+      expect(body).not.toMatch(/\n\s+at [\w.<>]+ \(|node_modules/);
+    }
+    const missing = await customer.get("/en-kw/order/NOPE-0000");
+    expect(missing.status).toBe(302); // signed out: to sign-in first
+  });
+});
