@@ -1,5 +1,5 @@
 // Signing a Browserless customer in through the storefront's own sign-in forms (no JS).
-import { Browserless } from "./http-client";
+import type { Browserless } from "./http-client";
 
 export async function signInThroughForms(customer: Browserless, sandboxUrl: string, phone: string): Promise<void> {
   const page = "/en-kw/sign-in?redirectTo=%2Fen-kw%2Faccount";
