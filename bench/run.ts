@@ -96,6 +96,38 @@ async function lighthouseScores(urls: Record<string, string>) {
   return scores;
 }
 
+/**
+ * The JS a store page loads in the browser, and what opening the location dialog adds (the dialog,
+ * the map code and js-api-loader; Google's own script is answered by the test fake).
+ */
+async function mapDialogBytes(storeUrl: string) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const page = await browser.newPage();
+    const loaded: string[] = [];
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith("/build/") && pathname.endsWith(".js")) loaded.push(pathname);
+    });
+    const fake = readFileSync(path.join(ROOT, "e2e/fake-google-maps.js"), "utf8");
+    await page.route("https://maps.googleapis.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: fake }));
+    await page.goto(storeUrl, { waitUntil: "networkidle" });
+    const before = [...new Set(loaded)];
+    await page.getByTestId("location-button").click();
+    await page.getByTestId("map").waitFor();
+    await page.waitForLoadState("networkidle");
+    const after = [...new Set(loaded)].filter((f) => !before.includes(f));
+    const sum = (files: string[]) => files.reduce((n, f) => n + gzipBytes(f), 0);
+    return { initial: sum(before), dialog: sum(after) };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function findStores(api: string) {
   const brands = (await (await fetch(`${api}/v5/web/customer/brands?country_iso_code=KW`)).json()) as { data: { slug: string }[] };
   let biggest = { slug: "", products: 0, brand: brands.data[0]!.slug };
@@ -128,6 +160,7 @@ async function main() {
     const js = Object.fromEntries(Object.entries(PAGE_ROUTES).map(([page, id]) => [page, initialJs(manifest, id)]));
     const big = await findStores(sandbox.url);
     const storeUrl = `${base}/en-kw/store/${big.slug}`;
+    const map = await mapDialogBytes(`${storefront.url}/en-kw/store/${big.typical}`);
     // Warm the catalogue cache once, as a running server has it.
     await timeRequests(storeUrl, 3);
     const render = await timeRequests(storeUrl, 40);
@@ -145,6 +178,7 @@ async function main() {
     const kb = (n: number | null) => (n === null ? "n/a" : `${(n / 1024).toFixed(1)} KB`);
     console.log("\nJS shipped on first load (gzip)");
     console.table(Object.fromEntries(Object.entries(js).map(([k, v]) => [k, { "JS gzip": kb(v) }])));
+    console.log(`Store page in the browser: ${kb(map.initial)} of JS; opening the location dialog loads ${kb(map.dialog)} more (dialog, map code, js-api-loader)`);
     console.log(`Store page render (${big.products}-product menu, ${big.slug}): mean ${render.mean.toFixed(1)} ms, p50 ${render.p50.toFixed(1)} ms, p95 ${render.p95.toFixed(1)} ms`);
     console.log("\nLoad (10 connections, 8 s, loopback)");
     console.table({

@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { profileResponseSchema } from "~/contract";
 import { customerLoad } from "~/server/customer.server";
+import { getProfile } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
-  const user = await customerLoad(context, request, () => context.api.get("/v5/web/customer/profile", { schema: profileResponseSchema }));
+  const user = await customerLoad(context, request, () => getProfile(context));
   const country = COUNTRIES[countryFromIso2(user.country_iso_code) ?? context.locale.country];
   return json({
     user,

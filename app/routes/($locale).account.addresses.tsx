@@ -4,18 +4,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { z } from "zod";
-import {
-  addressDeleteResponseSchema,
-  addressInputSchema,
-  addressListResponseSchema,
-  addressResponseSchema,
-  type Address,
-} from "~/contract";
+import type { Address } from "~/contract";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { apiFailure, formValues, invalid, zodFieldErrors, type FormFailure } from "~/server/forms.server";
+import { apiFailure, formValues, invalid, parseId, parsePage, type FormFailure } from "~/server/forms.server";
+import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from "~/server/account.server";
+import { parseAddressForm } from "~/server/addresses.server";
 import { addToast } from "~/server/toast.server";
 import { getLocation } from "~/server/location.server";
 import { ApiError } from "~/server/api/errors.server";
@@ -28,25 +23,17 @@ import { pageMeta } from "~/utils/meta";
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
 const PER_PAGE = 10;
-const FIELDS = ["kind", "name", "lat", "lng", "field_1", "field_2", "field_3", "field_4", "field_5", "building", "floor", "apartment_no", "notes"] as const;
-const idParam = z.coerce.number().int().positive().max(999_999_999);
+const ADDRESS_FIELDS = ["kind", "name", "lat", "lng", "field_1", "field_2", "field_3", "field_4", "field_5", "building", "floor", "apartment_no", "notes"] as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const url = new URL(request.url);
-  const page = z.coerce.number().int().min(1).max(10_000).catch(1).parse(url.searchParams.get("page") ?? 1);
-  const editId = idParam.safeParse(url.searchParams.get("edit"));
-  const list = await customerLoad(context, request, () =>
-    context.api.get("/v5/web/customer/address", {
-      schema: addressListResponseSchema,
-      query: { page, per_page: PER_PAGE, sort_by: "id", order_by: "ASC" },
-    }),
-  );
+  const page = parsePage(url.searchParams.get("page"));
+  const editId = parseId(url.searchParams.get("edit"));
+  const list = await customerLoad(context, request, () => listAddresses(context, page, PER_PAGE));
   // Editing an address of another page (or another customer's: the platform answers 404).
-  let editing: Address | null = list.data.find((a) => editId.success && a.id === editId.data) ?? null;
-  if (editId.success && !editing) {
-    editing = await customerLoad(context, request, () => context.api.get(`/v5/web/customer/address/${editId.data}`, { schema: addressResponseSchema }));
-  }
+  let editing: Address | null = list.data.find((a) => a.id === editId) ?? null;
+  if (editId !== null && !editing) editing = await customerLoad(context, request, () => getAddress(context, editId));
   const saved = getLocation(context.session);
   return json({
     addresses: list.data,
@@ -58,26 +45,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-function toInput(values: Record<string, string>, country: string) {
-  const nullable = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
-  return {
-    kind: values.kind,
-    name: nullable(values.name),
-    lat: values.lat?.trim() ? Number(values.lat) : NaN,
-    lng: values.lng?.trim() ? Number(values.lng) : NaN,
-    field_1: nullable(values.field_1),
-    field_2: nullable(values.field_2),
-    field_3: nullable(values.field_3),
-    field_4: nullable(values.field_4),
-    field_5: nullable(values.field_5),
-    building: nullable(values.building),
-    floor: nullable(values.floor),
-    apartment_no: nullable(values.apartment_no),
-    notes: nullable(values.notes),
-    country_iso_code: country,
-  };
-}
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
   requireCustomer(context, request);
@@ -85,35 +52,31 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form?.get("intent");
   const list = localePath(context.locale, "/account/addresses");
-  const id = idParam.safeParse(form?.get("id"));
+  const id = parseId(form?.get("id"));
   try {
     if (intent === "delete") {
-      if (!id.success) return invalid({}, {}, t("common.errors.badRequest"));
-      await context.api.delete(`/v5/web/customer/address/${id.data}`, { schema: addressDeleteResponseSchema });
+      if (id === null) return invalid({}, {}, t("common.errors.badRequest"));
+      await deleteAddress(context, id);
       addToast(context.session, "success", t("account.addresses.deleted"));
       return redirect(list, 303);
     }
     if (intent !== "create" && intent !== "update") return invalid({}, {}, t("common.errors.badRequest"));
-    if (intent === "update" && !id.success) return invalid({}, {}, t("common.errors.badRequest"));
-    const values = formValues(form, FIELDS);
-    const parsed = addressInputSchema.safeParse(toInput(values, context.locale.country.toUpperCase()));
-    if (!parsed.success) {
-      const errors = zodFieldErrors(parsed.error, t);
-      for (const issue of parsed.error.issues) if (issue.message === "Required") errors[String(issue.path[0])] = t("common.forms.required");
-      return invalid(values, errors);
-    }
+    if (intent === "update" && id === null) return invalid({}, {}, t("common.errors.badRequest"));
+    const values = formValues(form, ADDRESS_FIELDS);
+    const parsed = parseAddressForm(values, context.locale.country.toUpperCase(), t);
+    if (!parsed.ok) return invalid(values, parsed.errors);
     if (intent === "create") {
-      await context.api.post("/v5/web/customer/address", { schema: addressResponseSchema, body: parsed.data });
+      await createAddress(context, parsed.address);
       addToast(context.session, "success", t("account.addresses.created"));
     } else {
-      await context.api.put(`/v5/web/customer/address/${id.data}`, { schema: addressResponseSchema, body: parsed.data });
+      await updateAddress(context, id!, parsed.address);
       addToast(context.session, "success", t("account.addresses.updated"));
     }
     return redirect(list, 303);
   } catch (error) {
     rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError && error.status === 404) return invalid(formValues(form, FIELDS), {}, t("account.addresses.notFound"), 404);
-    if (error instanceof ApiError) return apiFailure(error, formValues(form, FIELDS));
+    if (error instanceof ApiError && error.status === 404) return invalid(formValues(form, ADDRESS_FIELDS), {}, t("account.addresses.notFound"), 404);
+    if (error instanceof ApiError) return apiFailure(error, formValues(form, ADDRESS_FIELDS));
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { profileResponseSchema } from "~/contract";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { getProfile, updateProfile } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
 import { apiFailure, formValues, invalid, zodFieldErrors, type FormFailure } from "~/server/forms.server";
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
-  const user = await customerLoad(context, request, () => context.api.get("/v5/web/customer/profile", { schema: profileResponseSchema }));
+  const user = await customerLoad(context, request, () => getProfile(context));
   return json({ user, meta: { title: context.t("account.profile.title") } });
 }
 
@@ -30,7 +30,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = registerFormSchema.safeParse(values);
   if (!parsed.success) return invalid(values, zodFieldErrors(parsed.error, context.t));
   try {
-    const user = await context.api.patch("/v5/web/customer/profile", { schema: profileResponseSchema, body: parsed.data });
+    const user = await updateProfile(context, parsed.data);
     const stored = context.session.get("user");
     if (stored) context.session.set("user", { ...stored, name: user.name, email: user.email });
   } catch (error) {

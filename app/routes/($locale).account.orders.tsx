@@ -2,9 +2,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
-import { orderListResponseSchema } from "~/contract";
 import { customerLoad } from "~/server/customer.server";
+import { parsePage } from "~/server/forms.server";
+import { listOrders } from "~/server/orders.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { BackToAccount } from "~/components/account-nav";
 import { useMoney } from "~/components/money";
@@ -18,10 +18,8 @@ const PER_PAGE = 10;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
-  const page = z.coerce.number().int().min(1).max(10_000).catch(1).parse(new URL(request.url).searchParams.get("page") ?? 1);
-  const list = await customerLoad(context, request, () =>
-    context.api.get("/v5/web/customer/orders", { schema: orderListResponseSchema, query: { page, per_page: PER_PAGE } }),
-  );
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const list = await customerLoad(context, request, () => listOrders(context, page, PER_PAGE));
   return json({
     orders: list.data.map((o) => ({ code: o.code, status: o.status, store: o.store.name, created_at: o.created_at, total: o.totals.grand_total, country: o.country })),
     page,

@@ -2,8 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { savedCardDeleteResponseSchema, savedCardsResponseSchema } from "~/contract";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { deleteSavedCard, listSavedCards } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
@@ -18,9 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const country = context.locale.country.toUpperCase();
-  const cards = await customerLoad(context, request, () =>
-    context.api.get("/v5/web/customer/profile/saved-cards", { schema: savedCardsResponseSchema, query: { country_iso_two_code: country } }),
-  );
+  const cards = await customerLoad(context, request, () => listSavedCards(context, country));
   return json({ cards: cards.data, meta: { title: context.t("account.cards.title") } });
 }
 
@@ -34,10 +32,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return json({ error: context.t("common.errors.badRequest") }, { status: 400 });
   }
   try {
-    await context.api.delete(`/v5/web/customer/profile/saved-cards/${id}`, {
-      schema: savedCardDeleteResponseSchema,
-      query: { country_iso_two_code: context.locale.country.toUpperCase() },
-    });
+    await deleteSavedCard(context, id, context.locale.country.toUpperCase());
   } catch (error) {
     rethrowUnauthorized(error, context, request);
     if (error instanceof ApiError && error.status === 404) return json({ error: context.t("account.cards.notFound") }, { status: 404 });

@@ -4,9 +4,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { addItem, changeQuantity, clearCart, lineKey, MAX_LINE_QUANTITY, setApplyWallet, setPromoCode, setQuantity } from "~/cart/cart";
-import { getCart, priceCart, saveCart } from "~/server/cart.server";
+import { getCart, parseLineKey, parseLineQuantity, parsePromoCode, priceCart, saveCart } from "~/server/cart.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { done, readForm, redirectTarget } from "~/server/respond.server";
 import { isSignedIn } from "~/server/auth.server";
@@ -15,7 +14,6 @@ import { localePath } from "~/i18n/locale";
 import { CartPanel, cartView } from "~/components/cart/cart-panel";
 import { useT } from "~/i18n/react";
 import { pageMeta } from "~/utils/meta";
-import { promoCodeSchema } from "~/contract";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -30,8 +28,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   });
 }
 
-const lineSchema = z.string().regex(/^[0-9a-z]{1,16}$/);
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
   const { t, session, locale } = context;
@@ -40,26 +36,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!form) return fail(t("cart.errors.invalid"));
   const back = redirectTarget(form, localePath(locale, "/cart"));
   let cart = getCart(context);
-  const line = lineSchema.safeParse(form.get("line"));
-  const hasLine = line.success && cart.items.some((item) => lineKey(item) === line.data);
+  const line = parseLineKey(form.get("line"));
+  const hasLine = line !== null && cart.items.some((item) => lineKey(item) === line);
 
   switch (form.get("intent")) {
     case "increment":
     case "decrement": {
       if (!hasLine) return fail(t("cart.errors.noLine"), 404);
-      cart = changeQuantity(cart, line.data!, form.get("intent") === "increment" ? 1 : -1);
+      cart = changeQuantity(cart, line!, form.get("intent") === "increment" ? 1 : -1);
       break;
     }
     case "set-quantity": {
       if (!hasLine) return fail(t("cart.errors.noLine"), 404);
-      const quantity = z.coerce.number().int().min(0).max(MAX_LINE_QUANTITY).safeParse(String(form.get("quantity") ?? "").trim() || "x");
-      if (!quantity.success) return fail(t("cart.errors.quantity", { max: MAX_LINE_QUANTITY }));
-      cart = setQuantity(cart, line.data!, quantity.data);
+      const quantity = parseLineQuantity(form.get("quantity"));
+      if (quantity === null) return fail(t("cart.errors.quantity", { max: MAX_LINE_QUANTITY }));
+      cart = setQuantity(cart, line!, quantity);
       break;
     }
     case "remove": {
       if (!hasLine) return fail(t("cart.errors.noLine"), 404);
-      cart = setQuantity(cart, line.data!, 0);
+      cart = setQuantity(cart, line!, 0);
       break;
     }
     case "clear":
@@ -72,9 +68,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         cart = setPromoCode(cart, null);
         break;
       }
-      const code = promoCodeSchema.safeParse(raw);
-      if (!code.success) return fail(t("cart.errors.promo"));
-      cart = setPromoCode(cart, code.data);
+      const code = parsePromoCode(raw);
+      if (code === null) return fail(t("cart.errors.promo"));
+      cart = setPromoCode(cart, code);
       break;
     }
     case "wallet":

@@ -4,10 +4,10 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { abandonOrderResponseSchema, type OrderStatus } from "~/contract";
+import type { OrderStatus } from "~/contract";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
-import { loadOrder } from "~/server/orders.server";
+import { abandonOrder, loadOrder } from "~/server/orders.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (form?.get("intent") !== "abandon") return json({ error: context.t("common.errors.badRequest") }, { status: 400 });
   try {
-    await context.api.post(`/v5/web/customer/orders/${order.code}/abandon`, { schema: abandonOrderResponseSchema });
+    await abandonOrder(context, order.code);
   } catch (error) {
     rethrowUnauthorized(error, context, request);
     if (error instanceof ApiError && error.status === 423) return json({ error: context.t("checkout.order.tooLate") }, { status: 423 });

@@ -7,13 +7,23 @@ import { useEffect, useState } from "react";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
 import { apiFailure, formValues, invalid, zodFieldErrors, type FormFailure } from "~/server/forms.server";
-import { codeFormSchema, getSignIn, phoneFormSchema, registerFormSchema, type SignInState } from "~/server/sign-in.server";
+import {
+  codeFormSchema,
+  getSignIn,
+  isRegistrationRequired,
+  phoneFormSchema,
+  registerCustomer,
+  registerFormSchema,
+  requestOtp,
+  verifyOtp,
+  type SignInState,
+} from "~/server/sign-in.server";
 import { isSignedIn, signIn } from "~/server/auth.server";
 import { enforceRateLimit } from "~/server/rate-limit.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
 import type { AppContext } from "~/server/context.server";
-import { authResponseSchema, isRegistrationRequired, otpRequestResponseSchema, otpVerifyResponseSchema, type AuthResponse } from "~/contract";
+import type { AuthResponse } from "~/contract";
 import { COUNTRIES, PHONE_CODES } from "~/i18n/countries";
 import { localePath } from "~/i18n/locale";
 import { useI18n } from "~/i18n/react";
@@ -43,11 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 const PHONE_FIELDS = ["phone_code", "phone", "channel"] as const;
 
 async function requestCode(context: AppContext, state: Pick<SignInState, "phoneCode" | "phone" | "channel">) {
-  const answer = await context.api.post("/v5/web/auth/otp/request", {
-    schema: otpRequestResponseSchema,
-    auth: false,
-    body: { phone_code: state.phoneCode, phone: state.phone, channel: state.channel },
-  });
+  const answer = await requestOtp(context, { phone_code: state.phoneCode, phone: state.phone, channel: state.channel });
   context.session.set("signIn", {
     ...state,
     step: "code",
@@ -111,11 +117,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         const parsed = codeFormSchema.safeParse(values);
         if (!parsed.success) return invalid(values, { code: t("account.signIn.errors.code") });
         await enforceRateLimit(context, "otpVerify");
-        const answer = await context.api.post("/v5/web/auth/otp/verify", {
-          schema: otpVerifyResponseSchema,
-          auth: false,
-          body: { phone_code: state.phoneCode, phone: state.phone, code: parsed.data.code },
-        });
+        const answer = await verifyOtp(context, { phone_code: state.phoneCode, phone: state.phone, code: parsed.data.code });
         if (isRegistrationRequired(answer)) {
           session.set("signIn", { ...state, step: "register", registrationToken: answer.registration_token });
           return again();
@@ -127,11 +129,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         if (!state || state.step !== "register" || !state.registrationToken) return invalid(values, {}, t("account.signIn.errors.expired"));
         const parsed = registerFormSchema.safeParse(values);
         if (!parsed.success) return invalid(values, zodFieldErrors(parsed.error, t));
-        const auth = await context.api.post("/v5/web/auth/register", {
-          schema: authResponseSchema,
-          auth: false,
-          body: { registration_token: state.registrationToken, name: parsed.data.name, email: parsed.data.email },
-        });
+        const auth = await registerCustomer(context, { registration_token: state.registrationToken, name: parsed.data.name, email: parsed.data.email });
         return finish(context, request, auth);
       }
       case "restart":

@@ -4,19 +4,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { z } from "zod";
-import {
-  addressListResponseSchema,
-  placeOrderResponseSchema,
-  savedCardsResponseSchema,
-  checkoutErrorsSchema,
-  type CheckoutErrors,
-  type OrderTiming,
-} from "~/contract";
+import type { AddressInput, CheckoutErrors, OrderTiming } from "~/contract";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { getCart, priceCart, saveCart } from "~/server/cart.server";
-import { checkoutKey, endCheckoutAttempt } from "~/server/checkout.server";
+import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, parsePlaceForm, placeOrder } from "~/server/checkout.server";
+import { listAddresses, listSavedCards } from "~/server/account.server";
 import { getLocation } from "~/server/location.server";
 import { readForm } from "~/server/respond.server";
 import { enforceRateLimit } from "~/server/rate-limit.server";
@@ -31,6 +24,9 @@ import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
+/** Addresses offered at checkout (the first page of the book, large enough for anyone's). */
+const ADDRESS_BOOK_SIZE = 50;
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.storeSlug);
@@ -42,8 +38,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [priced, addresses, cards] = await customerLoad(context, request, () =>
     Promise.all([
       priceCart(context, cart, timing),
-      context.api.get("/v5/web/customer/address", { schema: addressListResponseSchema, query: { page: 1, per_page: 50, sort_by: "id", order_by: "ASC" } }),
-      context.api.get("/v5/web/customer/profile/saved-cards", { schema: savedCardsResponseSchema, query: { country_iso_two_code: country } }),
+      listAddresses(context, 1, ADDRESS_BOOK_SIZE),
+      listSavedCards(context, country),
     ]),
   );
   const location = getLocation(context.session);
@@ -63,19 +59,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-const placeSchema = z.object({
-  address: z.string().regex(/^(location|\d{1,9})$/),
-  timing: z.enum(["instant", "scheduled"]),
-  scheduled_at: z.string().max(40).optional(),
-  payment_method: z.enum(["cash", "credit_card", "knet", "wallet", "mada", "apple_pay", "uae_cc"]),
-  saved_card_id: z.string().regex(/^(new|\d{1,9})$/).optional(),
-  kind: z.enum(["apartment", "house", "office"]).optional(),
-  building: z.string().trim().max(100).optional(),
-  floor: z.string().trim().max(20).optional(),
-  apartment_no: z.string().trim().max(20).optional(),
-  notes: z.string().trim().max(500).optional(),
-});
-
 type PlaceFailure = { ok: false; fieldErrors: Record<string, string>; formError: string | null; errors: CheckoutErrors | null };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -88,7 +71,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const cart = getCart(context);
   if (cartStoreSlug(cart) !== slug) return fail({}, t("checkout.errors.emptyCart"));
   const form = await readForm(request);
-  const parsed = placeSchema.safeParse(Object.fromEntries([...(form?.entries() ?? [])].filter(([, v]) => typeof v === "string" && v !== "")));
+  const parsed = parsePlaceForm(form);
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
     return fail({
@@ -102,7 +85,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await enforceRateLimit(context, "checkout");
 
   // Where: an address of the book, or the delivery location with the details typed here.
-  let where: { lat: number; lng: number; address_id?: number; address?: Record<string, unknown> };
+  let where: { lat: number; lng: number; address_id?: number; address?: AddressInput };
   const country = cart.items[0]!.storeCountry.iso_two_code;
   if (input.address === "location") {
     const location = getLocation(session);
@@ -133,9 +116,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       },
     };
   } else {
-    const list = await context.api
-      .get("/v5/web/customer/address", { schema: addressListResponseSchema, query: { page: 1, per_page: 50, sort_by: "id", order_by: "ASC" } })
-      .catch((error: unknown) => {
+    const list = await listAddresses(context, 1, ADDRESS_BOOK_SIZE).catch((error: unknown) => {
         rethrowUnauthorized(error, context, request);
         throw error;
       });
@@ -148,9 +129,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const returnUrl = `${url.origin}${localePath(locale, `/store/${slug}/checkout/processing`)}`;
   try {
-    const order = await context.api.post("/v5/web/customer/orders", {
-      schema: placeOrderResponseSchema,
-      body: {
+    const order = await placeOrder(context, {
         store_slug: slug,
         customer_country_code: country,
         platform: "web",
@@ -167,7 +146,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         address: where.address ?? null,
         idempotency_key: checkoutKey(context, slug),
         return_url: returnUrl,
-      },
     });
     endCheckoutAttempt(context);
     if (order.payment_url && order.status === "awaiting_payment") {
@@ -189,12 +167,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (error instanceof ApiError) return fail({}, t("common.errors.unavailable"), null, 503);
     throw error;
   }
-}
-
-/** Checkout errors the platform returned with a refused order (promotion, products, order). */
-function checkoutErrorsFrom(error: ApiError): CheckoutErrors | null {
-  const parsed = checkoutErrorsSchema.safeParse(error.details?.errors);
-  return parsed.success && Object.keys(parsed.data).length ? parsed.data : null;
 }
 
 export default function Checkout() {

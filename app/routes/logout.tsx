@@ -2,8 +2,7 @@
 // fails; no error is shown), with a new session id. The cart stays.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { logoutResponseSchema } from "~/contract";
-import { clearAuth, isSignedIn } from "~/server/auth.server";
+import { clearAuth, isSignedIn, logoutUpstream } from "~/server/auth.server";
 import { addToast } from "~/server/toast.server";
 import { readForm, redirectTarget } from "~/server/respond.server";
 import { localePath } from "~/i18n/locale";
@@ -13,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const back = form ? redirectTarget(form, localePath(context.locale, "/")) : localePath(context.locale, "/");
   if (isSignedIn(context.session)) {
-    await context.api.post("/v5/web/auth/logout", { schema: logoutResponseSchema }).catch((error: unknown) => {
+    await logoutUpstream(context).catch((error: unknown) => {
       log.info("logout call failed (ignored)", { requestId: context.requestId, error: error instanceof Error ? error.name : "unknown" });
     });
   }

@@ -1,7 +1,8 @@
 // The cart in the session (saved on every change) and its checkout summary from the platform.
 import type { AppContext } from "./context.server";
-import { EMPTY_CART, cartStoreSlug, toOrderingItems, type Cart } from "~/cart/cart";
-import { checkoutResponseSchema, type CheckoutResponse, type LocalCartItem, type OrderTiming } from "~/contract";
+import { z } from "zod";
+import { EMPTY_CART, MAX_LINE_QUANTITY, cartStoreSlug, toOrderingItems, type Cart } from "~/cart/cart";
+import { checkoutResponseSchema, promoCodeSchema, type CheckoutResponse, type LocalCartItem, type OrderTiming } from "~/contract";
 import { ApiError } from "./api/errors.server";
 import { getLocation } from "./location.server";
 import { isSignedIn } from "./auth.server";
@@ -70,4 +71,25 @@ export async function priceCart(context: AppContext, cart: Cart, timing?: OrderT
     }
     throw error;
   }
+}
+
+const lineKeySchema = z.string().regex(/^[0-9a-z]{1,16}$/);
+const lineQuantitySchema = z.string().trim().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(0).max(MAX_LINE_QUANTITY));
+
+/** A cart line key from a form, or null. */
+export function parseLineKey(value: FormDataEntryValue | null): string | null {
+  const parsed = lineKeySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A line quantity from 0 (remove) to the maximum, or null. */
+export function parseLineQuantity(value: FormDataEntryValue | null): number | null {
+  const parsed = lineQuantitySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A promo code as typed (trimmed, 1–50 characters), or null. */
+export function parsePromoCode(value: string): string | null {
+  const parsed = promoCodeSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

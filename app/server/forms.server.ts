@@ -1,6 +1,6 @@
 // Server-side form validation with zod: values back to the form, one translated message per field.
 import { json } from "@remix-run/node";
-import type { z } from "zod";
+import { z } from "zod";
 import type { TFunction } from "~/i18n/translate";
 import type { ApiError } from "./api/errors.server";
 
@@ -44,4 +44,18 @@ export function apiFailure(error: ApiError, values: Record<string, string>, stat
 
 export function invalid(values: Record<string, string>, fieldErrors: FieldErrors, formError: string | null = null, status = 400): Response {
   return json<FormFailure>({ ok: false, values, fieldErrors, formError }, { status });
+}
+
+const idSchema = z.coerce.number().int().positive().max(999_999_999);
+const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
+
+/** A positive id from a form or query value, or null. */
+export function parseId(value: FormDataEntryValue | string | null | undefined): number | null {
+  const parsed = idSchema.safeParse(typeof value === "string" ? value : undefined);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A page number (1 when missing or nonsense). */
+export function parsePage(value: string | null): number {
+  return pageSchema.parse(value ?? 1);
 }

@@ -1,5 +1,7 @@
 // The customer's chosen delivery location, kept in the session with the time it was chosen.
 import { z } from "zod";
+import { mapsKeyResponseSchema } from "~/contract";
+import type { AppContext } from "./context.server";
 import type { Session } from "./session.server";
 
 export interface SavedLocation {
@@ -61,3 +63,7 @@ export function savedPoint(session: Session): { lat: number; lng: number } | nul
   const location = getLocation(session);
   return location ? { lat: location.lat, lng: location.lng } : null;
 }
+
+/** The browser's Maps JavaScript API key (configurations/firebase/maps-key). */
+export const getMapsKey = (context: AppContext) =>
+  context.api.get("/v5/web/customer/configurations/firebase/maps-key", { schema: mapsKeyResponseSchema, auth: false });

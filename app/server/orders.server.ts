@@ -1,5 +1,5 @@
 // Reading a customer's order: only their own (the platform answers 404 for anyone else's).
-import { orderResponseSchema, type Order } from "~/contract";
+import { abandonOrderResponseSchema, orderListResponseSchema, orderResponseSchema, type Order } from "~/contract";
 import type { AppContext } from "./context.server";
 import { ApiError } from "./api/errors.server";
 import { customerLoad } from "./customer.server";
@@ -16,3 +16,10 @@ export function loadOrder(context: AppContext, request: Request, code: string | 
     }),
   );
 }
+
+/** Newest first (spec default: page 1, per_page 10). */
+export const listOrders = (context: AppContext, page: number, perPage: number) =>
+  context.api.get("/v5/web/customer/orders", { schema: orderListResponseSchema, query: { page, per_page: perPage } });
+
+export const abandonOrder = (context: AppContext, code: string) =>
+  context.api.post(`/v5/web/customer/orders/${encodeURIComponent(code)}/abandon`, { schema: abandonOrderResponseSchema });

@@ -1,6 +1,9 @@
 // The sign-in by one-time code, step by step, kept in the session: phone → code → (new phone) name.
 import { z } from "zod";
-import type { OtpChannel } from "~/contract";
+import { authResponseSchema, otpRequestResponseSchema, otpVerifyResponseSchema, type OtpChannel } from "~/contract";
+import type { AppContext } from "./context.server";
+
+export { isRegistrationRequired } from "~/contract";
 import type { Session } from "./session.server";
 import { PHONE_CODES } from "~/i18n/countries";
 
@@ -60,3 +63,12 @@ export const registerFormSchema = z.object({
     .transform((v) => v || null)
     .pipe(z.string().email().nullable()),
 });
+
+export const requestOtp = (context: AppContext, body: { phone_code: string; phone: string; channel: OtpChannel }) =>
+  context.api.post("/v5/web/auth/otp/request", { schema: otpRequestResponseSchema, auth: false, body });
+
+export const verifyOtp = (context: AppContext, body: { phone_code: string; phone: string; code: string }) =>
+  context.api.post("/v5/web/auth/otp/verify", { schema: otpVerifyResponseSchema, auth: false, body });
+
+export const registerCustomer = (context: AppContext, body: { registration_token: string; name: string; email: string | null }) =>
+  context.api.post("/v5/web/auth/register", { schema: authResponseSchema, auth: false, body });

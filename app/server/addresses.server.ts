@@ -1,0 +1,37 @@
+// An address form as the customer typed it → the platform's address body, with translated errors.
+import { addressInputSchema, type AddressInputParsed } from "~/contract";
+import type { TFunction } from "~/i18n/translate";
+import { zodFieldErrors, type FieldErrors } from "./forms.server";
+
+function toInput(values: Record<string, string>, country: string) {
+  const nullable = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+  return {
+    kind: values.kind,
+    name: nullable(values.name),
+    lat: values.lat?.trim() ? Number(values.lat) : NaN,
+    lng: values.lng?.trim() ? Number(values.lng) : NaN,
+    field_1: nullable(values.field_1),
+    field_2: nullable(values.field_2),
+    field_3: nullable(values.field_3),
+    field_4: nullable(values.field_4),
+    field_5: nullable(values.field_5),
+    building: nullable(values.building),
+    floor: nullable(values.floor),
+    apartment_no: nullable(values.apartment_no),
+    notes: nullable(values.notes),
+    country_iso_code: country,
+  };
+}
+
+export function parseAddressForm(
+  values: Record<string, string>,
+  country: string,
+  t: TFunction,
+): { ok: true; address: AddressInputParsed } | { ok: false; errors: FieldErrors } {
+  const parsed = addressInputSchema.safeParse(toInput(values, country));
+  if (parsed.success) return { ok: true, address: parsed.data };
+  const errors = zodFieldErrors(parsed.error, t);
+  // The contract marks missing building/floor/apartment as "Required".
+  for (const issue of parsed.error.issues) if (issue.message === "Required") errors[String(issue.path[0])] = t("common.forms.required");
+  return { ok: false, errors };
+}
