@@ -21,8 +21,8 @@ const SESSION_COOKIE = "web_customer_app_session";
 
 const ROOT = import.meta.dirname;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-/** Brand and store pages (with or without a locale prefix): their header opens the map. */
-const MAP_PAGES = /^(?:\/[a-z]{2}-[a-z]{2})?\/(?:brand|store)\/[^/]+\/?$/;
+/** Pages that can open the map dialog: brand and store (header) and the address book's form. */
+const MAP_PAGES = /^(?:\/[a-z]{2}-[a-z]{2})?\/(?:(?:brand|store)\/[^/]+|account\/addresses)\/?$/;
 
 export interface Storefront {
   url: string;

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
+import { signIn } from "./flows";
 
 const FAKE_MAPS = readFileSync(path.join(import.meta.dirname, "fake-google-maps.js"), "utf8");
 const MAP_FAILED = "Unfortunately, the map could not be loaded. Please try refreshing the page or seek assistance from technical support.";
@@ -76,6 +77,24 @@ test.describe("the map dialog @js-only", () => {
     await page.evaluate(() => localStorage.clear());
     await page.getByTestId("use-current-location").click();
     await expect(page.getByTestId("location-problem")).toContainText("Location access was denied");
+  });
+
+  test("the address form takes its place from the map", async ({ page, url, sandboxUrl }) => {
+    await serveFakeMaps(page);
+    await signIn(page, { base: url(""), sandboxUrl });
+    await page.goto(url("/en-kw/account/addresses?new=1"));
+    await page.getByTestId("pick-location").click();
+    await expect(page.getByTestId("map")).toHaveAttribute("data-fake-map", "ready");
+    await page.evaluate(() => (window as unknown as { __fakeMaps: { drag: (a: number, b: number) => void } }).__fakeMaps.drag(29.3339, 48.0758));
+    await expect(page.getByTestId("map-address")).toContainText("(29.3339, 48.0758)");
+    await page.getByTestId("confirm-location").click();
+    const form = page.getByTestId("address-form");
+    await expect(form.locator("#address-lat")).toHaveValue("29.3339");
+    await expect(form.locator("#address-lng")).toHaveValue("48.0758");
+    await expect(form.locator("#address-field_1")).toHaveValue("Salmiya");
+    await expect(form.locator("#address-field_2")).toHaveValue("Block 10");
+    await expect(form.locator("#address-field_3")).toHaveValue("Salem Al Mubarak St");
+    await expect(form.locator("#address-field_5")).toHaveValue("12");
   });
 
   test("a map that cannot load says so and offers the search page", async ({ page, url }) => {

@@ -4,6 +4,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useRef, type MouseEvent, type RefObject } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useLocationPicker } from "~/components/location/location-picker";
 import type { Address } from "~/contract";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
 import { requireKnownLocale } from "~/server/route-params.server";
@@ -87,10 +90,29 @@ function describeAddress(address: Pick<Address, "name" | "field_1" | "field_2" |
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
+/** With JS the map dialog fills the place fields; without, the link goes to the location page and back. */
+function usePickIntoForm(form: RefObject<HTMLFormElement>) {
+  const hydrated = useHydrated();
+  const picker = useLocationPicker();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    void picker.open().then((place) => {
+      if (!place || !form.current) return;
+      for (const name of ["lat", "lng", "field_1", "field_2", "field_3", "field_5"] as const) {
+        const input = form.current.elements.namedItem(name);
+        if (input instanceof HTMLInputElement) input.value = place[name] === null ? "" : String(place[name]);
+      }
+    });
+  };
+}
+
 function AddressForm({ editing, location }: { editing: Address | null; location: LoaderData["location"] }) {
   const { t, locale } = useI18n();
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const here = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const pickIntoForm = usePickIntoForm(formRef);
   const fromPicker = !editing && location ? location : null;
   const start: Record<string, string> = {
     kind: editing?.kind ?? "house",
@@ -125,7 +147,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
     </div>
   );
   return (
-    <Form method="post" className="card mt-4 flex flex-col gap-4" data-testid="address-form">
+    <Form method="post" className="card mt-4 flex flex-col gap-4" data-testid="address-form" ref={formRef}>
       <h2 className="text-lg font-semibold">{editing ? t("account.addresses.editTitle") : t("account.addresses.newTitle")}</h2>
       {failure?.formError ? <p role="alert" className="text-red-800">{failure.formError}</p> : null}
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
@@ -147,6 +169,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
         {location ? <p className="mt-1 text-sm" data-testid="picked-location">{location.address}</p> : null}
         <Link
           to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`}
+          onClick={pickIntoForm}
           className="btn-link text-sm"
           data-testid="pick-location"
         >
