@@ -89,3 +89,23 @@ test("a revoked session shows the expiry message and signs the customer out", as
   await expect(page.getByTestId("toast")).toHaveText(/Your session has expired\. Please Sign In again\./);
   await expect(page.getByTestId("account-button")).toHaveCount(0);
 });
+
+test("with JS the header's Sign in opens a dialog that signs in without leaving the page @js-only", async ({ page, url, sandboxUrl, checkA11y }) => {
+  await page.goto(url("/en-kw/store/burger-bay-salmiya"));
+  await page.getByTestId("sign-in-button").click();
+  const dialog = page.getByTestId("sign-in-dialog");
+  await expect(dialog.getByTestId("phone-form")).toBeVisible();
+  await checkA11y();
+  const phone = uniquePhone();
+  await dialog.locator("#phone").fill(phone);
+  await dialog.getByTestId("phone-form").locator('button[type="submit"]').click();
+  await expect(dialog.getByTestId("code-form")).toBeVisible();
+  await dialog.locator("#code").fill(await latestCode(sandboxUrl, phone));
+  await dialog.getByTestId("code-form").locator('button[type="submit"]').click();
+  await expect(dialog.getByTestId("register-form")).toBeVisible();
+  await dialog.locator("#name").fill("Dialog Customer");
+  await dialog.getByTestId("register-form").locator('button[type="submit"]').click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(url("/en-kw/store/burger-bay-salmiya"));
+  await expect(page.getByTestId("account-button")).toBeVisible();
+});

@@ -32,6 +32,9 @@ export const test = base.extend<Fixtures & { _watch: void }>({
         scanned = await context.newPage();
         await scanned.goto(target.url());
         cleanup = () => context.close();
+      } else {
+        // Scan what the customer sees once dialogs and drawers have finished moving in.
+        await target.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
       }
       const results = await new AxeBuilder({ page: scanned }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       await cleanup();

@@ -4,6 +4,7 @@ import { localePath, otherLanguage } from "~/i18n/locale";
 import type { LayoutHandle, LogoTarget } from "./layout";
 import { Logo } from "./logo";
 import { LocationButton } from "./location/location-picker";
+import { SignInButton } from "./sign-in/sign-in-button";
 
 export interface HeaderProps {
   signedIn: boolean;
@@ -49,13 +50,7 @@ export function Header({ signedIn, address, cartCount }: HeaderProps) {
               {t("common.header.account")}
             </Link>
           ) : (
-            <Link
-              to={`${localePath(locale, "/sign-in")}?redirectTo=${encodeURIComponent(here)}`}
-              className="btn-secondary"
-              data-testid="sign-in-button"
-            >
-              {t("common.header.signIn")}
-            </Link>
+            <SignInButton href={`${localePath(locale, "/sign-in")}?redirectTo=${encodeURIComponent(here)}`} />
           )}
           <Form method="post" action="/language" reloadDocument>
             <input type="hidden" name="lang" value={otherLanguage(locale.lang)} />

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { SignInSteps } from "~/components/sign-in/sign-in-steps";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
 import { apiFailure, formValues, invalid, zodFieldErrors, type FormFailure } from "~/server/forms.server";
@@ -24,7 +24,7 @@ import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
 import type { AppContext } from "~/server/context.server";
 import type { AuthResponse } from "~/contract";
-import { COUNTRIES, PHONE_CODES } from "~/i18n/countries";
+import { COUNTRIES } from "~/i18n/countries";
 import { localePath } from "~/i18n/locale";
 import { useI18n } from "~/i18n/react";
 import { safeRedirectPath } from "~/utils/redirect";
@@ -63,7 +63,7 @@ async function requestCode(context: AppContext, state: Pick<SignInState, "phoneC
   });
 }
 
-function finish(context: AppContext, request: Request, auth: AuthResponse): Response {
+function finish(context: AppContext, request: Request, auth: AuthResponse, viaDialog: boolean): Response {
   const { user } = auth;
   signIn(context.session, { accessToken: auth.access_token, refreshToken: auth.refresh_token }, {
     id: user.id,
@@ -74,6 +74,7 @@ function finish(context: AppContext, request: Request, auth: AuthResponse): Resp
   });
   context.session.unset("signIn");
   addToast(context.session, "success", context.t("account.signIn.welcome", { name: user.name }));
+  if (viaDialog) return json({ ok: true as const, done: true });
   return redirect(backTo(request, context), 303);
 }
 
@@ -84,7 +85,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = form?.get("intent");
   const here = new URL(request.url);
   here.searchParams.delete("_data");
-  const again = () => redirect(here.pathname + here.search, 303);
+  // The sign-in dialog (JS) stays open between steps and reloads the step; a page goes to it again.
+  const viaDialog = form?.get("via") === "dialog";
+  const again = () => (viaDialog ? json({ ok: true as const, done: false }) : redirect(here.pathname + here.search, 303));
   const state = getSignIn(session);
 
   try {
@@ -122,7 +125,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           session.set("signIn", { ...state, step: "register", registrationToken: answer.registration_token });
           return again();
         }
-        return finish(context, request, answer);
+        return finish(context, request, answer, viaDialog);
       }
       case "register": {
         const values = formValues(form, ["name", "email"]);
@@ -130,7 +133,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         const parsed = registerFormSchema.safeParse(values);
         if (!parsed.success) return invalid(values, zodFieldErrors(parsed.error, t));
         const auth = await registerCustomer(context, { registration_token: state.registrationToken, name: parsed.data.name, email: parsed.data.email });
-        return finish(context, request, auth);
+        return finish(context, request, auth, viaDialog);
       }
       case "restart":
         session.unset("signIn");
@@ -155,160 +158,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="field-error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
-function useCountdown(seconds: number): number {
-  const [left, setLeft] = useState(seconds);
-  useEffect(() => {
-    setLeft(seconds);
-    if (seconds <= 0) return;
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
-      setLeft(remaining);
-      if (remaining === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [seconds]);
-  return left;
-}
-
-export function SignInForms() {
-  const data = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
-  const { t } = useI18n();
-  const busy = useNavigation().state === "submitting";
-  const resendIn = useCountdown(data.resendIn);
-  const values = failure?.values ?? {};
-  const errors = failure?.fieldErrors ?? {};
-  const describe = (field: string, hint?: string) => [hint, errors[field] ? `${field}-error` : null].filter(Boolean).join(" ") || undefined;
-
-  return (
-    <div className="flex flex-col gap-4">
-      {failure?.formError ? (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="form-error">
-          {failure.formError}
-        </p>
-      ) : null}
-
-      {data.step === "phone" ? (
-        <Form method="post" className="flex flex-col gap-4" data-testid="phone-form">
-          <p className="text-gray-700">{t("account.signIn.intro")}</p>
-          <div className="flex gap-2">
-            <div>
-              <label htmlFor="phone_code" className="label">{t("account.signIn.countryCode")}</label>
-              <select id="phone_code" name="phone_code" className="input" defaultValue={values.phone_code || data.defaultPhoneCode} dir="ltr">
-                {PHONE_CODES.map((code) => (
-                  <option key={code} value={code}>{code}</option>
-                ))}
-              </select>
-            </div>
-            <div className="flex-1">
-              <label htmlFor="phone" className="label">{t("account.signIn.phone")}</label>
-              <input
-                id="phone"
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                dir="ltr"
-                required
-                maxLength={29}
-                defaultValue={values.phone}
-                className="input"
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={describe("phone", "phone-hint")}
-              />
-            </div>
-          </div>
-          <p id="phone-hint" className="-mt-3 text-sm text-gray-700">{t("account.signIn.phoneHint")}</p>
-          <FieldError id="phone-error" message={errors.phone ?? errors.phone_code} />
-          <fieldset>
-            <legend className="label">{t("account.signIn.channel")}</legend>
-            <div className="flex flex-wrap gap-4">
-              {(["sms", "whatsapp", "sms_and_whatsapp"] as const).map((channel) => (
-                <label key={channel} className="flex items-center gap-2 text-sm">
-                  <input type="radio" name="channel" value={channel} defaultChecked={(values.channel || "sms") === channel} className="accent-brand-700" />
-                  {t(`account.signIn.channels.${channel}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <button type="submit" name="intent" value="request-code" className="btn-primary" disabled={busy}>
-            {t("account.signIn.sendCode")}
-          </button>
-        </Form>
-      ) : data.step === "code" ? (
-        <>
-          <Form method="post" className="flex flex-col gap-4" data-testid="code-form">
-            <h2 className="text-lg font-semibold">{t("account.signIn.codeTitle")}</h2>
-            <p className="text-gray-700">{t("account.signIn.codeSent", { phone: data.phone })}</p>
-            <div>
-              <label htmlFor="code" className="label">{t("account.signIn.code")}</label>
-              <input
-                id="code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                dir="ltr"
-                required
-                defaultValue={values.code}
-                className="input text-center text-2xl tracking-[0.5em]"
-                aria-invalid={errors.code ? true : undefined}
-                aria-describedby={describe("code")}
-              />
-              <FieldError id="code-error" message={errors.code} />
-            </div>
-            <button type="submit" name="intent" value="verify" className="btn-primary" disabled={busy}>
-              {t("account.signIn.verify")}
-            </button>
-          </Form>
-          <Form method="post" className="flex flex-wrap items-center gap-3">
-            <button type="submit" name="intent" value="resend" className="btn-secondary" disabled={resendIn > 0} data-testid="resend">
-              {t("account.signIn.resend")}
-            </button>
-            {resendIn > 0 ? <span className="text-sm text-gray-700" aria-live="polite">{t("account.signIn.resendIn", { seconds: resendIn })}</span> : null}
-            <button type="submit" name="intent" value="restart" className="btn-link text-sm">{t("account.signIn.changePhone")}</button>
-          </Form>
-          {data.showInbox ? <p className="text-sm text-gray-700">{t("account.signIn.demoInbox")}</p> : null}
-        </>
-      ) : (
-        <Form method="post" className="flex flex-col gap-4" data-testid="register-form">
-          <h2 className="text-lg font-semibold">{t("account.signIn.registerTitle")}</h2>
-          <p className="text-gray-700">{t("account.signIn.registerIntro")}</p>
-          <div>
-            <label htmlFor="name" className="label">{t("account.signIn.name")}</label>
-            <input id="name" name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} className="input" aria-invalid={errors.name ? true : undefined} aria-describedby={describe("name")} />
-            <FieldError id="name-error" message={errors.name} />
-          </div>
-          <div>
-            <label htmlFor="email" className="label">{t("account.signIn.email")}</label>
-            <input id="email" name="email" type="email" autoComplete="email" dir="ltr" defaultValue={values.email} className="input" aria-invalid={errors.email ? true : undefined} aria-describedby={describe("email")} />
-            <FieldError id="email-error" message={errors.email} />
-          </div>
-          <button type="submit" name="intent" value="register" className="btn-primary" disabled={busy}>
-            {t("account.signIn.createAccount")}
-          </button>
-        </Form>
-      )}
-    </div>
-  );
-}
-
 export default function SignInPage() {
   const { t } = useI18n();
+  const data = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const busy = useNavigation().state === "submitting";
   return (
     <div className="container-page max-w-md py-10">
       <h1 className="mb-6 text-2xl font-bold">{t("account.signIn.title")}</h1>
-      <SignInForms />
+      <SignInSteps data={data} failure={failure} busy={busy} FormComponent={Form} />
     </div>
   );
 }

@@ -1,0 +1,35 @@
+// "Sign in": a link to the sign-in page; with JS it opens the sign-in dialog instead.
+import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
+import { Link } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useT } from "~/i18n/react";
+
+const SignInDialog = lazy(() => import("./sign-in-dialog"));
+
+export function SignInButton({ href }: { href: string }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => link.current?.focus());
+  };
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  return (
+    <>
+      <Link ref={link} to={href} onClick={onClick} className="btn-secondary" data-testid="sign-in-button">
+        {t("common.header.signIn")}
+      </Link>
+      {open ? (
+        <Suspense fallback={null}>
+          <SignInDialog href={href} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// With JS the header's "Sign in" opens this dialog (loaded on first open): the same steps as the
+// sign-in page, read with the page's loader and posted to its action through fetchers.
+import { useEffect } from "react";
+import { useFetcher, useRevalidator, type Form } from "@remix-run/react";
+import ResponsiveDialog from "~/components/dialog";
+import { useI18n } from "~/i18n/react";
+import { SignInSteps, type SignInData } from "./sign-in-steps";
+import type { FormFailure } from "~/server/forms.server";
+
+type Answer = { ok: true; done: boolean } | FormFailure;
+
+export default function SignInDialog({ href, onClose }: { href: string; onClose: () => void }) {
+  const { t } = useI18n();
+  const step = useFetcher<SignInData>();
+  const submit = useFetcher<Answer>({ key: "sign-in-dialog" });
+  const { revalidate } = useRevalidator();
+
+  useEffect(() => {
+    step.load(href);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load the current step once on open
+  }, [href]);
+
+  useEffect(() => {
+    if (submit.state !== "idle" || !submit.data?.ok) return;
+    if (submit.data.done) {
+      onClose();
+      revalidate();
+    } else {
+      step.load(href);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
+  }, [submit.state, submit.data]);
+
+  const failure = submit.data && !submit.data.ok ? submit.data : undefined;
+  return (
+    <ResponsiveDialog open onClose={onClose} title={t("account.signIn.title")} testId="sign-in-dialog">
+      {step.data && "step" in step.data ? (
+        <SignInSteps
+          key={step.data.step}
+          data={step.data}
+          failure={failure}
+          busy={submit.state !== "idle"}
+          FormComponent={submit.Form as unknown as typeof Form}
+          action={href}
+          via="dialog"
+        />
+      ) : (
+        <p role="status">{t("common.nav.loading")}</p>
+      )}
+    </ResponsiveDialog>
+  );
+}

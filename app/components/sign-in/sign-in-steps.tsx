@@ -1,0 +1,177 @@
+// The sign-in steps (phone and channel → code with resend timer → name for a new phone), shown by
+// the sign-in page (plain forms) and by the sign-in dialog (fetcher forms), posting to one action.
+import { useEffect, useState } from "react";
+import type { Form } from "@remix-run/react";
+import { useI18n } from "~/i18n/react";
+import { PHONE_CODES } from "~/i18n/countries";
+import type { FormFailure } from "~/server/forms.server";
+
+export interface SignInData {
+  step: "phone" | "code" | "register";
+  phone: string | null;
+  resendIn: number;
+  defaultPhoneCode: string;
+  showInbox: boolean;
+}
+
+export interface SignInStepsProps {
+  data: SignInData;
+  failure?: FormFailure;
+  busy: boolean;
+  /** Remix's <Form> on the page, a fetcher's <Form> in the dialog. */
+  FormComponent: typeof Form;
+  action?: string;
+  /** Sent with each step so the action answers the dialog with data instead of a redirect. */
+  via?: "dialog";
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="field-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+function useCountdown(seconds: number): number {
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setLeft(seconds);
+    if (seconds <= 0) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return left;
+}
+
+export function SignInSteps({ data, failure, busy, FormComponent, action, via }: SignInStepsProps) {
+  const { t } = useI18n();
+  const hidden = via ? <input type="hidden" name="via" value={via} /> : null;
+  const resendIn = useCountdown(data.resendIn);
+  const values = failure?.values ?? {};
+  const errors = failure?.fieldErrors ?? {};
+  const describe = (field: string, hint?: string) => [hint, errors[field] ? `${field}-error` : null].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {failure?.formError ? (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="form-error">
+          {failure.formError}
+        </p>
+      ) : null}
+
+      {data.step === "phone" ? (
+        <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="phone-form">
+            {hidden}
+          <p className="text-gray-700">{t("account.signIn.intro")}</p>
+          <div className="flex gap-2">
+            <div>
+              <label htmlFor="phone_code" className="label">{t("account.signIn.countryCode")}</label>
+              <select id="phone_code" name="phone_code" className="input" defaultValue={values.phone_code || data.defaultPhoneCode} dir="ltr">
+                {PHONE_CODES.map((code) => (
+                  <option key={code} value={code}>{code}</option>
+                ))}
+              </select>
+            </div>
+            <div className="flex-1">
+              <label htmlFor="phone" className="label">{t("account.signIn.phone")}</label>
+              <input
+                id="phone"
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                dir="ltr"
+                required
+                maxLength={29}
+                defaultValue={values.phone}
+                className="input"
+                aria-invalid={errors.phone ? true : undefined}
+                aria-describedby={describe("phone", "phone-hint")}
+              />
+            </div>
+          </div>
+          <p id="phone-hint" className="-mt-3 text-sm text-gray-700">{t("account.signIn.phoneHint")}</p>
+          <FieldError id="phone-error" message={errors.phone ?? errors.phone_code} />
+          <fieldset>
+            <legend className="label">{t("account.signIn.channel")}</legend>
+            <div className="flex flex-wrap gap-4">
+              {(["sms", "whatsapp", "sms_and_whatsapp"] as const).map((channel) => (
+                <label key={channel} className="flex items-center gap-2 text-sm">
+                  <input type="radio" name="channel" value={channel} defaultChecked={(values.channel || "sms") === channel} className="accent-brand-700" />
+                  {t(`account.signIn.channels.${channel}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" name="intent" value="request-code" className="btn-primary" disabled={busy}>
+            {t("account.signIn.sendCode")}
+          </button>
+        </FormComponent>
+      ) : data.step === "code" ? (
+        <>
+          <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="code-form">
+            {hidden}
+            <h2 className="text-lg font-semibold">{t("account.signIn.codeTitle")}</h2>
+            <p className="text-gray-700">{t("account.signIn.codeSent", { phone: data.phone })}</p>
+            <div>
+              <label htmlFor="code" className="label">{t("account.signIn.code")}</label>
+              <input
+                id="code"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                dir="ltr"
+                required
+                defaultValue={values.code}
+                className="input text-center text-2xl tracking-[0.5em]"
+                aria-invalid={errors.code ? true : undefined}
+                aria-describedby={describe("code")}
+              />
+              <FieldError id="code-error" message={errors.code} />
+            </div>
+            <button type="submit" name="intent" value="verify" className="btn-primary" disabled={busy}>
+              {t("account.signIn.verify")}
+            </button>
+          </FormComponent>
+          <FormComponent method="post" action={action} className="flex flex-wrap items-center gap-3">
+            {hidden}
+            <button type="submit" name="intent" value="resend" className="btn-secondary" disabled={resendIn > 0} data-testid="resend">
+              {t("account.signIn.resend")}
+            </button>
+            {resendIn > 0 ? <span className="text-sm text-gray-700" aria-live="polite">{t("account.signIn.resendIn", { seconds: resendIn })}</span> : null}
+            <button type="submit" name="intent" value="restart" className="btn-link text-sm">{t("account.signIn.changePhone")}</button>
+          </FormComponent>
+          {data.showInbox ? <p className="text-sm text-gray-700">{t("account.signIn.demoInbox")}</p> : null}
+        </>
+      ) : (
+        <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="register-form">
+            {hidden}
+          <h2 className="text-lg font-semibold">{t("account.signIn.registerTitle")}</h2>
+          <p className="text-gray-700">{t("account.signIn.registerIntro")}</p>
+          <div>
+            <label htmlFor="name" className="label">{t("account.signIn.name")}</label>
+            <input id="name" name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} className="input" aria-invalid={errors.name ? true : undefined} aria-describedby={describe("name")} />
+            <FieldError id="name-error" message={errors.name} />
+          </div>
+          <div>
+            <label htmlFor="email" className="label">{t("account.signIn.email")}</label>
+            <input id="email" name="email" type="email" autoComplete="email" dir="ltr" defaultValue={values.email} className="input" aria-invalid={errors.email ? true : undefined} aria-describedby={describe("email")} />
+            <FieldError id="email-error" message={errors.email} />
+          </div>
+          <button type="submit" name="intent" value="register" className="btn-primary" disabled={busy}>
+            {t("account.signIn.createAccount")}
+          </button>
+        </FormComponent>
+      )}
+    </div>
+  );
+}
+
