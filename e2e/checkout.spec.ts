@@ -1,9 +1,23 @@
 // Ordering end to end, with JS on and off: cart rules in the browser, promo codes, a cash order
 // followed to delivered, card payments approved and declined on the sandbox payment page.
+import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
 import { addAddress, addSimpleProduct, signIn } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
+
+/** Signs in, fills a cart past the minimum order, and places it by card: ends on the payment page. */
+async function payByCard(page: Page, base: string, sandboxUrl: string) {
+  await signIn(page, { base, sandboxUrl });
+  await addAddress(page, base);
+  await page.goto(`${base}/en-kw${STORE}`);
+  await addSimpleProduct(page, "Loaded Fries");
+  await addSimpleProduct(page, "Onion Rings");
+  await page.getByTestId("checkout-link").click();
+  await page.getByTestId("method-credit_card").check();
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+}
 
 for (const lang of ["en", "ar"] as const) {
   test(`place a cash order and follow it to delivered (${lang})`, async ({ page, url, sandboxUrl, checkA11y }) => {
@@ -28,15 +42,7 @@ for (const lang of ["en", "ar"] as const) {
 
 test("pay by card: approved on the payment page", async ({ page, url, sandboxUrl }) => {
   test.setTimeout(90_000);
-  await signIn(page, { base: url(""), sandboxUrl });
-  await addAddress(page, url(""));
-  await page.goto(url(`/en-kw${STORE}`));
-  await addSimpleProduct(page, "Loaded Fries");
-  await addSimpleProduct(page, "Onion Rings");
-  await page.getByTestId("checkout-link").click();
-  await page.getByTestId("method-credit_card").check();
-  await page.getByTestId("place-order").click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await payByCard(page, url(""), sandboxUrl);
   await page.getByRole("button", { name: /approve/i }).click();
   await expect(page).toHaveURL(/\/en-kw\/order\/[A-Z0-9-]+$/, { timeout: 20_000 });
   await expect(page.getByTestId("order-status")).not.toHaveAttribute("data-status", "awaiting_payment");
@@ -45,15 +51,7 @@ test("pay by card: approved on the payment page", async ({ page, url, sandboxUrl
 
 test("pay by card: declined keeps the cart", async ({ page, url, sandboxUrl, checkA11y }) => {
   test.setTimeout(90_000);
-  await signIn(page, { base: url(""), sandboxUrl });
-  await addAddress(page, url(""));
-  await page.goto(url(`/en-kw${STORE}`));
-  await addSimpleProduct(page, "Loaded Fries");
-  await addSimpleProduct(page, "Onion Rings");
-  await page.getByTestId("checkout-link").click();
-  await page.getByTestId("method-credit_card").check();
-  await page.getByTestId("place-order").click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await payByCard(page, url(""), sandboxUrl);
   await page.getByRole("button", { name: /decline/i }).click();
   await expect(page.getByTestId("payment-failed")).toBeVisible({ timeout: 20_000 });
   await checkA11y();

@@ -21,6 +21,7 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { BackToAccount } from "~/components/account-nav";
 import { Confirm } from "~/components/confirm";
+import { Pagination } from "~/components/pagination";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
@@ -249,13 +250,7 @@ export default function Addresses() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="mt-6 flex items-center justify-between" aria-label={t("account.addresses.title")}>
-          {page > 1 ? <Link to={`?page=${page - 1}`} className="btn-secondary">{t("account.addresses.previous")}</Link> : <span />}
-          <span className="text-sm text-gray-700">{t("account.addresses.page", { page, pages })}</span>
-          {page < pages ? <Link to={`?page=${page + 1}`} className="btn-secondary">{t("account.addresses.next")}</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pagination page={page} pages={pages} label={t("account.addresses.title")} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { parsePage } from "~/server/forms.server";
 import { listOrders } from "~/server/orders.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { BackToAccount } from "~/components/account-nav";
+import { Pagination } from "~/components/pagination";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { intlTag, localePath } from "~/i18n/locale";
@@ -62,13 +63,7 @@ export default function OrderHistory() {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="mt-6 flex items-center justify-between" aria-label={t("checkout.history.title")}>
-          {page > 1 ? <Link to={`?page=${page - 1}`} className="btn-secondary">{t("checkout.history.previous")}</Link> : <span />}
-          <span className="text-sm text-gray-700">{t("checkout.history.page", { page, pages })}</span>
-          {page < pages ? <Link to={`?page=${page + 1}`} className="btn-secondary">{t("checkout.history.next")}</Link> : <span />}
-        </nav>
-      ) : null}
+      <Pagination page={page} pages={pages} label={t("checkout.history.title")} />
     </div>
   );
 }

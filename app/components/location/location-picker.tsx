@@ -6,17 +6,10 @@ import { Link, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
+import type { SavedLocation } from "~/server/location.server";
 
-export interface PickedLocation {
-  lat: number;
-  lng: number;
-  address: string;
-  field_1: string | null;
-  field_2: string | null;
-  field_3: string | null;
-  field_5: string | null;
-  savedAt: number;
-}
+/** What the location action saved (type only: nothing of the server module reaches the browser). */
+export type PickedLocation = SavedLocation;
 
 export interface OpenOptions {
   /** Shown as an error alert instead of the usual info warning. */
