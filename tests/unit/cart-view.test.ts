@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { cartView } from "~/components/cart/cart-view";
+import { EMPTY_CART, type Cart } from "~/cart/cart";
+import type { CheckoutResponse, LocalCartItem } from "~/contract";
+
+const item = (id: number, overrides: Partial<LocalCartItem> = {}): LocalCartItem => ({
+  id,
+  name: `Product ${id}`,
+  menuId: 1,
+  menuPurpose: "delivery",
+  storeSlug: "burger-bay-salmiya",
+  storeName: "Burger Bay Salmiya",
+  storeCountry: { iso_two_code: "KW" },
+  quantity: 1,
+  selectedVariant: null,
+  selectedOptionGroups: [],
+  specialRequest: null,
+  unitPrice: 1000,
+  unitPriceAfterDiscount: 1000,
+  ...overrides,
+});
+
+function checkout(errors: CheckoutResponse["errors"]): CheckoutResponse {
+  return {
+    errors,
+    summary: [{ key: "grand_total", label: "Total", value: 3000, font: "bold", color: "default" }],
+    totals: { items_total: 3000, delivery_fee: 0, promotion_discount: 0, store_discount: 0, grand_total: 3000, wallet_complement: 0, customer_to_pay: 3000, tax_info: 0 },
+    payment_methods: ["cash"],
+    slots: [],
+  };
+}
+
+describe("the cart as shown", () => {
+  const cart: Cart = { ...EMPTY_CART, items: [item(1), item(2), item(3)], promoCode: "OLD" };
+
+  it("marks products flagged not_found unavailable, shows max_quantity on its line and the promotion error", () => {
+    const view = cartView(cart, {
+      status: "ok",
+      checkout: checkout({
+        promotion: "This code has expired.",
+        products: [
+          { id: 1, type: "not_found" },
+          { id: 2, index: 1, type: "max_quantity", max_quantity: 3 },
+        ],
+      }),
+    });
+    expect(view.lines.map((l) => l.unavailable)).toEqual([true, false, false]);
+    expect(view.lines[1]!.maxQuantity).toBe(3);
+    expect(view.errors.promotion).toBe("This code has expired.");
+    expect(view.canCheckout).toBe(false);
+    expect(view.currency).toEqual({ currency_code: "KWD", decimal_places: 3 });
+  });
+
+  it("can check out when the platform priced it without errors", () => {
+    const view = cartView(cart, { status: "ok", checkout: checkout({}) });
+    expect(view.canCheckout).toBe(true);
+    expect(view.count).toBe(3);
+    expect(view.summary[0]!.key).toBe("grand_total");
+  });
+
+  it("keeps the cart and says so when the platform could not price it", () => {
+    const view = cartView(cart, { status: "error", message: "Sorry, something went wrong!", httpStatus: 503 });
+    expect(view.lines).toHaveLength(3);
+    expect(view.errors.pricing).toBe("Sorry, something went wrong!");
+    expect(view.canCheckout).toBe(false);
+  });
+});
