@@ -64,19 +64,33 @@ test.describe("the map dialog @js-only", () => {
     await expect(page.getByTestId("map-address")).toContainText("(29.3186, 48.0231)");
   });
 
-  test("use current location: granted moves the map, denied explains", async ({ page, url, context }) => {
+  test("use current location moves the map, and a fresh device location is reused for 5 minutes", async ({ page, url, context }) => {
     await serveFakeMaps(page);
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 29.2753, longitude: 48.0567 });
     await page.goto(url(`/en-kw/store/${DEMO.store}`));
     await page.getByTestId("location-button").click();
+    await expect(page.getByTestId("map-address")).toContainText("(29.3759, 47.9774)");
+    await page.getByTestId("use-current-location").click();
+    await expect(page.getByTestId("map-address")).toContainText("(29.2753, 48.0567)", { timeout: 15_000 });
+    // The device moves, but a location under 5 minutes old is used again without asking it.
+    await context.setGeolocation({ latitude: 29.3, longitude: 48.0 });
+    await page.evaluate(() => (window as unknown as { __fakeMaps: { drag: (a: number, b: number) => void } }).__fakeMaps.drag(29.3759, 47.9774));
+    await expect(page.getByTestId("map-address")).toContainText("(29.3759, 47.9774)");
     await page.getByTestId("use-current-location").click();
     await expect(page.getByTestId("map-address")).toContainText("(29.2753, 48.0567)");
+  });
 
-    await context.clearPermissions();
-    await page.evaluate(() => localStorage.clear());
+  test("use current location when the permission is denied explains", async ({ page, url }) => {
+    await serveFakeMaps(page);
+    await page.goto(url(`/en-kw/store/${DEMO.store}`));
+    await page.getByTestId("location-button").click();
+    await expect(page.getByTestId("map-address")).toContainText("(29.3759, 47.9774)");
     await page.getByTestId("use-current-location").click();
-    await expect(page.getByTestId("location-problem")).toContainText("Location access was denied");
+    await expect(page.getByTestId("location-problem")).toHaveText(
+      "Location access was denied. Allow it in your browser settings, or move the map to your address.",
+      { timeout: 15_000 },
+    );
   });
 
   test("the address form takes its place from the map", async ({ page, url, sandboxUrl }) => {

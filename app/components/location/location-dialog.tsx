@@ -78,20 +78,28 @@ export default function LocationDialog({
       });
       map.current = instance;
       const geocoder = new Geocoder();
-      // Dragging or zooming ends in "idle": resolve the address at the centre.
+      // Dragging or zooming ends in "idle": resolve the address at the centre. Answers can arrive
+      // out of order; only the latest centre's answer counts.
+      let latest = 0;
       instance.addListener("idle", () => {
         const center = instance.getCenter();
         if (!center) return;
         const at = { lat: center.lat(), lng: center.lng() };
+        const request = ++latest;
         setResolving(true);
         geocoder
           .geocode({ location: at, language: locale.lang })
           .then(({ results }) => {
+            if (request !== latest) return;
             const place = placeFromResults(results as unknown as GeocodeResult[]);
             setCandidate(place ? { ...place, ...at } : null);
           })
-          .catch(() => setCandidate(null))
-          .finally(() => setResolving(false));
+          .catch(() => {
+            if (request === latest) setCandidate(null);
+          })
+          .finally(() => {
+            if (request === latest) setResolving(false);
+          });
       });
       if (searchInput.current) {
         const autocomplete = new Autocomplete(searchInput.current, { fields: ["geometry", "formatted_address", "address_components"] });
