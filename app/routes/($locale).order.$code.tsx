@@ -1,9 +1,9 @@
 // An order: status timeline, items, summary, address, payment; it refreshes itself while active
-// (revalidation with JS, a meta refresh without), and can be cancelled while the platform allows.
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// (revalidation with JS, a <noscript> meta refresh without), and can be cancelled while allowed.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { LiveRefresh } from "~/components/live-refresh";
 import type { OrderStatus } from "~/contract";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
@@ -24,18 +24,12 @@ const STATUS_PATH: OrderStatus[] = ["awaiting_payment", "placed", "accepted", "p
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
-// Without JS an active order reloads itself through the Refresh header (a meta refresh fails
-// WCAG 2.2.1); "stop updating" (?live=0) turns it off.
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const order = await loadOrder(context, request, params.code);
   const live = order.is_active && new URL(request.url).searchParams.get("live") !== "0";
-  return json(
-    { order, live, title: context.t("checkout.order.title", { code: order.code }) },
-    { headers: live ? { Refresh: String(LIVE_REFRESH_SECONDS) } : {} },
-  );
+  // "Stop updating" (?live=0) turns the self-refresh off: the customer controls it (WCAG 2.2.1).
+  return json({ order, live, title: context.t("checkout.order.title", { code: order.code }) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -62,12 +56,6 @@ export default function OrderPage() {
   const { t, locale } = useI18n();
   const money = useMoney(order.country);
   const here = useLocation();
-  const { revalidate, state } = useRevalidator();
-  useEffect(() => {
-    if (!live) return;
-    const timer = setInterval(() => state === "idle" && document.visibilityState === "visible" && revalidate(), LIVE_REFRESH_SECONDS * 1000);
-    return () => clearInterval(timer);
-  }, [live, revalidate, state]);
   const date = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short" });
   const reached = new Map(order.status_history.map((h) => [h.status, h.at]));
   const timeline = order.status === "abandoned" || order.status === "payment_failed"
@@ -77,6 +65,7 @@ export default function OrderPage() {
 
   return (
     <div className="container-page max-w-2xl py-8">
+      <LiveRefresh seconds={LIVE_REFRESH_SECONDS} enabled={live} />
       <h1 className="text-2xl font-bold" data-testid="order-title">{t("checkout.order.title", { code: order.code })}</h1>
       <p className="text-gray-700">{t("checkout.order.placedAt", { date: date.format(new Date(order.created_at)) })} · {order.store.name}</p>
       {live ? (

@@ -1,10 +1,10 @@
 // The payment page sends the customer back here. Wait for the platform's payment result (the page
 // refreshes itself: a meta refresh without JS, revalidation with JS), then the order page, or the
 // failed page with the cart intact.
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { useLocation, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useLocation } from "@remix-run/react";
+import { LiveRefresh } from "~/components/live-refresh";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { loadOrder } from "~/server/orders.server";
 import { saveCart } from "~/server/cart.server";
@@ -17,8 +17,6 @@ export const REFRESH_SECONDS = 2;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
-/** Without JS the page reloads itself through the Refresh header (a meta refresh fails WCAG 2.2.1). */
-export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
@@ -38,19 +36,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     }
     throw redirect(localePath(locale, `/order/${order.code}`));
   }
-  return json({ title: t("checkout.processing.title") }, { headers: { Refresh: String(REFRESH_SECONDS) } });
+  return json({ title: t("checkout.processing.title") });
 }
 
 export default function Processing() {
   const t = useT();
-  const { revalidate, state } = useRevalidator();
   const location = useLocation();
-  useEffect(() => {
-    const timer = setInterval(() => state === "idle" && revalidate(), REFRESH_SECONDS * 1000);
-    return () => clearInterval(timer);
-  }, [revalidate, state]);
   return (
     <div className="container-page max-w-md py-16 text-center" role="status" data-testid="payment-processing">
+      <LiveRefresh seconds={REFRESH_SECONDS} />
       <span className="spinner mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" aria-hidden="true" />
       <h1 className="mt-4 text-xl font-bold">{t("checkout.processing.title")}</h1>
       <p className="mt-2 text-gray-700">{t("checkout.processing.body")}</p>
