@@ -24,8 +24,9 @@ beforeAll(async () => {
   storefront = await startStorefrontProcess({
     API_BASE_URL: proxy.url,
     SESSION_DIR: path.join(dir, "sessions"),
-    UPSTREAM_TIMEOUT_MS: "600",
-    UPSTREAM_TOTAL_TIMEOUT_MS: "1500",
+    // Short enough for a quick test, long enough for a loaded CI machine to price a cart.
+    UPSTREAM_TIMEOUT_MS: "2000",
+    UPSTREAM_TOTAL_TIMEOUT_MS: "4000",
     CATALOGUE_CACHE_SECONDS: "0",
     VENDOR_CACHE_SECONDS: "0",
   });
@@ -46,7 +47,7 @@ afterAll(async () => {
 
 const FAILURES = [
   { name: "down", mode: { kind: "down" as const }, status: 503 },
-  { name: "slow past the timeout", mode: { kind: "slow" as const, ms: 2500 }, status: 504 },
+  { name: "slow past the timeout", mode: { kind: "slow" as const, ms: 6000 }, status: 504 },
   { name: "500", mode: { kind: "status" as const, status: 500 }, status: 503 },
   { name: "malformed JSON", mode: { kind: "malformed" as const }, status: 503 },
   { name: "423", mode: { kind: "status" as const, status: 423, body: { message: "This store is locked." } }, status: 423 },
@@ -81,9 +82,14 @@ describe("the platform failing", () => {
     }
 
     proxy.set({ kind: "pass" });
-    const recovered = await customer.get(`/en-kw/store/${STORE}`);
-    const html = await recovered.text();
-    expect(recovered.status).toBe(200);
+    // Recovery: the next pages are whole again (a moment is allowed for the platform to catch up).
+    let html = "";
+    for (let attempt = 0; attempt < 5 && !html.includes('data-testid="checkout-summary"'); attempt++) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 1000));
+      const recovered = await customer.get(`/en-kw/store/${STORE}`);
+      expect(recovered.status).toBe(200);
+      html = await recovered.text();
+    }
     expect(html).toContain('data-testid="cart-count">2<');
     expect(html).toContain('data-testid="checkout-summary"');
   }, 90_000);
