@@ -1,18 +1,21 @@
 // Ordering end to end, with JS on and off: cart rules in the browser, promo codes, a cash order
-// followed to delivered, card payments approved and declined on the sandbox payment page.
+// followed to delivered, card payments approved (en, ar) and declined on the sandbox payment page,
+// the processing page, cancelling an unpaid order behind its confirmation.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
 import { addAddress, addSimpleProduct, signIn } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
+const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
+const RINGS = { en: "Onion Rings", ar: "حلقات البصل" } as const;
 
 /** Signs in, fills a cart past the minimum order, and places it by card: ends on the payment page. */
-async function payByCard(page: Page, base: string, sandboxUrl: string) {
-  await signIn(page, { base, sandboxUrl });
-  await addAddress(page, base);
-  await page.goto(`${base}/en-kw${STORE}`);
-  await addSimpleProduct(page, "Loaded Fries");
-  await addSimpleProduct(page, "Onion Rings");
+async function payByCard(page: Page, base: string, sandboxUrl: string, lang: "en" | "ar" = "en") {
+  await signIn(page, { base, sandboxUrl, lang });
+  await addAddress(page, base, lang);
+  await page.goto(`${base}/${lang}-kw${STORE}`);
+  await addSimpleProduct(page, FRIES[lang]);
+  await addSimpleProduct(page, RINGS[lang]);
   await page.getByTestId("checkout-link").click();
   await page.getByTestId("method-credit_card").check();
   await page.getByTestId("place-order").click();
@@ -25,8 +28,8 @@ for (const lang of ["en", "ar"] as const) {
     await signIn(page, { base: url(""), sandboxUrl, lang });
     await addAddress(page, url(""), lang);
     await page.goto(url(`/${lang}-kw${STORE}`));
-    await addSimpleProduct(page, lang === "en" ? "Loaded Fries" : "بطاطس محملة");
-    await addSimpleProduct(page, lang === "en" ? "Onion Rings" : "حلقات البصل");
+    await addSimpleProduct(page, FRIES[lang]);
+    await addSimpleProduct(page, RINGS[lang]);
     await expect(page.getByTestId("checkout-summary")).toBeVisible();
     await page.getByTestId("checkout-link").click();
     await expect(page).toHaveURL(url(`/${lang}-kw${STORE}/checkout`));
@@ -37,17 +40,26 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
     await checkA11y();
     await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "delivered", { timeout: 60_000 });
+    // The account's order history lists it and leads back to it.
+    const orderUrl = page.url();
+    await page.goto(url(`/${lang}-kw/account`));
+    await page.getByRole("link", { name: lang === "en" ? "My orders" : "طلباتي" }).click();
+    await expect(page.getByTestId("order-row")).toHaveCount(1);
+    await checkA11y();
+    await page.getByTestId("order-row").getByRole("link").click();
+    await expect(page).toHaveURL(orderUrl);
+  });
+
+  test(`pay by card: approved on the payment page, then the order to delivered (${lang})`, async ({ page, url, sandboxUrl }) => {
+    test.setTimeout(120_000);
+    await payByCard(page, url(""), sandboxUrl, lang);
+    await page.getByRole("button", { name: /approve/i }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`), { timeout: 20_000 });
+    await expect(page.getByTestId("order-status")).not.toHaveAttribute("data-status", "awaiting_payment");
+    await expect(page.getByTestId("cart-count")).toHaveCount(0);
+    await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "delivered", { timeout: 60_000 });
   });
 }
-
-test("pay by card: approved on the payment page", async ({ page, url, sandboxUrl }) => {
-  test.setTimeout(90_000);
-  await payByCard(page, url(""), sandboxUrl);
-  await page.getByRole("button", { name: /approve/i }).click();
-  await expect(page).toHaveURL(/\/en-kw\/order\/[A-Z0-9-]+$/, { timeout: 20_000 });
-  await expect(page.getByTestId("order-status")).not.toHaveAttribute("data-status", "awaiting_payment");
-  await expect(page.getByTestId("cart-count")).toHaveCount(0);
-});
 
 test("pay by card: declined keeps the cart", async ({ page, url, sandboxUrl, checkA11y }) => {
   test.setTimeout(90_000);
@@ -56,6 +68,39 @@ test("pay by card: declined keeps the cart", async ({ page, url, sandboxUrl, che
   await expect(page.getByTestId("payment-failed")).toBeVisible({ timeout: 20_000 });
   await checkA11y();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
+  // Trying again goes back to the checkout with the cart as it was.
+  await page.getByRole("link", { name: "Back to checkout" }).click();
+  await expect(page).toHaveURL(url(`/en-kw${STORE}/checkout`));
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+});
+
+test("the payment page's return waits for the bank, and cancelling an unpaid order asks first", async ({ page, url, sandboxUrl, checkA11y }) => {
+  test.setTimeout(90_000);
+  await payByCard(page, url(""), sandboxUrl);
+  const code = (await page.locator("dd").filter({ hasText: /^[A-Z]{2}-[A-Z0-9]+$/ }).first().textContent())!.trim();
+  // Back on the shop before answering: the processing page waits (and is accessible).
+  await page.goto(url(`/en-kw${STORE}/checkout/processing?order=${code}&payment=approved`));
+  await expect(page.getByTestId("payment-processing")).toBeVisible();
+  await checkA11y();
+  // Back at the checkout, the unpaid order is pointed out; its page offers the payment and a
+  // cancellation behind a confirmation.
+  await page.goto(url(`/en-kw${STORE}/checkout`));
+  await expect(page.getByTestId("pending-payment")).toContainText(code);
+  await checkA11y();
+  await page.getByTestId("pending-payment").getByRole("link").click();
+  await expect(page).toHaveURL(url(`/en-kw/order/${code}`));
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "awaiting_payment");
+  await page.getByTestId("abandon").click();
+  await expect(page.getByText("Cancel this order?")).toBeVisible();
+  await checkA11y();
+  await page.getByTestId("confirm").click();
+  await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "abandoned");
+  await expect(page.getByTestId("abandon")).toHaveCount(0);
+  // The cart was not turned into an order, and the checkout no longer mentions the cancelled one.
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await page.goto(url(`/en-kw${STORE}/checkout`));
+  await expect(page.getByTestId("place-order")).toBeVisible();
+  await expect(page.getByTestId("pending-payment")).toHaveCount(0);
 });
 
 test("promo codes: an expired code is explained in the cart, a good one applies", async ({ page, url }) => {

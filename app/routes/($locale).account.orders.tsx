@@ -11,6 +11,7 @@ import { Pagination } from "~/components/pagination";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { intlTag, localePath } from "~/i18n/locale";
+import { countryTimeZone } from "~/i18n/time-zones";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
@@ -37,7 +38,7 @@ function OrderRow({ order }: { order: ReturnType<typeof useLoaderData<typeof loa
       <div className="min-w-0 flex-1">
         <p className="font-medium">{order.store}</p>
         <p className="text-sm text-gray-700">
-          {new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short" }).format(new Date(order.created_at))} ·{" "}
+          {new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short", timeZone: countryTimeZone(order.country.iso_two_code) }).format(new Date(order.created_at))} ·{" "}
           {t(`checkout.order.statuses.${order.status}`)}
         </p>
       </div>

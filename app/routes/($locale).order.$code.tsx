@@ -1,9 +1,8 @@
 // An order: status timeline, items, summary, address, payment; it refreshes itself while active
-// (revalidation with JS, a <noscript> meta refresh without), and can be cancelled while allowed.
+// (revalidation with JS, a meta refresh without), and can be cancelled while the platform allows.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { LiveRefresh } from "~/components/live-refresh";
 import type { OrderStatus } from "~/contract";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
@@ -13,9 +12,11 @@ import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
 import { CheckoutSummary } from "~/components/cart/checkout-summary";
 import { Confirm } from "~/components/confirm";
+import { LiveRefresh } from "~/components/live-refresh";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { intlTag, localePath } from "~/i18n/locale";
+import { countryTimeZone } from "~/i18n/time-zones";
 
 export const LIVE_REFRESH_SECONDS = 5;
 
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const order = await loadOrder(context, request, params.code);
   const live = order.is_active && new URL(request.url).searchParams.get("live") !== "0";
-  // "Stop updating" (?live=0) turns the self-refresh off: the customer controls it (WCAG 2.2.1).
+  // "Stop updating" (?live=0) turns the self-refresh off (WCAG 2.2.1: the customer controls it).
   return json({ order, live, title: context.t("checkout.order.title", { code: order.code }) });
 }
 
@@ -56,7 +57,8 @@ export default function OrderPage() {
   const { t, locale } = useI18n();
   const money = useMoney(order.country);
   const here = useLocation();
-  const date = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short" });
+  const timeZone = countryTimeZone(order.country.iso_two_code);
+  const date = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short", timeZone });
   const reached = new Map(order.status_history.map((h) => [h.status, h.at]));
   const timeline = order.status === "abandoned" || order.status === "payment_failed"
     ? order.status_history.map((h) => h.status)
@@ -81,6 +83,14 @@ export default function OrderPage() {
         <p className="mt-1 text-lg font-bold text-brand-800" data-testid="order-status" data-status={order.status}>
           {t(`checkout.order.statuses.${order.status}`)}
         </p>
+        {order.timing === "scheduled" && order.scheduled_at ? (
+          <p className="text-sm text-gray-700">{t("checkout.order.scheduledFor", { date: date.format(new Date(order.scheduled_at)) })}</p>
+        ) : null}
+        {order.is_active && order.estimated_delivery_at ? (
+          <p className="text-sm text-gray-700" data-testid="order-eta">
+            {t("checkout.order.eta", { time: new Intl.DateTimeFormat(intlTag(locale), { timeStyle: "short", timeZone }).format(new Date(order.estimated_delivery_at)) })}
+          </p>
+        ) : null}
         <ol className="mt-3 flex flex-col gap-2">
           {timeline.map((status) => {
             const at = reached.get(status);

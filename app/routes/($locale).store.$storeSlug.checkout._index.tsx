@@ -8,8 +8,9 @@ import type { AddressInput, CheckoutErrors, OrderTiming } from "~/contract";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { getCart, priceCart, saveCart } from "~/server/cart.server";
-import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, parsePlaceForm, placeOrder } from "~/server/checkout.server";
+import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, parsePlaceForm, placeOrder, postedAttempt } from "~/server/checkout.server";
 import { listAddresses, listSavedCards } from "~/server/account.server";
+import { pendingPaymentOrder } from "~/server/orders.server";
 import { getLocation } from "~/server/location.server";
 import { readForm } from "~/server/respond.server";
 import { enforceRateLimit } from "~/server/rate-limit.server";
@@ -19,7 +20,9 @@ import { cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
 import { CartPanel, cartView } from "~/components/cart/cart-panel";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
-import { localePath } from "~/i18n/locale";
+import { intlTag, localePath } from "~/i18n/locale";
+import { countryTimeZone } from "~/i18n/time-zones";
+import { getStore } from "~/server/catalogue.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
@@ -35,11 +38,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (cartStoreSlug(cart) !== slug) throw redirect(localePath(context.locale, `/store/${slug}`));
   const timing: OrderTiming = new URL(request.url).searchParams.get("timing") === "scheduled" ? "scheduled" : "instant";
   const country = cart.items[0]!.storeCountry.iso_two_code;
-  const [priced, addresses, cards] = await customerLoad(context, request, () =>
+  const [priced, addresses, cards, pending, store] = await customerLoad(context, request, () =>
     Promise.all([
       priceCart(context, cart, timing),
       listAddresses(context, 1, ADDRESS_BOOK_SIZE),
       listSavedCards(context, country),
+      pendingPaymentOrder(context, slug),
+      // Slots are shown in the store's time zone (a cached catalogue read).
+      getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(() => null),
     ]),
   );
   const location = getLocation(context.session);
@@ -53,8 +59,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     cards: cards.data,
     methods: checkout?.payment_methods ?? [],
     slots: checkout?.slots ?? [],
+    timeZone: store?.info.time_zone ?? countryTimeZone(country),
     toPay: checkout?.totals.customer_to_pay ?? null,
     attempt: checkoutKey(context, slug),
+    pendingCode: pending?.code ?? null,
     meta: { title: context.t("checkout.title") },
   });
 }
@@ -68,9 +76,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { t, session, locale } = context;
   const fail = (fieldErrors: Record<string, string>, formError: string | null = null, errors: CheckoutErrors | null = null, status = 400) =>
     json<PlaceFailure>({ ok: false, fieldErrors, formError, errors }, { status });
+  const form = await readForm(request);
+  // The idempotency key is the session's: a form from an earlier attempt is never placed, and a
+  // repeat of a placed attempt (double submit, retried request) goes where the first one went.
+  const attempt = postedAttempt(context, slug, form);
+  if (attempt?.placed) return redirect(attempt.placed.next, 303);
   const cart = getCart(context);
   if (cartStoreSlug(cart) !== slug) return fail({}, t("checkout.errors.emptyCart"));
-  const form = await readForm(request);
+  if (!attempt) return fail({}, t("checkout.errors.stale"), null, 409);
   const parsed = parsePlaceForm(form);
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
@@ -144,18 +157,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         scheduled_at: input.timing === "scheduled" ? input.scheduled_at : null,
         address_id: where.address_id ?? null,
         address: where.address ?? null,
-        idempotency_key: checkoutKey(context, slug),
+        idempotency_key: attempt.key,
         return_url: returnUrl,
     });
-    endCheckoutAttempt(context);
     if (order.payment_url && order.status === "awaiting_payment") {
       // The cart stays until the payment is approved.
+      endCheckoutAttempt(context, attempt, { code: order.code, next: order.payment_url });
       session.set("pendingPayment", { code: order.code, storeSlug: slug });
       return redirect(order.payment_url, 303);
     }
+    const orderPath = localePath(locale, `/order/${order.code}`);
+    endCheckoutAttempt(context, attempt, { code: order.code, next: orderPath });
     saveCart(context, clearCart());
     addToast(session, "success", t("checkout.placed"));
-    return redirect(localePath(locale, `/order/${order.code}`), 303);
+    return redirect(orderPath, 303);
   } catch (error) {
     rethrowUnauthorized(error, context, request);
     if (error instanceof ApiError && !error.isOutage) {
@@ -190,6 +205,12 @@ export default function Checkout() {
             {failure.formError ?? errors.form}
           </p>
         ) : null}
+        {data.pendingCode ? (
+          <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="pending-payment">
+            {t("checkout.pending", { code: data.pendingCode })}{" "}
+            <Link to={localePath(locale, `/order/${data.pendingCode}`)} className="btn-link">{t("checkout.pendingLink", { code: data.pendingCode })}</Link>
+          </p>
+        ) : null}
         {orderErrors?.promotion || orderErrors?.order ? (
           <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
             {orderErrors.order ?? orderErrors.promotion}
@@ -221,7 +242,7 @@ export default function Checkout() {
                 <select id="scheduled_at" name="scheduled_at" className="input" aria-invalid={errors.scheduled_at ? true : undefined}>
                   {data.slots.map((slot) => (
                     <option key={slot.starts_at} value={slot.starts_at}>
-                      {new Intl.DateTimeFormat(`${locale.lang}-${locale.country.toUpperCase()}`, { weekday: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(slot.starts_at))}
+                      {new Intl.DateTimeFormat(intlTag(locale), { weekday: "short", hour: "2-digit", minute: "2-digit", timeZone: data.timeZone }).format(new Date(slot.starts_at))}
                     </option>
                   ))}
                 </select>

@@ -3,7 +3,7 @@
 // failed page with the cart intact.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { LiveRefresh } from "~/components/live-refresh";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { loadOrder } from "~/server/orders.server";
@@ -11,37 +11,57 @@ import { saveCart } from "~/server/cart.server";
 import { addToast } from "~/server/toast.server";
 import { clearCart } from "~/cart/cart";
 import { localePath } from "~/i18n/locale";
-import { useT } from "~/i18n/react";
+import { useI18n } from "~/i18n/react";
 
 export const REFRESH_SECONDS = 2;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.storeSlug);
   const code = new URL(request.url).searchParams.get("order");
-  const order = await loadOrder(context, request, code);
   const { session, locale, t } = context;
+  // Unknown, or another customer's: say so (404), show nothing of it, and leave the cart alone.
+  const order = await loadOrder(context, request, code).catch((error: unknown) => {
+    if (error instanceof Response && error.status === 404) return null;
+    throw error;
+  });
+  if (!order) return json({ title: t("checkout.processing.notYours"), notYours: true, slug }, { status: 404 });
   if (order.status === "payment_failed") {
-    throw redirect(`${localePath(locale, `/store/${slug}/checkout/failed`)}?order=${order.code}`);
+    throw redirect(`${localePath(locale, `/store/${slug}/checkout/failed`)}?order=${order.code}`, 303);
   }
-  if (order.payment_status === "paid" || order.status !== "awaiting_payment") {
-    const pending = session.get("pendingPayment");
-    if (pending?.code === order.code) {
-      session.unset("pendingPayment");
+  if (order.status === "awaiting_payment" && order.payment_status !== "paid") {
+    // The `payment` query says what the payment page answered; only the platform's status counts.
+    return json({ title: t("checkout.processing.title"), notYours: false, slug });
+  }
+  // Paid (placed and beyond): the cart becomes the order. Abandoned meanwhile: the cart stays.
+  const pending = session.get("pendingPayment");
+  if (pending?.code === order.code) {
+    session.unset("pendingPayment");
+    if (order.status !== "abandoned") {
       saveCart(context, clearCart());
       addToast(session, "success", t("checkout.placed"));
     }
-    throw redirect(localePath(locale, `/order/${order.code}`));
   }
-  return json({ title: t("checkout.processing.title") });
+  throw redirect(localePath(locale, `/order/${order.code}`), 303);
 }
 
 export default function Processing() {
-  const t = useT();
+  const { notYours, slug } = useLoaderData<typeof loader>();
+  const { t, locale } = useI18n();
   const location = useLocation();
+  if (notYours) {
+    return (
+      <div className="container-page max-w-md py-16 text-center" data-testid="order-not-found">
+        <h1 className="text-xl font-bold">{t("checkout.processing.notYours")}</h1>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={localePath(locale, "/account/orders")} className="btn-primary">{t("checkout.history.title")}</Link>
+          <Link to={localePath(locale, `/store/${slug}`)} className="btn-secondary">{t("checkout.failed.cart")}</Link>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="container-page max-w-md py-16 text-center" role="status" data-testid="payment-processing">
       <LiveRefresh seconds={REFRESH_SECONDS} />

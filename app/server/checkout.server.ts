@@ -9,6 +9,8 @@ import type { ApiError } from "./api/errors.server";
 export interface CheckoutAttempt {
   key: string;
   storeSlug: string;
+  /** Set once the platform made the order: a repeat of this attempt goes where the first went. */
+  placed?: { code: string; next: string };
 }
 
 declare module "./session.server" {
@@ -19,17 +21,31 @@ declare module "./session.server" {
   }
 }
 
+/** The key the checkout page sends: the current attempt's, or a new one once the last was placed. */
 export function checkoutKey(context: AppContext, storeSlug: string): string {
   const attempt = context.session.get("checkoutAttempt");
-  if (attempt && attempt.storeSlug === storeSlug) return attempt.key;
+  if (attempt && attempt.storeSlug === storeSlug && !attempt.placed) return attempt.key;
   const key = randomBytes(18).toString("base64url");
   context.session.set("checkoutAttempt", { key, storeSlug });
   return key;
 }
 
-/** After an order exists: the next checkout is a new attempt. */
-export function endCheckoutAttempt(context: AppContext): void {
-  context.session.unset("checkoutAttempt");
+const attemptKeySchema = z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * The session's attempt that a posted form belongs to, or null for a form from an earlier attempt
+ * (another tab, a page rendered before an order was placed, an expired session): such a form is
+ * never placed, so a double submit or a replayed request cannot make a second order.
+ */
+export function postedAttempt(context: AppContext, storeSlug: string, form: FormData | null): CheckoutAttempt | null {
+  const posted = attemptKeySchema.safeParse(form?.get("attempt"));
+  const attempt = context.session.get("checkoutAttempt");
+  return posted.success && attempt && attempt.storeSlug === storeSlug && attempt.key === posted.data ? attempt : null;
+}
+
+/** After an order exists: a repeat of this attempt goes to `next`; the next checkout page starts a new one. */
+export function endCheckoutAttempt(context: AppContext, attempt: CheckoutAttempt, placed: { code: string; next: string }): void {
+  context.session.set("checkoutAttempt", { ...attempt, placed });
 }
 
 /** The checkout form: where, when, how to pay, and the details of a delivery location. */

@@ -2,12 +2,13 @@
 import { abandonOrderResponseSchema, orderListResponseSchema, orderResponseSchema, type Order } from "~/contract";
 import type { AppContext } from "./context.server";
 import { ApiError } from "./api/errors.server";
-import { customerLoad } from "./customer.server";
+import { customerLoad, requireCustomer } from "./customer.server";
 import { notFound } from "./route-errors.server";
 
 const CODE = /^[A-Z0-9-]{4,40}$/;
 
 export function loadOrder(context: AppContext, request: Request, code: string | null | undefined): Promise<Order> {
+  requireCustomer(context, request); // a signed-out visitor signs in first, whatever the code
   if (!code || !CODE.test(code)) throw notFound();
   return customerLoad(context, request, () =>
     context.api.get(`/v5/web/customer/orders/${encodeURIComponent(code)}`, { schema: orderResponseSchema }).catch((error: unknown) => {
@@ -23,3 +24,21 @@ export const listOrders = (context: AppContext, page: number, perPage: number) =
 
 export const abandonOrder = (context: AppContext, code: string) =>
   context.api.post(`/v5/web/customer/orders/${encodeURIComponent(code)}/abandon`, { schema: abandonOrderResponseSchema });
+
+/**
+ * The card order this session left waiting for its payment at this store (the customer went back
+ * from the payment page), or null; a stale reminder (paid, failed, cancelled, gone) is forgotten.
+ */
+export async function pendingPaymentOrder(context: AppContext, storeSlug: string): Promise<Order | null> {
+  const pending = context.session.get("pendingPayment");
+  if (!pending || pending.storeSlug !== storeSlug) return null;
+  const order = await context.api
+    .get(`/v5/web/customer/orders/${encodeURIComponent(pending.code)}`, { schema: orderResponseSchema })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.status !== 401 && error.kind !== "cancelled") return null;
+      throw error;
+    });
+  if (order?.status === "awaiting_payment") return order;
+  context.session.unset("pendingPayment");
+  return null;
+}

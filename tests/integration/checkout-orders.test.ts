@@ -1,5 +1,7 @@
-// Placing orders through the storefront: a checkout posted twice makes one order; a payment
-// callback for another customer's order shows nothing of it; checkout pricing follows the cart.
+// Placing orders through the storefront (no JS, plain forms): checkout pricing follows the cart; a
+// checkout posted twice, or replayed, makes one order; the card payment round trip (approved → the
+// order, cart emptied; declined → the failed page, cart intact); cancelling; a payment callback or
+// order page for another customer's order shows nothing of it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,9 +38,40 @@ async function customerWithCart(phone: string): Promise<Browserless> {
   return customer;
 }
 
-async function firstAddressId(customer: Browserless): Promise<string> {
+/** The checkout page's first address of the book and the attempt (idempotency) key it carries. */
+async function checkoutForm(customer: Browserless): Promise<{ address: string; attempt: string }> {
   const html = await (await customer.get(`/en-kw/store/${STORE}/checkout`)).text();
-  return /name="address"[^>]*value="(\d+)"/.exec(html)![1]!;
+  return {
+    address: /name="address"[^>]*value="(\d+)"/.exec(html)![1]!,
+    attempt: /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!,
+  };
+}
+
+async function cartLines(customer: Browserless): Promise<number> {
+  return (await (await customer.get("/en-kw/cart")).text()).match(/data-testid="cart-line"/g)?.length ?? 0;
+}
+
+async function orderRows(customer: Browserless): Promise<number> {
+  return (await (await customer.get("/en-kw/account/orders")).text()).match(/data-testid="order-row"/g)?.length ?? 0;
+}
+
+/** Places the cart by card: answers the sandbox payment page's URL and the order's code. */
+async function placeByCard(customer: Browserless): Promise<{ payUrl: URL; code: string }> {
+  const placed = await customer.post(`/en-kw/store/${STORE}/checkout`, { ...(await checkoutForm(customer)), timing: "instant", payment_method: "credit_card", saved_card_id: "new" });
+  expect(placed.status).toBe(303);
+  const payUrl = new URL(placed.headers.get("location")!);
+  expect(payUrl.pathname).toMatch(/^\/sandbox\/pay\//);
+  const code = /<dt>Order<\/dt><dd>([A-Z0-9-]+)<\/dd>/.exec(await (await fetch(payUrl)).text())?.[1];
+  expect(code).toBeTruthy();
+  return { payUrl, code: code! };
+}
+
+/** Answers the sandbox payment page; returns where it sends the customer back (the return_url). */
+async function decide(payUrl: URL, decision: "approve" | "decline"): Promise<URL> {
+  const answer = await fetch(payUrl, { method: "POST", body: new URLSearchParams({ decision }), redirect: "manual" });
+  expect(answer.status).toBeGreaterThanOrEqual(300);
+  expect(answer.status).toBeLessThan(400);
+  return new URL(answer.headers.get("location")!);
 }
 
 describe("placing orders through the storefront", () => {
@@ -53,8 +86,7 @@ describe("placing orders through the storefront", () => {
 
   it("makes one order from a checkout posted twice", async () => {
     const customer = await customerWithCart("63000002");
-    const address = await firstAddressId(customer);
-    const form = { address, timing: "instant", payment_method: "cash" };
+    const form = { ...(await checkoutForm(customer)), timing: "instant", payment_method: "cash" };
     const [a, b] = await Promise.all([
       customer.post(`/en-kw/store/${STORE}/checkout`, form),
       customer.post(`/en-kw/store/${STORE}/checkout`, form),
@@ -62,28 +94,163 @@ describe("placing orders through the storefront", () => {
     const locations = [a, b].map((r) => r.headers.get("location"));
     const codes = locations.filter(Boolean).map((l) => /\/order\/([A-Z0-9-]+)$/.exec(l!)?.[1]);
     expect(codes.filter(Boolean).length).toBeGreaterThanOrEqual(1);
-    const orders = await (await customer.get("/en-kw/account/orders")).text();
-    expect(orders.match(/data-testid="order-row"/g)?.length).toBe(1);
+    expect(await orderRows(customer)).toBe(1);
+    // The same form once more, after the first answer (a retried request): back to that order.
+    const again = await customer.post(`/en-kw/store/${STORE}/checkout`, form);
+    expect(again.status).toBe(303);
+    expect(again.headers.get("location")).toBe(locations.find(Boolean));
+    expect(await orderRows(customer)).toBe(1);
+  });
+
+  it("repeats a card checkout to the same payment, and never places a form from an earlier attempt", async () => {
+    const customer = await customerWithCart("63000005");
+    const form = { ...(await checkoutForm(customer)), timing: "instant", payment_method: "credit_card", saved_card_id: "new" };
+    const first = await customer.post(`/en-kw/store/${STORE}/checkout`, form);
+    const second = await customer.post(`/en-kw/store/${STORE}/checkout`, form);
+    expect(first.status).toBe(303);
+    expect(second.headers.get("location")).toBe(first.headers.get("location"));
+    expect(await orderRows(customer)).toBe(1);
+    // A form without its key, or with a made-up one, is refused with a message; the cart stays.
+    const stale = await customer.post(`/en-kw/store/${STORE}/checkout`, { ...form, attempt: "not-the-current-attempt" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("out of date");
+    expect((await customer.post(`/en-kw/store/${STORE}/checkout`, { address: form.address, timing: "instant", payment_method: "cash" })).status).toBe(409);
+    expect(await cartLines(customer)).toBe(1);
+    // A fresh checkout page is a new attempt with a new key, and points out the unpaid order.
+    expect((await checkoutForm(customer)).attempt).not.toBe(form.attempt);
+    expect(await (await customer.get(`/en-kw/store/${STORE}/checkout`)).text()).toContain('data-testid="pending-payment"');
+    expect(await orderRows(customer)).toBe(1);
+  });
+
+  it("waits for an approved payment, then shows the order and empties the cart", async () => {
+    const customer = await customerWithCart("63000006");
+    const { payUrl, code } = await placeByCard(customer);
+    const processing = `/en-kw/store/${STORE}/checkout/processing?order=${code}&payment=approved`;
+    // Before the bank answers, whatever the query says: the waiting page, refreshing itself without JS.
+    const waiting = await customer.get(processing);
+    expect(waiting.status).toBe(200);
+    const html = await waiting.text();
+    expect(html).toContain('data-testid="payment-processing"');
+    expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="2"\/?><\/noscript>/);
+    expect(waiting.headers.get("refresh")).toBeNull();
+    expect(await cartLines(customer)).toBe(1);
+
+    const back = await decide(payUrl, "approve");
+    expect(back.pathname).toBe(`/en-kw/store/${STORE}/checkout/processing`);
+    expect(back.searchParams.get("order")).toBe(code);
+    expect(back.searchParams.get("payment")).toBe("approved");
+    expect(back.origin).toBe(new URL(customer.base).origin);
+
+    const done = await customer.get(back.pathname + back.search);
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe(`/en-kw/order/${code}`);
+    expect(await cartLines(customer)).toBe(0);
+    const order = await (await customer.get(`/en-kw/order/${code}`)).text();
+    expect(order).toMatch(/data-testid="order-status" data-status="(placed|accepted|preparing|on_the_way|delivered)"/);
+    expect(order).toContain("Paid");
+
+    // Another customer sees nothing of it, on the order page either.
+    const stranger = await customerWithCart("63000007");
+    const peek = await stranger.get(`/en-kw/order/${code}`);
+    expect(peek.status).toBe(404);
+    expect(await peek.text()).not.toContain(code);
+    expect(await cartLines(stranger)).toBe(1);
+  });
+
+  it("sends a declined payment to the failed page with the cart intact, and a new attempt", async () => {
+    const customer = await customerWithCart("63000008");
+    const { attempt } = await checkoutForm(customer);
+    const { payUrl, code } = await placeByCard(customer);
+    const back = await decide(payUrl, "decline");
+    expect(back.searchParams.get("payment")).toBe("declined");
+    const returned = await customer.get(back.pathname + back.search);
+    expect(returned.status).toBe(303);
+    const failed = returned.headers.get("location")!;
+    expect(failed).toBe(`/en-kw/store/${STORE}/checkout/failed?order=${code}`);
+    const page = await customer.get(failed);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-testid="payment-failed"');
+    expect(await cartLines(customer)).toBe(1);
+    // Trying again is a new attempt: a new order can be placed (cash this time).
+    const retry = await checkoutForm(customer);
+    expect(retry.attempt).not.toBe(attempt);
+    const placed = await customer.post(`/en-kw/store/${STORE}/checkout`, { ...retry, timing: "instant", payment_method: "cash" });
+    expect(placed.headers.get("location")).toMatch(/^\/en-kw\/order\/[A-Z0-9-]+$/);
+    expect(await cartLines(customer)).toBe(0);
+  });
+
+  it("places a scheduled order in a slot the platform offers, shown in the store's time zone", async () => {
+    const customer = await customerWithCart("63000010");
+    const html = await (await customer.get(`/en-kw/store/${STORE}/checkout?timing=scheduled`)).text();
+    const slot = /<option value="([^"]+)">([^<]+)<\/option>/.exec(html.slice(html.indexOf('id="scheduled_at"')));
+    expect(slot).toBeTruthy();
+    const [, startsAt, label] = slot!;
+    const kuwait = new Intl.DateTimeFormat("en-KW", { weekday: "short", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kuwait" }).format(new Date(startsAt!));
+    expect(label).toBe(kuwait);
+    const attempt = /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!;
+    const address = /name="address"[^>]*value="(\d+)"/.exec(html)![1]!;
+    // No slot chosen: a clear message, nothing placed.
+    const missing = await customer.post(`/en-kw/store/${STORE}/checkout?timing=scheduled`, { attempt, address, timing: "scheduled", payment_method: "cash" });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Choose a delivery time.");
+    const placed = await customer.post(`/en-kw/store/${STORE}/checkout?timing=scheduled`, { attempt, address, timing: "scheduled", scheduled_at: startsAt!, payment_method: "cash" });
+    expect(placed.status).toBe(303);
+    const order = await (await customer.get(placed.headers.get("location")!)).text();
+    expect(order).toContain("Scheduled for");
+  });
+
+  it("lets a customer cancel a placed order once, then explains it is too late", async () => {
+    const customer = await customerWithCart("63000009");
+    const placed = await customer.post(`/en-kw/store/${STORE}/checkout`, { ...(await checkoutForm(customer)), timing: "instant", payment_method: "cash" });
+    const orderPath = placed.headers.get("location")!;
+    expect((await (await customer.get(`${orderPath}?abandon=1`)).text())).toContain("Cancel this order?");
+    const cancelled = await customer.post(orderPath, { intent: "abandon" });
+    expect(cancelled.status).toBe(303);
+    const page = await (await customer.get(orderPath)).text();
+    expect(page).toContain('data-status="abandoned"');
+    expect(page).not.toContain("http-equiv=\"refresh\"");
+    const again = await customer.post(orderPath, { intent: "abandon" });
+    expect(again.status).toBe(423);
+    expect(await again.text()).toContain("can no longer be cancelled");
+  });
+
+  it("lists the order history newest first, 10 a page, with links to each order", async () => {
+    const customer = await customerWithCart("63000011");
+    const codes: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      if (i > 0) expect((await customer.post(PRODUCT, { intent: "add", quantity: "2" })).status).toBe(303);
+      const placed = await customer.post(`/en-kw/store/${STORE}/checkout`, { ...(await checkoutForm(customer)), timing: "instant", payment_method: "cash" });
+      codes.push(/\/order\/([A-Z0-9-]+)$/.exec(placed.headers.get("location")!)![1]!);
+    }
+    const first = await (await customer.get("/en-kw/account/orders")).text();
+    expect(first.match(/data-testid="order-row"/g)?.length).toBe(10);
+    expect(first).toContain(`href="/en-kw/order/${codes[10]}"`);
+    expect(first).not.toContain(`href="/en-kw/order/${codes[0]}"`);
+    expect(first).toContain('href="/en-kw/account/orders?page=2"');
+    const second = await (await customer.get("/en-kw/account/orders?page=2")).text();
+    expect(second.match(/data-testid="order-row"/g)?.length).toBe(1);
+    expect(second).toContain(`href="/en-kw/order/${codes[0]}"`);
+    expect(second).toContain('href="/en-kw/account/orders?page=1"');
+    // A page number that is not one is page 1 (the spec's default), not a crash.
+    const nonsense = await customer.get("/en-kw/account/orders?page=abc");
+    expect(nonsense.status).toBe(200);
+    expect((await nonsense.text()).match(/data-testid="order-row"/g)?.length).toBe(10);
   });
 
   it("never shows another customer's order on the payment return page", async () => {
     const owner = await customerWithCart("63000003");
-    const address = await firstAddressId(owner);
-    const placed = await owner.post(`/en-kw/store/${STORE}/checkout`, { address, timing: "instant", payment_method: "credit_card", saved_card_id: "new" });
-    expect(placed.status).toBe(303);
-    const payUrl = new URL(placed.headers.get("location")!);
-    expect(payUrl.pathname).toMatch(/^\/sandbox\/pay\//);
-    const pending = await fetch(payUrl);
-    const code = /order=([A-Z0-9-]+)|data-order="([A-Z0-9-]+)"|([A-Z]{2,}-[A-Z0-9-]{4,})/.exec(await pending.text());
-    const orderCode = code?.[1] ?? code?.[2] ?? code?.[3];
-    expect(orderCode).toBeTruthy();
+    const { code: orderCode } = await placeByCard(owner);
 
     const stranger = await customerWithCart("63000004");
     const peek = await stranger.get(`/en-kw/store/${STORE}/checkout/processing?order=${orderCode}&payment=approved`);
     expect(peek.status).toBe(404);
     const body = await peek.text();
-    expect(body).not.toContain(orderCode!);
-    // The stranger's cart is untouched.
-    expect(await (await stranger.get("/en-kw/cart")).text()).toContain('data-testid="cart-line"');
+    // The code appears only where the page echoes its own URL (the language switch's redirectTo).
+    expect(body.split(orderCode).length).toBe(body.split(`order=${orderCode}`).length);
+    expect(body).not.toContain('data-testid="payment-processing"');
+    expect(body).toContain("We couldn&#x27;t find that order in your account.");
+    // The stranger's cart is untouched, and so is the owner's pending order.
+    expect(await cartLines(stranger)).toBe(1);
+    expect(await cartLines(owner)).toBe(1);
   });
 });
