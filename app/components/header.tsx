@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useMatches } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
-import { localePath, otherLanguage } from "~/i18n/locale";
+import { localePath, otherLanguage, splitLocalePath } from "~/i18n/locale";
 import type { LayoutHandle, LogoTarget } from "./layout";
 import { Logo } from "./logo";
 import { LocationButton } from "./location/location-picker";
@@ -25,6 +25,9 @@ export function Header({ signedIn, address, cartCount }: HeaderProps) {
   const location = useLocation();
   const { layout, logoBrandSlug } = useLayout();
   const here = location.pathname + location.search;
+  // On the sign-in page itself the link is that page, not a sign-in that returns to sign-in.
+  const signInHref =
+    splitLocalePath(location.pathname).rest === "/sign-in" ? here : `${localePath(locale, "/sign-in")}?redirectTo=${encodeURIComponent(here)}`;
   const logoHref = localePath(locale, logoBrandSlug ? `/brand/${logoBrandSlug}` : "/");
 
   return (
@@ -50,7 +53,7 @@ export function Header({ signedIn, address, cartCount }: HeaderProps) {
               {t("common.header.account")}
             </Link>
           ) : (
-            <SignInButton href={`${localePath(locale, "/sign-in")}?redirectTo=${encodeURIComponent(here)}`} />
+            <SignInButton href={signInHref} />
           )}
           <Form method="post" action="/language" reloadDocument>
             <input type="hidden" name="lang" value={otherLanguage(locale.lang)} />

@@ -172,6 +172,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
           to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`}
           onClick={pickIntoForm}
           className="btn-link text-sm"
+          id="pick-location"
           data-testid="pick-location"
         >
           {t("account.addresses.pickOnMap")}

@@ -109,7 +109,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       case "resend": {
         if (!state) return invalid({}, {}, t("account.signIn.errors.expired"));
         const wait = Math.ceil((state.resendAt - Date.now()) / 1000);
-        if (wait > 0) return invalid({}, {}, t("account.signIn.errors.wait", { seconds: wait }), 429);
+        if (wait > 0) return invalid({}, {}, t("account.signIn.errors.wait", { count: wait }), 429);
         await enforceRateLimit(context, "otpRequest");
         await requestCode(context, state);
         return again();
@@ -148,9 +148,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         return invalid(values, {}, t("common.errors.tooManyRequests", { seconds: error.retryAfter }), 429);
       }
       if (intent === "verify" && error.status < 500) return invalid(values, { code: error.message }, null, error.status === 401 ? 400 : error.status);
-      if (intent === "register" && error.status === 401) {
+      if (intent === "register" && error.status < 500 && !("name" in error.fieldErrors) && !("email" in error.fieldErrors)) {
+        // The registration token is spent or expired, or the phone was registered meanwhile: the
+        // customer starts again (a known phone then signs in without registering).
         session.unset("signIn");
-        return invalid(values, {}, t("account.signIn.errors.expired"));
+        if (error.status === 401 || "registration_token" in error.fieldErrors) return invalid(values, {}, t("account.signIn.errors.expired"));
+        return apiFailure(error, values);
       }
       return apiFailure(error, values);
     }

@@ -2,14 +2,28 @@
 import { addressInputSchema, type AddressInputParsed } from "~/contract";
 import type { TFunction } from "~/i18n/translate";
 import { zodFieldErrors, type FieldErrors } from "./forms.server";
+import { toLatinDigits } from "~/utils/digits";
+
+/** A typed coordinate ("29.33", "٢٩٫٣٣") as a number; empty or nonsense → NaN (refused). */
+function coordinate(value: string | undefined): number {
+  const text = toLatinDigits(value ?? "").trim();
+  return /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i.test(text) ? Number(text) : NaN;
+}
+
+/** The fields each kind needs (the contract's rule): a building always, a floor for an apartment or office, an apartment number for an apartment. */
+function requiredFor(kind: string | undefined): ("building" | "floor" | "apartment_no")[] {
+  if (kind === "apartment") return ["building", "floor", "apartment_no"];
+  if (kind === "office") return ["building", "floor"];
+  return ["building"];
+}
 
 function toInput(values: Record<string, string>, country: string) {
   const nullable = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
   return {
     kind: values.kind,
     name: nullable(values.name),
-    lat: values.lat?.trim() ? Number(values.lat) : NaN,
-    lng: values.lng?.trim() ? Number(values.lng) : NaN,
+    lat: coordinate(values.lat),
+    lng: coordinate(values.lng),
     field_1: nullable(values.field_1),
     field_2: nullable(values.field_2),
     field_3: nullable(values.field_3),
@@ -33,5 +47,8 @@ export function parseAddressForm(
   const errors = zodFieldErrors(parsed.error, t);
   // The contract marks missing building/floor/apartment as "Required".
   for (const issue of parsed.error.issues) if (issue.message === "Required") errors[String(issue.path[0])] = t("common.forms.required");
+  // Zod checks those per-kind rules only once the other fields pass: say everything at once.
+  for (const field of requiredFor(values.kind)) if (!errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
+  for (const field of ["lat", "lng"] as const) if (errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
   return { ok: false, errors };
 }

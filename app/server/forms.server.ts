@@ -32,14 +32,21 @@ export function zodFieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
   return errors;
 }
 
-/** The platform's field errors mapped onto our field names, else its message for the form. */
+/**
+ * The platform's field errors on the form's own fields (the keys of `values`) go next to them; any
+ * other error (a field the form does not show, or none) becomes the form's message, so nothing the
+ * platform said is lost.
+ */
 export function apiFailure(error: ApiError, values: Record<string, string>, status = error.status): Response {
   const fieldErrors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(error.fieldErrors)) if (messages[0]) fieldErrors[field] = messages[0];
-  return json<FormFailure>(
-    { ok: false, values, fieldErrors, formError: Object.keys(fieldErrors).length ? null : error.message },
-    { status: status >= 400 && status < 500 ? status : 502 },
-  );
+  const others: string[] = [];
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    if (!messages[0]) continue;
+    if (field in values) fieldErrors[field] = messages[0];
+    else if (!others.includes(messages[0])) others.push(messages[0]);
+  }
+  const formError = others.length ? others.join(" ") : Object.keys(fieldErrors).length ? null : error.message;
+  return json<FormFailure>({ ok: false, values, fieldErrors, formError }, { status: status >= 400 && status < 500 ? status : 502 });
 }
 
 export function invalid(values: Record<string, string>, fieldErrors: FieldErrors, formError: string | null = null, status = 400): Response {

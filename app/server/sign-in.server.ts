@@ -6,6 +6,7 @@ import type { AppContext } from "./context.server";
 export { isRegistrationRequired } from "~/contract";
 import type { Session } from "./session.server";
 import { PHONE_CODES } from "~/i18n/countries";
+import { toLatinDigits } from "~/utils/digits";
 
 export interface SignInState {
   phoneCode: string;
@@ -38,11 +39,15 @@ export function getSignIn(session: Session, now = Date.now()): SignInState | nul
 }
 
 
-/** Spec section 5: 7 to 15 digits, optionally with single spaces between digits. */
+/**
+ * Spec section 5: 7 to 15 digits, optionally with single spaces between digits. Arabic-Indic
+ * digits (an Arabic keyboard) count as digits; the platform gets Latin ones.
+ */
 export const phoneInputSchema = z
   .string()
   .trim()
-  .regex(/^\d(?: ?\d)*$/)
+  .transform(toLatinDigits)
+  .pipe(z.string().regex(/^\d(?: ?\d)*$/))
   .transform((value) => value.replace(/ /g, ""))
   .refine((digits) => digits.length >= 7 && digits.length <= 15);
 
@@ -52,7 +57,13 @@ export const phoneFormSchema = z.object({
   channel: z.enum(["sms", "whatsapp", "sms_and_whatsapp"]),
 });
 
-export const codeFormSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/) });
+/** The 6-digit code; a space or dash as pasted ("123 456", "123-456") and Arabic-Indic digits are fine. */
+export const codeFormSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => toLatinDigits(value).replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/)),
+});
 
 export const registerFormSchema = z.object({
   name: z.string().trim().min(1).max(100),

@@ -13,9 +13,16 @@ function keys(resources: Resources, prefix = ""): string[] {
 
 describe("translations", () => {
   it("have the same keys in English and Arabic, none empty", () => {
-    const en = keys(RESOURCES.en).sort();
-    const ar = keys(RESOURCES.ar).sort();
-    expect(ar).toEqual(en);
+    // Plural forms differ by language (English one/other, Arabic zero/one/two/few/many/other):
+    // compare the keys without them, and require `_other` wherever a key has plural forms.
+    const PLURAL = /_(zero|one|two|few|many|other)$/;
+    const base = (all: string[]) => [...new Set(all.map((key) => key.replace(PLURAL, "")))].sort();
+    const en = keys(RESOURCES.en);
+    const ar = keys(RESOURCES.ar);
+    expect(base(ar)).toEqual(base(en));
+    for (const all of [en, ar]) {
+      for (const key of all.filter((k) => PLURAL.test(k))) expect(all, key).toContain(key.replace(PLURAL, "_other"));
+    }
     const t = createT(RESOURCES.ar, "ar");
     for (const key of ar) expect(t(key).trim(), key).not.toBe("");
   });

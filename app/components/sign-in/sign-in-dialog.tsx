@@ -21,11 +21,12 @@ export default function SignInDialog({ href, onClose }: { href: string; onClose:
   }, [href]);
 
   useEffect(() => {
-    if (submit.state !== "idle" || !submit.data?.ok) return;
-    if (submit.data.done) {
+    if (submit.state !== "idle" || !submit.data) return;
+    if (submit.data.ok && submit.data.done) {
       onClose();
       revalidate();
     } else {
+      // The next step, or the same one after a refusal (a spent registration starts again).
       step.load(href);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once

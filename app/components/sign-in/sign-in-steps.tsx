@@ -1,9 +1,10 @@
 // The sign-in steps (phone and channel → code with resend timer → name for a new phone), shown by
 // the sign-in page (plain forms) and by the sign-in dialog (fetcher forms), posting to one action.
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ClipboardEvent } from "react";
 import type { Form } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { PHONE_CODES } from "~/i18n/countries";
+import { codeDigits } from "~/utils/digits";
 import type { FormFailure } from "~/server/forms.server";
 
 export interface SignInData {
@@ -31,6 +32,14 @@ function FieldError({ id, message }: { id: string; message?: string }) {
       {message}
     </p>
   ) : null;
+}
+
+/** A pasted code keeps only its six digits ("Your code is 123 456" → "123456"). */
+function pasteCode(event: ClipboardEvent<HTMLInputElement>) {
+  const digits = codeDigits(event.clipboardData.getData("text"));
+  if (!digits) return;
+  event.preventDefault();
+  event.currentTarget.value = digits;
 }
 
 function useCountdown(seconds: number): number {
@@ -126,8 +135,10 @@ export function SignInSteps({ data, failure, busy, FormComponent, action, via }:
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
+                // No `pattern`: the server reads "123 456", "123-456" and Arabic-Indic digits and
+                // answers a wrong length with a translated message.
+                maxLength={7}
+                onPaste={pasteCode}
                 dir="ltr"
                 required
                 defaultValue={values.code}
@@ -146,7 +157,9 @@ export function SignInSteps({ data, failure, busy, FormComponent, action, via }:
             <button type="submit" name="intent" value="resend" className="btn-secondary" disabled={resendIn > 0} data-testid="resend">
               {t("account.signIn.resend")}
             </button>
-            {resendIn > 0 ? <span className="text-sm text-gray-700" aria-live="polite">{t("account.signIn.resendIn", { seconds: resendIn })}</span> : null}
+            {resendIn > 0 ? <span className="text-sm text-gray-700" data-testid="resend-wait">{t("account.signIn.resendIn", { count: resendIn })}</span> : null}
+            {/* The countdown ticks silently; a screen reader hears once that a new code may be asked for. */}
+            <span className="sr-only" aria-live="polite">{resendIn === 0 && data.resendIn > 0 ? t("account.signIn.resendReady") : ""}</span>
             <button type="submit" name="intent" value="restart" className="btn-link text-sm">{t("account.signIn.changePhone")}</button>
           </FormComponent>
           {data.showInbox ? <p className="text-sm text-gray-700">{t("account.signIn.demoInbox")}</p> : null}
