@@ -11,6 +11,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import { getConfig, setConfig, type Config } from "./app/server/config.server";
 // Only modules without classes or per-process state are imported directly; everything else comes
 // from the Remix build (createServerRuntime), so the app's modules exist once.
+import { isMapPage } from "./app/location/map-pages";
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
 import { log, errorFields, setLogLevel } from "./app/server/log.server";
 import { withSessionLock } from "./app/server/session/lock.server";
@@ -21,8 +22,6 @@ const SESSION_COOKIE = "web_customer_app_session";
 
 const ROOT = import.meta.dirname;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-/** Pages that can open the map dialog: brand and store (header) and the address book's form. */
-const MAP_PAGES = /^(?:\/[a-z]{2}-[a-z]{2})?\/(?:(?:brand|store)\/[^/]+|account\/addresses)\/?$/;
 
 export interface Storefront {
   url: string;
@@ -74,7 +73,7 @@ export async function startStorefront({
     res.set("X-Request-Id", res.locals.requestId);
     res.set(securityHeaders(config.isProduction));
     // Google's hosts are allowed only on the pages whose header can open the map dialog.
-    const maps = MAP_PAGES.test(req.path);
+    const maps = isMapPage(req.path);
     res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, apiOrigin, maps }));
     next();
   });

@@ -56,6 +56,21 @@
     },
   });
 
+  // What the real script does that a Content-Security-Policy must allow: inline style attributes
+  // (style-src 'unsafe-inline'), tile images from gstatic (img-src) and calls back to
+  // maps.googleapis.com (connect-src). A page whose CSP lacks them reports a violation, which the
+  // suite's fixtures turn into a failure.
+  function touchLikeGoogle(element) {
+    var pane = document.createElement("div");
+    pane.setAttribute("style", "position: absolute; inset: 0; overflow: hidden");
+    var tile = document.createElement("img");
+    tile.alt = "";
+    tile.src = "https://maps.gstatic.com/mapfiles/fake-tile.png";
+    pane.appendChild(tile);
+    element.appendChild(pane);
+    fetch("https://maps.googleapis.com/maps/api/mapsjs/gen_204?csp_test=true").catch(function () {});
+  }
+
   function Map(element, options) {
     Events.call(this);
     this.element = element;
@@ -63,6 +78,7 @@
     this.zoom = options.zoom;
     state.map = this;
     state.options = options;
+    touchLikeGoogle(element);
     element.setAttribute("data-fake-map", "ready");
     var self = this;
     setTimeout(function () { self._emit("idle"); }, 0);

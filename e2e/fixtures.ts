@@ -33,8 +33,11 @@ export const test = base.extend<Fixtures & { _watch: void }>({
         await scanned.goto(target.url());
         cleanup = () => context.close();
       } else {
-        // Scan what the customer sees once dialogs and drawers have finished moving in.
-        await target.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+        // Scan what the customer sees once dialogs and drawers have finished moving in (endless
+        // animations such as a spinner never finish: they are not waited for).
+        await target.waitForFunction(() =>
+          document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+        );
       }
       const results = await new AxeBuilder({ page: scanned }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       await cleanup();

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireKnownLocale } from "~/server/route-params.server";
-import { chosenPlaceSchema, getLocation, saveLocation } from "~/server/location.server";
+import { chosenPlaceSchema, getLocation, pointSchema, saveLocation } from "~/server/location.server";
 import { createGeocoder, GeocoderError, type Place } from "~/server/geocoder.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
@@ -60,12 +60,25 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
   const form = await readForm(request);
   const redirectTo = safeRedirectPath(form?.get("redirectTo"), localePath(context.locale, "/"));
-  const parsed = chosenPlaceSchema.safeParse(Object.fromEntries(form?.entries() ?? []));
-  if (!parsed.success) {
-    // The previous location stays.
-    return json({ ok: false as const, error: context.t("location.errors.place") }, { status: 400 });
+  const fields = Object.fromEntries(form?.entries() ?? []);
+  // Every refusal below keeps the previous location.
+  const refuse = (key: "place" | "noAddress" | "geocoder", status = 400) =>
+    json({ ok: false as const, error: context.t(`location.errors.${key}`) }, { status });
+  let place = chosenPlaceSchema.safeParse(fields).data ?? null;
+  if (!place) {
+    // Coordinates without an address (a bookmarked or hand-made link): the address is looked up here.
+    const point = typeof fields.address === "string" && fields.address.trim() ? null : pointSchema.safeParse(fields).data;
+    if (!point) return refuse("place");
+    try {
+      place = await createGeocoder(context.config.GOOGLE_MAPS_SERVER_KEY).reverse(point.lat, point.lng, { lang: context.locale.lang });
+    } catch (e) {
+      if (!(e instanceof GeocoderError)) throw e;
+      log.warn("reverse geocoder failed", { requestId: context.requestId, kind: e.kind });
+      return refuse("geocoder", 503);
+    }
+    if (!place) return refuse("noAddress");
   }
-  const location = saveLocation(context.session, parsed.data);
+  const location = saveLocation(context.session, place);
   // The map dialog stays on its page and wants the place back; a form goes back where it came from.
   if (form?.get("via") === "dialog") return json({ ok: true as const, location });
   addToast(context.session, "success", context.t("location.saved"));

@@ -101,6 +101,35 @@ export function fold(text: string): string {
     .trim();
 }
 
+/** Every known area of a country. */
+export function listGazetteer(country: CountryCode, lang: Language): GazetteerPlace[] {
+  return PLACES[country].map((row) => localized(row, lang));
+}
+
+/** Great-circle distance in kilometres. */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Farther than this from every known area, a point has no address (nothing to confirm). */
+export const NEAREST_WITHIN_KM = 30;
+
+/** The known area nearest to a point, in any of the four countries; null when none is near. */
+export function nearestInGazetteer(lat: number, lng: number, lang: Language, withinKm = NEAREST_WITHIN_KM): GazetteerPlace | null {
+  let best: { row: Row; km: number } | null = null;
+  for (const rows of Object.values(PLACES)) {
+    for (const row of rows) {
+      const km = distanceKm({ lat, lng }, { lat: row[4], lng: row[5] });
+      if (!best || km < best.km) best = { row, km };
+    }
+  }
+  return best && best.km <= withinKm ? localized(best.row, lang) : null;
+}
+
 export function searchGazetteer(query: string, country: CountryCode, lang: Language, limit = 8): GazetteerPlace[] {
   const q = fold(query);
   if (!q) return [];

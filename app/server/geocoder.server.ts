@@ -3,7 +3,7 @@
 import { placeFromResults, type GeocodeResult, type PlaceFields } from "~/location/address";
 import type { CountryCode } from "~/i18n/countries";
 import type { Language } from "~/i18n/locale";
-import { searchGazetteer } from "./gazetteer.server";
+import { nearestInGazetteer, searchGazetteer, type GazetteerPlace } from "./gazetteer.server";
 
 export interface Place extends PlaceFields {
   lat: number;
@@ -17,21 +17,24 @@ export class GeocoderError extends Error {
 }
 
 export interface Geocoder {
+  /** Places matching a text, in one country. */
   search(query: string, opts: { lang: Language; country: CountryCode }): Promise<Place[]>;
+  /** The address at a point (null when there is none); the place keeps the asked coordinates. */
+  reverse(lat: number, lng: number, opts: { lang: Language }): Promise<Place | null>;
+}
+
+function gazetteerPlace(p: GazetteerPlace, at: { lat: number; lng: number } = p): Place {
+  return { lat: at.lat, lng: at.lng, address: `${p.name}, ${p.city}`, field_1: p.name, field_2: null, field_3: null, field_5: null };
 }
 
 export function createGazetteerGeocoder(): Geocoder {
   return {
     async search(query, { lang, country }) {
-      return searchGazetteer(query, country, lang).map((p) => ({
-        lat: p.lat,
-        lng: p.lng,
-        address: `${p.name}, ${p.city}`,
-        field_1: p.name,
-        field_2: null,
-        field_3: null,
-        field_5: null,
-      }));
+      return searchGazetteer(query, country, lang).map((p) => gazetteerPlace(p));
+    },
+    async reverse(lat, lng, { lang }) {
+      const nearest = nearestInGazetteer(lat, lng, lang);
+      return nearest ? gazetteerPlace(nearest, { lat, lng }) : null;
     },
   };
 }
@@ -42,28 +45,36 @@ interface GoogleAnswer {
 }
 
 export function createGoogleGeocoder(key: string, { timeoutMs = 5000, fetchImpl = fetch } = {}): Geocoder {
+  /** Google's answer, [] for none; a GeocoderError for a timeout, an HTTP error or a refusal. */
+  async function ask(params: Record<string, string>): Promise<GoogleAnswer["results"]> {
+    const url = new URL("https://maps.googleapis.com/maps/api/geocode/json");
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    url.searchParams.set("key", key);
+    let answer: GoogleAnswer;
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!response.ok) throw new GeocoderError("failed");
+      answer = (await response.json()) as GoogleAnswer;
+    } catch (error) {
+      if (error instanceof GeocoderError) throw error;
+      throw new GeocoderError(error instanceof Error && error.name === "TimeoutError" ? "timeout" : "failed");
+    }
+    if (answer.status === "ZERO_RESULTS") return [];
+    if (answer.status !== "OK" || !Array.isArray(answer.results)) throw new GeocoderError("failed");
+    return answer.results;
+  }
   return {
     async search(query, { lang, country }) {
-      const url = new URL("https://maps.googleapis.com/maps/api/geocode/json");
-      url.searchParams.set("address", query);
-      url.searchParams.set("language", lang);
-      url.searchParams.set("components", `country:${country.toUpperCase()}`);
-      url.searchParams.set("key", key);
-      let answer: GoogleAnswer;
-      try {
-        const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-        if (!response.ok) throw new GeocoderError("failed");
-        answer = (await response.json()) as GoogleAnswer;
-      } catch (error) {
-        if (error instanceof GeocoderError) throw error;
-        throw new GeocoderError(error instanceof Error && error.name === "TimeoutError" ? "timeout" : "failed");
-      }
-      if (answer.status === "ZERO_RESULTS") return [];
-      if (answer.status !== "OK") throw new GeocoderError("failed");
-      return answer.results.slice(0, 8).flatMap((result) => {
+      const results = await ask({ address: query, language: lang, components: `country:${country.toUpperCase()}` });
+      return results.slice(0, 8).flatMap((result) => {
         const place = placeFromResults([result]);
         return place ? [{ ...place, lat: result.geometry.location.lat, lng: result.geometry.location.lng }] : [];
       });
+    },
+    async reverse(lat, lng, { lang }) {
+      const results = await ask({ latlng: `${lat},${lng}`, language: lang });
+      const place = placeFromResults(results);
+      return place ? { ...place, lat, lng } : null;
     },
   };
 }

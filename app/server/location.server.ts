@@ -41,10 +41,15 @@ const text = (max: number) =>
     .optional()
     .transform((v) => v ?? null);
 
+/** A number from a form field in [min, max]; an empty field is missing (not 0). */
+const coordinate = (min: number, max: number) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().finite().min(min).max(max));
+
+/** A point on the map: coordinates in range. */
+export const pointSchema = z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) });
+
 /** A chosen place as the location page and the map dialog post it. */
-export const chosenPlaceSchema = z.object({
-  lat: z.coerce.number().finite().min(-90).max(90),
-  lng: z.coerce.number().finite().min(-180).max(180),
+export const chosenPlaceSchema = pointSchema.extend({
   address: z.string().trim().min(1).max(500),
   field_1: text(255),
   field_2: text(255),

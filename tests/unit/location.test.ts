@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { isFresh, LOCATION_REUSE_MS, placeFromResults, validCoordinates } from "~/location/address";
 import { createGazetteerGeocoder, createGoogleGeocoder, GeocoderError } from "~/server/geocoder.server";
-import { fold, searchGazetteer } from "~/server/gazetteer.server";
-import { chosenPlaceSchema } from "~/server/location.server";
+import { distanceKm, fold, listGazetteer, nearestInGazetteer, searchGazetteer } from "~/server/gazetteer.server";
+import type { CountryCode } from "~/i18n/countries";
+import { chosenPlaceSchema, pointSchema } from "~/server/location.server";
+import { isMapPage } from "~/location/map-pages";
 
 describe("address from geocoder results", () => {
   it("uses the longest formatted address and derives field_1/2/3/5", () => {
@@ -51,6 +53,24 @@ describe("chosen place", () => {
     expect(chosenPlaceSchema.safeParse({ lat: "29", lng: "abc", address: "x" }).success).toBe(false);
     expect(chosenPlaceSchema.safeParse({ lat: "29", lng: "48", address: " " }).success).toBe(false);
     expect(chosenPlaceSchema.safeParse({ lat: "29", lng: "48", address: "x".repeat(501) }).success).toBe(false);
+    expect(chosenPlaceSchema.safeParse({ lat: "Infinity", lng: "48", address: "x" }).success).toBe(false);
+    expect(chosenPlaceSchema.parse({ lat: "29", lng: "48", address: " Salmiya ", field_2: " " })).toMatchObject({ address: "Salmiya", field_2: null, field_5: null });
+    expect(pointSchema.safeParse({ lat: "-90", lng: "180" }).success).toBe(true);
+    expect(pointSchema.safeParse({ lat: "", lng: "180" }).success).toBe(false); // empty is missing, not 0
+    expect(chosenPlaceSchema.safeParse({ lat: " ", lng: "48", address: "x" }).success).toBe(false);
+    expect(pointSchema.safeParse({ lat: "-90.0001", lng: "0" }).success).toBe(false);
+  });
+});
+
+describe("map pages (where the CSP allows Google)", () => {
+  it("are brand, store and the address book, with or without a locale", () => {
+    expect(isMapPage("/en-kw/store/burger-bay-salmiya")).toBe(true);
+    expect(isMapPage("/brand/burger-bay")).toBe(true);
+    expect(isMapPage("/ar-sa/account/addresses")).toBe(true);
+    expect(isMapPage("/en-kw")).toBe(false);
+    expect(isMapPage("/en-kw/store/x/checkout")).toBe(false);
+    expect(isMapPage("/en-kw/store/x/product/1")).toBe(false);
+    expect(isMapPage("/en-kw/location")).toBe(false);
   });
 });
 
@@ -63,6 +83,41 @@ describe("gazetteer", () => {
     const places = await createGazetteerGeocoder().search("Marina", { lang: "en", country: "ae" });
     expect(places[0]).toMatchObject({ field_1: "Dubai Marina", address: "Dubai Marina, Dubai" });
     expect(await createGazetteerGeocoder().search("nowhere-at-all", { lang: "en", country: "kw" })).toEqual([]);
+  });
+
+  it("has at least 15 places per country, each inside its country's area", () => {
+    const boxes = { kw: [28.5, 30.2, 46.5, 48.5], sa: [16, 32.2, 34.5, 55.7], ae: [22.6, 26.1, 51.5, 56.4], pt: [36.9, 42.2, -9.6, -6.1] } as const;
+    for (const [country, [s, n, w, e]] of Object.entries(boxes)) {
+      const places = listGazetteer(country as CountryCode, "en");
+      const arabic = listGazetteer(country as CountryCode, "ar");
+      expect(new Set(places.map((p) => p.name)).size, country).toBeGreaterThanOrEqual(15);
+      expect(arabic.every((p) => /[\u0600-\u06ff]/.test(p.name) && /[\u0600-\u06ff]/.test(p.city)), country).toBe(true);
+      for (const p of places) {
+        expect(p.lat, `${country} ${p.name}`).toBeGreaterThan(s);
+        expect(p.lat, `${country} ${p.name}`).toBeLessThan(n);
+        expect(p.lng, `${country} ${p.name}`).toBeGreaterThan(w);
+        expect(p.lng, `${country} ${p.name}`).toBeLessThan(e);
+      }
+    }
+  });
+
+  it("answers the nearest area for a point (reverse), keeping the asked coordinates", async () => {
+    expect(distanceKm({ lat: 29.3339, lng: 48.0758 }, { lat: 29.3328, lng: 48.0286 })).toBeCloseTo(4.6, 0);
+    expect(nearestInGazetteer(29.334, 48.076, "en")?.name).toBe("Salmiya");
+    expect(nearestInGazetteer(25.08, 55.14, "ar")?.name).toBe("دبي مارينا");
+    expect(nearestInGazetteer(41.15, -8.67, "en")?.city).toBe("Porto");
+    expect(nearestInGazetteer(0, 0, "en")).toBeNull(); // the Gulf of Guinea: nothing near
+    const geocoder = createGazetteerGeocoder();
+    expect(await geocoder.reverse(29.3186, 48.0231, { lang: "ar" })).toEqual({
+      lat: 29.3186,
+      lng: 48.0231,
+      address: "الجابرية, محافظة حولي",
+      field_1: "الجابرية",
+      field_2: null,
+      field_3: null,
+      field_5: null,
+    });
+    expect(await geocoder.reverse(0, 0, { lang: "en" })).toBeNull();
   });
 });
 
@@ -109,5 +164,49 @@ describe("Google geocoder", () => {
     await expect(slow.search("x", { lang: "en", country: "kw" })).rejects.toMatchObject({ kind: "timeout" });
     const empty = createGoogleGeocoder("k", { fetchImpl: (async () => new Response(JSON.stringify({ status: "ZERO_RESULTS", results: [] }))) as unknown as typeof fetch });
     expect(await empty.search("x", { lang: "en", country: "kw" })).toEqual([]);
+    expect(await empty.reverse(29, 48, { lang: "en" })).toBeNull();
+    const garbage = createGoogleGeocoder("k", { fetchImpl: (async () => new Response("<html>")) as unknown as typeof fetch });
+    await expect(garbage.reverse(29, 48, { lang: "en" })).rejects.toMatchObject({ kind: "failed" });
+    const offline = createGoogleGeocoder("k", { fetchImpl: (async () => { throw new TypeError("fetch failed"); }) as unknown as typeof fetch });
+    await expect(offline.reverse(29, 48, { lang: "en" })).rejects.toMatchObject({ kind: "failed" });
+  });
+
+  it("reverse-geocodes a point: the longest formatted address, fields 1/2/3/5, the asked coordinates", async () => {
+    let asked: URL | null = null;
+    const geocoder = createGoogleGeocoder("server-key", {
+      fetchImpl: (async (input: URL) => {
+        asked = input;
+        return new Response(
+          JSON.stringify({
+            status: "OK",
+            results: [
+              {
+                formatted_address: "12 Salem Al Mubarak St, Block 10, Salmiya, Kuwait",
+                address_components: [
+                  { long_name: "12", types: ["street_number"] },
+                  { long_name: "Salem Al Mubarak St", types: ["route"] },
+                  { long_name: "Block 10", types: ["neighborhood", "political"] },
+                  { long_name: "Salmiya", types: ["sublocality_level_1", "sublocality", "political"] },
+                ],
+                geometry: { location: { lat: 29.33391, lng: 48.07579 } },
+              },
+              { formatted_address: "Salmiya, Kuwait", address_components: [{ long_name: "Salmiya", types: ["sublocality"] }], geometry: { location: { lat: 29.33, lng: 48.07 } } },
+            ],
+          }),
+        );
+      }) as unknown as typeof fetch,
+    });
+    expect(await geocoder.reverse(29.3339, 48.0758, { lang: "en" })).toEqual({
+      lat: 29.3339,
+      lng: 48.0758,
+      address: "12 Salem Al Mubarak St, Block 10, Salmiya, Kuwait",
+      field_1: "Salmiya",
+      field_2: "Block 10",
+      field_3: "Salem Al Mubarak St",
+      field_5: "12",
+    });
+    expect(asked!.searchParams.get("latlng")).toBe("29.3339,48.0758");
+    expect(asked!.searchParams.get("language")).toBe("en");
+    expect(asked!.searchParams.get("key")).toBe("server-key");
   });
 });

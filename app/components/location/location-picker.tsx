@@ -1,11 +1,12 @@
 // The location picker as the page sees it: `useLocationPicker().open()` returns a promise that
 // settles with the confirmed place, or null when the dialog closes without one. The dialog and the
 // map code load on the first open; without JS the header's button is a link to the location page.
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type MouseEvent, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
+import { isMapPage } from "~/location/map-pages";
 import type { SavedLocation } from "~/server/location.server";
 
 /** What the location action saved (type only: nothing of the server module reaches the browser). */
@@ -28,20 +29,69 @@ const PickerContext = createContext<{ open: (options?: OpenOptions) => Promise<P
 
 const LocationDialog = lazy(() => import("./location-dialog"));
 
+/**
+ * The path this document was loaded at (this module is evaluated before hydration). The server
+ * allows Google's hosts only in the CSP of map pages' documents, and a CSP stays with its document
+ * through client-side navigation: after arriving at a store page from home, say, the map cannot
+ * load here. Opening the picker then loads the page afresh and opens the dialog in the new document.
+ */
+const documentPath = typeof document === "undefined" ? null : document.location.pathname;
+const REOPEN_KEY = "web_customer_app:reopen_location";
+const REOPEN_WITHIN_MS = 60_000;
+
+function documentAllowsMaps(): boolean {
+  return documentPath !== null && isMapPage(documentPath);
+}
+
+function here(): string {
+  return window.location.pathname + window.location.search;
+}
+
+/** Asks for a fresh document of this page with the dialog open; false when that cannot help. */
+function reloadToOpen(opener: HTMLElement | null): boolean {
+  if (documentAllowsMaps() || !isMapPage(window.location.pathname)) return false;
+  try {
+    sessionStorage.setItem(REOPEN_KEY, JSON.stringify({ path: here(), at: Date.now(), opener: opener?.id || null }));
+  } catch {
+    return false; // no storage: open here; the dialog shows its load-failure message and the search page link
+  }
+  window.location.reload();
+  return true;
+}
+
+/** The reopen request left by reloadToOpen for this page, if any (consumed). */
+function takeReopen(): { opener: string | null } | null {
+  try {
+    const raw = sessionStorage.getItem(REOPEN_KEY);
+    if (!raw) return null;
+    sessionStorage.removeItem(REOPEN_KEY);
+    const saved = JSON.parse(raw) as { path: string; at: number; opener: string | null };
+    return saved.path === here() && Date.now() - saved.at < REOPEN_WITHIN_MS && documentAllowsMaps() ? { opener: saved.opener } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function LocationPickerProvider({ saved, children }: { saved: { lat: number; lng: number } | null; children: ReactNode }) {
   const [request, setRequest] = useState<Request | null>(null);
   const open = useCallback(
-    (options: OpenOptions = {}) =>
+    (options: OpenOptions = {}, openerElement?: HTMLElement | null) =>
       new Promise<PickedLocation | null>((resolve) => {
+        const opener = openerElement ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+        // The page goes away: the promise never settles (the caller's onSave cannot survive a reload).
+        if (reloadToOpen(opener)) return;
         setRequest((current) => {
           current?.settle(null);
-          const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           return { ...options, settle: resolve, opener };
         });
       }),
     [],
   );
-  const value = useMemo(() => ({ open }), [open]);
+  useEffect(() => {
+    const reopen = takeReopen();
+    if (reopen) void open({}, reopen.opener ? document.getElementById(reopen.opener) : null);
+  }, [open]);
+  const value = useMemo(() => ({ open: (options?: OpenOptions) => open(options) }), [open]);
   const finish = useCallback(
     async (location: PickedLocation | null) => {
       if (!request) return;
@@ -86,6 +136,7 @@ export function LocationButton({ address }: { address: string | null }) {
       to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`}
       onClick={onClick}
       className="flex min-w-0 max-w-xs items-center gap-1 rounded-md border border-gray-300 px-3 py-1.5 text-sm"
+      id="location-button"
       data-testid="location-button"
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 flex-none fill-brand-700">
