@@ -16,7 +16,7 @@ const PAGE_ROUTES: Record<string, string> = {
   home: "routes/($locale)._index",
   brand: "routes/($locale).brand.$brandSlug",
   store: "routes/($locale).store.$storeSlug._index",
-  checkout: "routes/($locale).store.$storeSlug.checkout._index",
+  checkout: "routes/($locale).store.$storeSlug.checkout",
   order: "routes/($locale).order.$code",
 };
 

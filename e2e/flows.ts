@@ -49,13 +49,18 @@ export async function addSimpleProduct(page: Page, name: string) {
   await expect(page.getByTestId("cart-line").filter({ hasText: name })).toBeVisible();
 }
 
-/** Adds a house address near Salmiya (inside every Kuwait store's delivery area). */
+/** Chooses Salmiya (29.3339, 48.0758) on the location page (works with JS on and off); ends on `redirectTo`. */
+export async function chooseSalmiya(page: Page, base: string, lang: "en" | "ar", redirectTo: string) {
+  await page.goto(`${base}/${lang}-kw/location?q=${encodeURIComponent(lang === "en" ? "salmiya" : "السالمية")}&redirectTo=${encodeURIComponent(redirectTo)}`);
+  await page.getByTestId("choose-place").first().click();
+  await expect(page).toHaveURL(`${base}${redirectTo}`);
+}
+
+/** Adds a house address in Salmiya (inside every Kuwait store's delivery area), its place chosen on the location page. */
 export async function addAddress(page: Page, base: string, lang: "en" | "ar" = "en") {
-  await page.goto(`${base}/${lang}-kw/account/addresses?new=1`);
+  await chooseSalmiya(page, base, lang, `/${lang}-kw/account/addresses?new=1`);
   const form = page.getByTestId("address-form");
-  await form.locator("#address-lat").fill("29.3339");
-  await form.locator("#address-lng").fill("48.0758");
-  await form.locator("#address-field_1").fill("Salmiya");
+  await expect(page.getByTestId("picked-location")).toContainText(lang === "en" ? "Salmiya" : "السالمية");
   await form.locator("#address-building").fill("12");
   await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId("address").first()).toBeVisible();

@@ -145,8 +145,11 @@ test.describe("the map dialog @js-only", () => {
     await expect(page.getByTestId("map-address")).toContainText("(29.3339, 48.0758)");
     await page.getByTestId("confirm-location").click();
     const form = page.getByTestId("address-form");
-    await expect(form.locator("#address-lat")).toHaveValue("29.3339");
-    await expect(form.locator("#address-lng")).toHaveValue("48.0758");
+    // The coordinates are kept, never shown: the customer reads the place.
+    await expect(form.locator('input[name="lat"]')).toHaveValue("29.3339");
+    await expect(form.locator('input[name="lng"]')).toHaveValue("48.0758");
+    await expect(form.locator('input[name="lat"]')).toBeHidden();
+    await expect(page.getByTestId("picked-location")).toContainText("(29.3339, 48.0758)");
     await expect(form.locator("#address-field_1")).toHaveValue("Salmiya");
     await expect(form.locator("#address-field_2")).toHaveValue("Block 10");
     await expect(form.locator("#address-field_3")).toHaveValue("Salem Al Mubarak St");
@@ -168,7 +171,7 @@ test.describe("the map dialog @js-only", () => {
     await page.getByTestId("confirm-location").click();
     await expect(page.getByTestId("location-dialog")).toBeHidden();
     const form = page.getByTestId("address-form");
-    await expect(form.locator("#address-lat")).toHaveValue("29.3339");
+    await expect(form.locator('input[name="lat"]')).toHaveValue("29.3339");
     await expect(form.locator("#address-field_3")).toHaveValue("Salem Al Mubarak St");
     await expect(page.getByTestId("pick-location")).toBeFocused();
   });

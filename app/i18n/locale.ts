@@ -66,7 +66,13 @@ export function otherLanguage(lang: Language): Language {
   return lang === "en" ? "ar" : "en";
 }
 
-/** BCP 47 tag for Intl APIs: en-KW, ar-SA, ... */
+/**
+ * The digits each language's pages show: Latin (0-9) in Arabic too, so prices, quantities, counts,
+ * dates, order codes, phones and the platform's own messages agree on a page (decision 0025).
+ */
+export const NUMBERING_SYSTEM: Record<Language, "latn" | "arab"> = { en: "latn", ar: "latn" };
+
+/** BCP 47 tag for Intl APIs, with the page's digits: en-KW-u-nu-latn, ar-SA-u-nu-latn, ... */
 export function intlTag(locale: Locale): string {
-  return `${locale.lang}-${locale.country.toUpperCase()}`;
+  return `${locale.lang}-${locale.country.toUpperCase()}-u-nu-${NUMBERING_SYSTEM[locale.lang]}`;
 }

@@ -2,6 +2,7 @@
 // suffixes). The same resources feed i18next on the server (remix-i18next); the browser uses this
 // 1 KB function instead of shipping i18next (see docs/decisions/0003-translations-inlined.md).
 import type { Language } from "./locale";
+import { formatNumber } from "./format";
 
 export type Resources = { [key: string]: string | Resources };
 export type TranslateVars = Record<string, string | number | null | undefined>;
@@ -28,7 +29,9 @@ export function createT(resources: Resources, lang: Language): TFunction {
     if (!vars) return template;
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
       const value = vars[name];
-      return value === undefined || value === null ? "" : String(value);
+      if (value === undefined || value === null) return "";
+      // Numbers ("choose up to 3", counts) in the page's digits, like prices and dates.
+      return typeof value === "number" ? formatNumber(lang, value) : value;
     });
   };
 }

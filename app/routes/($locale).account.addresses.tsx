@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useRef, type MouseEvent, type RefObject } from "react";
+import { useRef, useState, type MouseEvent, type RefObject } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocationPicker } from "~/components/location/location-picker";
 import type { Address } from "~/contract";
@@ -23,6 +23,8 @@ import { BackToAccount } from "~/components/account-nav";
 import { Confirm } from "~/components/confirm";
 import { Pagination } from "~/components/pagination";
 import { pageMeta } from "~/utils/meta";
+import { addressLines, addressPlace } from "~/location/address-text";
+import type { TFunction } from "~/i18n/translate";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -85,14 +87,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-function describeAddress(address: Pick<Address, "name" | "field_1" | "field_2" | "field_3" | "building">): string {
-  return [address.name, address.field_1, address.field_2, address.field_3, address.building].filter(Boolean).join(", ");
+/** One line naming an address (for confirmations and screen readers): its label, place and details. */
+function describeAddress(address: Address, t: TFunction): string {
+  return [address.name ?? t(`account.addresses.kinds.${address.kind}`), ...addressLines({ ...address, notes: null }, t)].join(t("common.listSeparator"));
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-/** With JS the map dialog fills the place fields; without, the link goes to the location page and back. */
-function usePickIntoForm(form: RefObject<HTMLFormElement>) {
+/**
+ * With JS the map dialog fills the place (its coordinates are hidden fields, never shown) and the
+ * fields the map knows; without, the link goes to the location page and back.
+ */
+function usePickIntoForm(form: RefObject<HTMLFormElement>, onPlace: (label: string) => void) {
   const hydrated = useHydrated();
   const picker = useLocationPicker();
   return (event: MouseEvent<HTMLAnchorElement>) => {
@@ -104,6 +110,7 @@ function usePickIntoForm(form: RefObject<HTMLFormElement>) {
         const input = form.current.elements.namedItem(name);
         if (input instanceof HTMLInputElement) input.value = place[name] === null ? "" : String(place[name]);
       }
+      onPlace(place.address);
     });
   };
 }
@@ -113,7 +120,6 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const here = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const pickIntoForm = usePickIntoForm(formRef);
   const fromPicker = !editing && location ? location : null;
   const start: Record<string, string> = {
     kind: editing?.kind ?? "house",
@@ -132,6 +138,14 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
   };
   const values = failure?.values ?? start;
   const errors = failure?.fieldErrors ?? {};
+  // The place as words: the picked location's address, else what the address says of itself.
+  const mapFields = { field_1: values.field_1 ?? null, field_2: values.field_2 ?? null, field_3: values.field_3 ?? null, field_5: values.field_5 ?? null };
+  const startPlace = values.lat && values.lng
+    ? (fromPicker?.address ?? (addressPlace({ ...mapFields, field_4: null, building: null, floor: null, apartment_no: null, notes: null }, t) || t("account.addresses.placeChosen")))
+    : null;
+  const [place, setPlace] = useState<string | null>(startPlace);
+  const pickIntoForm = usePickIntoForm(formRef, setPlace);
+  const placeError = errors.lat ?? errors.lng;
   const text = (name: string, label: string, extra: { dir?: "ltr"; inputMode?: "decimal"; maxLength?: number } = {}) => (
     <div>
       <label htmlFor={`address-${name}`} className="label">{label}</label>
@@ -165,9 +179,12 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
         </div>
       </fieldset>
       {text("name", t("account.addresses.name"), { maxLength: 100 })}
-      <div className="rounded-md bg-gray-50 p-3">
+      <div className="rounded-md bg-gray-50 p-3" aria-describedby={placeError ? "address-place-error" : undefined}>
         <p className="text-sm text-gray-700">{t("account.addresses.coordinatesHint")}</p>
-        {location ? <p className="mt-1 text-sm" data-testid="picked-location">{location.address}</p> : null}
+        <p className="mt-1 text-sm font-medium" data-testid="picked-location">{place ?? t("account.addresses.noPlace")}</p>
+        <input type="hidden" name="lat" value={values.lat} />
+        <input type="hidden" name="lng" value={values.lng} />
+        {placeError ? <p id="address-place-error" className="field-error" role="alert">{t("account.addresses.placeRequired")}</p> : null}
         <Link
           to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`}
           onClick={pickIntoForm}
@@ -177,10 +194,6 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
         >
           {t("account.addresses.pickOnMap")}
         </Link>
-        <div className="mt-2 grid grid-cols-2 gap-3">
-          {text("lat", t("account.addresses.lat"), { dir: "ltr", inputMode: "decimal" })}
-          {text("lng", t("account.addresses.lng"), { dir: "ltr", inputMode: "decimal" })}
-        </div>
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {text("field_1", t("account.addresses.area"), { maxLength: 255 })}
@@ -222,7 +235,7 @@ export default function Addresses() {
         <div className="mt-4">
           <Confirm
             title={t("account.addresses.deleteTitle")}
-            body={t("account.addresses.deleteBody", { address: describeAddress(deleting) })}
+            body={t("account.addresses.deleteBody", { address: describeAddress(deleting, t) })}
             confirmLabel={t("account.addresses.confirmDelete")}
             fields={{ intent: "delete", id: String(deleting.id) }}
             cancelHref={here.pathname}
@@ -237,15 +250,17 @@ export default function Addresses() {
             <li key={address.id} className="card flex flex-wrap items-center gap-3" data-testid="address">
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{address.name ?? t(`account.addresses.kinds.${address.kind}`)}</p>
-                <p className="text-sm text-gray-700">{describeAddress({ ...address, name: null })}</p>
+                {addressLines(address, t).map((line) => (
+                  <p key={line} className="text-sm text-gray-700">{line}</p>
+                ))}
               </div>
               <Link to={`?edit=${address.id}`} className="btn-secondary">
                 {t("account.addresses.edit")}
-                <span className="sr-only">: {describeAddress(address)}</span>
+                <span className="sr-only">: {describeAddress(address, t)}</span>
               </Link>
               <Link to={`?delete=${address.id}`} className="btn-secondary" preventScrollReset>
                 {t("account.addresses.delete")}
-                <span className="sr-only">: {describeAddress(address)}</span>
+                <span className="sr-only">: {describeAddress(address, t)}</span>
               </Link>
             </li>
           ))}

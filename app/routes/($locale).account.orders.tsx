@@ -10,8 +10,9 @@ import { BackToAccount } from "~/components/account-nav";
 import { Pagination } from "~/components/pagination";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
-import { intlTag, localePath } from "~/i18n/locale";
-import { countryTimeZone } from "~/i18n/time-zones";
+import { localePath } from "~/i18n/locale";
+import { formatTime } from "~/i18n/format";
+import { storeTimeZone } from "~/server/time-zone.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
@@ -23,7 +24,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const list = await customerLoad(context, request, () => listOrders(context, page, PER_PAGE));
   return json({
-    orders: list.data.map((o) => ({ code: o.code, status: o.status, store: o.store.name, created_at: o.created_at, total: o.totals.grand_total, country: o.country })),
+    // Placed at, in each store's time zone, as text: the browser renders what the server did.
+    orders: await Promise.all(
+      list.data.map(async (o) => ({
+        code: o.code,
+        status: o.status,
+        store: o.store.name,
+        placed: formatTime(context.locale, await storeTimeZone(context, o.store.slug, o.country.iso_two_code), o.created_at),
+        total: o.totals.grand_total,
+        country: o.country,
+      })),
+    ),
     page,
     pages: Math.max(1, Math.ceil(list.meta.total / PER_PAGE)),
     meta: { title: context.t("checkout.history.title") },
@@ -38,7 +49,7 @@ function OrderRow({ order }: { order: ReturnType<typeof useLoaderData<typeof loa
       <div className="min-w-0 flex-1">
         <p className="font-medium">{order.store}</p>
         <p className="text-sm text-gray-700">
-          {new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short", timeZone: countryTimeZone(order.country.iso_two_code) }).format(new Date(order.created_at))} ·{" "}
+          <span data-testid="order-placed">{order.placed}</span> ·{" "}
           {t(`checkout.order.statuses.${order.status}`)}
         </p>
       </div>

@@ -15,8 +15,10 @@ import { Confirm } from "~/components/confirm";
 import { LiveRefresh } from "~/components/live-refresh";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
-import { intlTag, localePath } from "~/i18n/locale";
-import { countryTimeZone } from "~/i18n/time-zones";
+import { localePath } from "~/i18n/locale";
+import { formatTime } from "~/i18n/format";
+import { addressLines } from "~/location/address-text";
+import { storeTimeZone } from "~/server/time-zone.server";
 
 export const LIVE_REFRESH_SECONDS = 5;
 
@@ -29,8 +31,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const order = await loadOrder(context, request, params.code);
   const live = order.is_active && new URL(request.url).searchParams.get("live") !== "0";
+  // Times are text from here, in the store's time zone: the browser renders what the server did.
+  const timeZone = await storeTimeZone(context, order.store.slug, order.country.iso_two_code);
+  const at = (iso: string, style?: "time") => formatTime(context.locale, timeZone, iso, style ?? "dateTime");
+  const times = {
+    placed: at(order.created_at),
+    scheduled: order.timing === "scheduled" && order.scheduled_at ? at(order.scheduled_at) : null,
+    eta: order.is_active && order.estimated_delivery_at ? at(order.estimated_delivery_at, "time") : null,
+    history: Object.fromEntries(order.status_history.map((h) => [h.status, at(h.at)])),
+  };
   // "Stop updating" (?live=0) turns the self-refresh off (WCAG 2.2.1: the customer controls it).
-  return json({ order, live, title: context.t("checkout.order.title", { code: order.code }) });
+  return json({ order, times, live, title: context.t("checkout.order.title", { code: order.code }) });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -52,13 +63,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, live } = useLoaderData<typeof loader>();
+  const { order, times, live } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, locale } = useI18n();
   const money = useMoney(order.country);
   const here = useLocation();
-  const timeZone = countryTimeZone(order.country.iso_two_code);
-  const date = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "medium", timeStyle: "short", timeZone });
   const reached = new Map(order.status_history.map((h) => [h.status, h.at]));
   const timeline = order.status === "abandoned" || order.status === "payment_failed"
     ? order.status_history.map((h) => h.status)
@@ -69,7 +78,7 @@ export default function OrderPage() {
     <div className="container-page max-w-2xl py-8">
       <LiveRefresh seconds={LIVE_REFRESH_SECONDS} enabled={live} />
       <h1 className="text-2xl font-bold" data-testid="order-title">{t("checkout.order.title", { code: order.code })}</h1>
-      <p className="text-gray-700">{t("checkout.order.placedAt", { date: date.format(new Date(order.created_at)) })} · {order.store.name}</p>
+      <p className="text-gray-700"><span data-testid="order-placed">{t("checkout.order.placedAt", { date: times.placed })}</span> · {order.store.name}</p>
       {live ? (
         <p className="mt-1 text-sm text-gray-700">
           {t("checkout.order.live")}{" "}
@@ -83,13 +92,11 @@ export default function OrderPage() {
         <p className="mt-1 text-lg font-bold text-brand-800" data-testid="order-status" data-status={order.status}>
           {t(`checkout.order.statuses.${order.status}`)}
         </p>
-        {order.timing === "scheduled" && order.scheduled_at ? (
-          <p className="text-sm text-gray-700">{t("checkout.order.scheduledFor", { date: date.format(new Date(order.scheduled_at)) })}</p>
+        {times.scheduled ? (
+          <p className="text-sm text-gray-700" data-testid="order-scheduled">{t("checkout.order.scheduledFor", { date: times.scheduled })}</p>
         ) : null}
-        {order.is_active && order.estimated_delivery_at ? (
-          <p className="text-sm text-gray-700" data-testid="order-eta">
-            {t("checkout.order.eta", { time: new Intl.DateTimeFormat(intlTag(locale), { timeStyle: "short", timeZone }).format(new Date(order.estimated_delivery_at)) })}
-          </p>
+        {times.eta ? (
+          <p className="text-sm text-gray-700" data-testid="order-eta">{t("checkout.order.eta", { time: times.eta })}</p>
         ) : null}
         <ol className="mt-3 flex flex-col gap-2">
           {timeline.map((status) => {
@@ -98,7 +105,7 @@ export default function OrderPage() {
               <li key={status} className={`flex items-center gap-3 text-sm ${at ? "text-gray-900" : "text-gray-600"}`}>
                 <span aria-hidden="true" className={`h-3 w-3 rounded-full ${at ? "bg-brand-700" : "border border-gray-400"}`} />
                 <span className="flex-1">{t(`checkout.order.statuses.${status}`)}</span>
-                {at ? <time dateTime={at}>{date.format(new Date(at))}</time> : null}
+                {at ? <time dateTime={at}>{times.history[status]}</time> : null}
               </li>
             );
           })}
@@ -130,8 +137,11 @@ export default function OrderPage() {
       <section className="card mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <h2 className="font-semibold">{t("checkout.order.address")}</h2>
-          <p className="text-sm text-gray-800">
-            {[order.address.name, order.address.field_1, order.address.field_2, order.address.field_3, order.address.building].filter(Boolean).join(", ")}
+          <p className="text-sm text-gray-800" data-testid="order-address">
+            {order.address.name ?? t(`account.addresses.kinds.${order.address.kind}`)}
+            {addressLines(order.address, t).map((line) => (
+              <span key={line} className="block">{line}</span>
+            ))}
           </p>
         </div>
         <div>

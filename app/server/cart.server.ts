@@ -40,11 +40,13 @@ export type CheckoutResult =
 /**
  * Prices the cart with the platform (POST /orders/checkout). Called by every loader that shows the
  * summary, so it follows each change of cart, promo code, location, language or wallet flag.
+ * `point`: where the order goes when it is not the session's delivery location (checkout with an
+ * address of the book: the point the order will be placed at).
  */
-export async function priceCart(context: AppContext, cart: Cart, timing?: OrderTiming): Promise<CheckoutResult | null> {
+export async function priceCart(context: AppContext, cart: Cart, timing?: OrderTiming, point?: { lat: number; lng: number }): Promise<CheckoutResult | null> {
   const storeSlug = cartStoreSlug(cart);
   if (!storeSlug || cart.items.length === 0) return null;
-  const location = getLocation(context.session);
+  const location = point ?? getLocation(context.session);
   const country = cart.items[0]!.storeCountry.iso_two_code;
   try {
     const checkout = await context.api.post("/v5/web/customer/orders/checkout", {

@@ -18,6 +18,8 @@ declare module "./session.server" {
     checkoutAttempt?: CheckoutAttempt;
     /** The order waiting for its card payment (the cart is cleared once it is paid). */
     pendingPayment?: { code: string; storeSlug: string };
+    /** Where the checkout of this store delivers ("location" or an address id): priced and placed alike. */
+    checkoutAddress?: { storeSlug: string; address: string };
   }
 }
 
@@ -48,9 +50,36 @@ export function endCheckoutAttempt(context: AppContext, attempt: CheckoutAttempt
   context.session.set("checkoutAttempt", { ...attempt, placed });
 }
 
+/** The delivery choice a checkout form may carry: the delivery location or an address id. */
+export const addressChoiceSchema = z.string().regex(/^(location|\d{1,9})$/);
+
+/**
+ * The delivery choice of this store's checkout: the one the customer last chose (kept in the
+ * session, so pricing and placing agree), if still offered, else the first offered.
+ */
+export function chosenAddress(context: AppContext, storeSlug: string, offered: string[]): string | null {
+  const kept = context.session.get("checkoutAddress");
+  if (kept && kept.storeSlug === storeSlug && offered.includes(kept.address)) return kept.address;
+  return offered[0] ?? null;
+}
+
+/** What a checkout page priced: the choice and its point ("12@29.3339,48.0758", "location@…"). */
+export function pricingKey(choice: string, point: { lat: number; lng: number }): string {
+  return `${choice}@${point.lat},${point.lng}`;
+}
+
+export function keepChosenAddress(context: AppContext, storeSlug: string, address: string): void {
+  context.session.set("checkoutAddress", { storeSlug, address });
+}
+
+/** The fields of the checkout form re-rendered after a refused submit (what the customer typed and chose). */
+export const CHECKOUT_FORM_FIELDS = ["address", "scheduled_at", "payment_method", "saved_card_id", "kind", "building", "floor", "apartment_no", "field_4", "notes"] as const;
+
 /** The checkout form: where, when, how to pay, and the details of a delivery location. */
 const placeSchema = z.object({
-  address: z.string().regex(/^(location|\d{1,9})$/),
+  intent: z.literal("place").optional(),
+  priced_address: z.string().regex(/^(location|\d{1,9})@-?[\d.]+,-?[\d.]+$/).optional(),
+  address: addressChoiceSchema,
   timing: z.enum(["instant", "scheduled"]),
   scheduled_at: z.string().max(40).optional(),
   payment_method: z.enum(["cash", "credit_card", "knet", "wallet", "mada", "apple_pay", "uae_cc"]),
@@ -59,6 +88,7 @@ const placeSchema = z.object({
   building: z.string().trim().max(100).optional(),
   floor: z.string().trim().max(20).optional(),
   apartment_no: z.string().trim().max(20).optional(),
+  field_4: z.string().trim().max(255).optional(),
   notes: z.string().trim().max(500).optional(),
 });
 

@@ -3,12 +3,26 @@
 // (the cart's own forms), the summary, and placing the order with an idempotency key.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import type { ChangeEvent } from "react";
 import type { AddressInput, CheckoutErrors, OrderTiming } from "~/contract";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { getCart, priceCart, saveCart } from "~/server/cart.server";
-import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, parsePlaceForm, placeOrder, postedAttempt } from "~/server/checkout.server";
+import {
+  addressChoiceSchema,
+  CHECKOUT_FORM_FIELDS,
+  checkoutErrorsFrom,
+  checkoutKey,
+  chosenAddress,
+  endCheckoutAttempt,
+  keepChosenAddress,
+  parsePlaceForm,
+  pricingKey,
+  placeOrder,
+  postedAttempt,
+} from "~/server/checkout.server";
+import { formValues } from "~/server/forms.server";
 import { listAddresses, listSavedCards } from "~/server/account.server";
 import { pendingPaymentOrder } from "~/server/orders.server";
 import { getLocation } from "~/server/location.server";
@@ -20,9 +34,10 @@ import { cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
 import { CartPanel, cartView } from "~/components/cart/cart-panel";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
-import { intlTag, localePath } from "~/i18n/locale";
-import { countryTimeZone } from "~/i18n/time-zones";
-import { getStore } from "~/server/catalogue.server";
+import { localePath } from "~/i18n/locale";
+import { formatTime } from "~/i18n/format";
+import { addressLines } from "~/location/address-text";
+import { storeTimeZone } from "~/server/time-zone.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
@@ -38,28 +53,35 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (cartStoreSlug(cart) !== slug) throw redirect(localePath(context.locale, `/store/${slug}`));
   const timing: OrderTiming = new URL(request.url).searchParams.get("timing") === "scheduled" ? "scheduled" : "instant";
   const country = cart.items[0]!.storeCountry.iso_two_code;
-  const [priced, addresses, cards, pending, store] = await customerLoad(context, request, () =>
+  const location = getLocation(context.session);
+  // The address book first: the cart is priced where the order will go (the chosen address's point).
+  const book = await customerLoad(context, request, () => listAddresses(context, 1, ADDRESS_BOOK_SIZE));
+  const addresses = book.data.filter((a) => a.country_iso_code === country);
+  const address = chosenAddress(context, slug, [...addresses.map((a) => String(a.id)), ...(location ? ["location"] : [])]);
+  const chosen = addresses.find((a) => String(a.id) === address);
+  const [priced, cards, pending, timeZone] = await customerLoad(context, request, () =>
     Promise.all([
-      priceCart(context, cart, timing),
-      listAddresses(context, 1, ADDRESS_BOOK_SIZE),
+      priceCart(context, cart, timing, chosen ? { lat: chosen.lat, lng: chosen.lng } : undefined),
       listSavedCards(context, country),
       pendingPaymentOrder(context, slug),
       // Slots are shown in the store's time zone (a cached catalogue read).
-      getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(() => null),
+      storeTimeZone(context, slug, country),
     ]),
   );
-  const location = getLocation(context.session);
   const checkout = priced?.status === "ok" ? priced.checkout : null;
   return json({
     storeSlug: slug,
     cart: cartView(cart, priced),
     timing,
     location: location && { address: location.address },
-    addresses: addresses.data.filter((a) => a.country_iso_code === country),
+    addresses,
+    /** The choice the summary was priced for, and its point: placing another one reprices first. */
+    address,
+    pricedFor: address && pricingKey(address, chosen ?? location ?? { lat: 0, lng: 0 }),
     cards: cards.data,
     methods: checkout?.payment_methods ?? [],
-    slots: checkout?.slots ?? [],
-    timeZone: store?.info.time_zone ?? countryTimeZone(country),
+    // Slot labels are text from here: the browser renders what the server did.
+    slots: (checkout?.slots ?? []).map((slot) => ({ starts_at: slot.starts_at, label: formatTime(context.locale, timeZone, slot.starts_at, "slot") })),
     toPay: checkout?.totals.customer_to_pay ?? null,
     attempt: checkoutKey(context, slug),
     pendingCode: pending?.code ?? null,
@@ -67,16 +89,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-type PlaceFailure = { ok: false; fieldErrors: Record<string, string>; formError: string | null; errors: CheckoutErrors | null };
+type PlaceFailure = {
+  ok: false;
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+  errors: CheckoutErrors | null;
+  /** What the customer typed and chose, shown again (forms keep their values without JS). */
+  values: Record<string, string>;
+};
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.storeSlug);
   requireCustomer(context, request);
   const { t, session, locale } = context;
-  const fail = (fieldErrors: Record<string, string>, formError: string | null = null, errors: CheckoutErrors | null = null, status = 400) =>
-    json<PlaceFailure>({ ok: false, fieldErrors, formError, errors }, { status });
   const form = await readForm(request);
+  const values = formValues(form, CHECKOUT_FORM_FIELDS);
+  const fail = (fieldErrors: Record<string, string>, formError: string | null = null, errors: CheckoutErrors | null = null, status = 400) =>
+    json<PlaceFailure>({ ok: false, fieldErrors, formError, errors, values }, { status });
   // The idempotency key is the session's: a form from an earlier attempt is never placed, and a
   // repeat of a placed attempt (double submit, retried request) goes where the first one went.
   const attempt = postedAttempt(context, slug, form);
@@ -84,6 +114,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const cart = getCart(context);
   if (cartStoreSlug(cart) !== slug) return fail({}, t("checkout.errors.emptyCart"));
   if (!attempt) return fail({}, t("checkout.errors.stale"), null, 409);
+  if (form?.get("intent") === "price") {
+    // "Update the total" for another address: kept for this checkout, and the page reprices there.
+    const choice = addressChoiceSchema.safeParse(form.get("address"));
+    if (!choice.success) return fail({ address: t("checkout.errors.address") });
+    keepChosenAddress(context, slug, choice.data);
+    return json<PlaceFailure>({ ok: false, fieldErrors: {}, formError: null, errors: null, values });
+  }
   const parsed = parsePlaceForm(form);
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
@@ -98,11 +135,28 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await enforceRateLimit(context, "checkout");
 
   // Where: an address of the book, or the delivery location with the details typed here.
-  let where: { lat: number; lng: number; address_id?: number; address?: AddressInput };
   const country = cart.items[0]!.storeCountry.iso_two_code;
-  if (input.address === "location") {
-    const location = getLocation(session);
-    if (!location) return fail({ address: t("checkout.errors.address") });
+  const location = getLocation(session);
+  const book = await listAddresses(context, 1, ADDRESS_BOOK_SIZE).catch((error: unknown) => {
+    rethrowUnauthorized(error, context, request);
+    throw error;
+  });
+  const offered = book.data.filter((a) => a.country_iso_code === country);
+  const chosen = offered.find((a) => String(a.id) === input.address);
+  const point = input.address === "location" ? location : chosen;
+  if (!point) return fail({ address: t("checkout.errors.address") });
+  // The page priced one point (the hidden `priced_address`; a form without it priced this checkout's
+  // current choice). Another address, or the same one moved since: price it first, so the customer
+  // sees its fee and area check, and never place at a point whose total was not shown.
+  const pricedFor =
+    input.priced_address ??
+    pricingKey(chosenAddress(context, slug, [...offered.map((a) => String(a.id)), ...(location ? ["location"] : [])]) ?? "", point);
+  if (pricingKey(input.address, point) !== pricedFor) {
+    keepChosenAddress(context, slug, input.address);
+    return fail({}, t("checkout.errors.repriced"), null, 409);
+  }
+  let where: { lat: number; lng: number; address_id?: number; address?: AddressInput };
+  if (input.address === "location" && location) {
     const missing = (value: string | undefined) => !value?.trim();
     const kind = input.kind ?? "house";
     if (missing(input.building)) return fail({ building: t("common.forms.required") });
@@ -119,7 +173,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         field_1: location.field_1,
         field_2: location.field_2,
         field_3: location.field_3,
-        field_4: null,
+        field_4: input.field_4 || null,
         field_5: location.field_5,
         building: input.building || null,
         floor: input.floor || null,
@@ -129,13 +183,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       },
     };
   } else {
-    const list = await listAddresses(context, 1, ADDRESS_BOOK_SIZE).catch((error: unknown) => {
-        rethrowUnauthorized(error, context, request);
-        throw error;
-      });
-    const chosen = list.data.find((a) => String(a.id) === input.address);
-    if (!chosen) return fail({ address: t("checkout.errors.address") });
-    where = { lat: chosen.lat, lng: chosen.lng, address_id: chosen.id };
+    where = { lat: point.lat, lng: point.lng, address_id: chosen!.id };
   }
   if (input.payment_method === "credit_card" && !input.saved_card_id) return fail({ saved_card_id: t("checkout.errors.card") });
 
@@ -192,8 +240,21 @@ export default function Checkout() {
   const here = useLocation();
   const busy = useNavigation().state === "submitting";
   const errors = failure && !failure.ok ? failure.fieldErrors : {};
-  const defaultAddress = data.addresses[0] ? String(data.addresses[0].id) : data.location ? "location" : "";
+  // After a refused submit the form shows what was typed and chosen; else the priced address.
+  const values: Partial<Record<(typeof CHECKOUT_FORM_FIELDS)[number], string>> = failure && !failure.ok ? failure.values : {};
+  const chosenAddress = data.address ?? "";
+  const chosenMethod = values.payment_method && data.methods.includes(values.payment_method as never) ? values.payment_method : data.methods[0];
+  const chosenCard = values.saved_card_id || (data.cards[0] ? String(data.cards[0].id) : "new");
   const orderErrors = failure && !failure.ok ? failure.errors : null;
+  const submit = useSubmit();
+  /** With JS, choosing another address reprices at once (the same form, intent "price"). */
+  const repriceOnChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const form = event.currentTarget.form;
+    if (!form) return;
+    const body = new FormData(form);
+    body.set("intent", "price");
+    submit(body, { method: "post", preventScrollReset: true });
+  };
 
   return (
     <div className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-[1fr_22rem]">
@@ -232,17 +293,18 @@ export default function Checkout() {
           </fieldset>
         </Form>
 
-        <Form method="post" className="mt-6 flex flex-col gap-6" data-testid="checkout-form" key={data.timing}>
+        <Form method="post" className="mt-6 flex flex-col gap-6" data-testid="checkout-form" key={`${data.timing}|${chosenAddress}`}>
           <input type="hidden" name="attempt" value={data.attempt} />
           <input type="hidden" name="timing" value={data.timing} />
+          <input type="hidden" name="priced_address" value={data.pricedFor ?? ""} />
           {data.timing === "scheduled" ? (
             <div>
               <label htmlFor="scheduled_at" className="label">{t("checkout.slot")}</label>
               {data.slots.length ? (
-                <select id="scheduled_at" name="scheduled_at" className="input" aria-invalid={errors.scheduled_at ? true : undefined}>
+                <select id="scheduled_at" name="scheduled_at" className="input" defaultValue={values.scheduled_at} aria-invalid={errors.scheduled_at ? true : undefined}>
                   {data.slots.map((slot) => (
                     <option key={slot.starts_at} value={slot.starts_at}>
-                      {new Intl.DateTimeFormat(intlTag(locale), { weekday: "short", hour: "2-digit", minute: "2-digit", timeZone: data.timeZone }).format(new Date(slot.starts_at))}
+                      {slot.label}
                     </option>
                   ))}
                 </select>
@@ -258,19 +320,20 @@ export default function Checkout() {
             {errors.address ? <p id="address-error" className="field-error" role="alert">{errors.address}</p> : null}
             <div className="mt-2 flex flex-col gap-2">
               {data.addresses.map((address) => (
-                // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the label's text is the address (data), which the rule cannot see
                 <label key={address.id} className="card flex items-start gap-3">
-                  <input type="radio" name="address" value={address.id} defaultChecked={defaultAddress === String(address.id)} className="mt-1 accent-brand-700" />
+                  <input type="radio" name="address" value={address.id} defaultChecked={chosenAddress === String(address.id)} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
                   <span>
                     <span className="font-medium">{address.name ?? t(`account.addresses.kinds.${address.kind}`)}</span>
-                    <span className="block text-sm text-gray-700">{[address.field_1, address.field_2, address.field_3, address.building].filter(Boolean).join(", ")}</span>
+                    {addressLines(address, t).map((line) => (
+                      <span key={line} className="block text-sm text-gray-700">{line}</span>
+                    ))}
                   </span>
                 </label>
               ))}
               {data.location ? (
                 <div className="card">
                   <label className="flex items-start gap-3">
-                    <input type="radio" name="address" value="location" defaultChecked={defaultAddress === "location"} className="mt-1 accent-brand-700" />
+                    <input type="radio" name="address" value="location" defaultChecked={chosenAddress === "location"} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
                     <span>{t("checkout.useLocation", { address: data.location.address })}</span>
                   </label>
                   <details className="mt-2 ps-7" open>
@@ -278,7 +341,7 @@ export default function Checkout() {
                     <div className="mt-2 grid grid-cols-2 gap-3">
                       <div>
                         <label htmlFor="kind" className="label">{t("account.addresses.kind")}</label>
-                        <select id="kind" name="kind" className="input" defaultValue="house">
+                        <select id="kind" name="kind" className="input" defaultValue={values.kind || "house"}>
                           {(["house", "apartment", "office"] as const).map((kind) => (
                             <option key={kind} value={kind}>{t(`account.addresses.kinds.${kind}`)}</option>
                           ))}
@@ -286,18 +349,26 @@ export default function Checkout() {
                       </div>
                       <div>
                         <label htmlFor="building" className="label">{t("account.addresses.building")}</label>
-                        <input id="building" name="building" maxLength={100} className="input" aria-invalid={errors.building ? true : undefined} aria-describedby={errors.building ? "building-error" : undefined} />
+                        <input id="building" name="building" maxLength={100} className="input" defaultValue={values.building} aria-invalid={errors.building ? true : undefined} aria-describedby={errors.building ? "building-error" : undefined} />
                         {errors.building ? <p id="building-error" className="field-error" role="alert">{errors.building}</p> : null}
                       </div>
                       <div>
                         <label htmlFor="floor" className="label">{t("account.addresses.floor")}</label>
-                        <input id="floor" name="floor" maxLength={20} className="input" aria-invalid={errors.floor ? true : undefined} />
+                        <input id="floor" name="floor" maxLength={20} className="input" defaultValue={values.floor} aria-invalid={errors.floor ? true : undefined} />
                         {errors.floor ? <p className="field-error" role="alert">{errors.floor}</p> : null}
                       </div>
                       <div>
                         <label htmlFor="apartment_no" className="label">{t("account.addresses.apartment")}</label>
-                        <input id="apartment_no" name="apartment_no" maxLength={20} className="input" aria-invalid={errors.apartment_no ? true : undefined} />
+                        <input id="apartment_no" name="apartment_no" maxLength={20} className="input" defaultValue={values.apartment_no} aria-invalid={errors.apartment_no ? true : undefined} />
                         {errors.apartment_no ? <p className="field-error" role="alert">{errors.apartment_no}</p> : null}
+                      </div>
+                      <div>
+                        <label htmlFor="field_4" className="label">{t("account.addresses.block")}</label>
+                        <input id="field_4" name="field_4" maxLength={255} className="input" defaultValue={values.field_4} />
+                      </div>
+                      <div className="col-span-2">
+                        <label htmlFor="notes" className="label">{t("account.addresses.notes")}</label>
+                        <textarea id="notes" name="notes" maxLength={500} rows={2} className="input" defaultValue={values.notes} />
                       </div>
                     </div>
                   </details>
@@ -305,7 +376,11 @@ export default function Checkout() {
               ) : (
                 <p className="text-gray-700">{t("checkout.noLocation")}</p>
               )}
-              <div className="flex flex-wrap gap-3 text-sm">
+              <div className="flex flex-wrap items-center gap-3 text-sm">
+                {/* Another address is priced before it can be placed: with JS on choosing it, without by this button. */}
+                <button type="submit" name="intent" value="price" className="btn-secondary text-sm" data-testid="reprice" formNoValidate>
+                  {t("checkout.reprice")}
+                </button>
                 <Link to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`} className="btn-link">
                   {data.location ? t("checkout.changeLocation") : t("checkout.chooseLocation")}
                 </Link>
@@ -318,22 +393,22 @@ export default function Checkout() {
             <legend className="text-lg font-semibold">{t("checkout.payment")}</legend>
             {errors.payment_method ? <p id="method-error" className="field-error" role="alert">{errors.payment_method}</p> : null}
             <div className="mt-2 flex flex-col gap-2">
-              {data.methods.map((method, index) => (
+              {data.methods.map((method) => (
                 <div key={method} className="card">
                   <label className="flex items-center gap-3">
-                    <input type="radio" name="payment_method" value={method} defaultChecked={index === 0} className="accent-brand-700" data-testid={`method-${method}`} />
+                    <input type="radio" name="payment_method" value={method} defaultChecked={method === chosenMethod} className="accent-brand-700" data-testid={`method-${method}`} />
                     {t(`checkout.methods.${method}`)}
                   </label>
                   {method === "credit_card" ? (
                     <fieldset className="mt-2 flex flex-col gap-1 ps-7" aria-label={t("checkout.methods.credit_card")}>
-                      {data.cards.map((card, i) => (
+                      {data.cards.map((card) => (
                         <label key={card.id} className="flex items-center gap-2 text-sm">
-                          <input type="radio" name="saved_card_id" value={card.id} defaultChecked={i === 0} className="accent-brand-700" />
+                          <input type="radio" name="saved_card_id" value={card.id} defaultChecked={chosenCard === String(card.id)} className="accent-brand-700" />
                           {t("checkout.card", { brand: card.brand, digits: card.last_four })}
                         </label>
                       ))}
                       <label className="flex items-center gap-2 text-sm">
-                        <input type="radio" name="saved_card_id" value="new" defaultChecked={data.cards.length === 0} className="accent-brand-700" />
+                        <input type="radio" name="saved_card_id" value="new" defaultChecked={chosenCard === "new"} className="accent-brand-700" />
                         {t("checkout.newCard")}
                       </label>
                       {errors.saved_card_id ? <p className="field-error" role="alert">{errors.saved_card_id}</p> : null}
@@ -344,7 +419,7 @@ export default function Checkout() {
             </div>
           </fieldset>
 
-          <button type="submit" className="btn-primary py-3 text-base" disabled={busy || !data.cart.canCheckout} data-testid="place-order">
+          <button type="submit" name="intent" value="place" className="btn-primary py-3 text-base" disabled={busy || !data.cart.canCheckout} data-testid="place-order">
             {busy ? t("checkout.placing") : t("checkout.place", { amount: data.toPay === null ? t("common.placeholder") : money(data.toPay) })}
           </button>
         </Form>

@@ -1,0 +1,42 @@
+// The one place numbers and times become text, on the server and in the browser alike: every digit
+// a page shows goes through here (money through ./money.ts, which uses the same tag), so a page has
+// one digit system (decision 0025), and every time is in the store's IANA time zone (decision 0026).
+import { intlTag, NUMBERING_SYSTEM, type Language, type Locale } from "./locale";
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count or quantity in the page's digits ("3", never "٣" next to a "3"); no grouping. */
+export function formatNumber(lang: Language, value: number): string {
+  const tag = `${lang}-u-nu-${NUMBERING_SYSTEM[lang]}`;
+  let format = numberFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 });
+    numberFormats.set(tag, format);
+  }
+  return format.format(value);
+}
+
+/** How a time is shown: a date and time, a time only, or a delivery slot (weekday and time). */
+export type TimeStyle = "dateTime" | "time" | "slot";
+
+const TIME_OPTIONS: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
+  dateTime: { dateStyle: "medium", timeStyle: "short" },
+  time: { timeStyle: "short" },
+  slot: { weekday: "short", hour: "2-digit", minute: "2-digit" },
+};
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant (ISO 8601) as the customer reads it: in the store's time zone, never the server's or
+ * the browser's. Loaders call it and send the text, so hydration renders exactly what the server did.
+ */
+export function formatTime(locale: Locale, timeZone: string, iso: string, style: TimeStyle = "dateTime"): string {
+  const key = `${intlTag(locale)}|${timeZone}|${style}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTag(locale), { ...TIME_OPTIONS[style], timeZone });
+    timeFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}

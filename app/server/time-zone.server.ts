@@ -1,0 +1,10 @@
+// The time zone a store's times are shown in: the store's own `time_zone` (a cached catalogue read),
+// else its country's (app/i18n/time-zones.ts) when the store cannot be read.
+import type { AppContext } from "./context.server";
+import { getStore } from "./catalogue.server";
+import { countryTimeZone } from "~/i18n/time-zones";
+
+export async function storeTimeZone(context: Pick<AppContext, "api" | "config">, storeSlug: string, countryIso2: string): Promise<string> {
+  const store = await getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, storeSlug).catch(() => null);
+  return store?.info.time_zone ?? countryTimeZone(countryIso2);
+}

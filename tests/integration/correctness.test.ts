@@ -1,0 +1,192 @@
+// What a customer reads and sends is right (issue 12), driven without JS (plain forms): the address
+// details typed at checkout reach the order page and the address book in both languages; a refused
+// checkout shows what was typed and chosen again at /checkout; the cart is priced where the order is
+// placed; times are the store's whatever the server's time zone.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { Browserless } from "../support/http-client";
+import { signInThroughForms } from "../support/sign-in";
+import { formatTime } from "~/i18n/format";
+
+const STORE = "burger-bay-salmiya";
+const CHECKOUT = `/en-kw/store/${STORE}/checkout`;
+const PRODUCT = `/en-kw/store/${STORE}/product/8?menu=1`; // Loaded Fries: no required choices
+const SALMIYA = { lat: "29.3339", lng: "48.0758", address: "Salmiya, Hawalli Governorate", field_1: "Salmiya" };
+const FARWANIYA = { lat: "29.2775", lng: "47.9586", address: "Farwaniya, Farwaniya Governorate", field_1: "Farwaniya" };
+let sandbox: Running;
+let storefront: Running;
+let dir: string;
+let phones = 0;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "correctness-"));
+  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0" });
+  // The server's own zone is neither the stores' nor UTC: nothing may depend on it.
+  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), RATE_LIMIT_SCALE: "10", TZ: "America/Los_Angeles" });
+}, 120_000);
+
+afterAll(async () => {
+  await storefront?.stop();
+  await sandbox?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function customerWithCart(): Promise<Browserless> {
+  const customer = new Browserless(storefront.url.replace("localhost", "127.0.0.1"));
+  await signInThroughForms(customer, sandbox.url, `6400${String(++phones).padStart(4, "0")}`);
+  expect((await customer.post(PRODUCT, { intent: "add", quantity: "2" })).status).toBe(303);
+  return customer;
+}
+
+async function setLocation(customer: Browserless, place: Record<string, string>): Promise<void> {
+  expect((await customer.post("/en-kw/location", { ...place, redirectTo: "/en-kw" })).status).toBe(303);
+}
+
+/** The hidden fields of the checkout form as rendered. */
+async function checkoutPage(customer: Browserless): Promise<{ html: string; attempt: string; priced: string }> {
+  const html = await (await customer.get(CHECKOUT)).text();
+  return {
+    html,
+    attempt: /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!,
+    priced: /name="priced_address"[^>]*value="([^"]*)"/.exec(html)![1]!,
+  };
+}
+
+const deliveryFee = (html: string) => /data-summary-key="delivery_fee"[\s\S]*?<dd[^>]*>([^<]+)<\/dd>/.exec(html)?.[1]?.replace(/\s+/g, " ");
+const orderCode = (location: string | null) => /\/order\/([A-Z0-9-]+)$/.exec(location ?? "")?.[1];
+
+describe("checkout: what the customer typed and chose", () => {
+  it("keeps every address detail typed at checkout and shows them on the order page, in both languages", async () => {
+    const customer = await customerWithCart();
+    await setLocation(customer, SALMIYA);
+    const { attempt, priced } = await checkoutPage(customer);
+    expect(priced).toMatch(/^location@29\.3339,48\.0758$/);
+    const placed = await customer.post(CHECKOUT, {
+      attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "cash", intent: "place",
+      kind: "apartment", building: "12", floor: "3", apartment_no: "7", field_4: "Block 10", notes: "Ring twice",
+    });
+    expect(placed.status).toBe(303);
+    const code = orderCode(placed.headers.get("location"));
+    expect(code).toBeTruthy();
+    const en = await (await customer.get(`/en-kw/order/${code}`)).text();
+    const address = /data-testid="order-address"[^>]*>([\s\S]*?)<\/p>/.exec(en)![1]!;
+    for (const text of ["Apartment", "Salmiya", "Block 10", "Building 12", "Floor 3", "Apartment 7", "Directions: Ring twice"]) expect(address).toContain(text);
+    const ar = await (await customer.get(`/ar-kw/order/${code}`)).text();
+    const arAddress = /data-testid="order-address"[^>]*>([\s\S]*?)<\/p>/.exec(ar)![1]!;
+    for (const text of ["شقة", "مبنى 12", "الطابق 3", "شقة 7", "إرشادات: Ring twice"]) expect(arAddress).toContain(text);
+  });
+
+  it("shows every detail of an address in the address book, and never its coordinates", async () => {
+    const customer = await customerWithCart();
+    const created = await customer.post("/en-kw/account/addresses?new=1", {
+      intent: "create", kind: "apartment", ...SALMIYA, field_2: "Salmiya North", field_4: "Block 10", building: "12", floor: "3", apartment_no: "7", notes: "Gate B",
+    });
+    expect(created.status).toBe(303);
+    for (const [lang, texts] of [["en", ["Salmiya North", "Block 10", "Building 12", "Floor 3", "Apartment 7", "Directions: Gate B"]], ["ar", ["مبنى 12", "الطابق 3", "شقة 7"]]] as const) {
+      const html = await (await customer.get(`/${lang}-kw/account/addresses`)).text();
+      for (const text of texts) expect(html).toContain(text);
+    }
+    const form = await (await customer.get("/en-kw/account/addresses?new=1")).text();
+    expect(form).not.toContain("Latitude");
+    expect(form).not.toContain("Block / neighbourhood");
+    expect(form.match(/>Block</g)).toHaveLength(1);
+    expect(form).toMatch(/<input type="hidden" name="lat"/);
+  });
+
+  it("re-renders a refused checkout with what was typed and chosen, at /checkout", async () => {
+    const customer = await customerWithCart();
+    await setLocation(customer, SALMIYA);
+    const { attempt, priced, html: page } = await checkoutPage(customer);
+    // No "?index" in the form's action or in links built from the URL.
+    expect(page).not.toMatch(/[?&]index\b/);
+    const refused = await customer.post(CHECKOUT, {
+      attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "knet", intent: "place",
+      kind: "apartment", building: "12", apartment_no: "7", field_4: "Block 10", notes: "Ring twice",
+    });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toMatch(/id="floor"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(/id="building"[^>]*value="12"/);
+    expect(html).toMatch(/id="apartment_no"[^>]*value="7"/);
+    expect(html).toMatch(/id="field_4"[^>]*value="Block 10"/);
+    expect(html).toContain("Ring twice</textarea>");
+    expect(html).toMatch(/<option value="apartment" selected/);
+    expect(html).toMatch(/value="knet"[^>]*checked|checked[^>]*value="knet"/);
+    expect(html).not.toMatch(/value="cash"[^>]*checked|checked[^>]*value="cash"/);
+    expect(html).not.toMatch(/[?&]index\b/);
+  });
+});
+
+describe("checkout: priced where it is placed", () => {
+  it("prices the chosen address, reprices another choice before placing, and places where it priced", async () => {
+    const customer = await customerWithCart();
+    // The delivery location is Farwaniya (13 km from the store); the address book has Salmiya (next door).
+    await setLocation(customer, FARWANIYA);
+    expect((await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", ...SALMIYA, building: "7" })).status).toBe(303);
+    const cart = await (await customer.get("/en-kw/cart")).text();
+    const farFee = deliveryFee(cart);
+    const first = await checkoutPage(customer);
+    expect(first.priced).toMatch(/^\d+@29\.3339,48\.0758$/); // the book's address is chosen first…
+    const nearFee = deliveryFee(first.html);
+    expect(nearFee).not.toBe(farFee); // …and priced there, not at the delivery location
+    expect(nearFee).toBe("KWD 0.500");
+
+    // Choosing the delivery location and placing at once: repriced first, not placed.
+    const switched = await customer.post(CHECKOUT, { attempt: first.attempt, priced_address: first.priced, timing: "instant", address: "location", payment_method: "cash", intent: "place", building: "3" });
+    expect(switched.status).toBe(409);
+    const repriced = await switched.text();
+    expect(repriced).toContain("The total has been updated for the address you chose");
+    expect(deliveryFee(repriced)).toBe(farFee);
+    expect(repriced).toMatch(/name="priced_address" value="location@29\.2775,47\.9586"/);
+    expect(repriced).toMatch(/id="building"[^>]*value="3"/);
+
+    const second = await checkoutPage(customer);
+    const placed = await customer.post(CHECKOUT, { attempt: second.attempt, priced_address: second.priced, timing: "instant", address: "location", payment_method: "cash", intent: "place", building: "3" });
+    expect(placed.status).toBe(303);
+    const code = orderCode(placed.headers.get("location"))!;
+    const order = (await (await customer.get(`/en-kw/order/${code}?_data=${encodeURIComponent("routes/($locale).order.$code")}`)).json()) as {
+      order: { address: { lat: number; lng: number }; summary: { key: string; value: number }[] };
+    };
+    expect([order.order.address.lat, order.order.address.lng]).toEqual([Number(FARWANIYA.lat), Number(FARWANIYA.lng)]);
+    expect(`KWD ${(order.order.summary.find((l) => l.key === "delivery_fee")!.value / 1000).toFixed(3)}`).toBe(farFee);
+  });
+
+  it("\"Update the total\" reprices another address without JS and places nothing", async () => {
+    const customer = await customerWithCart();
+    await setLocation(customer, FARWANIYA);
+    expect((await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", ...SALMIYA, building: "7" })).status).toBe(303);
+    const first = await checkoutPage(customer);
+    const priced = await customer.post(CHECKOUT, { attempt: first.attempt, priced_address: first.priced, timing: "instant", address: "location", payment_method: "cash", intent: "price" });
+    expect(priced.status).toBe(200);
+    const html = await priced.text();
+    expect(deliveryFee(html)).toBe(deliveryFee(await (await customer.get("/en-kw/cart")).text()));
+    expect(deliveryFee(html)).not.toBe("KWD 0.500");
+    expect(html).toMatch(/name="priced_address" value="location@29\.2775,47\.9586"/);
+    expect((await (await customer.get("/en-kw/account/orders")).text()).match(/data-testid="order-row"/g) ?? []).toHaveLength(0);
+  });
+});
+
+describe("times", () => {
+  it("shows an order's times in the store's time zone, whatever the server's", async () => {
+    const customer = await customerWithCart();
+    await setLocation(customer, SALMIYA);
+    const { attempt, priced } = await checkoutPage(customer);
+    const placed = await customer.post(CHECKOUT, { attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "cash", intent: "place", building: "1" });
+    const code = orderCode(placed.headers.get("location"))!;
+    const data = (await (await customer.get(`/en-kw/order/${code}?_data=${encodeURIComponent("routes/($locale).order.$code")}`)).json()) as {
+      order: { created_at: string };
+      times: { placed: string };
+    };
+    const expected = formatTime({ lang: "en", country: "kw" }, "Asia/Kuwait", data.order.created_at);
+    expect(data.times.placed).toBe(expected);
+    const kuwaitHour = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Asia/Kuwait" }).format(new Date(data.order.created_at));
+    expect(expected).toContain(`${Number(kuwaitHour) % 12 || 12}:`);
+    const html = await (await customer.get(`/en-kw/order/${code}`)).text();
+    expect(html.replace(/\u202f|&#x202f;|&nbsp;/gi, " ")).toContain(expected.replace(/\u202f/g, " "));
+    const history = await (await customer.get("/en-kw/account/orders")).text();
+    expect(history.replace(/\u202f/g, " ")).toContain(expected.replace(/\u202f/g, " "));
+  });
+});
