@@ -130,11 +130,11 @@ async function htmlSizes(base: string) {
 async function signedInCustomer(base: string, sandboxUrl: string) {
   const customer = new Browserless(base);
   await signInThroughForms(customer, sandboxUrl, "69990001");
-  const expect303 = (r: Response, what: string) => {
-    if (r.status !== 303) throw new Error(`${what} answered ${r.status}`);
+  const expect303 = async (r: Response, what: string) => {
+    if (r.status !== 303) throw new Error(`${what} answered ${r.status}: ${(await r.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(-600)}`);
   };
-  expect303(await customer.post(PRODUCT, { intent: "add", quantity: "1" }), "add to cart");
-  expect303(
+  await expect303(await customer.post(PRODUCT, { intent: "add", quantity: "2" }), "add to cart");
+  await expect303(
     await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", building: "7", field_1: "Salmiya" }),
     "new address",
   );
@@ -144,10 +144,10 @@ async function signedInCustomer(base: string, sandboxUrl: string) {
     return { address: /name="address"[^>]*value="(\d+)"/.exec(html)![1]!, attempt: /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]! };
   };
   const placed = await customer.post(checkout, { ...(await form()), timing: "instant", payment_method: "cash" });
-  expect303(placed, "checkout");
+  await expect303(placed, "checkout");
   const order = new URL(placed.headers.get("location")!, base).pathname;
   // Something in the cart again, so the checkout page renders (not a redirect to the store).
-  expect303(await customer.post(PRODUCT, { intent: "add", quantity: "1" }), "add to cart");
+  await expect303(await customer.post(PRODUCT, { intent: "add", quantity: "1" }), "add to cart");
   return { cookies: new Map(customer.cookies), cookieHeader: customer.cookieHeader(), checkout, order };
 }
 
@@ -231,8 +231,8 @@ async function soak(url: string, pid: number, cookie: string) {
   return { requests: perRound * rounds.length, rounds, growthMb: Math.max(...rounds.slice(2)) - warm };
 }
 
-function startStorefront(env: Record<string, string>): Promise<Running> {
-  return startStorefrontProcess({ NODE_ENV: "production", SESSION_SECRET: SECRET, LOG_LEVEL: "warn", ...env });
+function startStorefront(env: Record<string, string>, nodeArgs: string[] = []): Promise<Running> {
+  return startStorefrontProcess({ NODE_ENV: "production", SESSION_SECRET: SECRET, LOG_LEVEL: "warn", ...env }, nodeArgs);
 }
 
 async function main() {
@@ -246,8 +246,7 @@ async function main() {
     SESSION_DIR: path.join(dataDir, "sessions"),
     WEB_CONCURRENCY: "1",
     RATE_LIMIT_SCALE: "100",
-    ...(PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
-  });
+  }, PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []);
   let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
   const base = storefront.url.replace("localhost", "127.0.0.1");
   const figures = {} as BenchFigures;
