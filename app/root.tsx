@@ -20,7 +20,7 @@ import { Footer } from "~/components/footer";
 import { NavigationFeedback } from "~/components/navigation-feedback";
 import { Toasts } from "~/components/toasts";
 import { useNonce } from "~/components/nonce";
-import { I18nProvider, TranslationsContext, useI18n } from "~/i18n/react";
+import { I18nProvider, TRANSLATIONS_GLOBAL, TranslationsContext, useI18n } from "~/i18n/react";
 import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePath, type Language } from "~/i18n/locale";
 import { createT } from "~/i18n/translate";
 import { notFound, type RouteErrorData } from "~/server/route-errors.server";
@@ -77,7 +77,7 @@ function TranslationsScript() {
   // Escape "<" so the JSON cannot close the script element.
   const json = JSON.stringify(translations).replace(/</g, "\\u003c");
   return (
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.__translations=${json}` }} />
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.${TRANSLATIONS_GLOBAL}=${json}` }} />
   );
 }
 
