@@ -20,7 +20,7 @@ import { Footer } from "~/components/footer";
 import { NavigationFeedback } from "~/components/navigation-feedback";
 import { Toasts } from "~/components/toasts";
 import { useNonce } from "~/components/nonce";
-import { I18nProvider, TranslationsContext, serializeTranslations, useI18n } from "~/i18n/react";
+import { I18nProvider, TRANSLATIONS_GLOBAL, TranslationsContext, serializeTranslations, useI18n } from "~/i18n/react";
 import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePath, type Language } from "~/i18n/locale";
 import { createT } from "~/i18n/translate";
 import { notFound, type RouteErrorData } from "~/server/route-errors.server";
@@ -76,7 +76,7 @@ function TranslationsScript() {
   const translations = useContext(TranslationsContext);
   const json = serializeTranslations(translations);
   return (
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.__translations=${json}` }} />
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.${TRANSLATIONS_GLOBAL}=${json}` }} />
   );
 }
 
