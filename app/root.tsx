@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
   Link,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useContext } from "react";
@@ -70,6 +71,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     year: new Date().getFullYear(),
   });
 }
+
+/**
+ * The root's data carries the URL's locale (country chips, links, money): a client navigation to
+ * another `/{lang}-{country}` prefix reloads it, like a fresh load would. Without this, Remix keeps
+ * the root's data (its own params did not change) and the previous country stays highlighted.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const prefix = (url: URL) => {
+    const locale = splitLocalePath(url.pathname).prefix;
+    return locale ? `${locale.lang}-${locale.country}` : "";
+  };
+  return defaultShouldRevalidate || prefix(currentUrl) !== prefix(nextUrl);
+};
 
 function TranslationsScript() {
   const nonce = useNonce();
