@@ -17,6 +17,9 @@ import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/auth.server";
 import { CartPanel, cartView } from "~/components/cart/cart-panel";
 import { LazyProductDialog, useProductDialog } from "~/components/cart/product-dialog-trigger";
+import { BASKET_BAR_SPACE, BasketBar } from "~/components/cart/basket-bar";
+import { LazyDialog } from "~/components/lazy-dialog";
+import { useEffect, useState, type MouseEvent } from "react";
 import { pageMeta } from "~/utils/meta";
 
 export const handle: LayoutHandle = { layout: { logo: true, location: true } };
@@ -79,9 +82,18 @@ export default function StorePage() {
   const storePath = localePath(locale, `/store/${info.slug}`);
   const dialog = useProductDialog();
   const location = useLocation();
+  const [basketOpen, setBasketOpen] = useState(false);
+  useEffect(() => {
+    if (cart.count === 0) setBasketOpen(false);
+  }, [cart.count]);
+  const openBasket = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setBasketOpen(true);
+  };
 
   return (
-    <div className="container-page grid grid-cols-1 gap-8 py-6 lg:grid-cols-[1fr_20rem]">
+    <div className={`container-page grid grid-cols-1 gap-8 py-6 lg:grid-cols-[1fr_20rem] ${cart.count > 0 ? BASKET_BAR_SPACE : ""}`}>
       <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-4">
         <img src={info.logo} alt="" width={64} height={64} className="h-16 w-16 rounded-lg border border-gray-200 object-cover" />
@@ -144,11 +156,18 @@ export default function StorePage() {
         )
       )}
       </div>
-      <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t("cart.title")}>
-        <div className="card">
-          <CartPanel cart={cart} signedIn={signedIn} />
-        </div>
+      {/* Below the large breakpoint the basket bar leads to the cart; the side panel is for wide screens. */}
+      <aside className="hidden lg:sticky lg:top-4 lg:block lg:self-start" aria-label={t("cart.title")}>
+        {basketOpen ? null : (
+          <div className="card">
+            <CartPanel cart={cart} signedIn={signedIn} />
+          </div>
+        )}
       </aside>
+      <BasketBar cart={cart} onOpen={openBasket} />
+      <LazyDialog open={basketOpen && cart.count > 0} onClose={() => setBasketOpen(false)} title={t("cart.title")} testId="cart-drawer">
+        <CartPanel cart={cart} signedIn={signedIn} heading={false} />
+      </LazyDialog>
       <LazyProductDialog url={dialog.url} onClose={dialog.close} redirectTo={location.pathname + location.search} />
     </div>
   );
