@@ -55,3 +55,53 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("basket-bar")).toBeHidden();
   });
 }
+
+const SEARCH = {
+  en: { query: "onion", hit: "Onion Rings", miss: "Classic Burger", drinks: "Drinks" },
+  ar: { query: "البصل", hit: "حلقات البصل", miss: "برجر كلاسيك", drinks: "مشروبات" },
+} as const;
+
+for (const lang of LANGS) {
+  test(`menu search answers on the server and filters as you type, with a way back from no results (${lang})`, async ({ page, url, js, checkA11y }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    const search = page.getByRole("searchbox", { name: lang === "en" ? "Search the menu" : "ابحث في القائمة" });
+    const cards = page.getByTestId("product-card");
+    const all = await cards.count();
+    await search.fill(SEARCH[lang].query);
+    if (js) {
+      // Filtered in place, before any submit.
+      await expect(cards).toHaveCount(1);
+      expect(new URL(page.url()).searchParams.get("q")).toBeNull();
+    }
+    await search.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(SEARCH[lang].hit);
+    await expect(page.getByText(SEARCH[lang].miss, { exact: true })).toHaveCount(0);
+    await checkA11y();
+    await search.fill("zzzz");
+    await search.press("Enter");
+    await expect(page.getByTestId("search-empty")).toBeVisible();
+    await page.getByTestId("search-show-all").click();
+    await expect(cards).toHaveCount(all);
+    await expect(page).not.toHaveURL(/[?&]q=/);
+  });
+
+  test(`category links stay at the top, jump to a category and mark the one in view (${lang})`, async ({ page, url, js, checkA11y }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    const row = page.getByTestId("category-links");
+    await expect(row).toBeVisible();
+    await checkA11y();
+    await row.getByRole("link", { name: SEARCH[lang].drinks }).click();
+    await expect(page).toHaveURL(/#category-\d+$/);
+    // Stuck to the top of the viewport while the page is scrolled.
+    await expect.poll(async () => Math.round((await row.boundingBox())!.y)).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const heading = page.getByRole("heading", { name: SEARCH[lang].drinks, level: 2 });
+    const headingBox = (await heading.boundingBox())!;
+    expect(headingBox.y).toBeGreaterThanOrEqual((await row.boundingBox())!.height - 1);
+    if (js) await expect(row.getByRole("link", { name: SEARCH[lang].drinks })).toHaveAttribute("aria-current", "true");
+  });
+}
