@@ -21,7 +21,7 @@ import { Footer } from "~/components/footer";
 import { NavigationFeedback } from "~/components/navigation-feedback";
 import { Toasts } from "~/components/toasts";
 import { useNonce } from "~/components/nonce";
-import { I18nProvider, TranslationsContext, useI18n } from "~/i18n/react";
+import { I18nProvider, TRANSLATIONS_GLOBAL, TranslationsContext, serializeTranslations, useI18n } from "~/i18n/react";
 import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePath, type Language } from "~/i18n/locale";
 import { createT } from "~/i18n/translate";
 import { notFound, type RouteErrorData } from "~/server/route-errors.server";
@@ -88,10 +88,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 function TranslationsScript() {
   const nonce = useNonce();
   const translations = useContext(TranslationsContext);
-  // Escape "<" so the JSON cannot close the script element.
-  const json = JSON.stringify(translations).replace(/</g, "\\u003c");
+  const json = serializeTranslations(translations);
   return (
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.__translations=${json}` }} />
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.${TRANSLATIONS_GLOBAL}=${json}` }} />
   );
 }
 
