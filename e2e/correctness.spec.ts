@@ -1,7 +1,7 @@
 // What a customer reads is right (issue 12): the page's URL drives every piece of UI after client
 // navigation, times are the store's, names and digits are the page's language, forms keep what was
 // typed. JS on and off (the two projects).
-import { test, expect } from "./fixtures";
+import { test, expect, DEMO } from "./fixtures";
 
 const BRAND_OF: Record<string, string> = { kw: "burger-bay", sa: "najd-grill", ae: "marina-sushi", pt: "lisbon-pastry" };
 
@@ -15,4 +15,39 @@ test("home: the country chip follows the country chosen, through all four countr
     await expect(chips.locator('a[aria-current="page"]')).toHaveCount(1);
     await expect(chips.locator('a[aria-current="page"]')).toHaveAttribute("href", `/en-${country}`);
   }
+});
+
+test("product form: an optional single choice can be undone, nested groups only under a chosen option, a refused add keeps every choice", async ({ page, url }) => {
+  await page.goto(url(`/en-kw/store/${DEMO.store}`));
+  await page.getByRole("link", { name: "Classic Burger", exact: true }).click();
+  const form = page.getByTestId("product-form");
+  await expect(form).toBeVisible();
+  const drink = form.getByRole("group", { name: /Choose your drink/ });
+  // "Make it a meal" is optional: its drink and side (required once it is chosen) are not asked yet.
+  await expect(drink).toBeHidden();
+  await form.getByRole("radio", { name: /^Meal/ }).check();
+  await expect(drink).toBeVisible();
+  // …and the choice can be undone.
+  const meal = form.getByRole("group", { name: /Make it a meal/ });
+  await meal.getByTestId("option-none").check();
+  await expect(form.getByRole("radio", { name: /^Meal/ })).not.toBeChecked();
+  await expect(drink).toBeHidden();
+
+  // A refused add (no bun chosen) keeps the extras, the quantity and the request.
+  await form.getByRole("checkbox", { name: /Jalapeños/ }).check();
+  await form.locator("#quantity").fill("3");
+  await form.locator("#special-request").fill("No pickles");
+  await form.getByTestId("add-to-cart").click();
+  await expect(page.getByRole("alert").filter({ hasText: /choose/i }).first()).toBeVisible();
+  const after = page.getByTestId("product-form");
+  await expect(after.getByRole("checkbox", { name: /Jalapeños/ })).toBeChecked();
+  await expect(after.locator("#quantity")).toHaveValue("3");
+  await expect(after.locator("#special-request")).toHaveValue("No pickles");
+  await expect(after.getByRole("group", { name: /Make it a meal/ }).getByTestId("option-none")).toBeChecked();
+
+  // With a bun and no meal the burger goes in the cart: the meal's own groups were never required.
+  await after.getByRole("radio", { name: /Brioche bun/ }).check();
+  await after.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("cart-line").filter({ hasText: "Classic Burger" })).toBeVisible();
+  await expect(page.getByTestId("cart-line").filter({ hasText: "Classic Burger" })).toContainText("Jalapeños");
 });

@@ -13,7 +13,7 @@ import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { addItem } from "~/cart/cart";
 import { findProduct, parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
-import { ProductFields } from "~/components/cart/product-form";
+import { ProductFields, type SubmittedChoice } from "~/components/cart/product-form";
 import { ConfirmReplace, type PendingView } from "~/components/cart/confirm-replace";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
@@ -59,8 +59,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export type AddActionData =
   | { ok: true }
-  | { ok: false; errors: ChoiceError[] }
+  | { ok: false; errors: ChoiceError[]; values: SubmittedChoice }
   | { ok: false; pending: PendingView };
+
+/** The posted choice as it came (string entries only, bounded), for the form to show again. */
+function submitted(form: FormData | null): SubmittedChoice {
+  return [...(form?.entries() ?? [])]
+    .filter((entry): entry is [string, string] => typeof entry[1] === "string" && /^(variant|quantity|specialRequest|[gq]\.[\d.]+)$/.test(entry[0]))
+    .slice(0, 500)
+    .map(([name, value]) => [name, value.slice(0, 600)]);
+}
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { store, menu, product } = await loadProduct(request, params, context);
@@ -68,15 +76,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const storePage = `${localePath(locale, `/store/${store.info.slug}`)}?menu=${menu.info.id}`;
   const form = await readForm(request);
   const input = form ? parseChoiceForm(form) : null;
-  if (!input) return json<AddActionData>({ ok: false, errors: [{ field: "options", code: "unknown" }] }, { status: 400 });
+  const values = submitted(form);
+  if (!input) return json<AddActionData>({ ok: false, errors: [{ field: "options", code: "unknown" }], values }, { status: 400 });
   const priced = priceChoice(product, input);
-  if (priced.errors.length) return json<AddActionData>({ ok: false, errors: priced.errors }, { status: 400 });
+  if (priced.errors.length) return json<AddActionData>({ ok: false, errors: priced.errors, values }, { status: 400 });
 
   const item = toCartItem(store.info, menu, product, input, priced);
   const result = addItem(getCart(context), item);
   if (!result.ok) {
     if (result.conflict === "limit") {
-      return json<AddActionData>({ ok: false, errors: [{ field: "quantity", code: "range", max: 0 }] }, { status: 400 });
+      return json<AddActionData>({ ok: false, errors: [{ field: "quantity", code: "range", max: 0 }], values }, { status: 400 });
     }
     const detail = result.conflict === "store" ? result.currentStoreName : result.menuType;
     session.set("pendingAdd", { item, conflict: result.conflict, detail });
@@ -99,7 +108,8 @@ export default function ProductPage() {
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePage = `${localePath(locale, `/store/${info.slug}`)}?menu=${menu.id}`;
-  const errors = actionData && !actionData.ok && "errors" in actionData ? actionData.errors : [];
+  const failed = actionData && !actionData.ok && "errors" in actionData ? actionData : null;
+  const errors = failed?.errors ?? [];
   return (
     <div className="container-page max-w-2xl py-6">
       <Link to={storePage} className="btn-link text-sm">{t("cart.product.close")}</Link>
@@ -116,7 +126,7 @@ export default function ProductPage() {
         </div>
       </div>
       <Form method="post" className="mt-2" data-testid="product-form">
-        <ProductFields product={product} money={money} errors={errors} hidden={{ intent: "add" }} />
+        <ProductFields product={product} money={money} errors={errors} hidden={{ intent: "add" }} values={failed?.values} />
       </Form>
     </div>
   );

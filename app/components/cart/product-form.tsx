@@ -41,7 +41,18 @@ function groupHint(t: TFunction, group: OptionGroup): string {
   return t("cart.product.chooseUpTo", { max: group.max });
 }
 
-function OptionInput({ group, option, money }: { group: OptionGroup; option: Option; money: (m: number) => string }) {
+/** What a refused submit posted (form entries), shown again: chosen options, quantities, variant, quantity, request. */
+export type SubmittedChoice = [name: string, value: string][];
+
+function submittedValue(values: SubmittedChoice | undefined, name: string): string | undefined {
+  return values?.find(([n]) => n === name)?.[1];
+}
+
+function wasChosen(values: SubmittedChoice | undefined, name: string, value: string): boolean {
+  return Boolean(values?.some(([n, v]) => n === name && v === value));
+}
+
+function OptionInput({ group, option, money, values }: { group: OptionGroup; option: Option; money: (m: number) => string; values?: SubmittedChoice }) {
   const { t } = useI18n();
   const disabled = option.availability === "unavailable";
   const price = option.price > 0 ? ` (+${money(option.price)})` : "";
@@ -60,7 +71,7 @@ function OptionInput({ group, option, money }: { group: OptionGroup; option: Opt
           name={`q.${group.id}.${option.id}`}
           min={0}
           max={option.max_quantity}
-          defaultValue={0}
+          defaultValue={submittedValue(values, `q.${group.id}.${option.id}`) || 0}
           disabled={disabled}
           inputMode="numeric"
           className="input w-20"
@@ -71,7 +82,14 @@ function OptionInput({ group, option, money }: { group: OptionGroup; option: Opt
   }
   return (
     <label className={`flex items-center gap-3 py-1 text-sm ${disabled ? "text-gray-600" : ""}`}>
-      <input type={group.selection === "single" ? "radio" : "checkbox"} name={`g.${group.id}`} value={option.id} disabled={disabled} className="h-4 w-4 accent-brand-700" />
+      <input
+        type={group.selection === "single" ? "radio" : "checkbox"}
+        name={`g.${group.id}`}
+        value={option.id}
+        defaultChecked={wasChosen(values, `g.${group.id}`, String(option.id))}
+        disabled={disabled}
+        className="h-4 w-4 accent-brand-700"
+      />
       <span className="flex-1">
         {option.name}
         {price}
@@ -81,7 +99,7 @@ function OptionInput({ group, option, money }: { group: OptionGroup; option: Opt
   );
 }
 
-function Groups({ groups, money, errors, depth = 0 }: { groups: OptionGroup[]; money: (m: number) => string; errors: ChoiceError[]; depth?: number }) {
+function Groups({ groups, money, errors, values, depth = 0 }: { groups: OptionGroup[]; money: (m: number) => string; errors: ChoiceError[]; values?: SubmittedChoice; depth?: number }) {
   const { t } = useI18n();
   return (
     <>
@@ -100,13 +118,29 @@ function Groups({ groups, money, errors, depth = 0 }: { groups: OptionGroup[]; m
             {groupErrors.length ? (
               <p id={errorId} className="field-error" role="alert">{choiceErrorMessage(t, groupErrors[0]!)}</p>
             ) : null}
+            {group.selection === "single" && group.min === 0 ? (
+              // An optional single choice can be undone: "None" posts nothing for the group.
+              <label className="flex items-center gap-3 py-1 text-sm">
+                <input
+                  type="radio"
+                  name={`g.${group.id}`}
+                  value=""
+                  defaultChecked={!group.options.some((o) => wasChosen(values, `g.${group.id}`, String(o.id)))}
+                  className="h-4 w-4 accent-brand-700"
+                  data-testid="option-none"
+                />
+                <span className="flex-1">{t("cart.product.none")}</span>
+              </label>
+            ) : null}
             {group.options.map((option) => (
-              <div key={option.id}>
-                <OptionInput group={group} option={option} money={money} />
+              // An option's own groups appear (and count) only once it is chosen: CSS `:has(:checked)`,
+              // so it works without JS too; the server checks them only under chosen options.
+              <div key={option.id} data-option>
+                <OptionInput group={group} option={option} money={money} values={values} />
                 {option.option_groups.length ? (
-                  <div className="ms-6">
+                  <div className="ms-6" data-nested={option.max_quantity > 1 && group.selection === "multi" ? "always" : "chosen"}>
                     <p className="text-xs text-gray-700">{t("cart.product.withOption", { option: option.name })}</p>
-                    <Groups groups={option.option_groups} money={money} errors={errors} depth={depth + 1} />
+                    <Groups groups={option.option_groups} money={money} errors={errors} values={values} depth={depth + 1} />
                   </div>
                 ) : null}
               </div>
@@ -124,10 +158,12 @@ export interface ProductFormProps {
   errors: ChoiceError[];
   /** Hidden fields: intent, storeSlug, menuId, productId, redirectTo. */
   hidden: Record<string, string>;
+  /** What a refused submit posted: the form shows it again (without JS the page is rendered afresh). */
+  values?: SubmittedChoice;
 }
 
 /** The fields and the submit button; the caller supplies the <Form> (page) or <fetcher.Form> (dialog). */
-export function ProductFields({ product, money, errors, hidden }: ProductFormProps) {
+export function ProductFields({ product, money, errors, hidden, values }: ProductFormProps) {
   const { t } = useI18n();
   const [price, setPrice] = useState<number | null>(null);
   const base = product.variants.length ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount;
@@ -164,14 +200,21 @@ export function ProductFields({ product, money, errors, hidden }: ProductFormPro
           {variantError ? <p id="variant-error" className="field-error" role="alert">{choiceErrorMessage(t, variantError)}</p> : null}
           {product.variants.map((variant) => (
             <label key={variant.id} className={`flex items-center gap-3 py-1 text-sm ${variant.availability === "unavailable" ? "text-gray-600" : ""}`}>
-              <input type="radio" name="variant" value={variant.id} disabled={variant.availability === "unavailable"} className="h-4 w-4 accent-brand-700" />
+              <input
+                type="radio"
+                name="variant"
+                value={variant.id}
+                defaultChecked={submittedValue(values, "variant") === String(variant.id)}
+                disabled={variant.availability === "unavailable"}
+                className="h-4 w-4 accent-brand-700"
+              />
               <span className="flex-1">{variant.name}</span>
               <span>{money(variant.price_after_discount)}</span>
             </label>
           ))}
         </fieldset>
       ) : null}
-      <Groups groups={product.option_groups} money={money} errors={errors} />
+      <Groups groups={product.option_groups} money={money} errors={errors} values={values} />
       <div className="mt-4">
         <label htmlFor="special-request" className="label">{t("cart.product.specialRequest")}</label>
         <textarea
@@ -180,6 +223,7 @@ export function ProductFields({ product, money, errors, hidden }: ProductFormPro
           maxLength={SPECIAL_REQUEST_MAX}
           rows={2}
           className="input"
+          defaultValue={submittedValue(values, "specialRequest")}
           aria-describedby="special-request-hint"
           aria-invalid={specialError ? true : undefined}
         />
@@ -195,7 +239,7 @@ export function ProductFields({ product, money, errors, hidden }: ProductFormPro
             name="quantity"
             min={1}
             max={Math.min(product.max_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)}
-            defaultValue={1}
+            defaultValue={submittedValue(values, "quantity") || 1}
             inputMode="numeric"
             className="input w-24"
             aria-invalid={quantityError ? true : undefined}
