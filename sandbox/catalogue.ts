@@ -269,8 +269,13 @@ export class Catalogue {
     return `${this.baseUrl()}${path}`;
   }
 
-  brandImages(brand: CatBrand) {
-    return { image: this.url(`/static/brands/${brand.slug}/logo.svg`), cover: this.url(`/static/brands/${brand.slug}/cover.svg`) };
+  /** The cover carries the brand's name: one per language (`cover.ar.svg` for Arabic pages). */
+  brandCover(slug: string, lang: Language): string {
+    return this.url(`/static/brands/${slug}/cover${lang === "en" ? "" : `.${lang}`}.svg`);
+  }
+
+  brandImages(brand: CatBrand, lang: Language) {
+    return { image: this.url(`/static/brands/${brand.slug}/logo.svg`), cover: this.brandCover(brand.slug, lang) };
   }
 
   storeLogo(store: CatStore): string {
@@ -286,7 +291,7 @@ export class Catalogue {
   }
 
   brandSummary(brand: CatBrand, lang: Language): BrandSummary {
-    return { id: brand.id, slug: brand.slug, name: brand.name[lang], country_iso_code: brand.country, images: this.brandImages(brand) };
+    return { id: brand.id, slug: brand.slug, name: brand.name[lang], country_iso_code: brand.country, images: this.brandImages(brand, lang) };
   }
 
   storeSummary(store: CatStore, lang: Language): StoreSummary {
@@ -320,7 +325,7 @@ export class Catalogue {
       name: store.name[lang],
       description: store.description[lang],
       logo: this.storeLogo(store),
-      cover: this.url(`/static/brands/${store.brandSlug}/cover.svg`),
+      cover: this.brandCover(store.brandSlug, lang),
       country: { iso_two_code: store.country, currency_code: facts.currency_code, decimal_places: facts.decimal_places },
       time_zone: store.timeZone,
       address_text: store.address[lang],

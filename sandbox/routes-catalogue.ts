@@ -92,6 +92,11 @@ export function catalogueRoutes(app: App, router: Router): void {
     if (!brand) throw notFound(ctx.lang);
     return svg(coverSvg(brand.name.en, brand.color));
   });
+  router.add("GET", "/static/brands/{slug}/cover.ar.svg", (ctx) => {
+    const brand = catalogue.brandsBySlug.get(ctx.params.slug);
+    if (!brand) throw notFound(ctx.lang);
+    return svg(coverSvg(brand.name.ar, brand.color));
+  });
   router.add("GET", "/static/stores/{slug}/logo.svg", (ctx) => {
     const store = catalogue.storesBySlug.get(ctx.params.slug);
     if (!store) throw notFound(ctx.lang);

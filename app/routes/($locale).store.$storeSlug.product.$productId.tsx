@@ -9,6 +9,7 @@ import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { notFound, routeError } from "~/server/route-errors.server";
 import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
 import { getCart, saveCart } from "~/server/cart.server";
+import { cartNames } from "~/server/cart-names.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { addItem } from "~/cart/cart";
@@ -39,9 +40,13 @@ async function loadProduct(request: Request, params: LoaderFunctionArgs["params"
   return { store, ...found };
 }
 
-function pendingView(context: AppContext): PendingView | null {
+/** The waiting add as the confirmation shows it: the cart's store named in the page's language. */
+async function pendingView(context: AppContext): Promise<PendingView | null> {
   const pending = context.session.get("pendingAdd");
-  return pending ? { conflict: pending.conflict, detail: pending.detail } : null;
+  if (!pending) return null;
+  if (pending.conflict !== "store") return { conflict: pending.conflict, detail: pending.detail };
+  const names = await cartNames(context, getCart(context));
+  return { conflict: pending.conflict, detail: names?.store ?? pending.detail };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -51,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     info: store.info,
     menu: menu.info,
     product,
-    pending: confirming ? pendingView(context) : null,
+    pending: confirming ? await pendingView(context) : null,
     logoBrandSlug: store.info.brand_slug,
     meta: { title: `${product.name} · ${store.info.name}`, description: product.description },
   });
@@ -89,7 +94,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     const detail = result.conflict === "store" ? result.currentStoreName : result.menuType;
     session.set("pendingAdd", { item, conflict: result.conflict, detail });
-    if (context.isDataRequest) return json<AddActionData>({ ok: false, pending: { conflict: result.conflict, detail } }, { status: 409 });
+    if (context.isDataRequest) return json<AddActionData>({ ok: false, pending: (await pendingView(context))! }, { status: 409 });
     const url = new URL(request.url);
     return redirect(`${url.pathname}?menu=${menu.info.id}&confirm=1`, 303);
   }

@@ -190,3 +190,52 @@ describe("times", () => {
     expect(history.replace(/\u202f/g, " ")).toContain(expected.replace(/\u202f/g, " "));
   });
 });
+
+describe("one language per page", () => {
+  const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/;
+  /** The text a customer reads: the body without scripts, styles and tags. */
+  const visibleText = (html: string) =>
+    html
+      .slice(html.indexOf("<body"))
+      .replace(/<script[\s\S]*?<\/script>/g, "")
+      .replace(/<[^>]+>/g, " ");
+
+  it("names what the cart holds in the page's language, whichever language it was added in", async () => {
+    const customer = await customerWithCart(); // Loaded Fries, added on an English page
+    // A product with options, added in English too.
+    const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as { menus: { categories: { products: { id: number; name: string }[] }[] }[] };
+    const classic = store.menus[0]!.categories.flatMap((c) => c.products).find((p) => p.name === "Classic Burger")!.id;
+    const product = await (await customer.get(`/en-kw/store/${STORE}/product/${classic}?menu=1`)).text();
+    const bun = /name="g\.(\d+)"[^>]*value="(\d+)"/.exec(product)!;
+    expect((await customer.post(`/en-kw/store/${STORE}/product/${classic}?menu=1`, { intent: "add", quantity: "1", [`g.${bun[1]}`]: bun[2]! })).status).toBe(303);
+    expect((await customer.post("/language", { lang: "ar", redirectTo: "/en-kw/cart" })).status).toBe(303);
+    const ar = visibleText(await (await customer.get("/ar-kw/cart")).text());
+    for (const arabic of ["بطاطس محملة", "برجر كلاسيك", "خبز بريوش", "برجر باي"]) expect(ar).toContain(arabic);
+    for (const english of ["Loaded Fries", "Classic Burger", "Brioche bun", "Burger Bay"]) expect(ar).not.toContain(english);
+    // …and the other way round.
+    expect((await customer.post("/language", { lang: "en", redirectTo: "/ar-kw/cart" })).status).toBe(303);
+    const en = visibleText(await (await customer.get("/en-kw/cart")).text());
+    expect(en).toContain("Loaded Fries");
+    expect(en).not.toContain("بطاطس محملة");
+  });
+
+  it("shows Arabic pages with one digit system: prices, quantities, counts, hints and the platform's names", async () => {
+    const customer = await customerWithCart();
+    expect((await customer.post("/language", { lang: "ar", redirectTo: "/ar-kw" })).status).toBe(303);
+    const pages = [`/ar-kw/store/${STORE}`, "/ar-kw/cart", `/ar-kw/store/${STORE}/product/8?menu=1`, "/ar-kw/brand/burger-bay", "/ar-kw/store/burger-bay-mega"];
+    for (const page of pages) {
+      const response = await customer.get(page);
+      expect(response.status, page).toBe(200);
+      const text = visibleText(await response.text());
+      expect(text.match(ARABIC_INDIC), page).toBeNull();
+      expect(text, page).toMatch(/[0-9]/);
+    }
+  });
+
+  it("shows the Arabic brand banner with the Arabic name", async () => {
+    const html = await (await fetch(`${storefront.url}/ar-kw/brand/burger-bay`)).text();
+    const cover = /<img src="([^"]+cover[^"]*\.svg)"/.exec(html)?.[1];
+    expect(cover).toMatch(/cover\.ar\.svg$/);
+    expect(await (await fetch(cover!)).text()).toContain(">برجر باي</text>");
+  });
+});

@@ -26,6 +26,17 @@ afterAll(async () => {
 const ARABIC = /[\u0600-\u06FF]/;
 
 describe("brands", () => {
+  it("draws a brand's cover with its name in the answer's language", async () => {
+    for (const [lang, name] of [["en", "Burger Bay"], ["ar", "برجر باي"]] as const) {
+      const brand = (await s.call("GET", "/v5/web/customer/brands/burger-bay", { lang })).body;
+      expect(brand.name).toBe(name);
+      const store = (await s.call("GET", "/v5/web/customer/stores/burger-bay-salmiya", { lang })).body;
+      expect(store.info.cover).toBe(brand.images.cover);
+      const cover = await (await fetch(brand.images.cover)).text();
+      expect(cover).toContain(`>${name}</text>`);
+    }
+  });
+
   it("lists at least two brands per country with DNS-label slugs", async () => {
     const reply = await s.call("GET", "/v5/web/customer/brands");
     expect(reply.status).toBe(200);

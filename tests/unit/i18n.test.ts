@@ -4,6 +4,9 @@ import { RESOURCES } from "~/locales";
 import { createT, type Resources } from "~/i18n/translate";
 import { direction, localePath, parseLocaleSegment, splitLocalePath, switchLocalePath } from "~/i18n/locale";
 import { formatMoney, minorToDecimalString } from "~/i18n/money";
+import { formatNumber, formatTime } from "~/i18n/format";
+import { pageDigits } from "~/server/api/client.server";
+import arCart from "~/locales/ar/cart.json";
 
 function keys(resources: Resources, prefix = ""): string[] {
   return Object.entries(resources).flatMap(([key, value]) =>
@@ -76,6 +79,42 @@ describe("money", () => {
     expect(formatMoney(1950, "KWD", 3, { lang: "en", country: "kw" })).toMatch(/^KWD\s1\.950$/);
     expect(formatMoney(1999, "SAR", 2, { lang: "en", country: "sa" })).toMatch(/^SAR\s19\.99$/);
     expect(formatMoney(2500, "EUR", 3, { lang: "en", country: "pt" })).toContain("2.500");
-    expect(formatMoney(1950, "KWD", 3, { lang: "ar", country: "kw" })).toMatch(/١٫٩٥٠/);
+    // Arabic pages use Latin digits like everything else on them (decision 0025).
+    expect(formatMoney(1950, "KWD", 3, { lang: "ar", country: "kw" })).toMatch(/1\.950/);
+  });
+});
+
+const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/;
+
+describe("one digit system per page (decision 0025)", () => {
+  const ar = { lang: "ar", country: "kw" } as const;
+  it("formats prices, counts, quantities and times on Arabic pages with the same digits", () => {
+    const t = createT(arCart as Resources, "ar");
+    const samples = [
+      formatMoney(123456, "KWD", 3, ar),
+      formatMoney(1999, "SAR", 2, { lang: "ar", country: "sa" }),
+      formatNumber("ar", 3),
+      t("product.chooseUpTo", { max: 3 }),
+      formatTime(ar, "Asia/Kuwait", "2026-11-23T08:19:00Z"),
+      formatTime(ar, "Asia/Kuwait", "2026-11-23T08:19:00Z", "slot"),
+    ];
+    for (const text of samples) {
+      expect(text).not.toMatch(ARABIC_INDIC);
+      expect(text).toMatch(/[0-9]/);
+    }
+    expect(t("product.chooseUpTo", { max: 3 })).toContain("3");
+    expect(formatTime(ar, "Asia/Kuwait", "2026-11-23T08:19:00Z", "time")).toContain("11:19");
+    expect(formatNumber("en", 12)).toBe("12");
+  });
+
+  it("shows times in the store's zone, not the process's", () => {
+    const en = { lang: "en", country: "kw" } as const;
+    expect(formatTime(en, "Asia/Kuwait", "2026-11-23T08:19:00Z", "time")).toMatch(/^11:19\s?AM$/);
+    expect(formatTime(en, "Europe/Lisbon", "2026-07-01T08:19:00Z", "time")).toMatch(/^9:19\s?AM$/);
+    expect(formatTime(en, "Asia/Riyadh", "2026-11-23T21:30:00Z", "dateTime")).toContain("Nov 24, 2026");
+  });
+
+  it("turns the platform's Arabic-Indic digits into the page's", () => {
+    expect(pageDigits({ name: "صينية (٢٥ قطعة)", list: ["٨ قطع", 3], n: 5 }, "ar")).toEqual({ name: "صينية (25 قطعة)", list: ["8 قطع", 3], n: 5 });
   });
 });

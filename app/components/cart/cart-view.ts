@@ -3,6 +3,8 @@ import { itemCount, lineKey, unavailableProductIds, type Cart } from "~/cart/car
 import type { CheckoutResult } from "~/server/cart.server";
 import type { LocalSelectedOptionGroup, SummaryLine } from "~/contract";
 import { countryFromIso2, COUNTRIES } from "~/i18n/countries";
+import { formatNumber } from "~/i18n/format";
+import type { Language } from "~/i18n/locale";
 
 export interface CartLineView {
   key: string;
@@ -32,13 +34,28 @@ export interface CartView {
   canCheckout: boolean;
 }
 
-function describe(groups: LocalSelectedOptionGroup[]): string[] {
+/** Names in the page's language, looked up by id in the store's catalogue. */
+export interface CatalogueNames {
+  store: string;
+  products: Map<number, string>;
+  variants: Map<number, string>;
+  options: Map<number, string>;
+}
+
+function describe(groups: LocalSelectedOptionGroup[], names: CatalogueNames | null, lang: Language): string[] {
   return groups.flatMap((g) =>
-    g.options.flatMap((o) => [`${o.quantity > 1 ? `${o.quantity}× ` : ""}${o.name}`, ...describe(o.option_groups)]),
+    g.options.flatMap((o) => [
+      `${o.quantity > 1 ? `${formatNumber(lang, o.quantity)}× ` : ""}${names?.options.get(o.id) ?? o.name}`,
+      ...describe(o.option_groups, names, lang),
+    ]),
   );
 }
 
-export function cartView(cart: Cart, priced: CheckoutResult | null): CartView {
+/**
+ * What a cart shows. `names`: the store's names in the page's language (the cart keeps the names
+ * of the language items were added in only as a fallback).
+ */
+export function cartView(cart: Cart, priced: CheckoutResult | null, { names = null, lang = "en" }: { names?: CatalogueNames | null; lang?: Language } = {}): CartView {
   const first = cart.items[0];
   const country = countryFromIso2(first?.storeCountry.iso_two_code) ?? "kw";
   const checkout = priced?.status === "ok" ? priced.checkout : null;
@@ -49,8 +66,13 @@ export function cartView(cart: Cart, priced: CheckoutResult | null): CartView {
     return {
       key: lineKey(item),
       productId: item.id,
-      name: item.name,
-      details: [item.selectedVariant?.name, ...describe(item.selectedOptionGroups)].filter(Boolean).join(", "),
+      name: names?.products.get(item.id) ?? item.name,
+      details: [
+        item.selectedVariant ? (names?.variants.get(item.selectedVariant.id) ?? item.selectedVariant.name) : null,
+        ...describe(item.selectedOptionGroups, names, lang),
+      ]
+        .filter(Boolean)
+        .join(lang === "ar" ? "، " : ", "),
       specialRequest: item.specialRequest,
       quantity: item.quantity,
       unitPrice: item.unitPrice,
@@ -67,7 +89,7 @@ export function cartView(cart: Cart, priced: CheckoutResult | null): CartView {
   };
   return {
     storeSlug: first?.storeSlug ?? null,
-    storeName: first?.storeName ?? null,
+    storeName: first ? (names?.store ?? first.storeName) : null,
     currency: { currency_code: COUNTRIES[country].currency, decimal_places: COUNTRIES[country].decimals },
     count: itemCount(cart),
     lines,

@@ -5,6 +5,8 @@ import type { z } from "zod";
 import { ApiError } from "./errors.server";
 import { refreshTokens, type AuthTokens } from "./refresh.server";
 import { log } from "../log.server";
+import { NUMBERING_SYSTEM, type Language } from "~/i18n/locale";
+import { toLatinDigits } from "~/utils/digits";
 
 /** Where the request's tokens live (the session). */
 export interface TokenHolder {
@@ -158,7 +160,9 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function parse<S extends z.ZodTypeAny>(response: Response, schema: S, method: string, path: string) {
-    const body = await readJson(response);
+    // The platform's text (names, messages) in the page's digits, like everything the storefront
+    // formats itself (decision 0025).
+    const body = pageDigits(await readJson(response), options.language);
     if (!response.ok) throw httpError(response, body);
     const result = schema.safeParse(body ?? {});
     if (!result.success) {
@@ -185,6 +189,17 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Every string of an answer with the digits of `language`'s pages (Latin: Arabic-Indic ones become 0-9). */
+export function pageDigits(value: unknown, language: string): unknown {
+  if (NUMBERING_SYSTEM[language as Language] !== "latn") return value;
+  if (typeof value === "string") return /[\u0660-\u0669\u06f0-\u06f9]/.test(value) ? toLatinDigits(value) : value;
+  if (Array.isArray(value)) return value.map((item) => pageDigits(item, language));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, pageDigits(item, language)]));
+  }
+  return value;
+}
 
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
