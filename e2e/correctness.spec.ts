@@ -2,6 +2,8 @@
 // navigation, times are the store's, names and digits are the page's language, forms keep what was
 // typed. JS on and off (the two projects).
 import { test, expect, DEMO } from "./fixtures";
+import { addSimpleProduct, chooseSalmiya, signIn } from "./flows";
+import { formatTime } from "../app/i18n/format";
 
 const BRAND_OF: Record<string, string> = { kw: "burger-bay", sa: "najd-grill", ae: "marina-sushi", pt: "lisbon-pastry" };
 
@@ -50,4 +52,48 @@ test("product form: an optional single choice can be undone, nested groups only 
   await after.getByTestId("add-to-cart").click();
   await expect(page.getByTestId("cart-line").filter({ hasText: "Classic Burger" })).toBeVisible();
   await expect(page.getByTestId("cart-line").filter({ hasText: "Classic Burger" })).toContainText("Jalapeños");
+});
+
+test.describe("times in a browser on another continent", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("order, history and slot times are the store's, the same after hydration", async ({ page, url, sandboxUrl }) => {
+    test.setTimeout(90_000);
+    const hydration: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /hydrat|#418|#423|#425|did not match|server rendered/i.test(message.text())) hydration.push(message.text());
+    });
+    const ar = { lang: "ar", country: "kw" } as const;
+    await signIn(page, { base: url(""), sandboxUrl });
+    await chooseSalmiya(page, url(""), "en", `/en-kw/store/${DEMO.store}`);
+    await addSimpleProduct(page, "Loaded Fries");
+    await addSimpleProduct(page, "Onion Rings");
+    await page.getByTestId("checkout-link").click();
+
+    // Slots: the first one reads in Kuwait time (the browser is in Los Angeles).
+    await page.goto(url(`/en-kw/store/${DEMO.store}/checkout?timing=scheduled`));
+    const first = page.locator("#scheduled_at option").first();
+    const startsAt = (await first.getAttribute("value"))!;
+    await expect(first).toHaveText(formatTime({ lang: "en", country: "kw" }, "Asia/Kuwait", startsAt, "slot"));
+
+    await page.goto(url(`/en-kw/store/${DEMO.store}/checkout`));
+    await page.locator("#building").fill("1");
+    await page.getByTestId("method-cash").check();
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/en-kw\/order\/[A-Z0-9-]+$/);
+    const placedAt = (await page.locator("time").first().getAttribute("datetime"))!;
+    const kuwait = formatTime({ lang: "en", country: "kw" }, "Asia/Kuwait", placedAt);
+    await expect(page.getByTestId("order-placed")).toHaveText(`Placed ${kuwait}`);
+    await expect(page.locator("time").first()).toHaveText(kuwait);
+    const orderPath = new URL(page.url()).pathname;
+
+    // The same order in Arabic, and the history.
+    await page.goto(url(orderPath.replace("/en-kw/", "/ar-kw/")));
+    await expect(page.locator("time").first()).toHaveText(formatTime(ar, "Asia/Kuwait", placedAt));
+    await page.goto(url("/en-kw/account/orders"));
+    await expect(page.getByTestId("order-placed").first()).toHaveText(kuwait);
+    // Give hydration its time, then check nothing was re-rendered differently.
+    await page.waitForLoadState("networkidle");
+    expect(hydration).toEqual([]);
+  });
 });
