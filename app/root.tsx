@@ -24,6 +24,7 @@ import { useNonce } from "~/components/nonce";
 import { I18nProvider, TRANSLATIONS_GLOBAL, TranslationsContext, serializeTranslations, useI18n } from "~/i18n/react";
 import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePath, type Language } from "~/i18n/locale";
 import { createT } from "~/i18n/translate";
+import { customerMessage } from "~/i18n/error-message";
 import { notFound, type RouteErrorData } from "~/server/route-errors.server";
 import { addToast, takeToasts } from "~/server/toast.server";
 import { isSignedIn } from "~/server/auth.server";
@@ -177,7 +178,9 @@ export function ErrorBoundary() {
         </>
       ) : (
         <>
-          <h1 className="text-xl font-semibold" data-testid="error-message">{body?.message || t("common.errors.default")}</h1>
+          <h1 className="text-xl font-semibold" data-testid="error-message">
+            {customerMessage(t, body?.facts ?? { status, message: body?.message || null, outage: false })}
+          </h1>
           <a href={location.pathname + location.search} className="btn-primary">{t("common.errors.retry")}</a>
         </>
       )}

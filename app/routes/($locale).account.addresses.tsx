@@ -82,7 +82,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     rethrowUnauthorized(error, context, request);
     if (error instanceof ApiError && error.status === 404) return invalid(formValues(form, ADDRESS_FIELDS), {}, t("account.addresses.notFound"), 404);
-    if (error instanceof ApiError) return apiFailure(error, formValues(form, ADDRESS_FIELDS));
+    if (error instanceof ApiError) return apiFailure(error, formValues(form, ADDRESS_FIELDS), t);
     throw error;
   }
 }

@@ -35,7 +35,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (stored) context.session.set("user", { ...stored, name: user.name, email: user.email });
   } catch (error) {
     rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError) return apiFailure(error, values);
+    if (error instanceof ApiError) return apiFailure(error, values, context.t);
     throw error;
   }
   addToast(context.session, "success", context.t("account.profile.saved"));

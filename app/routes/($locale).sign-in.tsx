@@ -21,7 +21,7 @@ import {
 import { isSignedIn, signIn } from "~/server/auth.server";
 import { enforceRateLimit } from "~/server/rate-limit.server";
 import { addToast } from "~/server/toast.server";
-import { ApiError } from "~/server/api/errors.server";
+import { ApiError, apiMessage } from "~/server/api/errors.server";
 import type { AppContext } from "~/server/context.server";
 import type { AuthResponse } from "~/contract";
 import { COUNTRIES } from "~/i18n/countries";
@@ -148,15 +148,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       if (error.status === 429 && error.retryAfter) {
         return invalid(values, {}, t("common.errors.tooManyRequests", { seconds: error.retryAfter }), 429);
       }
-      if (intent === "verify" && error.status < 500) return invalid(values, { code: error.message }, null, error.status === 401 ? 400 : error.status);
+      if (intent === "verify" && error.status < 500) return invalid(values, { code: apiMessage(error, t) }, null, error.status === 401 ? 400 : error.status);
       if (intent === "register" && error.status < 500 && !("name" in error.fieldErrors) && !("email" in error.fieldErrors)) {
         // The registration token is spent or expired, or the phone was registered meanwhile: the
         // customer starts again (a known phone then signs in without registering).
         session.unset("signIn");
         if (error.status === 401 || "registration_token" in error.fieldErrors) return invalid(values, {}, t("account.signIn.errors.expired"));
-        return apiFailure(error, values);
+        return apiFailure(error, values, t);
       }
-      return apiFailure(error, values);
+      return apiFailure(error, values, t);
     }
     throw error;
   }

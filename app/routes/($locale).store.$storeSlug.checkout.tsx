@@ -29,7 +29,7 @@ import { getLocation } from "~/server/location.server";
 import { readForm } from "~/server/respond.server";
 import { enforceRateLimit } from "~/server/rate-limit.server";
 import { addToast } from "~/server/toast.server";
-import { ApiError } from "~/server/api/errors.server";
+import { ApiError, apiMessage } from "~/server/api/errors.server";
 import { cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
 import { CartPanel, cartView } from "~/components/cart/cart-panel";
 import { cartNames } from "~/server/cart-names.server";
@@ -226,7 +226,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       const details = checkoutErrorsFrom(error);
       const fieldErrors: Record<string, string> = {};
       for (const [field, messages] of Object.entries(error.fieldErrors)) if (messages[0]) fieldErrors[field] = messages[0];
-      return fail(fieldErrors, details || Object.keys(fieldErrors).length ? null : error.message, details, error.status);
+      return fail(fieldErrors, details || Object.keys(fieldErrors).length ? null : apiMessage(error, t), details, error.status);
     }
     if (error instanceof ApiError) return fail({}, t("common.errors.unavailable"), null, 503);
     throw error;

@@ -11,7 +11,7 @@ import {
   type OrderTiming,
 } from "~/contract";
 import { log } from "./log.server";
-import { ApiError } from "./api/errors.server";
+import { ApiError, apiMessage } from "./api/errors.server";
 import { getLocation } from "./location.server";
 import { isSignedIn } from "./auth.server";
 
@@ -104,7 +104,7 @@ export async function priceCart(context: AppContext, cart: Cart, timing?: OrderT
     if (error instanceof ApiError) {
       if (error.kind === "cancelled") throw error;
       // Checkout errors are not toasted; the message shows in the cart (spec section 8).
-      return { status: "error", message: error.fromServer && !error.isOutage ? error.message : context.t("common.errors.default"), httpStatus: error.status };
+      return { status: "error", message: apiMessage(error, context.t), httpStatus: error.status };
     }
     throw error;
   }

@@ -2,7 +2,7 @@
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import type { TFunction } from "~/i18n/translate";
-import type { ApiError } from "./api/errors.server";
+import { apiMessage, type ApiError } from "./api/errors.server";
 
 export type FieldErrors = Record<string, string>;
 
@@ -37,7 +37,7 @@ export function zodFieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
  * other error (a field the form does not show, or none) becomes the form's message, so nothing the
  * platform said is lost.
  */
-export function apiFailure(error: ApiError, values: Record<string, string>, status = error.status): Response {
+export function apiFailure(error: ApiError, values: Record<string, string>, t: TFunction, status = error.status): Response {
   const fieldErrors: FieldErrors = {};
   const others: string[] = [];
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
@@ -45,7 +45,7 @@ export function apiFailure(error: ApiError, values: Record<string, string>, stat
     if (field in values) fieldErrors[field] = messages[0];
     else if (!others.includes(messages[0])) others.push(messages[0]);
   }
-  const formError = others.length ? others.join(" ") : Object.keys(fieldErrors).length ? null : error.message;
+  const formError = others.length ? others.join(" ") : Object.keys(fieldErrors).length ? null : apiMessage(error, t);
   return json<FormFailure>({ ok: false, values, fieldErrors, formError }, { status: status >= 400 && status < 500 ? status : 502 });
 }
 

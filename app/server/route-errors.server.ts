@@ -1,11 +1,15 @@
 // Upstream errors as route responses: the ErrorBoundary renders a clear page with the right status.
 import { json } from "@remix-run/node";
-import { ApiError, DEFAULT_ERROR_MESSAGE } from "./api/errors.server";
+import { ApiError, errorFacts } from "./api/errors.server";
+import type { ErrorFacts } from "~/i18n/error-message";
 
 export interface RouteErrorData {
   /** notFound → the 404 page; unavailable → the retry page; otherwise the message. */
   kind: "notFound" | "unavailable" | "error";
+  /** The platform's message, when it gave one (already in the page's language). */
   message: string;
+  /** What the error page turns into the customer's message in the page's language (`customerMessage`). */
+  facts?: ErrorFacts;
 }
 
 export function notFound(): Response {
@@ -20,8 +24,9 @@ export function routeError(error: unknown): never {
     if (error.isOutage) {
       throw json<RouteErrorData>({ kind: "unavailable", message: "" }, { status: error.status === 504 ? 504 : 503, headers: { "Retry-After": "5" } });
     }
+    const facts = errorFacts(error);
     throw json<RouteErrorData>(
-      { kind: "error", message: error.fromServer ? error.message : DEFAULT_ERROR_MESSAGE },
+      { kind: "error", message: facts.message ?? "", facts },
       { status: error.status >= 400 && error.status < 600 ? error.status : 500 },
     );
   }

@@ -10,6 +10,7 @@ import { startSandboxProcess, startStorefrontProcess, type Running } from "../su
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
 import { formatTime } from "~/i18n/format";
+import { startChaosProxy } from "../support/chaos-proxy";
 
 const STORE = "burger-bay-salmiya";
 const CHECKOUT = `/en-kw/store/${STORE}/checkout`;
@@ -237,5 +238,43 @@ describe("one language per page", () => {
     const cover = /<img src="([^"]+cover[^"]*\.svg)"/.exec(html)?.[1];
     expect(cover).toMatch(/cover\.ar\.svg$/);
     expect(await (await fetch(cover!)).text()).toContain(">برجر باي</text>");
+  });
+});
+
+describe("errors in the page's language", () => {
+  it("says an upstream error without a message in the page's language: error pages, forms and actions", async () => {
+    const proxy = await startChaosProxy(sandbox.url);
+    const behind = await startStorefrontProcess({ API_BASE_URL: proxy.url, SESSION_DIR: path.join(dir, "sessions-chaos"), RATE_LIMIT_SCALE: "10", CATALOGUE_CACHE_SECONDS: "0" });
+    try {
+      const customer = new Browserless(behind.url.replace("localhost", "127.0.0.1"));
+      await signInThroughForms(customer, sandbox.url, "64009999");
+      proxy.set({ kind: "status", status: 409, body: {} });
+      const english = "Sorry, something went wrong!";
+      const arabicConflict = "تغيّر ذلك في هذه الأثناء";
+
+      const home = await customer.get("/ar-kw");
+      expect(home.status).toBe(409);
+      const homeHtml = await home.text();
+      expect(homeHtml).toContain(arabicConflict);
+      expect(homeHtml).not.toContain(english);
+
+      const profile = await customer.post("/ar-kw/account/edit-profile", { name: "Layla", email: "" });
+      expect(profile.status).toBe(409);
+      const profileHtml = await profile.text();
+      expect(profileHtml).toContain(arabicConflict);
+      expect(profileHtml).not.toContain(english);
+
+      const card = await customer.post("/ar-kw/account/saved-cards", { intent: "delete", id: "1" });
+      expect(card.status).toBe(409);
+      expect(await card.text()).toContain(arabicConflict);
+
+      proxy.set({ kind: "status", status: 400, body: {} });
+      const order = await customer.post("/ar-kw/order/AB-1234", { intent: "abandon" });
+      expect(order.status).toBe(400);
+      expect(await order.text()).toContain("تعذّر فهم هذا الطلب");
+    } finally {
+      await behind.stop();
+      await proxy.close();
+    }
   });
 });

@@ -1,5 +1,8 @@
 // One error type for every failed upstream call: the HTTP status to answer with and a message that is
 // safe to show (the platform's own message, or the spec's default).
+import { customerMessage, type ErrorFacts } from "~/i18n/error-message";
+import type { TFunction } from "~/i18n/translate";
+
 export const DEFAULT_ERROR_MESSAGE = "Sorry, something went wrong!";
 
 export type ApiErrorKind =
@@ -44,4 +47,14 @@ export class ApiError extends Error {
   get isOutage(): boolean {
     return this.kind === "timeout" || this.kind === "unreachable" || this.kind === "invalid" || this.status >= 500;
   }
+}
+
+/** What the customer may be told of an upstream error (see `customerMessage`, app/i18n/error-message.ts). */
+export function errorFacts(error: ApiError): ErrorFacts {
+  return { status: error.status, message: error.fromServer && !error.isOutage ? error.message : null, outage: error.isOutage, retryAfter: error.retryAfter ?? null };
+}
+
+/** An upstream error as the customer's message in the page's language. */
+export function apiMessage(error: ApiError, t: TFunction): string {
+  return customerMessage(t, errorFacts(error));
 }
