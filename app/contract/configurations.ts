@@ -6,11 +6,19 @@ import { slugSchema } from "./catalogue";
 /** `POST /v5/web/customer/configurations`. */
 export const configurationsBodySchema = z.object({ country_iso_code: countryIsoCodeSchema });
 
-/** The country and the payment methods offered in it. */
+/**
+ * ASSUMED answer shape (the spec names the call, not its answer): the country as in every other
+ * answer (`countrySchema`: names, ISO codes, `phone_code`, `currency_code`, `decimal_places`, flag)
+ * and the payment methods offered in it. The storefront calls it once per country (cached like the
+ * catalogue, `getConfigurations`) and takes from it what it would otherwise hard-code per country:
+ * the currency and decimals of money (cart, wallet) and the default phone code of sign-in.
+ */
 export const configurationsResponseSchema = z.object({
   country: countrySchema,
+  /** Methods offered in the country; each store offers a subset (checkout's `payment_methods`). */
   payment_methods: z.array(paymentMethodSchema),
 });
+export type ConfigurationsResponse = z.infer<typeof configurationsResponseSchema>;
 
 /** `GET /v5/web/customer/configurations/firebase/maps-key`. */
 export const mapsKeyResponseSchema = z.object({ apiKey: z.string() });

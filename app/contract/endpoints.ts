@@ -1,8 +1,10 @@
 // Every /v5/web call in one table: method, path, who may call it, and the schemas of its query,
 // body and answer. The storefront's upstream client and the sandbox both read it.
 //
-// `auth`: "none" = no Bearer (signed-out works); "optional" = Bearer used when sent;
-// "required" = Bearer required (401 otherwise).
+// `auth`: "none" = works signed-out; "optional" = Bearer used when sent; "required" = Bearer
+// required (401 otherwise). Whatever the column says, the storefront sends the stored access token
+// with every call when the customer is signed in (spec), and every POST has a JSON body (`{}` for
+// logout and abandon, which carry nothing).
 import type { z } from "zod";
 import * as account from "./account";
 import * as auth from "./auth";

@@ -129,11 +129,15 @@ export const checkoutRequestSchema = z.object({
   store_slug: slugSchema,
   customer_country_code: countryIsoCodeSchema,
   platform: platformSchema,
+  /** ASSUMED: null before the customer has chosen a delivery location (base fee, no area check). At checkout: the point the order will be placed at (the chosen address's). */
   lat: latSchema.nullable(),
+  /** ASSUMED: as `lat`. */
   lng: lngSchema.nullable(),
   products: z.array(orderingCartItemSchema).min(1).max(100),
+  /** ASSUMED: the promo code exactly as the customer typed it (trimmed), e.g. "SAVE10" — not a numeric id; null for none. */
   promotion_id: promoCodeSchema.nullable(),
   apply_wallet_credits: z.boolean(),
+  /** EXTENSION (not in the spec): "instant" (default) or "scheduled", so promotions limited to one are checked as placing checks them. */
   timing: orderTimingSchema.optional(),
 });
 
@@ -218,16 +222,27 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
  */
 export const placeOrderRequestSchema = checkoutRequestSchema
   .omit({ timing: true })
+  // EXTENSION: every field below beyond the checkout request's is the storefront's assumption of
+  // the order body (the spec shows checkout, not placing).
   .extend({
+    /** Required when placing: the delivery point, the same one the checkout was priced at. */
     lat: latSchema,
     lng: lngSchema,
+    /** One of the store's `payment_methods` from checkout; `wallet` only when credits cover everything. */
     payment_method: paymentMethodSchema,
+    /** A saved card of the customer in this country (`credit_card` only); null: a new card on the payment page. */
     saved_card_id: idSchema.nullable().optional(),
+    /** "instant" or "scheduled" (required here). */
     timing: orderTimingSchema,
+    /** The `starts_at` of a checkout slot (scheduled orders only). */
     scheduled_at: isoDateTimeSchema.nullable().optional(),
+    /** An address of the customer's book, or… */
     address_id: idSchema.nullable().optional(),
+    /** …the address typed at checkout for the delivery location (every detail kept on the order). */
     address: addressInputSchema.nullable().optional(),
+    /** One per checkout attempt: the same key places the same order, never two. */
     idempotency_key: z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/),
+    /** Where the payment page sends the customer back (`?order=…&payment=approved|declined` appended). */
     return_url: httpUrlSchema.nullable().optional(),
   })
   .superRefine((value, ctx) => {

@@ -8,7 +8,8 @@ import { requireKnownLocale } from "~/server/route-params.server";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
-import { COUNTRIES, countryFromIso2 } from "~/i18n/countries";
+import { countryFromIso2 } from "~/i18n/countries";
+import { countrySettings } from "~/server/country-settings.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
@@ -16,10 +17,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const user = await customerLoad(context, request, () => getProfile(context));
-  const country = COUNTRIES[countryFromIso2(user.country_iso_code) ?? context.locale.country];
+  const country = await countrySettings(context, countryFromIso2(user.country_iso_code) ?? context.locale.country);
   return json({
     user,
-    currency: { currency_code: country.currency, decimal_places: country.decimals },
+    currency: country.currency,
     meta: { title: context.t("account.account.title") },
   });
 }

@@ -11,8 +11,8 @@ import { done, readForm, redirectTarget } from "~/server/respond.server";
 import { isSignedIn } from "~/server/auth.server";
 import { addToast } from "~/server/toast.server";
 import { localePath } from "~/i18n/locale";
-import { CartPanel, cartView } from "~/components/cart/cart-panel";
-import { cartNames } from "~/server/cart-names.server";
+import { CartPanel } from "~/components/cart/cart-panel";
+import { showCart } from "~/server/cart-view.server";
 import { useT } from "~/i18n/react";
 import { pageMeta } from "~/utils/meta";
 
@@ -23,7 +23,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const cart = getCart(context);
   const priced = await priceCart(context, cart);
   return json({
-    cart: cartView(cart, priced, { names: await cartNames(context, cart), lang: context.locale.lang }),
+    cart: await showCart(context, cart, priced),
     signedIn: isSignedIn(context.session),
     meta: { title: context.t("cart.title") },
   });

@@ -24,11 +24,11 @@ import { addToast } from "~/server/toast.server";
 import { ApiError, apiMessage } from "~/server/api/errors.server";
 import type { AppContext } from "~/server/context.server";
 import type { AuthResponse } from "~/contract";
-import { COUNTRIES } from "~/i18n/countries";
 import { localePath } from "~/i18n/locale";
 import { useI18n } from "~/i18n/react";
 import { redirectBack } from "~/server/redirect.server";
 import { pageMeta } from "~/utils/meta";
+import { countrySettings } from "~/server/country-settings.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     step: state?.step ?? ("phone" as const),
     phone: state ? `${state.phoneCode} ${state.phone}` : null,
     resendIn: state ? Math.max(0, Math.ceil((state.resendAt - Date.now()) / 1000)) : 0,
-    defaultPhoneCode: COUNTRIES[context.locale.country].phoneCode,
+    defaultPhoneCode: (await countrySettings(context, context.locale.country)).phoneCode,
     showInbox: !context.config.isProduction,
     meta: { title: context.t("account.signIn.title") },
   });

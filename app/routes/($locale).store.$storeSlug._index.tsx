@@ -15,8 +15,8 @@ import type { Menu, Product } from "~/contract";
 import { getCart, priceCart } from "~/server/cart.server";
 import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/auth.server";
-import { CartPanel, cartView } from "~/components/cart/cart-panel";
-import { cartNames } from "~/server/cart-names.server";
+import { CartPanel } from "~/components/cart/cart-panel";
+import { showCart } from "~/server/cart-view.server";
 import { LazyProductDialog, useProductDialog } from "~/components/cart/product-dialog-trigger";
 import { BASKET_BAR_SPACE, BasketBar } from "~/components/cart/basket-bar";
 import { LazyDialog } from "~/components/lazy-dialog";
@@ -67,7 +67,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const cart = getCart(context);
   const priced = cartStoreSlug(cart) === store.info.slug ? await priceCart(context, cart) : null;
   return json({
-    cart: cartView(cart, priced, { names: await cartNames(context, cart), lang: context.locale.lang }),
+    cart: await showCart(context, cart, priced),
     signedIn: isSignedIn(context.session),
     info: store.info,
     menus: store.menus.map((m) => m.info),

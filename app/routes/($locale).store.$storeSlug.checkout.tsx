@@ -31,8 +31,8 @@ import { enforceRateLimit } from "~/server/rate-limit.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError, apiMessage } from "~/server/api/errors.server";
 import { cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
-import { CartPanel, cartView } from "~/components/cart/cart-panel";
-import { cartNames } from "~/server/cart-names.server";
+import { CartPanel } from "~/components/cart/cart-panel";
+import { showCart } from "~/server/cart-view.server";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
@@ -72,7 +72,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const checkout = priced?.status === "ok" ? priced.checkout : null;
   return json({
     storeSlug: slug,
-    cart: cartView(cart, priced, { names: await cartNames(context, cart), lang: context.locale.lang }),
+    cart: await showCart(context, cart, priced),
     timing,
     location: location && { address: location.address },
     addresses,

@@ -65,4 +65,4 @@ export function createTokenHolder(session: Session, sessions: SessionManager): T
 }
 
 /** POST /auth/logout (the caller ignores its failures: logout always clears the session). */
-export const logoutUpstream = (context: AppContext) => context.api.post("/v5/web/auth/logout", { schema: logoutResponseSchema });
+export const logoutUpstream = (context: AppContext) => context.api.post("/v5/web/auth/logout", { schema: logoutResponseSchema, body: {} }); // JSON like every call

@@ -1,9 +1,19 @@
-// Catalogue reads (brands, stores, menus): public, the same for every customer, so cached briefly
-// per language and path, and shared by concurrent requests.
+// Catalogue reads (brands, stores, menus) and each country's configuration: public, the same for
+// every customer, so cached briefly per language and path, and shared by concurrent requests. Like
+// every call they carry the stored access token when the customer who asks is signed in.
 import type { z } from "zod";
 import { createTtlCache } from "./cache.server";
 import type { ApiClient } from "./api/client.server";
-import { brandResponseSchema, brandsResponseSchema, storeResponseSchema, type Brand, type BrandsResponse, type Store } from "~/contract";
+import {
+  brandResponseSchema,
+  brandsResponseSchema,
+  configurationsResponseSchema,
+  storeResponseSchema,
+  type Brand,
+  type BrandsResponse,
+  type ConfigurationsResponse,
+  type Store,
+} from "~/contract";
 import type { CountryCode } from "~/i18n/countries";
 
 const cache = createTtlCache<unknown>({ maxEntries: 500 });
@@ -16,9 +26,18 @@ function cachedGet<S extends z.ZodTypeAny>(
   query?: Record<string, string>,
 ): Promise<z.infer<S>> {
   const key = `${api.language}|${path}|${new URLSearchParams(query).toString()}`;
-  return cache.get(key, ttlSeconds * 1000, () =>
-    api.get(path, { schema, query, auth: false, signal: null }),
-  ) as Promise<z.infer<S>>;
+  return cache.get(key, ttlSeconds * 1000, () => api.get(path, { schema, query, signal: null })) as Promise<z.infer<S>>;
+}
+
+/**
+ * `POST /v5/web/customer/configurations` for a country (ISO 3166-1 alpha-2): its currency, decimals,
+ * phone code and payment methods — what the storefront would otherwise hard-code per country.
+ */
+export function getConfigurations(api: ApiClient, ttl: number, countryIso2: string): Promise<ConfigurationsResponse> {
+  const country = countryIso2.toUpperCase();
+  return cache.get(`${api.language}|configurations|${country}`, ttl * 1000, () =>
+    api.post("/v5/web/customer/configurations", { schema: configurationsResponseSchema, body: { country_iso_code: country }, signal: null }),
+  ) as Promise<ConfigurationsResponse>;
 }
 
 export function getBrands(api: ApiClient, ttl: number, country: CountryCode): Promise<BrandsResponse> {

@@ -71,4 +71,4 @@ export function savedPoint(session: Session): { lat: number; lng: number } | nul
 
 /** The browser's Maps JavaScript API key (configurations/firebase/maps-key). */
 export const getMapsKey = (context: AppContext) =>
-  context.api.get("/v5/web/customer/configurations/firebase/maps-key", { schema: mapsKeyResponseSchema, auth: false });
+  context.api.get("/v5/web/customer/configurations/firebase/maps-key", { schema: mapsKeyResponseSchema });

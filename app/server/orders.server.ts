@@ -23,7 +23,7 @@ export const listOrders = (context: AppContext, page: number, perPage: number) =
   context.api.get("/v5/web/customer/orders", { schema: orderListResponseSchema, query: { page, per_page: perPage } });
 
 export const abandonOrder = (context: AppContext, code: string) =>
-  context.api.post(`/v5/web/customer/orders/${encodeURIComponent(code)}/abandon`, { schema: abandonOrderResponseSchema });
+  context.api.post(`/v5/web/customer/orders/${encodeURIComponent(code)}/abandon`, { schema: abandonOrderResponseSchema, body: {} }); // JSON like every call
 
 /**
  * The card order this session left waiting for its payment at this store (the customer went back

@@ -76,10 +76,10 @@ export const registerFormSchema = z.object({
 });
 
 export const requestOtp = (context: AppContext, body: { phone_code: string; phone: string; channel: OtpChannel }) =>
-  context.api.post("/v5/web/auth/otp/request", { schema: otpRequestResponseSchema, auth: false, body });
+  context.api.post("/v5/web/auth/otp/request", { schema: otpRequestResponseSchema, body });
 
 export const verifyOtp = (context: AppContext, body: { phone_code: string; phone: string; code: string }) =>
-  context.api.post("/v5/web/auth/otp/verify", { schema: otpVerifyResponseSchema, auth: false, body });
+  context.api.post("/v5/web/auth/otp/verify", { schema: otpVerifyResponseSchema, body });
 
 export const registerCustomer = (context: AppContext, body: { registration_token: string; name: string; email: string | null }) =>
-  context.api.post("/v5/web/auth/register", { schema: authResponseSchema, auth: false, body });
+  context.api.post("/v5/web/auth/register", { schema: authResponseSchema, body });

@@ -61,7 +61,7 @@ async function check(label: string, api: ApiClient): Promise<Vendor> {
     const answer = await api.post("/v5/web/customer/configurations/validate-domain", {
       schema: validateDomainResponseSchema as z.ZodTypeAny,
       body: { source: "web", vendor_identifier: label, store_identifier: null },
-      auth: false,
+      // The stored access token goes with it when there is one (spec: every call carries it).
       signal: null, // shared by concurrent requests; only the timeouts apply
     });
     const country = countryFromIso2(answer.country_code);

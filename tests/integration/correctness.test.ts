@@ -11,6 +11,7 @@ import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
 import { formatTime } from "~/i18n/format";
 import { startChaosProxy } from "../support/chaos-proxy";
+import { createServer, request as httpRequest } from "node:http";
 
 const STORE = "burger-bay-salmiya";
 const CHECKOUT = `/en-kw/store/${STORE}/checkout`;
@@ -275,6 +276,109 @@ describe("errors in the page's language", () => {
     } finally {
       await behind.stop();
       await proxy.close();
+    }
+  });
+});
+
+interface Recorded {
+  method: string;
+  path: string;
+  bearer: boolean;
+  contentType: string | null;
+  body: string;
+}
+
+/** A loopback proxy in front of the sandbox that records every call the storefront makes. */
+async function startRecorder(target: string): Promise<{ url: string; calls: Recorded[]; close(): Promise<void> }> {
+  const upstream = new URL(target);
+  const calls: Recorded[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      calls.push({ method: req.method!, path: req.url!.split("?")[0]!, bearer: /^Bearer\s+\S+/.test(req.headers.authorization ?? ""), contentType: req.headers["content-type"] ?? null, body: body.toString() });
+      const proxied = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      });
+      proxied.on("error", () => res.destroy());
+      proxied.end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${address.port}`, calls, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A GET with a Host header (fetch cannot set one): a vendor host. */
+function getWithHost(base: string, path: string, host: string, cookie: string): Promise<number> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, path, headers: { Host: host, Cookie: cookie } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("calls as the spec states them", () => {
+  it("asks each country's configuration once (cached), sends the access token with every call when signed in, and JSON with every POST", async () => {
+    const recorder = await startRecorder(sandbox.url);
+    const behind = await startStorefrontProcess({ API_BASE_URL: recorder.url, SESSION_DIR: path.join(dir, "sessions-recorded"), RATE_LIMIT_SCALE: "10" });
+    try {
+      const base = behind.url.replace("localhost", "127.0.0.1");
+      const customer = new Browserless(base);
+      await signInThroughForms(customer, sandbox.url, "64008888");
+      const port = new URL(base).port;
+      recorder.calls.length = 0;
+      // Catalogue reads, maps key, a vendor host, the cart (configuration), checkout.
+      expect((await customer.get("/en-sa")).status).toBe(200);
+      expect((await customer.get("/en-kw/brand/burger-bay")).status).toBe(200);
+      expect((await customer.get(PRODUCT)).status).toBe(200);
+      expect((await customer.post(PRODUCT, { intent: "add", quantity: "2" })).status).toBe(303);
+      expect((await customer.get("/en-kw/cart")).status).toBe(200);
+      expect((await customer.get("/en-kw/cart")).status).toBe(200);
+      expect((await customer.get("/resources/maps-key")).status).toBe(200);
+      expect(await getWithHost(base, "/en-kw/brand/burger-bay", `burger-bay.localhost:${port}`, customer.cookieHeader())).toBe(200);
+      await setLocation(customer, SALMIYA);
+      const { attempt, priced } = await checkoutPage(customer);
+      const placed = await customer.post(CHECKOUT, { attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "cash", intent: "place", building: "1" });
+      const code = orderCode(placed.headers.get("location"))!;
+      expect((await customer.post(`/en-kw/order/${code}`, { intent: "abandon" })).status).toBe(303);
+      expect((await customer.post("/logout", {})).status).toBe(303);
+
+      const calls = recorder.calls;
+      const made = (method: string, pattern: RegExp) => calls.filter((c) => c.method === method && pattern.test(c.path));
+      for (const [method, pattern] of [
+        ["GET", /^\/v5\/web\/customer\/brands$/],
+        ["GET", /^\/v5\/web\/customer\/brands\/burger-bay$/],
+        ["GET", /^\/v5\/web\/customer\/stores\/burger-bay-salmiya$/],
+        ["GET", /^\/v5\/web\/customer\/configurations\/firebase\/maps-key$/],
+        ["POST", /^\/v5\/web\/customer\/configurations\/validate-domain$/],
+        ["POST", /^\/v5\/web\/customer\/configurations$/],
+        ["POST", /^\/v5\/web\/customer\/orders\/[A-Z0-9-]+\/abandon$/],
+        ["POST", /^\/v5\/web\/auth\/logout$/],
+      ] as const) {
+        const matching = made(method, pattern);
+        expect(matching.length, `${method} ${pattern}`).toBeGreaterThan(0);
+        for (const call of matching) expect(call.bearer, `${method} ${call.path} without the access token`).toBe(true);
+      }
+      // The configuration of Kuwait: asked once, cached like the catalogue.
+      const configurations = made("POST", /^\/v5\/web\/customer\/configurations$/);
+      expect(configurations.map((c) => JSON.parse(c.body))).toEqual([{ country_iso_code: "KW" }]);
+      // Every POST is JSON, the body-less ones `{}`.
+      for (const call of calls.filter((c) => c.method === "POST")) {
+        expect(call.contentType, call.path).toBe("application/json");
+        expect(() => JSON.parse(call.body), call.path).not.toThrow();
+      }
+      expect(made("POST", /\/abandon$/)[0]!.body).toBe("{}");
+      expect(made("POST", /\/logout$/)[0]!.body).toBe("{}");
+    } finally {
+      await behind.stop();
+      await recorder.close();
     }
   });
 });

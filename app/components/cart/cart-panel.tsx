@@ -8,7 +8,6 @@ import { useMoney } from "~/components/money";
 import type { CartLineView, CartView } from "./cart-view";
 import { CheckoutSummary } from "./checkout-summary";
 
-export { cartView } from "./cart-view";
 
 function useCartAction() {
   const { locale } = useI18n();

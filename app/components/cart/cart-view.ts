@@ -55,7 +55,11 @@ function describe(groups: LocalSelectedOptionGroup[], names: CatalogueNames | nu
  * What a cart shows. `names`: the store's names in the page's language (the cart keeps the names
  * of the language items were added in only as a fallback).
  */
-export function cartView(cart: Cart, priced: CheckoutResult | null, { names = null, lang = "en" }: { names?: CatalogueNames | null; lang?: Language } = {}): CartView {
+export function cartView(
+  cart: Cart,
+  priced: CheckoutResult | null,
+  { names = null, lang = "en", currency }: { names?: CatalogueNames | null; lang?: Language; currency?: CartView["currency"] } = {},
+): CartView {
   const first = cart.items[0];
   const country = countryFromIso2(first?.storeCountry.iso_two_code) ?? "kw";
   const checkout = priced?.status === "ok" ? priced.checkout : null;
@@ -90,7 +94,8 @@ export function cartView(cart: Cart, priced: CheckoutResult | null, { names = nu
   return {
     storeSlug: first?.storeSlug ?? null,
     storeName: first ? (names?.store ?? first.storeName) : null,
-    currency: { currency_code: COUNTRIES[country].currency, decimal_places: COUNTRIES[country].decimals },
+    // The platform's configuration for the country (server: showCart); the built-in table without one.
+    currency: currency ?? { currency_code: COUNTRIES[country].currency, decimal_places: COUNTRIES[country].decimals },
     count: itemCount(cart),
     lines,
     promoCode: cart.promoCode,
