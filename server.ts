@@ -14,11 +14,13 @@ import { getConfig, setConfig, type Config } from "./app/server/config.server";
 import { isMapPage } from "./app/location/map-pages";
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, securityHeaders } from "./app/server/security.server";
 import { guardErrorPage, guardRemixRequest, guardRequest, remixBody, withoutErrorStack } from "./app/server/request-guard.server";
+import { staticAssets } from "./app/server/static-assets.server";
 import { log, errorFields, setLogLevel } from "./app/server/log.server";
 import { withSessionLock } from "./app/server/session/lock.server";
 import { DRAIN_DEADLINE_MS, drainable } from "./app/server/shutdown.server";
 import type { ServerRuntime } from "./app/server/runtime.server";
 import type * as EntryServer from "./app/entry.server";
+import { isWorker, reportListening, runPrimary, workerCount } from "./cluster";
 
 const SESSION_COOKIE = "web_customer_app_session";
 
@@ -67,6 +69,8 @@ export async function startStorefront({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  // First: assets answer from memory with their own few headers, before any page middleware.
+  app.use(staticAssets(path.join(ROOT, "public")));
 
   app.use((req, res, next) => {
     const incoming = req.get("X-Request-Id");
@@ -110,10 +114,6 @@ export async function startStorefront({
     res.status(204).end();
   });
 
-  // Fingerprinted assets: cached for a year. Everything else in public/: an hour.
-  app.use("/build", express.static(path.join(ROOT, "public/build"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false }));
-
   app.all("*", guardRemixRequest({ routeIds: new Set(Object.keys(serverBuild.routes)) }), (req, res, next) => {
     // Writes of one session run one after another on this instance, so none overwrites another.
     const sessionCookie = req.method === "GET" || req.method === "HEAD" ? null : cookieValue(req.get("Cookie"), SESSION_COOKIE);
@@ -134,7 +134,7 @@ export async function startStorefront({
       // Pages show a cart or a customer: never stored by a shared cache.
       response.headers.set("Cache-Control", "private, no-store");
     }
-    await sendRemixResponse(res, response);
+    await sendResponse(res, response);
     log.info("request", {
       requestId: res.locals.requestId,
       method: req.method,
@@ -195,6 +195,23 @@ function stylesheets(build: ServerBuild): string[] {
   return links.filter((l) => l.rel === "stylesheet" && l.href).map((l) => l.href!);
 }
 
+/**
+ * Sends a Remix response. A complete body (documents, data, resource routes) goes out in one write,
+ * so compression runs once over it; only event streams and deferred data are streamed, chunk by chunk.
+ */
+async function sendResponse(res: express.Response, response: Response): Promise<void> {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!response.body || /text\/event-stream|text\/remix-deferred/i.test(type)) {
+    await sendRemixResponse(res, response);
+    return;
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers) res.append(key, value);
+  res.end(body);
+}
+
 function cookieValue(header: string | undefined, name: string): string | null {
   const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
   return match?.[1] ?? null;
@@ -202,18 +219,28 @@ function cookieValue(header: string | undefined, name: string): string | null {
 
 async function main() {
   let config: Config;
+  let workers: number;
   try {
     config = getConfig();
+    workers = workerCount(config);
   } catch (error) {
     log.error("refusing to start", errorFields(error));
     process.exit(1);
   }
   setConfig(config);
+  setLogLevel(config.LOG_LEVEL);
+  if (workers > 1 && !isWorker()) {
+    runPrimary(workers, (url) => announce(url, workers), (message, fields) => log.info(message, fields));
+    return;
+  }
   const storefront = await startStorefront({ config });
-  const demo = storefront.url.replace("://localhost", "://burger-bay.localhost");
-  log.info("storefront listening", { url: storefront.url });
-  process.stdout.write(`\nStorefront ready: ${storefront.url}  (a vendor host: ${demo})\n\n`);
+  if (isWorker()) reportListening(storefront.url);
+  else announce(storefront.url, 1);
+  let stopping = false;
   const stop = (signal: string) => {
+    // A terminal's Ctrl-C reaches a worker twice (from the terminal and from the primary): once is enough.
+    if (stopping) return;
+    stopping = true;
     log.info("shutting down", { signal });
     // Docker sends SIGKILL 10 s after SIGTERM: leave before that even if a store will not close.
     setTimeout(() => process.exit(1), DRAIN_DEADLINE_MS + 1_500).unref();
@@ -222,8 +249,14 @@ async function main() {
       () => process.exit(1),
     );
   };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+function announce(url: string, workers: number): void {
+  const demo = url.replace("://localhost", "://burger-bay.localhost");
+  log.info("storefront listening", { url, workers });
+  process.stdout.write(`\nStorefront ready: ${url}  (a vendor host: ${demo}; ${workers} worker${workers > 1 ? "s" : ""})\n\n`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -21,7 +21,6 @@ export interface PendingAdd {
   conflict: "store" | "catering";
   /** The store named in the confirmation, or the new item's menu type. */
   detail: string;
-  at: number;
 }
 
 declare module "./session.server" {

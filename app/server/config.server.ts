@@ -60,6 +60,8 @@ const schema = z.object({
   GOOGLE_MAPS_SERVER_KEY: z.string().optional(),
   /** Multiplies every rate limit (1 = as designed; a browser test suite signing in often uses more). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Worker processes (node:cluster); default every core when REDIS_URL and API_BASE_URL are set, else 1. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   SANDBOX_DATA_DIR: z.string().default(".data/sandbox"),
