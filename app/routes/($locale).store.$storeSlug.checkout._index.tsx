@@ -1,7 +1,7 @@
 // Checkout: where (the delivery location or an address of the book), when (now or a slot the
 // platform computed), how to pay (the methods the store offers, saved cards), promo and wallet
 // (the cart's own forms), the summary, and placing the order with an idempotency key.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { AddressInput, CheckoutErrors, OrderTiming } from "~/contract";
@@ -13,7 +13,8 @@ import { listAddresses, listSavedCards } from "~/server/account.server";
 import { pendingPaymentOrder } from "~/server/orders.server";
 import { getLocation } from "~/server/location.server";
 import { readForm } from "~/server/respond.server";
-import { enforceRateLimit } from "~/server/rate-limit.server";
+import { checkRateLimit } from "~/server/rate-limit.server";
+import { keepRetryAfter, retrySeconds, tooManyRequests, waitMessage } from "~/server/too-many-requests.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
 import { cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
@@ -26,6 +27,9 @@ import { getStore } from "~/server/catalogue.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+/** A 429 keeps its Retry-After on the page. */
+export const headers: HeadersFunction = keepRetryAfter;
 
 /** Addresses offered at checkout (the first page of the book, large enough for anyone's). */
 const ADDRESS_BOOK_SIZE = 50;
@@ -50,9 +54,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   const location = getLocation(context.session);
   const checkout = priced?.status === "ok" ? priced.checkout : null;
+  const view = cartView(cart, priced);
   return json({
     storeSlug: slug,
-    cart: cartView(cart, priced),
+    cart: view,
     timing,
     location: location && { address: location.address },
     addresses: addresses.data.filter((a) => a.country_iso_code === country),
@@ -60,7 +65,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     methods: checkout?.payment_methods ?? [],
     slots: checkout?.slots ?? [],
     timeZone: store?.info.time_zone ?? countryTimeZone(country),
-    toPay: checkout?.totals.customer_to_pay ?? null,
+    // No amount while a line is refused: the platform's total would leave it out.
+    toPay: view.totalPending ? null : checkout?.totals.customer_to_pay ?? null,
     attempt: checkoutKey(context, slug),
     pendingCode: pending?.code ?? null,
     meta: { title: context.t("checkout.title") },
@@ -76,6 +82,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { t, session, locale } = context;
   const fail = (fieldErrors: Record<string, string>, formError: string | null = null, errors: CheckoutErrors | null = null, status = 400) =>
     json<PlaceFailure>({ ok: false, fieldErrors, formError, errors }, { status });
+  const tooMany = (seconds: number) =>
+    tooManyRequests<PlaceFailure>(seconds, { ok: false, fieldErrors: {}, formError: waitMessage(t, seconds), errors: null });
   const form = await readForm(request);
   // The idempotency key is the session's: a form from an earlier attempt is never placed, and a
   // repeat of a placed attempt (double submit, retried request) goes where the first one went.
@@ -95,7 +103,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const input = parsed.data;
   if (input.timing === "scheduled" && !input.scheduled_at) return fail({ scheduled_at: t("checkout.errors.slot") });
-  await enforceRateLimit(context, "checkout");
+  const limited = await checkRateLimit(context, "checkout");
+  if (limited !== null) return tooMany(limited);
 
   // Where: an address of the book, or the delivery location with the details typed here.
   let where: { lat: number; lng: number; address_id?: number; address?: AddressInput };
@@ -173,6 +182,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect(orderPath, 303);
   } catch (error) {
     rethrowUnauthorized(error, context, request);
+    if (error instanceof ApiError && error.status === 429) return tooMany(retrySeconds(error.retryAfter));
     if (error instanceof ApiError && !error.isOutage) {
       const details = checkoutErrorsFrom(error);
       const fieldErrors: Record<string, string> = {};
