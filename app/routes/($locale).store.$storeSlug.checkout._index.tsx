@@ -8,7 +8,7 @@ import type { AddressInput, CheckoutErrors, OrderTiming } from "~/contract";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { getCart, priceCart, saveCart } from "~/server/cart.server";
-import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, parsePlaceForm, placeOrder, postedAttempt } from "~/server/checkout.server";
+import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, parsePlaceForm, placedTarget, placeOrder, postedAttempt } from "~/server/checkout.server";
 import { listAddresses, listSavedCards } from "~/server/account.server";
 import { pendingPaymentOrder } from "~/server/orders.server";
 import { getLocation } from "~/server/location.server";
@@ -55,6 +55,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const location = getLocation(context.session);
   const checkout = priced?.status === "ok" ? priced.checkout : null;
   const view = cartView(cart, priced);
+  const attempt = checkoutKey(context, slug);
+  // This page's attempt is the order waiting for its payment: placing goes to that payment.
+  const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code;
   return json({
     storeSlug: slug,
     cart: view,
@@ -67,8 +70,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     timeZone: store?.info.time_zone ?? countryTimeZone(country),
     // No amount while a line is refused: the platform's total would leave it out.
     toPay: view.totalPending ? null : checkout?.totals.customer_to_pay ?? null,
-    attempt: checkoutKey(context, slug),
+    attempt,
     pendingCode: pending?.code ?? null,
+    paying,
     meta: { title: context.t("checkout.title") },
   });
 }
@@ -88,7 +92,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // The idempotency key is the session's: a form from an earlier attempt is never placed, and a
   // repeat of a placed attempt (double submit, retried request) goes where the first one went.
   const attempt = postedAttempt(context, slug, form);
-  if (attempt?.placed) return redirect(attempt.placed.next, 303);
+  if (attempt?.placed) return redirect(await placedTarget(context, slug, attempt.placed), 303);
   const cart = getCart(context);
   if (cartStoreSlug(cart) !== slug) return fail({}, t("checkout.errors.emptyCart"));
   if (!attempt) return fail({}, t("checkout.errors.stale"), null, 409);
@@ -217,7 +221,7 @@ export default function Checkout() {
         ) : null}
         {data.pendingCode ? (
           <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="pending-payment">
-            {t("checkout.pending", { code: data.pendingCode })}{" "}
+            {t(data.paying ? "checkout.pendingRepeat" : "checkout.pending", { code: data.pendingCode })}{" "}
             <Link to={localePath(locale, `/order/${data.pendingCode}`)} className="btn-link">{t("checkout.pendingLink", { code: data.pendingCode })}</Link>
           </p>
         ) : null}
@@ -355,7 +359,11 @@ export default function Checkout() {
           </fieldset>
 
           <button type="submit" className="btn-primary py-3 text-base" disabled={busy || !data.cart.canCheckout} data-testid="place-order">
-            {busy ? t("checkout.placing") : t("checkout.place", { amount: data.toPay === null ? t("common.placeholder") : money(data.toPay) })}
+            {busy
+              ? t("checkout.placing")
+              : data.paying
+                ? t("checkout.continuePayment", { code: data.pendingCode ?? "" })
+                : t("checkout.place", { amount: data.toPay === null ? t("common.placeholder") : money(data.toPay) })}
           </button>
         </Form>
       </div>
