@@ -1,7 +1,6 @@
 // What every route of the sandbox shares: the database, the catalogue, the clock, the settings,
 // and the Bearer-token check.
 import { createHash, randomBytes } from "node:crypto";
-import type { Language } from "../app/contract";
 import type { Catalogue } from "./catalogue";
 import type { Db } from "./db";
 import { apiError, type RequestContext } from "./http";
@@ -74,5 +73,3 @@ export async function issueTokens(
   ]);
   return { access_token: access, refresh_token: refresh, expires_in: app.settings.accessTokenTtlSeconds };
 }
-
-export type { Language };

@@ -222,7 +222,7 @@ export function accountRoutes(app: App, router: Router): void {
         "insert into customers (phone_code, phone, name, email, country_iso_code, created_at) values ($1,$2,$3,$4,$5,$6) returning id",
         [reg.phone_code, reg.phone, body.name, body.email ?? null, PHONE_COUNTRY[reg.phone_code] ?? "KW", t],
       );
-      await setUpNewCustomer(tx, created[0].id, t);
+      await setUpNewCustomer(tx, created[0].id);
       return json(await startSession(app, tx, created[0].id), 201);
     });
   });
