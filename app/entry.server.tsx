@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { TranslationsContext } from "~/i18n/react";
 import { translationsFor } from "~/i18n/translations.server";
+import { namespacesOf } from "~/i18n/namespaces";
 import { log, errorFields } from "~/server/log.server";
 
 const ABORT_DELAY = 10_000;
@@ -17,7 +18,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { nonce, locale } = loadContext;
-  const translations = translationsFor(locale.lang);
+  // The namespaces of the matched routes only (docs/decisions/0017).
+  const { matches } = remixContext.staticHandlerContext;
+  const translations = translationsFor(locale.lang, namespacesOf(matches.map((m) => remixContext.routeModules[m.route.id]?.handle)));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Stops a render that outlives the deadline; cleared when the document is complete, so a

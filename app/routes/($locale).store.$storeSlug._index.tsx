@@ -1,5 +1,7 @@
 // A store's menus: one menu at a time (?menu=id; the first delivery menu by default), its categories
 // and products with prices in the store's currency.
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -19,7 +21,11 @@ import { CartPanel, cartView } from "~/components/cart/cart-panel";
 import { LazyProductDialog, useProductDialog } from "~/components/cart/product-dialog-trigger";
 import { pageMeta } from "~/utils/meta";
 
-export const handle: LayoutHandle = { layout: { logo: true, location: true } };
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["cart"] as const;
+export const clientLoader = withNamespaces(NAMESPACES);
+
+export const handle: LayoutHandle & I18nHandle = { layout: { logo: true, location: true }, i18n: NAMESPACES };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
