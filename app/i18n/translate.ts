@@ -1,6 +1,6 @@
 // A translator over i18next-format JSON (nested keys, `{{var}}` interpolation, `_one`/`_other`/... plural
-// suffixes). The same resources feed i18next on the server (remix-i18next); the browser uses this
-// 1 KB function instead of shipping i18next (see docs/decisions/0003-translations-inlined.md).
+// suffixes). The same resources feed i18next on the server (app/server/i18n.server.ts); the browser uses
+// this 1 KB function instead of shipping i18next (see docs/decisions/0003-translations-inlined-no-i18next-in-browser.md).
 import type { Language } from "./locale";
 
 export type Resources = { [key: string]: string | Resources };

@@ -4,7 +4,7 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { chosenPlaceSchema, getLocation, pointSchema, saveLocation } from "~/server/location.server";
@@ -15,6 +15,7 @@ import { log } from "~/server/log.server";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
+import { redirectBack } from "~/server/redirect.server";
 import { pageMeta } from "~/utils/meta";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
@@ -89,7 +90,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // The map dialog stays on its page and wants the place back; a form goes back where it came from.
   if (form?.get("via") === "dialog") return json({ ok: true as const, location });
   addToast(context.session, "success", context.t("location.saved"));
-  return redirect(redirectTo, 303);
+  return redirectBack(redirectTo, localePath(context.locale, "/"));
 }
 
 export default function LocationPage() {
