@@ -13,6 +13,7 @@ import { namespacesOf, pickNamespaces } from "~/i18n/namespaces";
 import { translationsFor } from "~/i18n/translations.server";
 import { createT } from "~/i18n/translate";
 import { RESOURCES } from "~/locales";
+import { createDocumentCache } from "~/server/document-cache.server";
 import { workerCount } from "../../cluster";
 
 /** A stand-in for React's pipeable stream: writes `chunks` when piped. */
@@ -179,5 +180,37 @@ describe("worker count", () => {
     expect(workerCount({ WEB_CONCURRENCY: 1 }, 4)).toBe(1);
     expect(() => workerCount({ API_BASE_URL: shared.API_BASE_URL, WEB_CONCURRENCY: 2 }, 4)).toThrow(/REDIS_URL/);
     expect(() => workerCount({ REDIS_URL: shared.REDIS_URL, WEB_CONCURRENCY: 2 }, 4)).toThrow(/API_BASE_URL/);
+  });
+});
+
+describe("document cache (visitors without cookies)", () => {
+  const html = (nonce: string) => Buffer.from(`<html><script nonce="${nonce}">a</script><p>same</p><script nonce="${nonce}">b</script></html>`);
+  const page = (headers: Record<string, string> = {}) => ({ status: 200, headers: new Headers({ "Content-Type": "text/html; charset=utf-8", ...headers }) });
+  const get = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers });
+
+  it("answers only cookie-less page GETs, per host and URL", () => {
+    const cache = createDocumentCache({ ttlSeconds: 5 });
+    expect(cache.keyOf(get("/en-kw/about-us"), "http://a")).not.toBeNull();
+    expect(cache.keyOf(get("/en-kw/about-us"), "http://a")).not.toBe(cache.keyOf(get("/en-kw/about-us"), "http://b"));
+    expect(cache.keyOf(get("/en-kw/about-us", { cookie: "web_customer_app_session=x" }), "http://a")).toBeNull();
+    expect(cache.keyOf({ method: "POST", url: "/en-kw/cart", headers: {} }, "http://a")).toBeNull();
+    expect(cache.keyOf(get("/en-kw/store/x?_data=root"), "http://a")).toBeNull();
+    expect(createDocumentCache({ ttlSeconds: 0 }).keyOf(get("/en-kw"), "http://a")).toBeNull();
+  });
+
+  it("gives each response its own nonce and forgets a page after its time", () => {
+    const cache = createDocumentCache({ ttlSeconds: 5 });
+    cache.put("k", page(), html("OLD+nonce/=="), "OLD+nonce/==", 1000);
+    const entry = cache.get("k", 2000)!;
+    expect(cache.body(entry, "NEW").toString()).toBe(html("NEW").toString());
+    expect(cache.get("k", 6000)).toBeNull();
+  });
+
+  it("keeps only 200 HTML documents that set no cookie", () => {
+    const cache = createDocumentCache({ ttlSeconds: 5 });
+    cache.put("cookie", page({ "Set-Cookie": "web_customer_app_session=new" }), html("n"), "n");
+    cache.put("json", { status: 200, headers: new Headers({ "Content-Type": "application/json" }) }, Buffer.from("{}"), "n");
+    cache.put("missing", { status: 404, headers: page().headers }, html("n"), "n");
+    expect(cache.get("cookie") ?? cache.get("json") ?? cache.get("missing")).toBeNull();
   });
 });
