@@ -1,6 +1,8 @@
 // The cart: a page (the header's cart link) and the one action every cart form posts to, with an
 // `intent`: increment, decrement, set-quantity, remove, clear, promo, wallet, confirm-replace,
 // cancel-replace. Adding lives with the product (its form re-renders with field errors).
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -16,6 +18,11 @@ import { localePath } from "~/i18n/locale";
 import { CartPanel, cartView } from "~/components/cart/cart-panel";
 import { useT } from "~/i18n/react";
 import { pageMeta } from "~/utils/meta";
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["cart"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 

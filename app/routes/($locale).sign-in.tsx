@@ -1,5 +1,7 @@
 // Sign-in by one-time code: phone and channel → the 6-digit code (resend timer in the session) →
 // name and optional email for a new phone. A new session id on success; back to `redirectTo`.
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -30,6 +32,11 @@ import { localePath } from "~/i18n/locale";
 import { useI18n } from "~/i18n/react";
 import { redirectBack } from "~/server/redirect.server";
 import { pageMeta } from "~/utils/meta";
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["account"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 

@@ -1,6 +1,8 @@
 // The payment page sends the customer back here. Wait for the platform's payment result (the page
 // refreshes itself: a meta refresh without JS, revalidation with JS), then the order page, or the
 // failed page with the cart intact.
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -9,6 +11,11 @@ import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { afterPayment, loadOrder } from "~/server/orders.server";
 import { localePath } from "~/i18n/locale";
 import { useI18n } from "~/i18n/react";
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["cart", "checkout"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
 
 export const REFRESH_SECONDS = 2;
 
