@@ -1,5 +1,5 @@
-// The production server: security headers, compression, static files, health checks, the
-// cross-site check, then Remix with one context per request; the session is committed once, here.
+// The production server: static files, security headers, the request guard (decision 10),
+// compression, health checks, then Remix with one context per request; the session is committed once, here.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { randomUUID } from "node:crypto";

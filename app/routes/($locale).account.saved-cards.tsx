@@ -10,6 +10,7 @@ import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
+import { apiErrorInit } from "~/server/too-many-requests.server";
 import { useI18n } from "~/i18n/react";
 import { BackToAccount } from "~/components/account-nav";
 import { Confirm } from "~/components/confirm";
@@ -43,7 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     rethrowUnauthorized(error, context, request);
     if (error instanceof ApiError && error.status === 404) return json({ error: context.t("account.cards.notFound") }, { status: 404 });
-    if (error instanceof ApiError) return json({ error: error.message }, { status: error.isOutage ? 503 : error.status });
+    if (error instanceof ApiError) return json({ error: error.message }, apiErrorInit(error));
     throw error;
   }
   addToast(context.session, "success", context.t("account.cards.deleted"));

@@ -12,6 +12,7 @@ import { abandonOrder, loadOrder } from "~/server/orders.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
+import { apiErrorInit } from "~/server/too-many-requests.server";
 import { CheckoutSummary } from "~/components/cart/checkout-summary";
 import { Confirm } from "~/components/confirm";
 import { LiveRefresh } from "~/components/live-refresh";
@@ -51,7 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     rethrowUnauthorized(error, context, request);
     if (error instanceof ApiError && error.status === 423) return json({ error: context.t("checkout.order.tooLate") }, { status: 423 });
-    if (error instanceof ApiError) return json({ error: error.message }, { status: error.isOutage ? 503 : error.status });
+    if (error instanceof ApiError) return json({ error: error.message }, apiErrorInit(error));
     throw error;
   }
   addToast(context.session, "success", context.t("checkout.order.abandoned"));

@@ -13,7 +13,7 @@ import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server
 import { getCart, saveCart } from "~/server/cart.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
-import { addItem } from "~/cart/cart";
+import { addItem, lineLimit } from "~/cart/cart";
 import { findProduct, parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
 import { ProductFields } from "~/components/cart/product-form";
 import { ConfirmReplace, type PendingView } from "~/components/cart/confirm-replace";
@@ -80,10 +80,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (priced.errors.length) return json<AddActionData>({ ok: false, errors: priced.errors }, { status: 400 });
 
   const item = toCartItem(store.info, menu, product, input, priced);
-  const result = addItem(getCart(context), item);
+  const result = addItem(getCart(context), item, { max: lineLimit(product.max_quantity) });
   if (!result.ok) {
     if (result.conflict === "limit") {
       return json<AddActionData>({ ok: false, errors: [{ field: "quantity", code: "range", max: 0 }] }, { status: 400 });
+    }
+    if (result.conflict === "quantity") {
+      const error: ChoiceError = result.inCart
+        ? { field: "quantity", code: "inCart", max: result.max, inCart: result.inCart }
+        : { field: "quantity", code: "range", max: result.max };
+      return json<AddActionData>({ ok: false, errors: [error] }, { status: 400 });
     }
     const detail = result.conflict === "store" ? result.currentStoreName : result.menuType;
     session.set("pendingAdd", { item, conflict: result.conflict, detail });
