@@ -13,6 +13,13 @@ export interface ErrorFacts {
   retryAfter?: number | null;
 }
 
+/** "Please wait 30 seconds…" / "…3 minutes…" (whole seconds, at least 1) in the page's language. */
+export function waitText(t: TFunction, seconds: number): string {
+  return seconds < 120
+    ? t("common.errors.tooManyRequests", { count: seconds })
+    : t("common.errors.tooManyRequestsMinutes", { count: Math.ceil(seconds / 60) });
+}
+
 export function customerMessage(t: TFunction, facts: ErrorFacts): string {
   if (facts.outage) return t("common.errors.unavailable");
   if (facts.message) return facts.message;
@@ -33,7 +40,7 @@ export function customerMessage(t: TFunction, facts: ErrorFacts): string {
     case 423:
       return t("common.errors.locked");
     case 429:
-      return facts.retryAfter ? t("common.errors.tooManyRequests", { seconds: facts.retryAfter }) : t("common.errors.tooManyRequestsLater");
+      return facts.retryAfter ? waitText(t, Math.max(1, Math.ceil(facts.retryAfter))) : t("common.errors.tooManyRequestsLater");
     default:
       return t("common.errors.default");
   }

@@ -1,5 +1,7 @@
 // An order: status timeline, items, summary, address, payment; it refreshes itself while active
 // (revalidation with JS, a meta refresh without), and can be cancelled while the platform allows.
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -10,6 +12,7 @@ import { abandonOrder, loadOrder } from "~/server/orders.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError, apiMessage } from "~/server/api/errors.server";
+import { apiErrorInit } from "~/server/too-many-requests.server";
 import { CheckoutSummary } from "~/components/cart/checkout-summary";
 import { Confirm } from "~/components/confirm";
 import { LiveRefresh } from "~/components/live-refresh";
@@ -19,6 +22,11 @@ import { localePath } from "~/i18n/locale";
 import { formatTime } from "~/i18n/format";
 import { addressLines } from "~/location/address-text";
 import { storeTimeZone } from "~/server/time-zone.server";
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["checkout", "account"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
 
 export const LIVE_REFRESH_SECONDS = 5;
 
@@ -55,7 +63,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     rethrowUnauthorized(error, context, request);
     if (error instanceof ApiError && error.status === 423) return json({ error: context.t("checkout.order.tooLate") }, { status: 423 });
-    if (error instanceof ApiError) return json({ error: apiMessage(error, context.t) }, { status: error.isOutage ? 503 : error.status });
+    if (error instanceof ApiError) return json({ error: apiMessage(error, context.t) }, apiErrorInit(error));
     throw error;
   }
   addToast(context.session, "success", context.t("checkout.order.abandoned"));

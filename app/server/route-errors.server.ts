@@ -1,6 +1,7 @@
 // Upstream errors as route responses: the ErrorBoundary renders a clear page with the right status.
 import { json } from "@remix-run/node";
 import { ApiError, errorFacts } from "./api/errors.server";
+import { apiErrorInit } from "./too-many-requests.server";
 import type { ErrorFacts } from "~/i18n/error-message";
 
 export interface RouteErrorData {
@@ -27,7 +28,7 @@ export function routeError(error: unknown): never {
     const facts = errorFacts(error);
     throw json<RouteErrorData>(
       { kind: "error", message: facts.message ?? "", facts },
-      { status: error.status >= 400 && error.status < 600 ? error.status : 500 },
+      error.status === 429 ? apiErrorInit(error) : { status: error.status >= 400 && error.status < 600 ? error.status : 500 },
     );
   }
   throw error;
