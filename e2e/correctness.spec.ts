@@ -2,7 +2,7 @@
 // navigation, times are the store's, names and digits are the page's language, forms keep what was
 // typed. JS on and off (the two projects).
 import { test, expect, DEMO } from "./fixtures";
-import { addSimpleProduct, chooseSalmiya, signIn } from "./flows";
+import { addAddress, addSimpleProduct, chooseSalmiya, signIn } from "./flows";
 import { formatTime } from "../app/i18n/format";
 
 const BRAND_OF: Record<string, string> = { kw: "burger-bay", sa: "najd-grill", ae: "marina-sushi", pt: "lisbon-pastry" };
@@ -96,4 +96,47 @@ test.describe("times in a browser on another continent", () => {
     await page.waitForLoadState("networkidle");
     expect(hydration).toEqual([]);
   });
+});
+
+test("checkout reprices another address before placing it, and keeps what was typed", async ({ page, url, sandboxUrl, js }) => {
+  test.setTimeout(90_000);
+  await signIn(page, { base: url(""), sandboxUrl });
+  await addAddress(page, url(""), "en"); // Salmiya, next to the store
+  // The delivery location is in Farwaniya governorate, far from the store.
+  await page.goto(url(`/en-kw/location?q=farwaniya&redirectTo=${encodeURIComponent(`/en-kw/store/${DEMO.store}`)}`));
+  await page.getByTestId("choose-place").first().click();
+  await addSimpleProduct(page, "Loaded Fries");
+  await addSimpleProduct(page, "Onion Rings");
+  await page.goto(url(`/en-kw/store/${DEMO.store}/checkout`));
+  const fee = page.locator('[data-summary-key="delivery_fee"] dd').first();
+  await expect(fee).toHaveText(/0\.500/);
+  const placeLabel = await page.getByTestId("place-order").textContent();
+
+  await page.locator('input[name="address"][value="location"]').check();
+  if (!js) await page.getByTestId("reprice").click();
+  await expect(fee).toHaveText(/1\.[0-9]00/);
+  await expect(fee).not.toHaveText(/0\.500/);
+  await expect(page.getByTestId("place-order")).not.toHaveText(placeLabel!);
+  await expect(page).toHaveURL(url(`/en-kw/store/${DEMO.store}/checkout`));
+
+  // A refused place (an apartment without its floor) keeps the typed details and the payment choice.
+  await page.locator("#kind").selectOption("apartment");
+  await page.locator("#building").fill("12");
+  await page.locator("#apartment_no").fill("7");
+  await page.getByTestId("method-knet").check();
+  await page.getByTestId("place-order").click();
+  await expect(page.locator("#floor")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#building")).toHaveValue("12");
+  await expect(page.locator("#apartment_no")).toHaveValue("7");
+  await expect(page.locator("#kind")).toHaveValue("apartment");
+  await expect(page.getByTestId("method-knet")).toBeChecked();
+  await expect(page).toHaveURL(url(`/en-kw/store/${DEMO.store}/checkout`));
+  await page.locator("#floor").fill("3");
+  await page.getByTestId("method-cash").check();
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/en-kw\/order\/[A-Z0-9-]+$/);
+  await expect(page.getByTestId("order-address")).not.toContainText("Salmiya"); // the delivery location, not the book's address
+  await expect(page.getByTestId("order-address")).toContainText("Floor 3");
+  await expect(page.getByTestId("order-address")).toContainText("Apartment 7");
+  await expect(page.locator('[data-summary-key="delivery_fee"] dd').first()).toHaveText(/1\.[0-9]00/);
 });
