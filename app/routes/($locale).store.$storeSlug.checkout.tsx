@@ -18,6 +18,7 @@ import {
   checkoutKey,
   chosenAddress,
   endCheckoutAttempt,
+  isPendingCart,
   keepChosenAddress,
   parsePlaceForm,
   placedTarget,
@@ -34,7 +35,7 @@ import { checkRateLimit } from "~/server/rate-limit.server";
 import { keepRetryAfter, retrySeconds, tooManyRequests, waitMessage } from "~/server/too-many-requests.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError, apiMessage } from "~/server/api/errors.server";
-import { cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
+import { cartFingerprint, cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
 import { CartPanel } from "~/components/cart/cart-panel";
 import { showCart } from "~/server/cart-view.server";
 import { useMoney } from "~/components/money";
@@ -85,7 +86,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const view = await showCart(context, cart, priced);
   const attempt = checkoutKey(context, slug);
   // This page's attempt is the order waiting for its payment: placing goes to that payment.
-  const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code;
+  const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code && isPendingCart(context, pending.code);
   return json({
     storeSlug: slug,
     cart: view,
@@ -233,7 +234,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (order.payment_url && order.status === "awaiting_payment") {
       // The cart stays until the payment is approved.
       endCheckoutAttempt(context, attempt, { code: order.code, next: order.payment_url });
-      session.set("pendingPayment", { code: order.code, storeSlug: slug });
+      session.set("pendingPayment", { code: order.code, storeSlug: slug, cart: cartFingerprint(cart) });
       return redirect(order.payment_url, 303);
     }
     const orderPath = localePath(locale, `/order/${order.code}`);
