@@ -382,3 +382,30 @@ describe("calls as the spec states them", () => {
     }
   });
 });
+
+describe("card orders left behind", () => {
+  it("reminds of an order awaiting payment with a link, keeps the cart when that order is cancelled, and sends a signed-out order link to sign-in and back", async () => {
+    const customer = await customerWithCart();
+    await setLocation(customer, SALMIYA);
+    const { attempt, priced } = await checkoutPage(customer);
+    const placed = await customer.post(CHECKOUT, { attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "credit_card", saved_card_id: "new", intent: "place", building: "1" });
+    expect(placed.status).toBe(303);
+    const payUrl = new URL(placed.headers.get("location")!);
+    const code = /<dt>Order<\/dt><dd>([A-Z0-9-]+)<\/dd>/.exec(await (await fetch(payUrl)).text())![1]!;
+    // Back on the checkout page (the payment page left unanswered): a notice with a link to the order.
+    const page = await (await customer.get(CHECKOUT)).text();
+    expect(page).toContain('data-testid="pending-payment"');
+    expect(page).toContain(`href="/en-kw/order/${code}"`);
+    // Cancelled from the order page meanwhile: the payment page's return does not empty the cart.
+    expect((await customer.post(`/en-kw/order/${code}`, { intent: "abandon" })).status).toBe(303);
+    const back = await customer.get(`/en-kw/store/${STORE}/checkout/processing?order=${code}&payment=approved`);
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe(`/en-kw/order/${code}`);
+    expect((await (await customer.get("/en-kw/cart")).text()).match(/data-testid="cart-line"/g)).toHaveLength(1);
+    // The same link, signed out: sign in first and come back, never a 404.
+    const visitor = new Browserless(storefront.url.replace("localhost", "127.0.0.1"));
+    const link = await visitor.get(`/en-kw/order/${code}`);
+    expect(link.status).toBe(302);
+    expect(link.headers.get("location")).toBe(`/en-kw/sign-in?redirectTo=${encodeURIComponent(`/en-kw/order/${code}`)}`);
+  });
+});
