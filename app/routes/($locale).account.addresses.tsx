@@ -127,17 +127,22 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
   const failure = useActionData<typeof action>() as FormFailure | undefined;
   const here = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const fromPicker = !editing && location ? location : null;
+  // The delivery location fills a new address; an edited one only once the customer picked a place
+  // for it (the location page comes back with ?picked=1).
+  const search = new URLSearchParams(here.search);
+  const fromPicker = location && (!editing || search.get("picked") === "1") ? location : null;
+  const pickedBack = new URLSearchParams(search);
+  pickedBack.set("picked", "1");
   const start: Record<string, string> = {
     kind: editing?.kind ?? "house",
     name: editing?.name ?? "",
-    lat: String(editing?.lat ?? fromPicker?.lat ?? ""),
-    lng: String(editing?.lng ?? fromPicker?.lng ?? ""),
-    field_1: editing?.field_1 ?? fromPicker?.field_1 ?? "",
-    field_2: editing?.field_2 ?? fromPicker?.field_2 ?? "",
-    field_3: editing?.field_3 ?? fromPicker?.field_3 ?? "",
+    lat: String(fromPicker?.lat ?? editing?.lat ?? ""),
+    lng: String(fromPicker?.lng ?? editing?.lng ?? ""),
+    field_1: (fromPicker ? fromPicker.field_1 : editing?.field_1) ?? "",
+    field_2: (fromPicker ? fromPicker.field_2 : editing?.field_2) ?? "",
+    field_3: (fromPicker ? fromPicker.field_3 : editing?.field_3) ?? "",
     field_4: editing?.field_4 ?? "",
-    field_5: editing?.field_5 ?? fromPicker?.field_5 ?? "",
+    field_5: (fromPicker ? fromPicker.field_5 : editing?.field_5) ?? "",
     building: editing?.building ?? "",
     floor: editing?.floor ?? "",
     apartment_no: editing?.apartment_no ?? "",
@@ -193,7 +198,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
         <input type="hidden" name="lng" value={values.lng} />
         {placeError ? <p id="address-place-error" className="field-error" role="alert">{t("account.addresses.placeRequired")}</p> : null}
         <Link
-          to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`}
+          to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(`${here.pathname}?${pickedBack.toString()}`)}`}
           onClick={pickIntoForm}
           className="btn-link text-sm"
           id="pick-location"

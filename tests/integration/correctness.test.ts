@@ -96,6 +96,20 @@ describe("checkout: what the customer typed and chose", () => {
     expect(form).not.toContain("Block / neighbourhood");
     expect(form.match(/>Block</g)).toHaveLength(1);
     expect(form).toMatch(/<input type="hidden" name="lat"/);
+
+    // Editing it without JS: the place picked on the location page comes back into the form.
+    const list = (await (await customer.get(`/en-kw/account/addresses?_data=${encodeURIComponent("routes/($locale).account.addresses")}`)).json()) as { addresses: { id: number }[] };
+    const id = list.addresses[0]!.id;
+    const editing = await (await customer.get(`/en-kw/account/addresses?edit=${id}`)).text();
+    expect(editing).toMatch(/name="lat" value="29\.3339"/);
+    const pick = /href="(\/en-kw\/location\?redirectTo=[^"]+)"/.exec(editing)![1]!.replace(/&amp;/g, "&");
+    const back = decodeURIComponent(new URL(pick, "http://x").searchParams.get("redirectTo")!);
+    expect(back).toBe(`/en-kw/account/addresses?edit=${id}&picked=1`);
+    expect((await customer.post("/en-kw/location", { ...FARWANIYA, redirectTo: back })).headers.get("location")).toBe(back);
+    const picked = await (await customer.get(back)).text();
+    expect(picked).toMatch(/name="lat" value="29\.2775"/);
+    expect(picked).toContain("Farwaniya, Farwaniya Governorate");
+    expect(picked).toMatch(/id="address-floor"[^>]*value="3"/);
   });
 
   it("re-renders a refused checkout with what was typed and chosen, at /checkout", async () => {
