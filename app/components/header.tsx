@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useMatches } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
+import { formatNumber } from "~/i18n/format";
 import { localePath, otherLanguage, splitLocalePath } from "~/i18n/locale";
 import type { LayoutHandle, LogoTarget } from "./layout";
 import { Logo } from "./logo";
@@ -44,7 +45,7 @@ export function Header({ signedIn, address, cartCount }: HeaderProps) {
             {t("common.header.cart")}
             {cartCount > 0 ? (
               <span className="rounded-full bg-brand-700 px-2 text-xs text-white" data-testid="cart-count">
-                {cartCount}
+                {formatNumber(locale.lang, cartCount)}
               </span>
             ) : null}
           </Link>

@@ -19,7 +19,7 @@ import { LiveRefresh } from "~/components/live-refresh";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
-import { formatTime } from "~/i18n/format";
+import { formatNumber, formatTime } from "~/i18n/format";
 import { addressLines } from "~/location/address-text";
 import { storeTimeZone } from "~/server/time-zone.server";
 
@@ -128,7 +128,7 @@ export default function OrderPage() {
         <ul className="mt-2 divide-y divide-gray-200">
           {order.items.map((item, index) => (
             <li key={index} className="flex gap-3 py-2 text-sm">
-              <span className="font-medium">{item.quantity}×</span>
+              <span className="font-medium">{formatNumber(locale.lang, item.quantity)}×</span>
               <span className="flex-1">
                 {item.name}
                 {item.variant ? ` · ${item.variant.name}` : ""}

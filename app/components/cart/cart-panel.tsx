@@ -4,6 +4,7 @@
 import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
+import { formatNumber } from "~/i18n/format";
 import { useMoney } from "~/components/money";
 import type { CartLineView, CartView } from "./cart-view";
 import { CheckoutSummary } from "./checkout-summary";
@@ -34,7 +35,7 @@ function optimisticQuantity(line: CartLineView, formData: FormData | undefined):
 }
 
 function CartLine({ line, money }: { line: CartLineView; money: (minor: number) => string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { action, redirectTo } = useCartAction();
   const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: `cart-line-${line.key}` });
   const quantity = optimisticQuantity(line, fetcher.formData);
@@ -66,7 +67,7 @@ function CartLine({ line, money }: { line: CartLineView; money: (minor: number) 
         </button>
         <span className="min-w-8 text-center tabular-nums" data-testid="cart-line-quantity" aria-live="polite">
           <span className="sr-only">{t("cart.quantity")}: </span>
-          {quantity}
+          {formatNumber(lang, quantity)}
         </span>
         <button
           type="submit"
