@@ -68,22 +68,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const timing: OrderTiming = new URL(request.url).searchParams.get("timing") === "scheduled" ? "scheduled" : "instant";
   const country = cart.items[0]!.storeCountry.iso_two_code;
   const location = getLocation(context.session);
-  // The address book first: the cart is priced where the order will go (the chosen address's point).
-  const book = await customerLoad(context, request, () => listAddresses(context, 1, ADDRESS_BOOK_SIZE));
-  const addresses = book.data.filter((a) => a.country_iso_code === country);
-  const address = chosenAddress(context, slug, [...addresses.map((a) => String(a.id)), ...(location ? ["location"] : [])]);
-  const chosen = addresses.find((a) => String(a.id) === address);
-  const [priced, cards, pending, timeZone] = await customerLoad(context, request, () =>
+  // The address book with the rest, then the price: at the chosen address's point (where the order will go).
+  const [book, cards, pending, timeZone] = await customerLoad(context, request, () =>
     Promise.all([
-      priceCart(context, cart, timing, chosen ? { lat: chosen.lat, lng: chosen.lng } : undefined),
+      listAddresses(context, 1, ADDRESS_BOOK_SIZE),
       listSavedCards(context, country),
       pendingPaymentOrder(context, slug),
       // Slots are shown in the store's time zone (a cached catalogue read).
       storeTimeZone(context, slug, country),
     ]),
   );
+  const addresses = book.data.filter((a) => a.country_iso_code === country);
+  const address = chosenAddress(context, slug, [...addresses.map((a) => String(a.id)), ...(location ? ["location"] : [])]);
+  const chosen = addresses.find((a) => String(a.id) === address);
+  const [priced, view] = await customerLoad(context, request, async () => {
+    const result = await priceCart(context, cart, timing, chosen ? { lat: chosen.lat, lng: chosen.lng } : undefined);
+    return [result, await showCart(context, cart, result)] as const;
+  });
   const checkout = priced?.status === "ok" ? priced.checkout : null;
-  const view = await showCart(context, cart, priced);
   const attempt = checkoutKey(context, slug);
   // This page's attempt is the order waiting for its payment: placing goes to that payment.
   const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code && isPendingCart(context, pending.code);
