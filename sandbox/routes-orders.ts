@@ -7,9 +7,6 @@ import {
   ACTIVE_ORDER_STATUSES,
   COUNTRY_FACTS,
   REDIRECT_PAYMENT_METHODS,
-  checkoutRequestSchema,
-  orderListQuerySchema,
-  placeOrderRequestSchema,
   type ErrorCode,
   type Language,
   type Localized,
@@ -23,7 +20,7 @@ import {
 import { authenticate, requireCustomer, type App } from "./app";
 import type { CatStore } from "./catalogue";
 import type { Db } from "./db";
-import { ApiError, apiError, escapeHtml, html, json, queryObject, redirect, validate, type RequestContext, type Router } from "./http";
+import { ApiError, apiError, escapeHtml, html, json, redirect, type RequestContext, type Router } from "./http";
 import { formatMinor, messages } from "./i18n";
 import { priceCart, summaryLines, type FlatOption, type PromotionRow } from "./pricing";
 import { findAddress } from "./routes-account";
@@ -176,9 +173,9 @@ export function orderRoutes(app: App, router: Router): void {
 
   // --- checkout --------------------------------------------------------------------------------
 
-  router.add("POST", "/v5/web/customer/orders/checkout", async (ctx) => {
+  router.endpoint("checkout", async (ctx, request) => {
     const customerId = await authenticate(app, ctx, false);
-    const body = validate(checkoutRequestSchema, ctx.body, ctx.lang);
+    const body = request.body();
     const store = storeOr404(body.store_slug, ctx.lang);
     const priced = priceCart({
       catalogue,
@@ -200,9 +197,9 @@ export function orderRoutes(app: App, router: Router): void {
 
   // --- placing an order ------------------------------------------------------------------------
 
-  router.add("POST", "/v5/web/customer/orders", async (ctx) => {
+  router.endpoint("placeOrder", async (ctx, request) => {
     const customerId = await requireCustomer(app, ctx);
-    const body = validate(placeOrderRequestSchema, ctx.body, ctx.lang);
+    const body = request.body();
     const lang = ctx.lang;
     const existing = await loadOrder("customer_id = $1 and idempotency_key = $2", [customerId, body.idempotency_key]);
     if (existing) return json(render(existing, lang));
@@ -362,9 +359,9 @@ export function orderRoutes(app: App, router: Router): void {
 
   // --- reading and abandoning ------------------------------------------------------------------
 
-  router.add("GET", "/v5/web/customer/orders", async (ctx) => {
+  router.endpoint("orders", async (ctx, request) => {
     const customerId = await requireCustomer(app, ctx);
-    const q = validate(orderListQuerySchema, queryObject(ctx.url), ctx.lang);
+    const q = request.query();
     const { rows: count } = await db.query<{ n: number }>("select count(*)::int as n from orders where customer_id = $1", [customerId]);
     const { rows } = await db.query<OrderRow>("select * from orders where customer_id = $1 order by id desc limit $2 offset $3", [
       customerId,
@@ -381,12 +378,12 @@ export function orderRoutes(app: App, router: Router): void {
     return row;
   };
 
-  router.add("GET", "/v5/web/customer/orders/{code}", async (ctx) => {
+  router.endpoint("order", async (ctx) => {
     const customerId = await requireCustomer(app, ctx);
     return json(render(await orderOf(ctx, customerId), ctx.lang));
   });
 
-  router.add("POST", "/v5/web/customer/orders/{code}/abandon", async (ctx) => {
+  router.endpoint("abandonOrder", async (ctx) => {
     const customerId = await requireCustomer(app, ctx);
     const row = await orderOf(ctx, customerId);
     const now = app.clock();

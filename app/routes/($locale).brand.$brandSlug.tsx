@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.brandSlug);
   requireVendorBrand(context, slug);
-  const brand = await getBrand(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(routeError);
+  const brand = await getBrand(context, slug).catch(routeError);
   requireCountry(context, request, brand.country_iso_code);
   return json({
     brand,

@@ -50,7 +50,7 @@ type ProductCardData = ReturnType<typeof productCard>;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.storeSlug);
-  const store = await getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(routeError);
+  const store = await getStore(context, slug).catch(routeError);
   requireVendorBrand(context, store.info.brand_slug);
   requireCountry(context, request, store.info.country.iso_two_code);
   const menu = pickMenu(store.menus, new URL(request.url).searchParams.get("menu"));

@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       listSavedCards(context, country),
       pendingPaymentOrder(context, slug),
       // Slots are shown in the store's time zone (a cached catalogue read).
-      getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(() => null),
+      getStore(context, slug).catch(() => null),
     ]),
   );
   const location = getLocation(context.session);

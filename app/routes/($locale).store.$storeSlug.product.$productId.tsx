@@ -29,7 +29,7 @@ async function loadProduct(request: Request, params: LoaderFunctionArgs["params"
   const productId = Number(params.productId);
   const menuId = Number(new URL(request.url).searchParams.get("menu"));
   if (!Number.isSafeInteger(productId) || productId <= 0) throw notFound();
-  const store = await getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(routeError);
+  const store = await getStore(context, slug).catch(routeError);
   requireVendorBrand(context, store.info.brand_slug);
   requireCountry(context, request, store.info.country.iso_two_code);
   const found = Number.isSafeInteger(menuId) && menuId > 0

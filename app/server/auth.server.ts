@@ -4,7 +4,6 @@ import type { AuthTokens } from "./api/refresh.server";
 import type { TokenHolder } from "./api/client.server";
 import type { Session, SessionManager } from "./session.server";
 import type { AppContext } from "./context.server";
-import { logoutResponseSchema } from "~/contract";
 
 export interface SessionUser {
   id: number | string;
@@ -64,5 +63,5 @@ export function createTokenHolder(session: Session, sessions: SessionManager): T
   };
 }
 
-/** POST /auth/logout (the caller ignores its failures: logout always clears the session). */
-export const logoutUpstream = (context: AppContext) => context.api.post("/v5/web/auth/logout", { schema: logoutResponseSchema });
+/** The platform's logout (the caller ignores its failures: logout always clears the session). */
+export const logoutUpstream = (context: AppContext) => context.api.call("logout");

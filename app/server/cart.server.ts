@@ -2,7 +2,7 @@
 import type { AppContext } from "./context.server";
 import { z } from "zod";
 import { EMPTY_CART, MAX_LINE_QUANTITY, cartStoreSlug, toOrderingItems, type Cart } from "~/cart/cart";
-import { checkoutResponseSchema, promoCodeSchema, type CheckoutResponse, type LocalCartItem, type OrderTiming } from "~/contract";
+import { promoCodeSchema, type CheckoutResponse, type LocalCartItem, type OrderTiming } from "~/contract";
 import { ApiError } from "./api/errors.server";
 import { getLocation } from "./location.server";
 import { isSignedIn } from "./auth.server";
@@ -46,9 +46,8 @@ export async function priceCart(context: AppContext, cart: Cart, timing?: OrderT
   const location = getLocation(context.session);
   const country = cart.items[0]!.storeCountry.iso_two_code;
   try {
-    const checkout = await context.api.post("/v5/web/customer/orders/checkout", {
-      schema: checkoutResponseSchema,
-      auth: isSignedIn(context.session),
+    // The table's `auth: "optional"`: the Bearer token goes along when the customer is signed in.
+    const checkout = await context.api.call("checkout", {
       body: {
         store_slug: storeSlug,
         customer_country_code: country,

@@ -2,7 +2,7 @@
 // submit or a retried request never makes two orders (the platform dedupes on the key too).
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { checkoutErrorsSchema, placeOrderResponseSchema, type CheckoutErrors, type PlaceOrderRequest } from "~/contract";
+import { checkoutErrorsSchema, type CheckoutErrors, type PlaceOrderRequest } from "~/contract";
 import type { AppContext } from "./context.server";
 import type { ApiError } from "./api/errors.server";
 
@@ -68,7 +68,7 @@ export function parsePlaceForm(form: FormData | null) {
 }
 
 export const placeOrder = (context: AppContext, body: PlaceOrderRequest) =>
-  context.api.post("/v5/web/customer/orders", { schema: placeOrderResponseSchema, body });
+  context.api.call("placeOrder", { body });
 
 /** Checkout errors the platform returned with a refused order (promotion, products, order). */
 export function checkoutErrorsFrom(error: ApiError): CheckoutErrors | null {

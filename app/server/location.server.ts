@@ -1,6 +1,5 @@
 // The customer's chosen delivery location, kept in the session with the time it was chosen.
 import { z } from "zod";
-import { mapsKeyResponseSchema } from "~/contract";
 import type { AppContext } from "./context.server";
 import type { Session } from "./session.server";
 
@@ -70,5 +69,4 @@ export function savedPoint(session: Session): { lat: number; lng: number } | nul
 }
 
 /** The browser's Maps JavaScript API key (configurations/firebase/maps-key). */
-export const getMapsKey = (context: AppContext) =>
-  context.api.get("/v5/web/customer/configurations/firebase/maps-key", { schema: mapsKeyResponseSchema, auth: false });
+export const getMapsKey = (context: AppContext) => context.api.call("mapsKey");

@@ -1,5 +1,5 @@
 // Reading a customer's order: only their own (the platform answers 404 for anyone else's).
-import { abandonOrderResponseSchema, orderListResponseSchema, orderResponseSchema, type Order } from "~/contract";
+import type { Order } from "~/contract";
 import type { AppContext } from "./context.server";
 import { ApiError } from "./api/errors.server";
 import { customerLoad, requireCustomer } from "./customer.server";
@@ -11,7 +11,7 @@ export function loadOrder(context: AppContext, request: Request, code: string | 
   requireCustomer(context, request); // a signed-out visitor signs in first, whatever the code
   if (!code || !CODE.test(code)) throw notFound();
   return customerLoad(context, request, () =>
-    context.api.get(`/v5/web/customer/orders/${encodeURIComponent(code)}`, { schema: orderResponseSchema }).catch((error: unknown) => {
+    context.api.call("order", { params: { code } }).catch((error: unknown) => {
       if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw notFound();
       throw error;
     }),
@@ -20,10 +20,10 @@ export function loadOrder(context: AppContext, request: Request, code: string | 
 
 /** Newest first (spec default: page 1, per_page 10). */
 export const listOrders = (context: AppContext, page: number, perPage: number) =>
-  context.api.get("/v5/web/customer/orders", { schema: orderListResponseSchema, query: { page, per_page: perPage } });
+  context.api.call("orders", { query: { page, per_page: perPage } });
 
 export const abandonOrder = (context: AppContext, code: string) =>
-  context.api.post(`/v5/web/customer/orders/${encodeURIComponent(code)}/abandon`, { schema: abandonOrderResponseSchema });
+  context.api.call("abandonOrder", { params: { code } });
 
 /**
  * The card order this session left waiting for its payment at this store (the customer went back
@@ -33,7 +33,7 @@ export async function pendingPaymentOrder(context: AppContext, storeSlug: string
   const pending = context.session.get("pendingPayment");
   if (!pending || pending.storeSlug !== storeSlug) return null;
   const order = await context.api
-    .get(`/v5/web/customer/orders/${encodeURIComponent(pending.code)}`, { schema: orderResponseSchema })
+    .call("order", { params: { code: pending.code } })
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status !== 401 && error.kind !== "cancelled") return null;
       throw error;
