@@ -12,6 +12,8 @@ export interface Settings {
   otpResendSeconds: number;
   otpMaxAttempts: number;
   otpMaxPerHour: number;
+  /** Failed code verifications per phone over a sliding 24 h before the phone is locked. */
+  otpMaxFailuresPerDay: number;
   registrationTtlSeconds: number;
   orderStepSeconds: number;
   mapsKey: string;

@@ -42,7 +42,7 @@ export function Toasts({ toasts }: { toasts: ToastData[] }) {
   }, [visible]);
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4" aria-live="polite">
+    <div className="pointer-events-none fixed inset-x-0 top-2 z-50 flex flex-col items-center gap-2 px-4" aria-live="polite">
       {visible.map((toast) => (
         <div
           key={toast.id}
@@ -53,7 +53,7 @@ export function Toasts({ toasts }: { toasts: ToastData[] }) {
           <p className="flex-1 text-sm">{toast.message}</p>
           <button
             type="button"
-            className="text-sm underline"
+            className="min-h-6 min-w-6 text-sm underline"
             onClick={() => setVisible((v) => v.filter((x) => x.id !== toast.id))}
           >
             {t("common.toast.dismiss")}

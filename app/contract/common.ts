@@ -188,7 +188,8 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  * Every error answer has this body, with the spec's status codes (section 8):
  * 400 validation (`errors` maps a field path like "products.0.quantity" to messages),
  * 401 unauthenticated (missing/expired/revoked token), 403 forbidden, 404 not found,
- * 423 locked (e.g. an OTP code dead after too many tries, an order past abandoning),
+ * 423 locked (e.g. an OTP code dead after too many tries, an order past abandoning; `phone_locked`
+ * with `retry_after`: too many wrong codes for a phone over a sliding day, sign-in refused until then),
  * 429 too many requests (`retry_after` in seconds), 500 server error.
  * `message` is localized by `Accept-Language`; `code` is a stable machine-readable reason.
  */
@@ -213,6 +214,7 @@ export const ERROR_CODES = [
   "otp_invalid",
   "otp_expired",
   "otp_locked",
+  "phone_locked",
   "registration_token_invalid",
   "refresh_token_invalid",
   "store_unavailable",

@@ -16,7 +16,18 @@ function lookup(resources: Resources, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
+const made = new WeakMap<Resources, Map<Language, TFunction>>();
+
+/** One translator per resources object and language, made once (not per request or render). */
 export function createT(resources: Resources, lang: Language): TFunction {
+  let byLanguage = made.get(resources);
+  if (!byLanguage) made.set(resources, (byLanguage = new Map()));
+  let t = byLanguage.get(lang);
+  if (!t) byLanguage.set(lang, (t = makeT(resources, lang)));
+  return t;
+}
+
+function makeT(resources: Resources, lang: Language): TFunction {
   const plurals = new Intl.PluralRules(lang);
   return (key, vars) => {
     let template: string | undefined;

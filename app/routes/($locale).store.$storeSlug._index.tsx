@@ -17,6 +17,11 @@ import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/auth.server";
 import { CartPanel, cartView } from "~/components/cart/cart-panel";
 import { LazyProductDialog, useProductDialog } from "~/components/cart/product-dialog-trigger";
+import { BASKET_BAR_SPACE, BasketBar } from "~/components/cart/basket-bar";
+import { LazyDialog } from "~/components/lazy-dialog";
+import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
+import { matchesWords, queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { pageMeta } from "~/utils/meta";
 
 export const handle: LayoutHandle = { layout: { logo: true, location: true } };
@@ -53,7 +58,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const store = await getStore(context, slug).catch(routeError);
   requireVendorBrand(context, store.info.brand_slug);
   requireCountry(context, request, store.info.country.iso_two_code);
-  const menu = pickMenu(store.menus, new URL(request.url).searchParams.get("menu"));
+  const searchParams = new URL(request.url).searchParams;
+  const menu = pickMenu(store.menus, searchParams.get("menu"));
+  const query = (searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
   // The summary is recalculated on every render of the store page, so it follows each change of
   // cart, promo code, location, language or wallet flag.
   const cart = getCart(context);
@@ -67,21 +74,42 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       info: menu.info,
       categories: menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })),
     },
+    query,
     logoBrandSlug: store.info.brand_slug,
     meta: { title: store.info.name, description: store.info.description },
   });
 }
 
 export default function StorePage() {
-  const { info, menus, menu, cart, signedIn } = useLoaderData<typeof loader>();
+  const { info, menus, menu, cart, signedIn, query } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
   const dialog = useProductDialog();
   const location = useLocation();
+  const [basketOpen, setBasketOpen] = useState(false);
+  // The server filters by the URL's query; with JS the list follows what is typed.
+  const [typed, setTyped] = useState(query);
+  useEffect(() => setTyped(query), [query]);
+  const categories = useMemo(() => {
+    const words = queryWords(typed);
+    return (menu?.categories ?? [])
+      .map((c) => ({ ...c, products: c.products.filter((p) => matchesWords(words, p.name, p.description)) }))
+      .filter((c) => c.products.length > 0);
+  }, [menu, typed]);
+  const searching = queryWords(typed).length > 0;
+  const menuHref = menu ? `${storePath}?menu=${menu.info.id}` : storePath;
+  useEffect(() => {
+    if (cart.count === 0) setBasketOpen(false);
+  }, [cart.count]);
+  const openBasket = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setBasketOpen(true);
+  };
 
   return (
-    <div className="container-page grid grid-cols-1 gap-8 py-6 lg:grid-cols-[1fr_20rem]">
+    <div className={`container-page grid grid-cols-1 gap-8 py-6 lg:grid-cols-[1fr_20rem] ${cart.count > 0 ? BASKET_BAR_SPACE : ""}`}>
       <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-4">
         <img src={info.logo} alt="" width={64} height={64} className="h-16 w-16 rounded-lg border border-gray-200 object-cover" />
@@ -113,7 +141,7 @@ export default function StorePage() {
                   className={`inline-block border-b-2 px-1 py-2 text-sm font-medium ${current ? "border-brand-700 text-brand-800" : "border-transparent text-gray-700 hover:text-gray-900"}`}
                   data-testid="menu-tab"
                 >
-                  {m.name} <span className="text-gray-600">({t(`common.store.purpose.${m.purpose}`)})</span>
+                  {m.name}
                 </Link>
               </li>
             );
@@ -124,10 +152,20 @@ export default function StorePage() {
       {!menu || menu.categories.every((c) => c.products.length === 0) ? (
         <p className="mt-6 text-gray-700">{t("common.store.emptyMenu")}</p>
       ) : (
-        menu.categories.map((category) =>
-          category.products.length === 0 ? null : (
-            <section key={category.id} className="mt-8" aria-labelledby={`category-${category.id}`}>
-              <h2 id={`category-${category.id}`} className="text-lg font-semibold">{category.name}</h2>
+        <>
+          <MenuSearch query={query} menuId={menu.info.id} onChange={setTyped} />
+          <CategoryLinks categories={categories} />
+          {searching && categories.length === 0 ? (
+            <div className="mt-6" role="status" data-testid="search-empty">
+              <p className="text-gray-700">{t("common.store.search.noResults", { query: typed.trim() })}</p>
+              <Link to={menuHref} onClick={() => setTyped("")} className="btn-link mt-2 inline-block" data-testid="search-show-all">
+                {t("common.store.search.showAll")}
+              </Link>
+            </div>
+          ) : null}
+          {categories.map((category) => (
+            <section key={category.id} id={`category-${category.id}`} data-category-id={category.id} className="mt-6 scroll-mt-16" aria-labelledby={`category-title-${category.id}`}>
+              <h2 id={`category-title-${category.id}`} className="text-lg font-semibold">{category.name}</h2>
               <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
                 {category.products.map((product) => (
                   <ProductCard
@@ -140,15 +178,22 @@ export default function StorePage() {
                 ))}
               </ul>
             </section>
-          ),
-        )
+          ))}
+        </>
       )}
       </div>
-      <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t("cart.title")}>
-        <div className="card">
-          <CartPanel cart={cart} signedIn={signedIn} />
-        </div>
+      {/* Below the large breakpoint the basket bar leads to the cart; the side panel is for wide screens. */}
+      <aside className="hidden lg:sticky lg:top-4 lg:block lg:self-start" aria-label={t("cart.title")}>
+        {basketOpen ? null : (
+          <div className="card">
+            <CartPanel cart={cart} signedIn={signedIn} />
+          </div>
+        )}
       </aside>
+      <BasketBar cart={cart} onOpen={openBasket} />
+      <LazyDialog open={basketOpen && cart.count > 0} onClose={() => setBasketOpen(false)} title={t("cart.title")} testId="cart-drawer">
+        <CartPanel cart={cart} signedIn={signedIn} heading={false} />
+      </LazyDialog>
       <LazyProductDialog url={dialog.url} onClose={dialog.close} redirectTo={location.pathname + location.search} />
     </div>
   );

@@ -60,7 +60,7 @@ function CartLine({ line, money }: { line: CartLineView; money: (minor: number) 
       <fetcher.Form method="post" action={action} className="flex items-center gap-2">
         <input type="hidden" name="line" value={line.key} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" name="intent" value="decrement" className="btn-secondary h-9 w-9 p-0" aria-label={t("cart.decrease", { name: line.name })}>
+        <button type="submit" name="intent" value="decrement" className="btn-secondary h-11 w-11 p-0 text-lg" aria-label={t("cart.decrease", { name: line.name })}>
           −
         </button>
         <span className="min-w-8 text-center tabular-nums" data-testid="cart-line-quantity" aria-live="polite">
@@ -71,7 +71,7 @@ function CartLine({ line, money }: { line: CartLineView; money: (minor: number) 
           type="submit"
           name="intent"
           value="increment"
-          className="btn-secondary h-9 w-9 p-0"
+          className="btn-secondary h-11 w-11 p-0 text-lg"
           aria-label={t("cart.increase", { name: line.name })}
           disabled={line.unavailable}
         >
@@ -138,7 +138,15 @@ function WalletForm({ cart }: { cart: CartView }) {
   );
 }
 
-export function CartPanel({ cart, signedIn, atCheckout = false }: { cart: CartView; signedIn: boolean; atCheckout?: boolean }) {
+export interface CartPanelProps {
+  cart: CartView;
+  signedIn: boolean;
+  atCheckout?: boolean;
+  /** False where the page or dialog already titles the cart (no second "Your cart" heading). */
+  heading?: boolean;
+}
+
+export function CartPanel({ cart, signedIn, atCheckout = false, heading = true }: CartPanelProps) {
   const { t, locale } = useI18n();
   const money = useMoney(cart.currency);
   const { action, redirectTo } = useCartAction();
@@ -146,11 +154,15 @@ export function CartPanel({ cart, signedIn, atCheckout = false }: { cart: CartVi
     return <p className="text-gray-700" data-testid="cart-empty">{t("cart.empty")}</p>;
   }
   return (
-    <section aria-labelledby="cart-heading" data-testid="cart-panel">
-      <h2 id="cart-heading" className="text-lg font-semibold">
-        {t("cart.title")}
-        {cart.storeName ? <span className="block text-sm font-normal text-gray-700">{t("cart.fromStore", { store: cart.storeName })}</span> : null}
-      </h2>
+    <section aria-labelledby={heading ? "cart-heading" : undefined} data-testid="cart-panel">
+      {heading ? (
+        <h2 id="cart-heading" className="text-lg font-semibold">
+          {t("cart.title")}
+          {cart.storeName ? <span className="block text-sm font-normal text-gray-700">{t("cart.fromStore", { store: cart.storeName })}</span> : null}
+        </h2>
+      ) : cart.storeName ? (
+        <p className="text-sm text-gray-700">{t("cart.fromStore", { store: cart.storeName })}</p>
+      ) : null}
       <ul className="mt-2">
         {cart.lines.map((line) => (
           <CartLine key={line.key} line={line} money={money} />

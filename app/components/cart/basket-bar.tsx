@@ -1,0 +1,38 @@
+// The store page's basket bar below the large breakpoint: "View basket · N items · total", pinned to
+// the bottom once the cart has items. Without JS it is a link to the cart page; with JS it opens the
+// cart in the responsive dialog (a bottom drawer on phones). The page reserves the bar's height
+// (BASKET_BAR_SPACE) so it never covers the last product, and dialogs stack above it.
+import { Link } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { useI18n } from "~/i18n/react";
+import { localePath } from "~/i18n/locale";
+import { useMoney } from "~/components/money";
+import type { CartView } from "./cart-view";
+
+/** Bottom padding for a page that shows the bar (the bar is 4.5 rem tall with its margin). */
+export const BASKET_BAR_SPACE = "pb-24 lg:pb-0";
+
+/** The items' total after product discounts (what the lines show); the platform's summary adds fees. */
+export function itemsTotal(cart: CartView): number {
+  return cart.lines.reduce((sum, line) => sum + line.unitPriceAfterDiscount * line.quantity, 0);
+}
+
+export function BasketBar({ cart, onOpen }: { cart: CartView; onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  const { t, locale } = useI18n();
+  const money = useMoney(cart.currency);
+  if (cart.count === 0) return null;
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden" data-testid="basket-bar">
+      <Link
+        to={localePath(locale, "/cart")}
+        onClick={onOpen}
+        className="btn-primary flex min-h-12 w-full justify-between gap-3 px-4 text-base"
+        data-testid="basket-bar-link"
+      >
+        <span>{t("cart.bar.view")}</span>
+        <span className="text-sm font-normal">{t("cart.bar.items", { count: cart.count })}</span>
+        <span className="tabular-nums">{money(itemsTotal(cart))}</span>
+      </Link>
+    </div>
+  );
+}

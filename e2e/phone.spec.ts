@@ -1,0 +1,107 @@
+// The ordering experience on a 375 px phone (and 1280 px), with JS on and off, in English and
+// Arabic (issue 13): basket bar, store facts, category links and menu search, the item sheet,
+// pictures, ways back, reorder, the checkout's order, labels and tap targets.
+import type { Page } from "@playwright/test";
+import { test, expect, DEMO } from "./fixtures";
+
+const PHONE = { width: 375, height: 740 } as const;
+const WIDE = { width: 1280, height: 800 } as const;
+const STORE = `/store/${DEMO.store}`;
+const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
+const LANGS = ["en", "ar"] as const;
+
+/** Adds a product without choices from the store page (sheet with JS, product page without). */
+async function addFromStore(page: Page, name: string) {
+  await page.getByRole("link", { name, exact: true }).click();
+  const form = page.getByTestId("product-form");
+  await expect(form).toBeVisible();
+  await form.getByTestId("add-to-cart").click();
+  await expect(page.getByTestId("product-form")).toHaveCount(0);
+}
+
+for (const lang of LANGS) {
+  test(`basket bar is pinned at 375 px, leads to the cart and covers no product (${lang})`, async ({ page, url, js, checkA11y }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    await expect(page.getByTestId("basket-bar")).toHaveCount(0);
+    await addFromStore(page, FRIES[lang]);
+    const bar = page.getByTestId("basket-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText(lang === "en" ? "1 item" : "صنف واحد");
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(PHONE.height);
+    // Scrolled to the end, the last product ends above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const last = (await page.getByTestId("product-card").last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    await checkA11y();
+    await bar.getByTestId("basket-bar-link").click();
+    if (js) {
+      const drawer = page.getByTestId("cart-drawer");
+      await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
+      await expect(drawer.getByRole("heading", { name: lang === "en" ? "Your cart" : "سلتك" })).toHaveCount(1);
+      await checkA11y();
+    } else {
+      await expect(page).toHaveURL(url(`/${lang}-kw/cart`));
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    }
+  });
+
+  test(`basket bar is hidden at 1280 px, where the side cart shows (${lang})`, async ({ page, url }) => {
+    await page.setViewportSize(WIDE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    await addFromStore(page, FRIES[lang]);
+    await expect(page.getByTestId("cart-panel")).toBeVisible();
+    await expect(page.getByTestId("basket-bar")).toBeHidden();
+  });
+}
+
+const SEARCH = {
+  en: { query: "onion", hit: "Onion Rings", miss: "Classic Burger", drinks: "Drinks" },
+  ar: { query: "البصل", hit: "حلقات البصل", miss: "برجر كلاسيك", drinks: "مشروبات" },
+} as const;
+
+for (const lang of LANGS) {
+  test(`menu search answers on the server and filters as you type, with a way back from no results (${lang})`, async ({ page, url, js, checkA11y }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    const search = page.getByRole("searchbox", { name: lang === "en" ? "Search the menu" : "ابحث في القائمة" });
+    const cards = page.getByTestId("product-card");
+    const all = await cards.count();
+    await search.fill(SEARCH[lang].query);
+    if (js) {
+      // Filtered in place, before any submit.
+      await expect(cards).toHaveCount(1);
+      expect(new URL(page.url()).searchParams.get("q")).toBeNull();
+    }
+    await search.press("Enter");
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(SEARCH[lang].hit);
+    await expect(page.getByText(SEARCH[lang].miss, { exact: true })).toHaveCount(0);
+    await checkA11y();
+    await search.fill("zzzz");
+    await search.press("Enter");
+    await expect(page.getByTestId("search-empty")).toBeVisible();
+    await page.getByTestId("search-show-all").click();
+    await expect(cards).toHaveCount(all);
+    await expect(page).not.toHaveURL(/[?&]q=/);
+  });
+
+  test(`category links stay at the top, jump to a category and mark the one in view (${lang})`, async ({ page, url, js, checkA11y }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    const row = page.getByTestId("category-links");
+    await expect(row).toBeVisible();
+    await checkA11y();
+    await row.getByRole("link", { name: SEARCH[lang].drinks }).click();
+    await expect(page).toHaveURL(/#category-\d+$/);
+    // Stuck to the top of the viewport while the page is scrolled.
+    await expect.poll(async () => Math.round((await row.boundingBox())!.y)).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const heading = page.getByRole("heading", { name: SEARCH[lang].drinks, level: 2 });
+    const headingBox = (await heading.boundingBox())!;
+    expect(headingBox.y).toBeGreaterThanOrEqual((await row.boundingBox())!.height - 1);
+    if (js) await expect(row.getByRole("link", { name: SEARCH[lang].drinks })).toHaveAttribute("aria-current", "true");
+  });
+}
