@@ -11,10 +11,11 @@ import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server
 import { getCart, saveCart } from "~/server/cart.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
-import { addItem } from "~/cart/cart";
-import { findProduct, parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
+import { addItem, type ReplaceConflict } from "~/cart/cart";
+import { findProduct, parseChoiceForm, priceChoice, toCartItem } from "~/cart/selection";
 import { ProductFields } from "~/components/cart/product-form";
-import { ConfirmReplace, type PendingView } from "~/components/cart/confirm-replace";
+import { ConfirmReplace } from "~/components/cart/confirm-replace";
+import type { AddActionData, ProductView } from "~/components/cart/product-view";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
@@ -39,15 +40,17 @@ async function loadProduct(request: Request, params: LoaderFunctionArgs["params"
   return { store, ...found };
 }
 
-function pendingView(context: AppContext): PendingView | null {
+function pendingView(context: AppContext): ReplaceConflict | null {
   const pending = context.session.get("pendingAdd");
-  return pending ? { conflict: pending.conflict, detail: pending.detail } : null;
+  if (!pending) return null;
+  const { item: _item, ...conflict } = pending;
+  return conflict;
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { store, menu, product } = await loadProduct(request, params, context);
   const confirming = new URL(request.url).searchParams.get("confirm") === "1";
-  return json({
+  return json<ProductView>({
     info: store.info,
     menu: menu.info,
     product,
@@ -56,11 +59,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     meta: { title: `${product.name} · ${store.info.name}`, description: product.description },
   });
 }
-
-export type AddActionData =
-  | { ok: true }
-  | { ok: false; errors: ChoiceError[] }
-  | { ok: false; pending: PendingView };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { store, menu, product } = await loadProduct(request, params, context);
@@ -78,9 +76,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (result.conflict === "limit") {
       return json<AddActionData>({ ok: false, errors: [{ field: "quantity", code: "range", max: 0 }] }, { status: 400 });
     }
-    const detail = result.conflict === "store" ? result.currentStoreName : result.menuType;
-    session.set("pendingAdd", { item, conflict: result.conflict, detail });
-    if (context.isDataRequest) return json<AddActionData>({ ok: false, pending: { conflict: result.conflict, detail } }, { status: 409 });
+    const { ok: _ok, ...conflict } = result;
+    session.set("pendingAdd", { item, ...conflict });
+    if (context.isDataRequest) return json<AddActionData>({ ok: false, pending: conflict }, { status: 409 });
     const url = new URL(request.url);
     return redirect(`${url.pathname}?menu=${menu.info.id}&confirm=1`, 303);
   }

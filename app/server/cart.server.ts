@@ -1,26 +1,24 @@
 // The cart in the session (saved on every change) and its checkout summary from the platform.
 import type { AppContext } from "./context.server";
 import { z } from "zod";
-import { EMPTY_CART, MAX_LINES, MAX_LINE_QUANTITY, cartStoreSlug, toOrderingItems, type Cart } from "~/cart/cart";
 import {
-  localCartItemSchema,
-  promoCodeSchema,
-  type CheckoutResponse,
-  type LocalCartItem,
-  type OrderTiming,
-} from "~/contract";
+  EMPTY_CART,
+  MAX_LINES,
+  MAX_LINE_QUANTITY,
+  cartStoreSlug,
+  toOrderingItems,
+  type Cart,
+  type CheckoutResult,
+  type ReplaceConflict,
+} from "~/cart/cart";
+import { localCartItemSchema, promoCodeSchema, type LocalCartItem, type OrderTiming } from "~/contract";
 import { log } from "./log.server";
 import { ApiError } from "./api/errors.server";
 import { getLocation } from "./location.server";
 import { isSignedIn } from "./auth.server";
 
 /** An add that waits for the customer to confirm replacing the cart (other store, catering mix). */
-export interface PendingAdd {
-  item: LocalCartItem;
-  conflict: "store" | "catering";
-  /** The store named in the confirmation, or the new item's menu type. */
-  detail: string;
-}
+type PendingAdd = ReplaceConflict & { item: LocalCartItem };
 
 declare module "./session.server" {
   interface SessionData {
@@ -65,11 +63,6 @@ export function saveCart(context: Pick<AppContext, "session">, cart: Cart): void
   if (cart.items.length === 0 && !cart.promoCode && !cart.applyWallet) context.session.unset("cart");
   else context.session.set("cart", cart);
 }
-
-export type CheckoutResult =
-  | { status: "ok"; checkout: CheckoutResponse }
-  /** The platform could not price the cart (outage or refusal); the cart stays as it is. */
-  | { status: "error"; message: string; httpStatus: number };
 
 /**
  * Prices the cart with the platform (POST /orders/checkout). Called by every loader that shows the

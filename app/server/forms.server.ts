@@ -4,15 +4,9 @@ import { z } from "zod";
 import type { TFunction } from "~/i18n/translate";
 import type { ApiError } from "./api/errors.server";
 
-export type FieldErrors = Record<string, string>;
+import type { FieldErrors, FormFailure } from "~/components/form-failure";
 
-export interface FormFailure {
-  ok: false;
-  /** What the customer typed, so the form shows it again. */
-  values: Record<string, string>;
-  fieldErrors: FieldErrors;
-  formError: string | null;
-}
+export type { FieldErrors, FormFailure };
 
 export function formValues(form: FormData | null, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, String(form?.get(name) ?? "").slice(0, 2048)]));

@@ -2,19 +2,7 @@
 import { z } from "zod";
 import type { AppContext } from "./context.server";
 import type { Session } from "./session.server";
-
-export interface SavedLocation {
-  lat: number;
-  lng: number;
-  /** The address as shown (the longest formatted address of the reverse-geocode result). */
-  address: string;
-  field_1: string | null;
-  field_2: string | null;
-  field_3: string | null;
-  field_5: string | null;
-  /** When it was chosen (ms since epoch); reused for 5 minutes before the device is asked again. */
-  savedAt: number;
-}
+import type { SavedLocation } from "~/location/address";
 
 declare module "./session.server" {
   interface SessionData {
