@@ -7,13 +7,15 @@ import {
   type Language,
   type User,
 } from "../app/contract";
+import { COUNTRIES, COUNTRY_CODES } from "../app/i18n/countries";
 import { hashToken, issueTokens, newToken, requireCustomer, type App } from "./app";
 import type { Db } from "./db";
 import { apiError, json, type ApiError, type RequestContext, type Router } from "./http";
 import { messages } from "./i18n";
 import { setUpNewCustomer } from "./seed";
 
-const PHONE_COUNTRY: Record<string, CountryIsoCode> = { "+965": "KW", "+966": "SA", "+971": "AE", "+351": "PT" };
+/** The country a new customer belongs to, by the phone prefix they registered with. */
+const PHONE_COUNTRY: Record<string, CountryIsoCode> = Object.fromEntries(COUNTRY_CODES.map((code) => [COUNTRIES[code].phoneCode, COUNTRIES[code].iso2]));
 
 export async function userOf(db: Pick<Db, "query">, customerId: number): Promise<User | null> {
   const { rows } = await db.query<{

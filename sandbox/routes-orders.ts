@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import {
   ABANDONABLE_ORDER_STATUSES,
   ACTIVE_ORDER_STATUSES,
-  COUNTRY_FACTS,
+  countryFacts,
   REDIRECT_PAYMENT_METHODS,
   type ErrorCode,
   type Language,
@@ -117,7 +117,7 @@ export function orderRoutes(app: App, router: Router): void {
 
   function render(row: OrderRow, lang: Language): Order {
     const store = catalogue.storesById.get(row.store_id)!;
-    const facts = COUNTRY_FACTS[store.country];
+    const facts = countryFacts(store.country);
     const { status, history, eta } = statusOf(row, app.clock());
     const paid = row.paid_at !== null || (row.payment_method === "cash" && status === "delivered");
     const iso = (ms: number) => new Date(ms).toISOString();
@@ -431,7 +431,7 @@ export function orderRoutes(app: App, router: Router): void {
     if (!found) return html(page("Payment not found", "<p>This payment does not exist.</p>"), 404);
     const { payment, order } = found;
     const store = catalogue.storesById.get(order.store_id)!;
-    const facts = COUNTRY_FACTS[store.country];
+    const facts = countryFacts(store.country);
     const amount = formatMinor(Number(payment.amount), facts.decimal_places, facts.currency_code);
     const card = order.saved_card ? `${order.saved_card.brand} •••• ${order.saved_card.last_four}` : payment.method === "knet" ? "KNET" : "Test card 4242 4242 4242 4242";
     const details = `<dl><dt>Merchant</dt><dd>${escapeHtml(store.name.en)}</dd><dt>Order</dt><dd>${escapeHtml(order.code)}</dd><dt>Amount</dt><dd><strong>${escapeHtml(amount)}</strong></dd><dt>Method</dt><dd>${escapeHtml(payment.method)} — ${escapeHtml(card)}</dd></dl>`;

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useMatches } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { localePath, otherLanguage, splitLocalePath } from "~/i18n/locale";
+import { hasLocationButton } from "~/location/map-pages";
 import type { LayoutHandle, LogoTarget } from "./layout";
 import { Logo } from "./logo";
 import { LocationButton } from "./location/location-picker";
@@ -38,7 +39,7 @@ export function Header({ signedIn, address, cartCount }: HeaderProps) {
             <Logo />
           </Link>
         ) : null}
-        {layout.location ? <LocationButton address={address} /> : null}
+        {hasLocationButton(location.pathname) ? <LocationButton address={address} /> : null}
         <nav className="ms-auto flex items-center gap-2" aria-label={t("common.header.home")}>
           <Link to={localePath(locale, "/cart")} className="btn-secondary" data-testid="cart-button">
             {t("common.header.cart")}

@@ -8,6 +8,7 @@ import { useRef, type MouseEvent, type RefObject } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocationPicker } from "~/components/location/location-picker";
 import type { Address } from "~/contract";
+import { addressLine } from "~/location/address";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
@@ -83,10 +84,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (error instanceof ApiError) return apiFailure(error, formValues(form, ADDRESS_FIELDS));
     throw error;
   }
-}
-
-function describeAddress(address: Pick<Address, "name" | "field_1" | "field_2" | "field_3" | "building">): string {
-  return [address.name, address.field_1, address.field_2, address.field_3, address.building].filter(Boolean).join(", ");
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -222,7 +219,7 @@ export default function Addresses() {
         <div className="mt-4">
           <Confirm
             title={t("account.addresses.deleteTitle")}
-            body={t("account.addresses.deleteBody", { address: describeAddress(deleting) })}
+            body={t("account.addresses.deleteBody", { address: addressLine(deleting) })}
             confirmLabel={t("account.addresses.confirmDelete")}
             fields={{ intent: "delete", id: String(deleting.id) }}
             cancelHref={here.pathname}
@@ -237,15 +234,15 @@ export default function Addresses() {
             <li key={address.id} className="card flex flex-wrap items-center gap-3" data-testid="address">
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{address.name ?? t(`account.addresses.kinds.${address.kind}`)}</p>
-                <p className="text-sm text-gray-700">{describeAddress({ ...address, name: null })}</p>
+                <p className="text-sm text-gray-700">{addressLine({ ...address, name: null })}</p>
               </div>
               <Link to={`?edit=${address.id}`} className="btn-secondary">
                 {t("account.addresses.edit")}
-                <span className="sr-only">: {describeAddress(address)}</span>
+                <span className="sr-only">: {addressLine(address)}</span>
               </Link>
               <Link to={`?delete=${address.id}`} className="btn-secondary" preventScrollReset>
                 {t("account.addresses.delete")}
-                <span className="sr-only">: {describeAddress(address)}</span>
+                <span className="sr-only">: {addressLine(address)}</span>
               </Link>
             </li>
           ))}

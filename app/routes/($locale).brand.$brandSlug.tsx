@@ -10,7 +10,7 @@ import { localePath } from "~/i18n/locale";
 import type { LayoutHandle } from "~/components/layout";
 import { pageMeta } from "~/utils/meta";
 
-export const handle: LayoutHandle = { layout: { logo: true, location: true, footer: true } };
+export const handle: LayoutHandle = { layout: { logo: true, footer: true } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 

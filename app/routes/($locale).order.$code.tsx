@@ -17,6 +17,7 @@ import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { intlTag, localePath } from "~/i18n/locale";
 import { countryTimeZone } from "~/i18n/time-zones";
+import { addressLine } from "~/location/address";
 
 export const LIVE_REFRESH_SECONDS = 5;
 
@@ -131,7 +132,7 @@ export default function OrderPage() {
         <div>
           <h2 className="font-semibold">{t("checkout.order.address")}</h2>
           <p className="text-sm text-gray-800">
-            {[order.address.name, order.address.field_1, order.address.field_2, order.address.field_3, order.address.building].filter(Boolean).join(", ")}
+            {addressLine(order.address)}
           </p>
         </div>
         <div>

@@ -24,7 +24,7 @@ import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
 import { matchesWords, queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { pageMeta } from "~/utils/meta";
 
-export const handle: LayoutHandle = { layout: { logo: true, location: true } };
+export const handle: LayoutHandle = { layout: { logo: true } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 

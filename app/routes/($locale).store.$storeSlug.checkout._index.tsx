@@ -22,6 +22,7 @@ import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { intlTag, localePath } from "~/i18n/locale";
 import { countryTimeZone } from "~/i18n/time-zones";
+import { addressLine } from "~/location/address";
 import { getStore } from "~/server/catalogue.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -263,7 +264,7 @@ export default function Checkout() {
                   <input type="radio" name="address" value={address.id} defaultChecked={defaultAddress === String(address.id)} className="mt-1 accent-brand-700" />
                   <span>
                     <span className="font-medium">{address.name ?? t(`account.addresses.kinds.${address.kind}`)}</span>
-                    <span className="block text-sm text-gray-700">{[address.field_1, address.field_2, address.field_3, address.building].filter(Boolean).join(", ")}</span>
+                    <span className="block text-sm text-gray-700">{addressLine({ ...address, name: null })}</span>
                   </span>
                 </label>
               ))}
