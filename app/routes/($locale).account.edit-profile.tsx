@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
 import { getProfile, updateProfile } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
 import { deleteSavedCard, listSavedCards } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";

@@ -5,7 +5,7 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { OrderStatus } from "~/contract";
 import { requireKnownLocale } from "~/server/route-params.server";
-import { requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
 import { abandonOrder, loadOrder } from "~/server/orders.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";

@@ -5,11 +5,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { AddressInput, CheckoutErrors, OrderTiming } from "~/contract";
-import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { getCart, priceCart, saveCart } from "~/server/cart.server";
 import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, parsePlaceForm, placeOrder, postedAttempt } from "~/server/checkout.server";
-import { listAddresses, listSavedCards } from "~/server/account.server";
+import { listSavedCards } from "~/server/account.server";
+import { listAddresses } from "~/server/addresses.server";
 import { pendingPaymentOrder } from "~/server/orders.server";
 import { getLocation } from "~/server/location.server";
 import { readForm } from "~/server/respond.server";

@@ -2,7 +2,7 @@
 import type { Order } from "~/contract";
 import type { AppContext } from "./context.server";
 import { ApiError } from "./api/errors.server";
-import { customerLoad, requireCustomer } from "./customer.server";
+import { customerLoad, requireCustomer } from "./auth.server";
 import { notFound } from "./route-errors.server";
 
 const CODE = /^[A-Z0-9-]{4,40}$/;
