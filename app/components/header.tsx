@@ -11,6 +11,8 @@ export interface HeaderProps {
   signedIn: boolean;
   address: string | null;
   cartCount: number;
+  /** An error page: the logo always leads home, and the location button is not offered. */
+  errorPage?: boolean;
 }
 
 export function useLayout() {
@@ -21,7 +23,7 @@ export function useLayout() {
   return { layout, logoBrandSlug: data?.logoBrandSlug ?? null };
 }
 
-export function Header({ signedIn, address, cartCount }: HeaderProps) {
+export function Header({ signedIn, address, cartCount, errorPage = false }: HeaderProps) {
   const { t, locale } = useI18n();
   const location = useLocation();
   const { layout, logoBrandSlug } = useLayout();
@@ -29,17 +31,17 @@ export function Header({ signedIn, address, cartCount }: HeaderProps) {
   // On the sign-in page itself the link is that page, not a sign-in that returns to sign-in.
   const signInHref =
     splitLocalePath(location.pathname).rest === "/sign-in" ? here : `${localePath(locale, "/sign-in")}?redirectTo=${encodeURIComponent(here)}`;
-  const logoHref = localePath(locale, logoBrandSlug ? `/brand/${logoBrandSlug}` : "/");
+  const logoHref = localePath(locale, logoBrandSlug && !errorPage ? `/brand/${logoBrandSlug}` : "/");
 
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="container-page flex min-h-16 flex-wrap items-center gap-3 py-2">
-        {layout.logo ? (
+        {layout.logo || errorPage ? (
           <Link to={logoHref} className="flex items-center gap-2" aria-label={t("common.header.logo")}>
             <Logo />
           </Link>
         ) : null}
-        {hasLocationButton(location.pathname) ? <LocationButton address={address} /> : null}
+        {hasLocationButton(location.pathname) && !errorPage ? <LocationButton address={address} /> : null}
         <nav className="ms-auto flex items-center gap-2" aria-label={t("common.header.home")}>
           <Link to={localePath(locale, "/cart")} className="btn-secondary" data-testid="cart-button">
             {t("common.header.cart")}
