@@ -127,6 +127,19 @@ test("quantities change and a line decremented to zero goes away", async ({ page
   await expect(page.getByTestId("cart-empty")).toBeVisible();
 });
 
+test("a line stops at the product's maximum with a message, and the total stays (issue 10)", async ({ page, url }) => {
+  await page.goto(url(`/en-kw${STORE}`));
+  await addSimpleProduct(page, "Fresh Lemon Mint"); // at most 5 per order
+  for (let quantity = 2; quantity <= 5; quantity++) {
+    await page.getByRole("button", { name: "Add one Fresh Lemon Mint" }).click();
+    await expect(page.getByTestId("cart-line-quantity")).toContainText(String(quantity));
+  }
+  await page.getByRole("button", { name: "Add one Fresh Lemon Mint" }).click();
+  await expect(page.getByText("At most 5 of this item per order.")).toBeVisible();
+  await expect(page.getByTestId("cart-line-quantity")).toContainText("5");
+  await expect(page.locator('[data-summary-key="items_total"]')).toContainText("4.500");
+});
+
 test("an item from another store asks first, naming the current store", async ({ page, url, checkA11y }) => {
   await page.goto(url(`/en-kw${STORE}`));
   await addSimpleProduct(page, "Onion Rings");
@@ -152,4 +165,31 @@ test("an unavailable product cannot be added", async ({ page, url }) => {
   await page.goto(url(`/en-kw${STORE}`));
   await page.getByRole("link", { name: "Mushroom Swiss", exact: true }).click();
   await expect(page.getByTestId("add-to-cart")).toBeDisabled();
+});
+
+// Issue 10, item 1: a double click (JS) or a double submit (no JS) of Place order makes one order,
+// and placing again from the checkout page while that order waits for its payment goes to the same
+// payment, never to a second order.
+test("double-clicking Place order makes one order; placing again while it waits for payment goes to that payment", async ({ page, url, sandboxUrl }) => {
+  test.setTimeout(120_000);
+  await signIn(page, { base: url(""), sandboxUrl });
+  await addAddress(page, url(""));
+  await page.goto(url(`/en-kw${STORE}`));
+  await addSimpleProduct(page, FRIES.en);
+  await addSimpleProduct(page, RINGS.en);
+  await page.getByTestId("checkout-link").click();
+  await page.getByTestId("method-credit_card").check();
+  await page.getByTestId("place-order").dblclick();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  const payUrl = page.url();
+
+  await page.goto(url(`/en-kw${STORE}/checkout`));
+  await expect(page.getByTestId("pending-payment")).toContainText("never to a second order");
+  await expect(page.getByTestId("place-order")).toContainText("Continue to the payment of order");
+  await page.getByTestId("place-order").dblclick();
+  await expect(page).toHaveURL(payUrl);
+
+  await page.goto(url("/en-kw/account/orders"));
+  await expect(page.getByTestId("order-row")).toHaveCount(1);
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
 });

@@ -1,20 +1,23 @@
 // Checkout: where (the delivery location or an address of the book), when (now or a slot the
 // platform computed), how to pay (the methods the store offers, saved cards), promo and wallet
 // (the cart's own forms), the summary, and placing the order with an idempotency key.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { AddressInput, CheckoutErrors, OrderTiming } from "~/contract";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { getCart, priceCart, saveCart } from "~/server/cart.server";
-import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, parsePlaceForm, placeOrder, postedAttempt } from "~/server/checkout.server";
+import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, parsePlaceForm, placedTarget, placeOrder, postedAttempt } from "~/server/checkout.server";
 import { listSavedCards } from "~/server/account.server";
 import { listAddresses } from "~/server/addresses.server";
 import { pendingPaymentOrder } from "~/server/orders.server";
 import { getLocation } from "~/server/location.server";
 import { readForm } from "~/server/respond.server";
-import { enforceRateLimit } from "~/server/rate-limit.server";
+import { checkRateLimit } from "~/server/rate-limit.server";
+import { keepRetryAfter, retrySeconds, tooManyRequests, waitMessage } from "~/server/too-many-requests.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
 import { cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
@@ -27,7 +30,15 @@ import { addressLine } from "~/location/address";
 import { getStore } from "~/server/catalogue.server";
 import { pageMeta } from "~/utils/meta";
 
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["cart", "checkout", "account"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+/** A 429 keeps its Retry-After on the page. */
+export const headers: HeadersFunction = keepRetryAfter;
 
 /** Addresses offered at checkout (the first page of the book, large enough for anyone's). */
 const ADDRESS_BOOK_SIZE = 50;
@@ -52,9 +63,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   const location = getLocation(context.session);
   const checkout = priced?.status === "ok" ? priced.checkout : null;
+  const view = cartView(cart, priced);
+  const attempt = checkoutKey(context, slug);
+  // This page's attempt is the order waiting for its payment: placing goes to that payment.
+  const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code;
   return json({
     storeSlug: slug,
-    cart: cartView(cart, priced),
+    cart: view,
     timing,
     location: location && { address: location.address },
     addresses: addresses.data.filter((a) => a.country_iso_code === country),
@@ -62,9 +77,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     methods: checkout?.payment_methods ?? [],
     slots: checkout?.slots ?? [],
     timeZone: store?.info.time_zone ?? countryTimeZone(country),
-    toPay: checkout?.totals.customer_to_pay ?? null,
-    attempt: checkoutKey(context, slug),
+    // No amount while a line is refused: the platform's total would leave it out.
+    toPay: view.totalPending ? null : checkout?.totals.customer_to_pay ?? null,
+    attempt,
     pendingCode: pending?.code ?? null,
+    paying,
     meta: { title: context.t("checkout.title") },
   });
 }
@@ -78,11 +95,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { t, session, locale } = context;
   const fail = (fieldErrors: Record<string, string>, formError: string | null = null, errors: CheckoutErrors | null = null, status = 400) =>
     json<PlaceFailure>({ ok: false, fieldErrors, formError, errors }, { status });
+  const tooMany = (seconds: number) =>
+    tooManyRequests<PlaceFailure>(seconds, { ok: false, fieldErrors: {}, formError: waitMessage(t, seconds), errors: null });
   const form = await readForm(request);
   // The idempotency key is the session's: a form from an earlier attempt is never placed, and a
   // repeat of a placed attempt (double submit, retried request) goes where the first one went.
   const attempt = postedAttempt(context, slug, form);
-  if (attempt?.placed) return redirect(attempt.placed.next, 303);
+  if (attempt?.placed) return redirect(await placedTarget(context, slug, attempt.placed), 303);
   const cart = getCart(context);
   if (cartStoreSlug(cart) !== slug) return fail({}, t("checkout.errors.emptyCart"));
   if (!attempt) return fail({}, t("checkout.errors.stale"), null, 409);
@@ -97,7 +116,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const input = parsed.data;
   if (input.timing === "scheduled" && !input.scheduled_at) return fail({ scheduled_at: t("checkout.errors.slot") });
-  await enforceRateLimit(context, "checkout");
+  const limited = await checkRateLimit(context, "checkout");
+  if (limited !== null) return tooMany(limited);
 
   // Where: an address of the book, or the delivery location with the details typed here.
   let where: { lat: number; lng: number; address_id?: number; address?: AddressInput };
@@ -175,6 +195,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect(orderPath, 303);
   } catch (error) {
     rethrowUnauthorized(error, context, request);
+    if (error instanceof ApiError && error.status === 429) return tooMany(retrySeconds(error.retryAfter));
     if (error instanceof ApiError && !error.isOutage) {
       const details = checkoutErrorsFrom(error);
       const fieldErrors: Record<string, string> = {};
@@ -209,7 +230,7 @@ export default function Checkout() {
         ) : null}
         {data.pendingCode ? (
           <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="pending-payment">
-            {t("checkout.pending", { code: data.pendingCode })}{" "}
+            {t(data.paying ? "checkout.pendingRepeat" : "checkout.pending", { code: data.pendingCode })}{" "}
             <Link to={localePath(locale, `/order/${data.pendingCode}`)} className="btn-link">{t("checkout.pendingLink", { code: data.pendingCode })}</Link>
           </p>
         ) : null}
@@ -347,7 +368,11 @@ export default function Checkout() {
           </fieldset>
 
           <button type="submit" className="btn-primary py-3 text-base" disabled={busy || !data.cart.canCheckout} data-testid="place-order">
-            {busy ? t("checkout.placing") : t("checkout.place", { amount: data.toPay === null ? t("common.placeholder") : money(data.toPay) })}
+            {busy
+              ? t("checkout.placing")
+              : data.paying
+                ? t("checkout.continuePayment", { code: data.pendingCode ?? "" })
+                : t("checkout.place", { amount: data.toPay === null ? t("common.placeholder") : money(data.toPay) })}
           </button>
         </Form>
       </div>

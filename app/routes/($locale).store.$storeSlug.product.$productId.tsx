@@ -1,6 +1,8 @@
 // A product: its page without JS (and its data for the dialog with JS), and the add-to-cart action.
 // The line is built from the catalogue, never from prices the form claims. A cart from another
 // store, or a catering mix, waits for the customer's confirmation (pendingAdd in the session).
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -11,8 +13,8 @@ import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server
 import { getCart, saveCart } from "~/server/cart.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
-import { addItem, type ReplaceConflict } from "~/cart/cart";
-import { findProduct, parseChoiceForm, priceChoice, toCartItem } from "~/cart/selection";
+import { addItem, lineLimit, type ReplaceConflict } from "~/cart/cart";
+import { findProduct, parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
 import { ProductFields } from "~/components/cart/product-form";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
 import type { AddActionData, ProductView } from "~/components/cart/product-view";
@@ -21,6 +23,11 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { pageMeta } from "~/utils/meta";
 import type { AppContext } from "~/server/context.server";
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["cart"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -71,10 +78,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (priced.errors.length) return json<AddActionData>({ ok: false, errors: priced.errors }, { status: 400 });
 
   const item = toCartItem(store.info, menu, product, input, priced);
-  const result = addItem(getCart(context), item);
+  const result = addItem(getCart(context), item, { max: lineLimit(product.max_quantity) });
   if (!result.ok) {
     if (result.conflict === "limit") {
       return json<AddActionData>({ ok: false, errors: [{ field: "quantity", code: "range", max: 0 }] }, { status: 400 });
+    }
+    if (result.conflict === "quantity") {
+      const error: ChoiceError = result.inCart
+        ? { field: "quantity", code: "inCart", max: result.max, inCart: result.inCart }
+        : { field: "quantity", code: "range", max: result.max };
+      return json<AddActionData>({ ok: false, errors: [error] }, { status: 400 });
     }
     const { ok: _ok, ...conflict } = result;
     session.set("pendingAdd", { item, ...conflict });

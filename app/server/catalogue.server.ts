@@ -8,7 +8,10 @@ import type { CountryCode } from "~/i18n/countries";
 
 const cache = createTtlCache<unknown>({ maxEntries: 500 });
 
-function cachedCall<N extends "brands" | "brand" | "store">(context: AppContext, name: N, input: CallOptions<N>): Promise<EndpointResponse<N>> {
+/** What a catalogue read needs of the request's context. */
+type Catalogued = Pick<AppContext, "api" | "config">;
+
+function cachedCall<N extends "brands" | "brand" | "store">(context: Catalogued, name: N, input: CallOptions<N>): Promise<EndpointResponse<N>> {
   const { api, config } = context;
   const call = api.call as (name: N, input: CallOptions<N>) => Promise<EndpointResponse<N>>;
   const key = `${api.language}|${name}|${JSON.stringify(input)}`;
@@ -16,14 +19,14 @@ function cachedCall<N extends "brands" | "brand" | "store">(context: AppContext,
   return cache.get(key, config.CATALOGUE_CACHE_SECONDS * 1000, () => call(name, { ...input, signal: null })) as Promise<EndpointResponse<N>>;
 }
 
-export function getBrands(context: AppContext, country: CountryCode): Promise<BrandsResponse> {
+export function getBrands(context: Catalogued, country: CountryCode): Promise<BrandsResponse> {
   return cachedCall(context, "brands", { query: { country_iso_code: country.toUpperCase() } });
 }
 
-export function getBrand(context: AppContext, slug: string): Promise<Brand> {
+export function getBrand(context: Catalogued, slug: string): Promise<Brand> {
   return cachedCall(context, "brand", { params: { brandSlug: slug } });
 }
 
-export function getStore(context: AppContext, slug: string): Promise<Store> {
+export function getStore(context: Catalogued, slug: string): Promise<Store> {
   return cachedCall(context, "store", { params: { storeSlug: slug } });
 }

@@ -1,9 +1,10 @@
 // What the store page ships for products: links that, with JS, open the product dialog, whose code
 // (form, pricing rules, Headless UI) loads on the first open.
+import { lazyWithNamespaces } from "~/i18n/client-translations";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import type { ProductDialogProps } from "./product-dialog";
 
-const ProductDialog = lazy(() => import("./product-dialog"));
+const ProductDialog = lazy(lazyWithNamespaces(["cart"], () => import("./product-dialog")));
 
 export function useProductDialog() {
   const [url, setUrl] = useState<string | null>(null);
