@@ -142,7 +142,15 @@ function SkipLink() {
  * account), main, footer and toasts. An error page has the root's data when only the route failed;
  * when the root itself failed (an unknown vendor) the header shows a signed-out visitor's links.
  */
-function Shell({ children, errorPage = false, mainClassName = "flex-1" }: { children: ReactNode; errorPage?: boolean; mainClassName?: string }) {
+function Shell({
+  children,
+  errorPage = false,
+  mainClassName = "flex-1",
+}: {
+  children: ReactNode;
+  errorPage?: false | "notFound" | "error";
+  mainClassName?: string;
+}) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { layout } = useLayout();
   return (
@@ -186,7 +194,7 @@ export function ErrorBoundary() {
     </a>
   );
   return (
-    <Shell errorPage mainClassName="container-page flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
+    <Shell errorPage={kind === "notFound" ? "notFound" : "error"} mainClassName="container-page flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
       {kind === "notFound" ? (
         <>
           <p className="text-6xl font-bold text-brand-700" aria-hidden="true">404</p>

@@ -11,8 +11,12 @@ export interface HeaderProps {
   signedIn: boolean;
   address: string | null;
   cartCount: number;
-  /** An error page: the logo always leads home, and the location button is not offered. */
-  errorPage?: boolean;
+  /**
+   * An error page: the logo always leads home and the location button is not offered; a 404
+   * ("notFound") does not echo the URL it was asked for (it may name someone else's order), so its
+   * language toggle and sign-in link go to the locale's home.
+   */
+  errorPage?: false | "notFound" | "error";
 }
 
 export function useLayout() {
@@ -27,10 +31,14 @@ export function Header({ signedIn, address, cartCount, errorPage = false }: Head
   const { t, locale } = useI18n();
   const location = useLocation();
   const { layout, logoBrandSlug } = useLayout();
-  const here = location.pathname + location.search;
+  const here = errorPage === "notFound" ? localePath(locale, "/") : location.pathname + location.search;
   // On the sign-in page itself the link is that page, not a sign-in that returns to sign-in.
   const signInHref =
-    splitLocalePath(location.pathname).rest === "/sign-in" ? here : `${localePath(locale, "/sign-in")}?redirectTo=${encodeURIComponent(here)}`;
+    errorPage === "notFound"
+      ? localePath(locale, "/sign-in")
+      : splitLocalePath(location.pathname).rest === "/sign-in"
+        ? here
+        : `${localePath(locale, "/sign-in")}?redirectTo=${encodeURIComponent(here)}`;
   const logoHref = localePath(locale, logoBrandSlug && !errorPage ? `/brand/${logoBrandSlug}` : "/");
 
   return (

@@ -14,7 +14,8 @@ import { addressLine } from "~/location/address";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { apiFailure, formValues, invalid, parseId, parsePage, type FormFailure } from "~/server/forms.server";
+import { apiFailure, formValues, invalid, parseId, parsePage } from "~/server/forms.server";
+import { formFailure } from "~/components/form-failure";
 import { createAddress, deleteAddress, getAddress, listAddresses, parseAddressForm, updateAddress } from "~/server/addresses.server";
 import { addToast } from "~/server/toast.server";
 import { getLocation } from "~/server/location.server";
@@ -113,7 +114,7 @@ function usePickIntoForm(form: RefObject<HTMLFormElement>) {
 
 function AddressForm({ editing, location }: { editing: Address | null; location: LoaderData["location"] }) {
   const { t, locale } = useI18n();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = formFailure(useActionData<typeof action>());
   const here = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const pickIntoForm = usePickIntoForm(formRef);
@@ -206,7 +207,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
 
 export default function Addresses() {
   const { addresses, page, pages, editing, location } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = formFailure(useActionData<typeof action>());
   const { t } = useI18n();
   const here = useLocation();
   const search = new URLSearchParams(here.search);

@@ -3,7 +3,8 @@
 import { addressInputSchema, type AddressInputParsed } from "~/contract";
 import type { AppContext } from "./context.server";
 import type { TFunction } from "~/i18n/translate";
-import { zodFieldErrors, type FieldErrors } from "./forms.server";
+import { zodFieldErrors } from "./forms.server";
+import type { FieldErrors } from "~/components/form-failure";
 import { toLatinDigits } from "~/utils/digits";
 
 /** The address book, sorted by id ascending (spec section 7). */
