@@ -12,8 +12,6 @@ import { catalogueLineLimit } from "~/server/cart-limits.server";
 import { ApiError } from "~/server/api/errors.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { done, readForm, redirectTarget } from "~/server/respond.server";
-import { invalid } from "~/server/forms.server";
-import { formFailure } from "~/components/form-failure";
 import { isSignedIn } from "~/server/auth.server";
 import { addToast } from "~/server/toast.server";
 import { localePath } from "~/i18n/locale";
@@ -43,7 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
   const { t, session, locale } = context;
   const form = await readForm(request);
-  const fail = (message: string, status = 400) => invalid({}, {}, message, status);
+  const fail = (message: string, status = 400) => json({ ok: false as const, error: message }, { status });
   if (!form) return fail(t("cart.errors.invalid"));
   const back = redirectTarget(form, localePath(locale, "/cart"));
   let cart = getCart(context);
@@ -122,14 +120,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function CartPage() {
   const { cart, signedIn } = useLoaderData<typeof loader>();
-  const failure = formFailure(useActionData<typeof action>());
+  const actionData = useActionData<typeof action>();
   const t = useT();
   return (
     <div className="container-page max-w-2xl py-8">
       <h1 className="text-2xl font-bold">{t("cart.title")}</h1>
-      {failure?.formError ? (
+      {actionData && !actionData.ok ? (
         <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="cart-action-error">
-          {failure.formError}
+          {actionData.error}
         </p>
       ) : null}
       <div className="mt-4">

@@ -6,10 +6,6 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
 import type { CartLineView, CartView } from "./cart-view";
-import { formFailure, type FormFailure } from "~/components/form-failure";
-
-/** What the cart action answers a fetcher: done, or the refused form (its message in `formError`). */
-type CartAnswer = { ok: true } | FormFailure;
 import { CheckoutSummary } from "./checkout-summary";
 
 export { cartView } from "./cart-view";
@@ -41,9 +37,9 @@ function optimisticQuantity(line: CartLineView, formData: FormData | undefined):
 function CartLine({ line, money }: { line: CartLineView; money: (minor: number) => string }) {
   const { t } = useI18n();
   const { action, redirectTo } = useCartAction();
-  const fetcher = useFetcher<CartAnswer>({ key: `cart-line-${line.key}` });
+  const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: `cart-line-${line.key}` });
   const quantity = optimisticQuantity(line, fetcher.formData);
-  const refused = fetcher.state === "idle" ? (formFailure(fetcher.data)?.formError ?? null) : null;
+  const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
   if (quantity <= 0) return null;
   const discounted = line.unitPriceAfterDiscount < line.unitPrice;
   return (
@@ -94,8 +90,8 @@ function CartLine({ line, money }: { line: CartLineView; money: (minor: number) 
 function PromoForm({ cart }: { cart: CartView }) {
   const { t } = useI18n();
   const { action, redirectTo } = useCartAction();
-  const fetcher = useFetcher<CartAnswer>({ key: "cart-promo" });
-  const error = formFailure(fetcher.data)?.formError ?? null;
+  const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: "cart-promo" });
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
   return (
     <fetcher.Form method="post" action={action} className="mt-4" data-testid="promo-form">
       <input type="hidden" name="intent" value="promo" />
