@@ -10,7 +10,7 @@ import type { OrderTiming } from "~/contract";
 import { customerLoad, requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { getCart, priceCart } from "~/server/cart.server";
-import { ADDRESS_BOOK_SIZE, checkoutKey, placeCheckout } from "~/server/checkout.server";
+import { ADDRESS_BOOK_SIZE, checkoutKey, isPendingCart, placeCheckout } from "~/server/checkout.server";
 import { listSavedCards } from "~/server/account.server";
 import { listAddresses } from "~/server/addresses.server";
 import { pendingPaymentOrder } from "~/server/orders.server";
@@ -61,7 +61,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const view = cartView(cart, priced);
   const attempt = checkoutKey(context, slug);
   // This page's attempt is the order waiting for its payment: placing goes to that payment.
-  const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code;
+  const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code && isPendingCart(context, pending.code);
   return json({
     storeSlug: slug,
     cart: view,
