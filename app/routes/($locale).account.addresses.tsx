@@ -10,12 +10,12 @@ import { useRef, useState, type MouseEvent, type RefObject } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocationPicker } from "~/components/location/location-picker";
 import type { Address } from "~/contract";
-import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { apiFailure, formValues, invalid, parseId, parsePage, type FormFailure } from "~/server/forms.server";
-import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from "~/server/account.server";
-import { parseAddressForm } from "~/server/addresses.server";
+import { apiFailure, formValues, invalid, parseId, parsePage } from "~/server/forms.server";
+import { formFailure } from "~/components/form-failure";
+import { createAddress, deleteAddress, getAddress, listAddresses, parseAddressForm, updateAddress } from "~/server/addresses.server";
 import { addToast } from "~/server/toast.server";
 import { getLocation } from "~/server/location.server";
 import { ApiError } from "~/server/api/errors.server";
@@ -124,7 +124,7 @@ function usePickIntoForm(form: RefObject<HTMLFormElement>, onPlace: (label: stri
 
 function AddressForm({ editing, location }: { editing: Address | null; location: LoaderData["location"] }) {
   const { t, locale } = useI18n();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = formFailure(useActionData<typeof action>());
   const here = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   // The delivery location fills a new address; an edited one only once the customer picked a place
@@ -228,7 +228,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
 
 export default function Addresses() {
   const { addresses, page, pages, editing, location } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = formFailure(useActionData<typeof action>());
   const { t } = useI18n();
   const here = useLocation();
   const search = new URLSearchParams(here.search);

@@ -7,35 +7,19 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import type { ChangeEvent } from "react";
-import type { AddressInput, CheckoutErrors, OrderTiming } from "~/contract";
-import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import type { OrderTiming } from "~/contract";
+import { customerLoad, requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
-import { getCart, priceCart, saveCart } from "~/server/cart.server";
-import {
-  addressChoiceSchema,
-  CHECKOUT_FORM_FIELDS,
-  checkoutErrorsFrom,
-  checkoutKey,
-  chosenAddress,
-  endCheckoutAttempt,
-  isPendingCart,
-  keepChosenAddress,
-  parsePlaceForm,
-  placedTarget,
-  pricingKey,
-  placeOrder,
-  postedAttempt,
-} from "~/server/checkout.server";
-import { formValues } from "~/server/forms.server";
-import { listAddresses, listSavedCards } from "~/server/account.server";
+import { getCart, priceCart } from "~/server/cart.server";
+import { ADDRESS_BOOK_SIZE, checkoutKey, chosenAddress, isPendingCart, placeCheckout, pricingKey, type CHECKOUT_FORM_FIELDS } from "~/server/checkout.server";
+import { listSavedCards } from "~/server/account.server";
+import { listAddresses } from "~/server/addresses.server";
 import { pendingPaymentOrder } from "~/server/orders.server";
 import { getLocation } from "~/server/location.server";
 import { readForm } from "~/server/respond.server";
-import { checkRateLimit } from "~/server/rate-limit.server";
-import { keepRetryAfter, retrySeconds, tooManyRequests, waitMessage } from "~/server/too-many-requests.server";
-import { addToast } from "~/server/toast.server";
-import { ApiError, apiMessage } from "~/server/api/errors.server";
-import { cartFingerprint, cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
+import { keepRetryAfter } from "~/server/too-many-requests.server";
+import { cartStoreSlug } from "~/cart/cart";
+import { formFailure } from "~/components/form-failure";
 import { CartPanel } from "~/components/cart/cart-panel";
 import { showCart } from "~/server/cart-view.server";
 import { useMoney } from "~/components/money";
@@ -55,9 +39,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
 /** A 429 keeps its Retry-After on the page. */
 export const headers: HeadersFunction = keepRetryAfter;
-
-/** Addresses offered at checkout (the first page of the book, large enough for anyone's). */
-const ADDRESS_BOOK_SIZE = 50;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
@@ -111,167 +92,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-type PlaceFailure = {
-  ok: false;
-  fieldErrors: Record<string, string>;
-  formError: string | null;
-  errors: CheckoutErrors | null;
-  /** What the customer typed and chose, shown again (forms keep their values without JS). */
-  values: Record<string, string>;
-};
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
-  const slug = requireSlug(params.storeSlug);
+  const storeSlug = requireSlug(params.storeSlug);
   requireCustomer(context, request);
-  const { t, session, locale } = context;
-  const tooMany = (seconds: number) =>
-    tooManyRequests<PlaceFailure>(seconds, { ok: false, fieldErrors: {}, formError: waitMessage(t, seconds), errors: null, values: {} });
-  const form = await readForm(request);
-  const values = formValues(form, CHECKOUT_FORM_FIELDS);
-  const fail = (fieldErrors: Record<string, string>, formError: string | null = null, errors: CheckoutErrors | null = null, status = 400) =>
-    json<PlaceFailure>({ ok: false, fieldErrors, formError, errors, values }, { status });
-  // The idempotency key is the session's: a form from an earlier attempt is never placed, and a
-  // repeat of a placed attempt (double submit, retried request) goes where the first one went.
-  const attempt = postedAttempt(context, slug, form);
-  if (attempt?.placed) return redirect(await placedTarget(context, slug, attempt.placed), 303);
-  const cart = getCart(context);
-  if (cartStoreSlug(cart) !== slug) return fail({}, t("checkout.errors.emptyCart"));
-  if (!attempt) return fail({}, t("checkout.errors.stale"), null, 409);
-  if (form?.get("intent") === "price") {
-    // "Update the total" for another address: kept for this checkout, and the page reprices there.
-    const choice = addressChoiceSchema.safeParse(form.get("address"));
-    if (!choice.success) return fail({ address: t("checkout.errors.address") });
-    keepChosenAddress(context, slug, choice.data);
-    return json<PlaceFailure>({ ok: false, fieldErrors: {}, formError: null, errors: null, values });
-  }
-  const parsed = parsePlaceForm(form);
-  if (!parsed.success) {
-    const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-    return fail({
-      ...(fields.has("address") ? { address: t("checkout.errors.address") } : {}),
-      ...(fields.has("payment_method") ? { payment_method: t("checkout.errors.method") } : {}),
-      ...([...fields].some((f) => !["address", "payment_method"].includes(f)) ? { form: t("common.forms.invalid") } : {}),
-    });
-  }
-  const input = parsed.data;
-  if (input.timing === "scheduled" && !input.scheduled_at) return fail({ scheduled_at: t("checkout.errors.slot") });
-  const limited = await checkRateLimit(context, "checkout");
-  if (limited !== null) return tooMany(limited);
-
-  // Where: an address of the book, or the delivery location with the details typed here.
-  const country = cart.items[0]!.storeCountry.iso_two_code;
-  const location = getLocation(session);
-  const book = await listAddresses(context, 1, ADDRESS_BOOK_SIZE).catch((error: unknown) => {
-    rethrowUnauthorized(error, context, request);
-    throw error;
-  });
-  const offered = book.data.filter((a) => a.country_iso_code === country);
-  const chosen = offered.find((a) => String(a.id) === input.address);
-  const point = input.address === "location" ? location : chosen;
-  if (!point) return fail({ address: t("checkout.errors.address") });
-  // The page priced one point (the hidden `priced_address`; a form without it priced this checkout's
-  // current choice). Another address, or the same one moved since: price it first, so the customer
-  // sees its fee and area check, and never place at a point whose total was not shown.
-  const pricedFor =
-    input.priced_address ??
-    pricingKey(chosenAddress(context, slug, [...offered.map((a) => String(a.id)), ...(location ? ["location"] : [])]) ?? "", point);
-  if (pricingKey(input.address, point) !== pricedFor) {
-    keepChosenAddress(context, slug, input.address);
-    return fail({}, t("checkout.errors.repriced"), null, 409);
-  }
-  let where: { lat: number; lng: number; address_id?: number; address?: AddressInput };
-  if (input.address === "location" && location) {
-    const missing = (value: string | undefined) => !value?.trim();
-    const kind = input.kind ?? "house";
-    if (missing(input.building)) return fail({ building: t("common.forms.required") });
-    if (kind !== "house" && missing(input.floor)) return fail({ floor: t("common.forms.required") });
-    if (kind === "apartment" && missing(input.apartment_no)) return fail({ apartment_no: t("common.forms.required") });
-    where = {
-      lat: location.lat,
-      lng: location.lng,
-      address: {
-        kind,
-        name: null,
-        lat: location.lat,
-        lng: location.lng,
-        field_1: location.field_1,
-        field_2: location.field_2,
-        field_3: location.field_3,
-        field_4: input.field_4 || null,
-        field_5: location.field_5,
-        building: input.building || null,
-        floor: input.floor || null,
-        apartment_no: input.apartment_no || null,
-        notes: input.notes || null,
-        country_iso_code: country,
-      },
-    };
-  } else {
-    where = { lat: point.lat, lng: point.lng, address_id: chosen!.id };
-  }
-  if (input.payment_method === "credit_card" && !input.saved_card_id) return fail({ saved_card_id: t("checkout.errors.card") });
-
-  const url = new URL(request.url);
-  const returnUrl = `${url.origin}${localePath(locale, `/store/${slug}/checkout/processing`)}`;
-  try {
-    const order = await placeOrder(context, {
-        store_slug: slug,
-        customer_country_code: country,
-        platform: "web",
-        lat: where.lat,
-        lng: where.lng,
-        products: toOrderingItems(cart),
-        promotion_id: cart.promoCode,
-        apply_wallet_credits: cart.applyWallet,
-        payment_method: input.payment_method,
-        saved_card_id: input.payment_method === "credit_card" && input.saved_card_id !== "new" ? Number(input.saved_card_id) : null,
-        timing: input.timing,
-        scheduled_at: input.timing === "scheduled" ? input.scheduled_at : null,
-        address_id: where.address_id ?? null,
-        address: where.address ?? null,
-        idempotency_key: attempt.key,
-        return_url: returnUrl,
-    });
-    if (order.payment_url && order.status === "awaiting_payment") {
-      // The cart stays until the payment is approved.
-      endCheckoutAttempt(context, attempt, { code: order.code, next: order.payment_url });
-      session.set("pendingPayment", { code: order.code, storeSlug: slug, cart: cartFingerprint(cart) });
-      return redirect(order.payment_url, 303);
-    }
-    const orderPath = localePath(locale, `/order/${order.code}`);
-    endCheckoutAttempt(context, attempt, { code: order.code, next: orderPath });
-    saveCart(context, clearCart());
-    addToast(session, "success", t("checkout.placed"));
-    return redirect(orderPath, 303);
-  } catch (error) {
-    rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError && error.status === 429) return tooMany(retrySeconds(error.retryAfter));
-    if (error instanceof ApiError && !error.isOutage) {
-      const details = checkoutErrorsFrom(error);
-      const fieldErrors: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(error.fieldErrors)) if (messages[0]) fieldErrors[field] = messages[0];
-      return fail(fieldErrors, details || Object.keys(fieldErrors).length ? null : apiMessage(error, t), details, error.status);
-    }
-    if (error instanceof ApiError) return fail({}, t("common.errors.unavailable"), null, 503);
-    throw error;
-  }
+  return placeCheckout(context, { request, storeSlug, form: await readForm(request) });
 }
 
 export default function Checkout() {
   const data = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
+  const failure = formFailure(useActionData<typeof action>());
   const { t, locale } = useI18n();
   const money = useMoney(data.cart.currency);
   const here = useLocation();
   const busy = useNavigation().state === "submitting";
-  const errors = failure && !failure.ok ? failure.fieldErrors : {};
+  const errors = failure?.fieldErrors ?? {};
   // After a refused submit the form shows what was typed and chosen; else the priced address.
-  const values: Partial<Record<(typeof CHECKOUT_FORM_FIELDS)[number], string>> = failure && !failure.ok ? failure.values : {};
+  const values: Partial<Record<(typeof CHECKOUT_FORM_FIELDS)[number], string>> = failure?.values ?? {};
   const chosenAddress = data.address ?? "";
   const chosenMethod = values.payment_method && data.methods.includes(values.payment_method as never) ? values.payment_method : data.methods[0];
   const chosenCard = values.saved_card_id || (data.cards[0] ? String(data.cards[0].id) : "new");
-  const orderErrors = failure && !failure.ok ? failure.errors : null;
   const submit = useSubmit();
   /** With JS, choosing another address reprices at once (the same form, intent "price"). */
   const repriceOnChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -287,20 +127,15 @@ export default function Checkout() {
       <div className="min-w-0">
         <Link to={localePath(locale, `/store/${data.storeSlug}`)} className="btn-link text-sm">{t("checkout.backToStore")}</Link>
         <h1 className="mt-2 text-2xl font-bold">{t("checkout.title")}</h1>
-        {failure && !failure.ok && (failure.formError || errors.form) ? (
+        {failure?.formError ? (
           <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
-            {failure.formError ?? errors.form}
+            {failure.formError}
           </p>
         ) : null}
         {data.pendingCode ? (
           <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="pending-payment">
             {t(data.paying ? "checkout.pendingRepeat" : "checkout.pending", { code: data.pendingCode })}{" "}
             <Link to={localePath(locale, `/order/${data.pendingCode}`)} className="btn-link">{t("checkout.pendingLink", { code: data.pendingCode })}</Link>
-          </p>
-        ) : null}
-        {orderErrors?.promotion || orderErrors?.order ? (
-          <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
-            {orderErrors.order ?? orderErrors.promotion}
           </p>
         ) : null}
 

@@ -14,10 +14,11 @@ import { getCart, saveCart } from "~/server/cart.server";
 import { cartNames } from "~/server/cart-names.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
-import { addItem, lineLimit } from "~/cart/cart";
+import { addItem, lineLimit, type ReplaceConflict } from "~/cart/cart";
 import { findProduct, parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
 import { ProductFields, type SubmittedChoice } from "~/components/cart/product-form";
-import { ConfirmReplace, type PendingView } from "~/components/cart/confirm-replace";
+import { ConfirmReplace } from "~/components/cart/confirm-replace";
+import type { AddActionData, ProductView } from "~/components/cart/product-view";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
@@ -37,7 +38,7 @@ async function loadProduct(request: Request, params: LoaderFunctionArgs["params"
   const productId = Number(params.productId);
   const menuId = Number(new URL(request.url).searchParams.get("menu"));
   if (!Number.isSafeInteger(productId) || productId <= 0) throw notFound();
-  const store = await getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(routeError);
+  const store = await getStore(context, slug).catch(routeError);
   requireVendorBrand(context, store.info.brand_slug);
   requireCountry(context, request, store.info.country.iso_two_code);
   const found = Number.isSafeInteger(menuId) && menuId > 0
@@ -48,18 +49,19 @@ async function loadProduct(request: Request, params: LoaderFunctionArgs["params"
 }
 
 /** The waiting add as the confirmation shows it: the cart's store named in the page's language. */
-async function pendingView(context: AppContext): Promise<PendingView | null> {
+async function pendingView(context: AppContext): Promise<ReplaceConflict | null> {
   const pending = context.session.get("pendingAdd");
   if (!pending) return null;
-  if (pending.conflict !== "store") return { conflict: pending.conflict, detail: pending.detail };
+  const { item: _item, ...conflict } = pending;
+  if (conflict.conflict !== "store") return conflict;
   const names = await cartNames(context, getCart(context));
-  return { conflict: pending.conflict, detail: names?.store ?? pending.detail };
+  return { ...conflict, currentStoreName: names?.store ?? conflict.currentStoreName };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { store, menu, product } = await loadProduct(request, params, context);
   const confirming = new URL(request.url).searchParams.get("confirm") === "1";
-  return json({
+  return json<ProductView>({
     info: store.info,
     menu: menu.info,
     product,
@@ -68,11 +70,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     meta: { title: `${product.name} · ${store.info.name}`, description: product.description },
   });
 }
-
-export type AddActionData =
-  | { ok: true }
-  | { ok: false; errors: ChoiceError[]; values: SubmittedChoice }
-  | { ok: false; pending: PendingView };
 
 /** The posted choice as it came (string entries only, bounded), for the form to show again. */
 function submitted(form: FormData | null): SubmittedChoice {
@@ -105,8 +102,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         : { field: "quantity", code: "range", max: result.max };
       return json<AddActionData>({ ok: false, errors: [error], values }, { status: 400 });
     }
-    const detail = result.conflict === "store" ? result.currentStoreName : result.menuType;
-    session.set("pendingAdd", { item, conflict: result.conflict, detail });
+    const { ok: _ok, ...conflict } = result;
+    session.set("pendingAdd", { item, ...conflict });
     if (context.isDataRequest) return json<AddActionData>({ ok: false, pending: (await pendingView(context))! }, { status: 409 });
     const url = new URL(request.url);
     return redirect(`${url.pathname}?menu=${menu.info.id}&confirm=1`, 303);

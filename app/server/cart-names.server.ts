@@ -38,7 +38,7 @@ export function catalogueNames(store: Store): CatalogueNames {
 /** The names of a store in the page's language (a cached catalogue read), or null when it cannot be read. */
 export async function storeNames(context: Pick<AppContext, "api" | "config">, storeSlug: string | null): Promise<CatalogueNames | null> {
   if (!storeSlug) return null;
-  const store = await getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, storeSlug).catch(() => null);
+  const store = await getStore(context, storeSlug).catch(() => null);
   return store && catalogueNames(store);
 }
 

@@ -13,7 +13,7 @@ export interface CountrySettings {
 }
 
 export async function countrySettings(context: Pick<AppContext, "api" | "config">, iso2: string): Promise<CountrySettings> {
-  const answer = await getConfigurations(context.api, context.config.CATALOGUE_CACHE_SECONDS, iso2).catch(() => null);
+  const answer = await getConfigurations(context, iso2).catch(() => null);
   if (answer) {
     return {
       currency: { currency_code: answer.country.currency_code, decimal_places: answer.country.decimal_places },

@@ -5,6 +5,6 @@ import { getStore } from "./catalogue.server";
 import { countryTimeZone } from "~/i18n/time-zones";
 
 export async function storeTimeZone(context: Pick<AppContext, "api" | "config">, storeSlug: string, countryIso2: string): Promise<string> {
-  const store = await getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, storeSlug).catch(() => null);
+  const store = await getStore(context, storeSlug).catch(() => null);
   return store?.info.time_zone ?? countryTimeZone(countryIso2);
 }
