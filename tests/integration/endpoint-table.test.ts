@@ -76,11 +76,14 @@ describe("the storefront's client calls by name", () => {
     expect(sent.at(-1)).toMatchObject({ method: "GET", url: "http://platform.invalid/v5/web/customer/address?page=2&per_page=5&sort_by=id&order_by=ASC" });
   });
 
-  it("sends the Bearer token unless the table says the endpoint takes none", async () => {
+  it("sends the stored Bearer token with every call (spec; issue 12), and JSON with every POST", async () => {
     await api.call("mapsKey").catch(() => {});
-    expect(sent.at(-1)!.authorization).toBeNull();
+    expect(sent.at(-1)!.authorization).toBe("Bearer at");
     await api.call("validateDomain", { body: { source: "web", vendor_identifier: "x", store_identifier: null } }).catch(() => {});
-    expect(sent.at(-1)!.authorization).toBeNull();
+    expect(sent.at(-1)!.authorization).toBe("Bearer at");
+    await api.call("logout").catch(() => {});
+    expect(sent.at(-1)).toMatchObject({ method: "POST", authorization: "Bearer at" });
+    expect(sent.at(-1)!.body).toBe("{}");
     await api.call("profile").catch(() => {});
     expect(sent.at(-1)!.authorization).toBe("Bearer at");
     await api.call("checkout", {
