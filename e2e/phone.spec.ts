@@ -105,3 +105,62 @@ for (const lang of LANGS) {
     if (js) await expect(row.getByRole("link", { name: SEARCH[lang].drinks })).toHaveAttribute("aria-current", "true");
   });
 }
+
+const BURGER = { en: "Classic Burger", ar: "برجر كلاسيك" } as const;
+
+for (const lang of LANGS) {
+  test(`item sheet: its URL is the product's, Add stays on screen, a failed Add lands on the first group in error (${lang})`, async ({ page, url, js, checkA11y }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    await page.getByRole("link", { name: BURGER[lang], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}-kw${STORE}/product/\\d+\\?menu=\\d+$`));
+    const add = page.getByTestId("add-to-cart");
+    await expect(add).toBeVisible();
+    if (js) await expect(page.getByTestId("product-dialog")).toBeVisible();
+    // The Add button is pinned inside the screen although the options run below it.
+    const addBox = (await add.boundingBox())!;
+    expect(addBox.y + addBox.height).toBeLessThanOrEqual(PHONE.height);
+    expect(addBox.height).toBeGreaterThanOrEqual(44);
+    if (js) {
+      const more = page.getByTestId("quantity-more");
+      const moreBox = (await more.boundingBox())!;
+      expect(moreBox.width).toBeGreaterThanOrEqual(44);
+      expect(moreBox.height).toBeGreaterThanOrEqual(44);
+      const before = await add.textContent();
+      await more.click();
+      await expect(page.locator("#quantity")).toHaveValue("2");
+      await expect(add).not.toHaveText(before!);
+    }
+    await checkA11y();
+    await add.click();
+    const firstError = page.locator("#first-error");
+    await expect(firstError).toBeVisible();
+    await expect(firstError).toHaveAttribute("data-testid", "option-group");
+    await expect(firstError).toBeInViewport();
+    if (js) {
+      await expect(firstError).toBeFocused();
+      // Back closes the sheet without reloading the menu underneath.
+      const reloads: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("_data=routes%2F%28%24locale%29.store.%24storeSlug._index")) reloads.push(request.url());
+      });
+      await page.goBack();
+      await expect(page.getByTestId("product-dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(url(`/${lang}-kw${STORE}`));
+      await expect(page.getByTestId("product-card").first()).toBeVisible();
+      expect(reloads).toEqual([]);
+    } else {
+      await expect(page).toHaveURL(/#first-error$/);
+    }
+  });
+
+  test(`item sheet link can be shared: the product URL opens the product (${lang})`, async ({ page, url }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    const href = await page.getByRole("link", { name: BURGER[lang], exact: true }).getAttribute("href");
+    await page.goto(url(href!));
+    await expect(page.getByTestId("product-name")).toHaveText(BURGER[lang]);
+    const addBox = (await page.getByTestId("add-to-cart").boundingBox())!;
+    expect(addBox.y + addBox.height).toBeLessThanOrEqual(PHONE.height);
+  });
+}

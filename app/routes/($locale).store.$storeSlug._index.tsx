@@ -1,6 +1,7 @@
 // A store's menus: one menu at a time (?menu=id; the first delivery menu by default), its categories
 // and products with prices in the store's currency.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { getStore } from "~/server/catalogue.server";
@@ -16,7 +17,7 @@ import { getCart, priceCart } from "~/server/cart.server";
 import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/auth.server";
 import { CartPanel, cartView } from "~/components/cart/cart-panel";
-import { LazyProductDialog, useProductDialog } from "~/components/cart/product-dialog-trigger";
+import { LazyProductDialog, leavingProductSheet, useProductDialog } from "~/components/cart/product-dialog-trigger";
 import { BASKET_BAR_SPACE, BasketBar } from "~/components/cart/basket-bar";
 import { LazyDialog } from "~/components/lazy-dialog";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
@@ -27,6 +28,10 @@ import { pageMeta } from "~/utils/meta";
 export const handle: LayoutHandle = { layout: { logo: true, location: true } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+/** Back from the product sheet returns to the URL already shown: nothing to reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.href === nextUrl.href && leavingProductSheet() ? false : defaultShouldRevalidate;
 
 const PURPOSE_ORDER = { delivery: 0, gathering: 1, catering: 2 } as const;
 

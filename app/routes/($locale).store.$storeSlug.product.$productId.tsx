@@ -3,7 +3,7 @@
 // store, or a catering mix, waits for the customer's confirmation (pendingAdd in the session).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getStore } from "~/server/catalogue.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { notFound, routeError } from "~/server/route-errors.server";
@@ -13,7 +13,7 @@ import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { addItem } from "~/cart/cart";
 import { findProduct, parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
-import { ProductFields } from "~/components/cart/product-form";
+import { FIRST_ERROR_ID, ProductFields } from "~/components/cart/product-form";
 import { ConfirmReplace, type PendingView } from "~/components/cart/confirm-replace";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
@@ -88,7 +88,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   session.unset("pendingAdd");
   addToast(session, "success", t("cart.added"));
   if (context.isDataRequest) return json<AddActionData>({ ok: true });
-  return redirect(storePage, 303);
+  // Back on the menu where the product is (the store page's category anchor).
+  const category = menu.categories.find((c) => c.products.some((p) => p.id === product.id));
+  return redirect(category ? `${storePage}#category-${category.id}` : storePage, 303);
 }
 
 export default function ProductPage() {
@@ -100,6 +102,7 @@ export default function ProductPage() {
   const money = useMoney(info.country);
   const storePage = `${localePath(locale, `/store/${info.slug}`)}?menu=${menu.id}`;
   const errors = actionData && !actionData.ok && "errors" in actionData ? actionData.errors : [];
+  const here = useLocation();
   return (
     <div className="container-page max-w-2xl py-6">
       <Link to={storePage} className="btn-link text-sm">{t("cart.product.close")}</Link>
@@ -115,7 +118,8 @@ export default function ProductPage() {
           <p className="text-gray-700">{product.description}</p>
         </div>
       </div>
-      <Form method="post" className="mt-2" data-testid="product-form">
+      {/* Without JS a refused add comes back scrolled to the first field in error. */}
+      <Form method="post" action={`${here.pathname}${here.search}#${FIRST_ERROR_ID}`} className="mt-2" data-testid="product-form">
         <ProductFields product={product} money={money} errors={errors} hidden={{ intent: "add" }} />
       </Form>
     </div>
