@@ -12,11 +12,15 @@ import { getConfig, setConfig, type Config } from "./app/server/config.server";
 // Only modules without classes or per-process state are imported directly; everything else comes
 // from the Remix build (createServerRuntime), so the app's modules exist once.
 import { isMapPage } from "./app/location/map-pages";
-import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, isCrossSiteWrite, securityHeaders } from "./app/server/security.server";
+import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, securityHeaders } from "./app/server/security.server";
+import { guardErrorPage, guardRemixRequest, guardRequest, remixBody, withoutErrorStack } from "./app/server/request-guard.server";
+import { staticAssets } from "./app/server/static-assets.server";
 import { log, errorFields, setLogLevel } from "./app/server/log.server";
 import { withSessionLock } from "./app/server/session/lock.server";
+import { DRAIN_DEADLINE_MS, drainable } from "./app/server/shutdown.server";
 import type { ServerRuntime } from "./app/server/runtime.server";
 import type * as EntryServer from "./app/entry.server";
+import { isWorker, reportListening, runPrimary, workerCount } from "./cluster";
 
 const SESSION_COOKIE = "web_customer_app_session";
 
@@ -65,6 +69,8 @@ export async function startStorefront({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  // First: assets answer from memory with their own few headers, before any page middleware.
+  app.use(staticAssets(path.join(ROOT, "public")));
 
   app.use((req, res, next) => {
     const incoming = req.get("X-Request-Id");
@@ -77,6 +83,9 @@ export async function startStorefront({
     res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, apiOrigin, maps }));
     next();
   });
+  // Host, path and body size checked before anything else reads the request (decision 10).
+  app.locals.guardStylesheets = stylesheets(serverBuild);
+  app.use(guardRequest());
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -105,21 +114,7 @@ export async function startStorefront({
     res.status(204).end();
   });
 
-  // Fingerprinted assets: cached for a year. Everything else in public/: an hour.
-  app.use("/build", express.static(path.join(ROOT, "public/build"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h", index: false }));
-
-  app.all("*", (req, res, next) => {
-    const selfOrigin = `${req.protocol}://${req.get("host")}`;
-    const headers = new Headers({
-      ...(req.get("Sec-Fetch-Site") ? { "Sec-Fetch-Site": req.get("Sec-Fetch-Site")! } : {}),
-      ...(req.get("Origin") ? { Origin: req.get("Origin")! } : {}),
-    });
-    if (isCrossSiteWrite(req.method, headers, selfOrigin)) {
-      log.warn("cross-site write refused", { requestId: res.locals.requestId, method: req.method, path: req.path });
-      res.status(403).type("text/plain").send("Forbidden: cross-site request");
-      return;
-    }
+  app.all("*", guardRemixRequest({ routeIds: new Set(Object.keys(serverBuild.routes)) }), (req, res, next) => {
     // Writes of one session run one after another on this instance, so none overwrites another.
     const sessionCookie = req.method === "GET" || req.method === "HEAD" ? null : cookieValue(req.get("Cookie"), SESSION_COOKIE);
     withSessionLock(sessionCookie, () => handle(req, res)).catch(next);
@@ -127,19 +122,19 @@ export async function startStorefront({
 
   async function handle(req: express.Request, res: express.Response): Promise<void> {
     const started = performance.now();
-    const request = createRemixRequest(req, res);
+    const request = remixBody(createRemixRequest(req, res), res);
     const context = await runtime.createContext(request, {
       requestId: res.locals.requestId,
       nonce: res.locals.nonce,
       clientAddress: req.ip ?? "unknown",
     });
-    const response = await handleRequest(request, context as AppLoadContext);
+    const response = await withoutErrorStack(await handleRequest(request, context as AppLoadContext));
     await runtime.commit(context, response.headers);
     if (!response.headers.has("Cache-Control")) {
       // Pages show a cart or a customer: never stored by a shared cache.
       response.headers.set("Cache-Control", "private, no-store");
     }
-    await sendRemixResponse(res, response);
+    await sendResponse(res, response);
     log.info("request", {
       requestId: res.locals.requestId,
       method: req.method,
@@ -157,7 +152,7 @@ export async function startStorefront({
     const status = (error as { status?: unknown })?.status;
     if (typeof status === "number" && status >= 400 && status < 500) {
       // A body the server could not read (too large, malformed): the sender's problem, said plainly.
-      res.status(status).type("text/plain").send("Bad request");
+      guardErrorPage(req, res, status);
       return;
     }
     log.error("unhandled error", { requestId: res.locals.requestId, path: req.path, ...errorFields(error) });
@@ -172,6 +167,7 @@ export async function startStorefront({
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 60_000;
+  const { drain } = drainable(server);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
@@ -183,18 +179,37 @@ export async function startStorefront({
     runtime,
     close() {
       closing ??= (async () => {
-        // Stop accepting, let in-flight requests finish (at most 25 s), then release the rest.
-        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        const timer = setTimeout(() => server.closeAllConnections(), 25_000);
-        await drained;
-        clearTimeout(timer);
+        // Stop accepting, close idle sockets, let in-flight requests finish (at most 8 s).
+        await drain();
         await runtime.close();
         await stopSandbox?.();
       })();
       return closing;
     },
   };
+}
+
+/** The app's stylesheets (root's links), for pages served without Remix. */
+function stylesheets(build: ServerBuild): string[] {
+  const links = (build.routes.root?.module as { links?: () => { rel?: string; href?: string }[] }).links?.() ?? [];
+  return links.filter((l) => l.rel === "stylesheet" && l.href).map((l) => l.href!);
+}
+
+/**
+ * Sends a Remix response. A complete body (documents, data, resource routes) goes out in one write,
+ * so compression runs once over it; only event streams and deferred data are streamed, chunk by chunk.
+ */
+async function sendResponse(res: express.Response, response: Response): Promise<void> {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!response.body || /text\/event-stream|text\/remix-deferred/i.test(type)) {
+    await sendRemixResponse(res, response);
+    return;
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers) res.append(key, value);
+  res.end(body);
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {
@@ -204,26 +219,44 @@ function cookieValue(header: string | undefined, name: string): string | null {
 
 async function main() {
   let config: Config;
+  let workers: number;
   try {
     config = getConfig();
+    workers = workerCount(config);
   } catch (error) {
     log.error("refusing to start", errorFields(error));
     process.exit(1);
   }
   setConfig(config);
+  setLogLevel(config.LOG_LEVEL);
+  if (workers > 1 && !isWorker()) {
+    runPrimary(workers, (url) => announce(url, workers), (message, fields) => log.info(message, fields));
+    return;
+  }
   const storefront = await startStorefront({ config });
-  const demo = storefront.url.replace("://localhost", "://burger-bay.localhost");
-  log.info("storefront listening", { url: storefront.url });
-  process.stdout.write(`\nStorefront ready: ${storefront.url}  (a vendor host: ${demo})\n\n`);
+  if (isWorker()) reportListening(storefront.url);
+  else announce(storefront.url, 1);
+  let stopping = false;
   const stop = (signal: string) => {
+    // A terminal's Ctrl-C reaches a worker twice (from the terminal and from the primary): once is enough.
+    if (stopping) return;
+    stopping = true;
     log.info("shutting down", { signal });
+    // Docker sends SIGKILL 10 s after SIGTERM: leave before that even if a store will not close.
+    setTimeout(() => process.exit(1), DRAIN_DEADLINE_MS + 1_500).unref();
     storefront.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+function announce(url: string, workers: number): void {
+  const demo = url.replace("://localhost", "://burger-bay.localhost");
+  log.info("storefront listening", { url, workers });
+  process.stdout.write(`\nStorefront ready: ${url}  (a vendor host: ${demo}; ${workers} worker${workers > 1 ? "s" : ""})\n\n`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

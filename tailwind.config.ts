@@ -1,5 +1,4 @@
 import type { Config } from "tailwindcss";
-import rtl from "tailwindcss-rtl";
 
 // Breakpoints and colours from the spec, section 9.
 export default {
@@ -32,5 +31,5 @@ export default {
       },
     },
   },
-  plugins: [rtl],
+  plugins: [],
 } satisfies Config;

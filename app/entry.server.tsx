@@ -1,11 +1,10 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { TranslationsContext } from "~/i18n/react";
-import { RESOURCES } from "~/locales";
+import { translationsFor } from "~/i18n/translations.server";
 import { log, errorFields } from "~/server/log.server";
 
 const ABORT_DELAY = 10_000;
@@ -18,10 +17,29 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { nonce, locale } = loadContext;
-  const translations = { lang: locale.lang, resources: RESOURCES[locale.lang] };
+  const translations = translationsFor(locale.lang);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Stops a render that outlives the deadline; cleared when the document is complete, so a
+    // finished render is not kept alive (with its data) by the timer.
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), ABORT_DELAY + 1000);
     // Wait for everything: a slow phone gets one complete HTML document that works without JS.
+    // The document is collected whole and sent as one body: compression sees it at once (no flush
+    // per React chunk, which costs CPU and resets the compressor's window).
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timer);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <TranslationsContext.Provider value={translations}>
@@ -32,17 +50,10 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -51,7 +62,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1000);
+    abortRender = abort;
   });
 }
 

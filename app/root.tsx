@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
   Link,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useContext } from "react";
@@ -20,7 +21,7 @@ import { Footer } from "~/components/footer";
 import { NavigationFeedback } from "~/components/navigation-feedback";
 import { Toasts } from "~/components/toasts";
 import { useNonce } from "~/components/nonce";
-import { I18nProvider, TranslationsContext, useI18n } from "~/i18n/react";
+import { I18nProvider, TRANSLATIONS_GLOBAL, TranslationsContext, serializeTranslations, useI18n } from "~/i18n/react";
 import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePath, type Language } from "~/i18n/locale";
 import { createT } from "~/i18n/translate";
 import { notFound, type RouteErrorData } from "~/server/route-errors.server";
@@ -71,13 +72,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/**
+ * The root's data carries the URL's locale (country chips, links, money): a client navigation to
+ * another `/{lang}-{country}` prefix reloads it, like a fresh load would. Without this, Remix keeps
+ * the root's data (its own params did not change) and the previous country stays highlighted.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  const prefix = (url: URL) => {
+    const locale = splitLocalePath(url.pathname).prefix;
+    return locale ? `${locale.lang}-${locale.country}` : "";
+  };
+  return defaultShouldRevalidate || prefix(currentUrl) !== prefix(nextUrl);
+};
+
 function TranslationsScript() {
   const nonce = useNonce();
   const translations = useContext(TranslationsContext);
-  // Escape "<" so the JSON cannot close the script element.
-  const json = JSON.stringify(translations).replace(/</g, "\\u003c");
+  const json = serializeTranslations(translations);
   return (
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.__translations=${json}` }} />
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.${TRANSLATIONS_GLOBAL}=${json}` }} />
   );
 }
 

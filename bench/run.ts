@@ -1,217 +1,334 @@
-// npm run bench [-- --check]
-// Measures, on this machine: gzip JS per page type, server render time of the store page with the
-// 300-product menu, requests per second and latency under a bounded loopback load (storefront vs a
-// plain sandbox call), and Lighthouse (mobile) for home, brand and store. --check enforces budgets.
+// npm run bench [-- --check] [-- --profile] [-- --no-lighthouse] [-- --quick]
+// Measures the storefront as deployed (a NODE_ENV=production build and server, the platform — here
+// the sandbox — in its own process), on this machine:
+//   - the JS a browser transfers on a first visit (bytes on the wire, headers included, and script
+//     requests) for home, brand, store, checkout and order, in Debian Chromium;
+//   - HTML bytes raw and as sent (br, gzip);
+//   - requests per second and p50/p95/p99 of /healthz, about-us, an ordinary and the 300-product
+//     store page, each as a ratio to /healthz in the same rounds, anonymous and signed in;
+//   - resident memory after the load, and a soak that must not grow beyond warm-up;
+//   - every worker (WEB_CONCURRENCY = cores, sessions in Redis) against one;
+//   - with --profile, the top CPU costs per request (a V8 CPU profile of one worker);
+//   - Lighthouse (mobile) on home, brand and store.
+// --check enforces the goals in GOALS below (ratios, not absolute rates, so a busy machine is fair).
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { request as httpRequest } from "node:http";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { startSandboxProcess, startStorefrontProcess } from "../tests/support/processes";
+import { startRedis, startSandboxProcess, startStorefrontProcess, type Running } from "../tests/support/processes";
+import { Browserless } from "../tests/support/http-client";
+import { signInThroughForms } from "../tests/support/sign-in";
+import { GOALS, checkGoals, type BenchFigures } from "./goals";
+import { summariseProfile } from "./profile";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const CHECK = process.argv.includes("--check");
-const BUDGET = { storeJsKb: 100, lighthousePerformance: 95, lighthouseAccessibility: 100 };
-const PAGE_ROUTES: Record<string, string> = {
-  home: "routes/($locale)._index",
-  brand: "routes/($locale).brand.$brandSlug",
-  store: "routes/($locale).store.$storeSlug._index",
-  checkout: "routes/($locale).store.$storeSlug.checkout._index",
-  order: "routes/($locale).order.$code",
-};
+const args = new Set(process.argv.slice(2));
+const CHECK = args.has("--check");
+const PROFILE = args.has("--profile");
+const QUICK = args.has("--quick");
+const LIGHTHOUSE = !args.has("--no-lighthouse");
+const SECRET = "bench-secret-bench-secret-bench-secret-00";
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
-interface Manifest {
-  entry: { module: string; imports?: string[] };
-  routes: Record<string, { module: string; imports?: string[]; parentId?: string }>;
+const STORE = "burger-bay-salmiya";
+const BIG_STORE = "burger-bay-mega";
+const BRAND = "burger-bay";
+const PRODUCT = `/en-kw/store/${STORE}/product/8?menu=1`; // no required choices
+const LOAD_PATHS = {
+  healthz: "/healthz",
+  "about-us": "/en-kw/about-us",
+  store: `/en-kw/store/${STORE}`,
+  "300-product store": `/en-kw/store/${BIG_STORE}`,
+} as const;
+type LoadName = keyof typeof LOAD_PATHS;
+
+const ROUNDS = QUICK ? 2 : 3;
+const SECONDS = QUICK ? 2 : 4;
+const CONNECTIONS = 10;
+
+interface LoadFigure {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
 }
 
-function readManifest(): Manifest {
-  const dir = path.join(ROOT, "public/build");
-  const file = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!file) throw new Error("no public/build/manifest-*.js: run `npx remix build` first");
-  const text = readFileSync(path.join(dir, file), "utf8");
-  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as Manifest;
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-function gzipBytes(url: string): number {
-  return gzipSync(readFileSync(path.join(ROOT, "public", url))).length;
+let requestsServed = 0;
+
+async function hit(url: string, headers: Record<string, string>, seconds = SECONDS): Promise<LoadFigure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { "Accept-Encoding": "br, gzip", ...headers } });
+  requestsServed += result.requests.total;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 ?? result.latency.p90, // autocannon reports 97.5, not 95: the stricter one
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
 }
 
-/** The JS a first visit to a page loads before any interaction: entry, root, the route and their imports. */
-function initialJs(manifest: Manifest, routeId: string): number | null {
-  const files = new Set<string>();
-  const add = (m: { module: string; imports?: string[] }) => [m.module, ...(m.imports ?? [])].forEach((f) => files.add(f));
-  add(manifest.entry);
-  let id: string | undefined = routeId;
-  if (!manifest.routes[id]) return null;
-  while (id) {
-    const route: Manifest["routes"][string] | undefined = manifest.routes[id];
-    if (!route) break;
-    add(route);
-    id = route.parentId;
+/** Rounds over every path, so each page and /healthz see the same machine load; medians per path. */
+async function loadTable(base: string, cookie: string | null): Promise<Record<LoadName, LoadFigure & { ratio: number }>> {
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  const runs = Object.fromEntries(Object.keys(LOAD_PATHS).map((k) => [k, [] as LoadFigure[]])) as Record<LoadName, LoadFigure[]>;
+  for (const p of Object.values(LOAD_PATHS)) await hit(base + p, headers, 1); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, p] of Object.entries(LOAD_PATHS) as [LoadName, string][]) runs[name].push(await hit(base + p, headers));
   }
-  return [...files].reduce((sum, f) => sum + gzipBytes(f), 0);
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function timeRequests(url: string, count: number): Promise<{ mean: number; p50: number; p95: number }> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
-    await response.text();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    times.push(performance.now() - started);
+  const table = {} as Record<LoadName, LoadFigure & { ratio: number }>;
+  const healthz = median(runs.healthz.map((r) => r.rps));
+  for (const name of Object.keys(runs) as LoadName[]) {
+    const r = runs[name];
+    const rps = median(r.map((x) => x.rps));
+    table[name] = {
+      rps,
+      p50: median(r.map((x) => x.p50)),
+      p95: median(r.map((x) => x.p95)),
+      p99: median(r.map((x) => x.p99)),
+      errors: r.reduce((n, x) => n + x.errors, 0),
+      ratio: rps / healthz,
+    };
   }
-  times.sort((a, b) => a - b);
-  return { mean: times.reduce((a, b) => a + b, 0) / times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
+  return table;
 }
 
-async function load(url: string) {
-  // Bounded: 10 connections for 8 seconds, loopback only.
-  const result = await autocannon({ url, connections: 10, duration: 8, headers: { "Accept-Encoding": "gzip" } });
-  return { rps: result.requests.average, p50: result.latency.p50, p95: result.latency.p97_5 ?? result.latency.p90, p99: result.latency.p99, errors: result.errors + result.non2xx };
+/** Body bytes as they cross the wire with the given Accept-Encoding (no decoding). */
+function wireBytes(url: string, encoding: string, cookie?: string): Promise<{ status: number; bytes: number; encoding: string | null }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { "Accept-Encoding": encoding, ...(cookie ? { Cookie: cookie } : {}) } }, (res) => {
+      let bytes = 0;
+      res.on("data", (c: Buffer) => (bytes += c.length));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes, encoding: (res.headers["content-encoding"] as string | undefined) ?? null }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function htmlSizes(base: string) {
+  const pages = { home: "/en-kw", "about-us": LOAD_PATHS["about-us"], store: LOAD_PATHS.store, "300-product store": LOAD_PATHS["300-product store"] };
+  const sizes: Record<string, { raw: number; br: number; gzip: number }> = {};
+  for (const [name, p] of Object.entries(pages)) {
+    const [raw, br, gzip] = [await wireBytes(base + p, "identity"), await wireBytes(base + p, "br"), await wireBytes(base + p, "gzip")];
+    if (raw.status !== 200) throw new Error(`${p} answered ${raw.status}`);
+    if (br.encoding !== "br" || gzip.encoding !== "gzip") throw new Error(`${p} was not compressed as asked (${br.encoding}, ${gzip.encoding})`);
+    sizes[name] = { raw: raw.bytes, br: br.bytes, gzip: gzip.bytes };
+  }
+  return sizes;
+}
+
+/** A signed-in customer with a placed order: cookies, and the checkout and order paths. */
+async function signedInCustomer(base: string, sandboxUrl: string) {
+  const customer = new Browserless(base);
+  await signInThroughForms(customer, sandboxUrl, "69990001");
+  const expect303 = async (r: Response, what: string) => {
+    if (r.status !== 303) throw new Error(`${what} answered ${r.status}: ${(await r.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(-600)}`);
+  };
+  await expect303(await customer.post(PRODUCT, { intent: "add", quantity: "2" }), "add to cart");
+  await expect303(
+    await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", building: "7", field_1: "Salmiya" }),
+    "new address",
+  );
+  const checkout = `/en-kw/store/${STORE}/checkout`;
+  const form = async () => {
+    const html = await (await customer.get(checkout)).text();
+    return { address: /name="address"[^>]*value="(\d+)"/.exec(html)![1]!, attempt: /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]! };
+  };
+  const placed = await customer.post(checkout, { ...(await form()), timing: "instant", payment_method: "cash" });
+  await expect303(placed, "checkout");
+  const order = new URL(placed.headers.get("location")!, base).pathname;
+  // Something in the cart again, so the checkout page renders (not a redirect to the store).
+  await expect303(await customer.post(PRODUCT, { intent: "add", quantity: "1" }), "add to cart");
+  return { cookies: new Map(customer.cookies), cookieHeader: customer.cookieHeader(), checkout, order };
+}
+
+/** What a first visit (empty cache) to each page transfers in scripts, measured by Chromium. */
+async function browserJs(base: string, pages: Record<string, string>, cookies: Map<string, string>, signedInPages: Set<string>) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  const out: Record<string, { bytes: number; scripts: number }> = {};
+  try {
+    for (const [name, p] of Object.entries(pages)) {
+      const context = await browser.newContext();
+      if (signedInPages.has(name)) {
+        await context.addCookies([...cookies].map(([n, value]) => ({ name: n, value, url: base })));
+      }
+      const page = await context.newPage();
+      const scripts: Promise<number>[] = [];
+      page.on("requestfinished", (request) => {
+        if (request.resourceType() !== "script") return;
+        scripts.push(request.sizes().then((s) => s.responseHeadersSize + s.responseBodySize));
+      });
+      const response = await page.goto(base + p, { waitUntil: "networkidle" });
+      if (response?.status() !== 200 || new URL(page.url()).pathname !== new URL(base + p).pathname) {
+        throw new Error(`${name} (${p}) ended at ${page.url()} with ${response?.status()}`);
+      }
+      const sizes = await Promise.all(scripts);
+      out[name] = { bytes: sizes.reduce((a, b) => a + b, 0), scripts: sizes.length };
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
 }
 
 async function lighthouseScores(urls: Record<string, string>) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
-  const scores: Record<string, Record<string, number>> = {};
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...CHROME_ARGS] });
+  const scores: Record<string, { performance: number; accessibility: number }> = {};
   try {
     for (const [name, url] of Object.entries(urls)) {
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
-      const categories = result?.lhr.categories ?? {};
-      scores[name] = Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]));
+      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+      const c = result?.lhr.categories ?? {};
+      scores[name] = { performance: Math.round((c.performance?.score ?? 0) * 100), accessibility: Math.round((c.accessibility?.score ?? 0) * 100) };
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return scores;
 }
 
-/**
- * The JS a store page loads in the browser, and what opening the location dialog adds (the dialog,
- * the map code and js-api-loader; Google's own script is answered by the test fake).
- */
-async function mapDialogBytes(storeUrl: string) {
-  const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+/** Resident memory of a process and its children (the workers), in MB, from /proc. */
+function rssMb(pid: number): number {
+  const pids = [pid, ...childPids(pid)];
+  let kb = 0;
+  for (const p of pids) {
+    const status = readFileSync(`/proc/${p}/status`, "utf8");
+    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
+  return kb / 1024;
+}
+
+function childPids(pid: number): number[] {
   try {
-    const page = await browser.newPage();
-    const loaded: string[] = [];
-    page.on("response", (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith("/build/") && pathname.endsWith(".js")) loaded.push(pathname);
-    });
-    const fake = readFileSync(path.join(ROOT, "e2e/fake-google-maps.js"), "utf8");
-    await page.route("https://maps.googleapis.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: fake }));
-    await page.goto(storeUrl, { waitUntil: "networkidle" });
-    const before = [...new Set(loaded)];
-    await page.getByTestId("location-button").click();
-    await page.getByTestId("map").waitFor();
-    await page.waitForLoadState("networkidle");
-    const after = [...new Set(loaded)].filter((f) => !before.includes(f));
-    const sum = (files: string[]) => files.reduce((n, f) => n + gzipBytes(f), 0);
-    return { initial: sum(before), dialog: sum(after) };
-  } finally {
-    await browser.close();
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
   }
 }
 
-async function findStores(api: string) {
-  const brands = (await (await fetch(`${api}/v5/web/customer/brands?country_iso_code=KW`)).json()) as { data: { slug: string }[] };
-  let biggest = { slug: "", products: 0, brand: brands.data[0]!.slug };
-  let typical = "";
-  for (const brand of brands.data) {
-    const detail = (await (await fetch(`${api}/v5/web/customer/brands/${brand.slug}`)).json()) as { stores: { slug: string }[] };
-    typical ||= detail.stores[0]?.slug ?? "";
-    for (const store of detail.stores) {
-      const s = (await (await fetch(`${api}/v5/web/customer/stores/${store.slug}`)).json()) as { menus: { categories: { products: unknown[] }[] }[] };
-      const products = Math.max(...s.menus.map((m) => m.categories.reduce((n, c) => n + c.products.length, 0)));
-      if (products > biggest.products) biggest = { slug: store.slug, products, brand: brand.slug };
-    }
+/** A soak: rounds of requests to the store page; resident memory after each. */
+async function soak(url: string, pid: number, cookie: string) {
+  const rounds: number[] = [];
+  const perRound = QUICK ? 500 : 1000;
+  for (let i = 0; i < 5; i++) {
+    await autocannon({ url, connections: CONNECTIONS, amount: perRound, headers: { "Accept-Encoding": "br", Cookie: cookie } });
+    rounds.push(rssMb(pid));
   }
-  return { ...biggest, typical };
+  // The first two rounds are warm-up (JIT, caches, heap sizing); after that no growth.
+  const warm = Math.max(rounds[0]!, rounds[1]!);
+  return { requests: perRound * rounds.length, rounds, growthMb: Math.max(...rounds.slice(2)) - warm };
+}
+
+function startStorefront(env: Record<string, string>, nodeArgs: string[] = []): Promise<Running> {
+  return startStorefrontProcess({ NODE_ENV: "production", SESSION_SECRET: SECRET, LOG_LEVEL: "warn", ...env }, nodeArgs);
 }
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
-  // Production mode, as operators run it: the platform (here the sandbox) is its own process.
-  const sandbox = await startSandboxProcess({ SANDBOX_DATA_DIR: path.join(dataDir, "sandbox") });
-  const storefront = await startStorefrontProcess({
-    NODE_ENV: "production",
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
+  const sandbox = await startSandboxProcess({ SANDBOX_DATA_DIR: path.join(dataDir, "sandbox"), SANDBOX_OTP_RESEND_SECONDS: "0" });
+  const profileDir = path.join(dataDir, "profile");
+  const cores = availableParallelism();
+  // One worker for the per-core figures (ratios to /healthz in the same process).
+  let storefront = await startStorefront({
     API_BASE_URL: sandbox.url,
     SESSION_DIR: path.join(dataDir, "sessions"),
-  });
+    WEB_CONCURRENCY: "1",
+    RATE_LIMIT_SCALE: "100",
+  }, PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []);
+  let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
   const base = storefront.url.replace("localhost", "127.0.0.1");
+  const figures = {} as BenchFigures;
   try {
-    const manifest = readManifest();
-    const js = Object.fromEntries(Object.entries(PAGE_ROUTES).map(([page, id]) => [page, initialJs(manifest, id)]));
-    const big = await findStores(sandbox.url);
-    const storeUrl = `${base}/en-kw/store/${big.slug}`;
-    const map = await mapDialogBytes(`${storefront.url}/en-kw/store/${big.typical}`);
-    // Warm the catalogue cache once, as a running server has it.
-    await timeRequests(storeUrl, 3);
-    const render = await timeRequests(storeUrl, 40);
-    const storefrontLoad = await load(storeUrl);
-    const sandboxLoad = await load(`${sandbox.url}/v5/web/customer/stores/${big.slug}`);
-    const lighthouse = process.argv.includes("--no-lighthouse")
-      ? {}
-      : await lighthouseScores({
-          home: `${storefront.url}/en-kw`,
-          brand: `${storefront.url}/en-kw/brand/${big.brand}`,
-          // A store with an ordinary menu; the 300-product menu is measured by the render time above.
-          store: `${storefront.url}/en-kw/store/${big.typical}`,
-        });
-
-    const kb = (n: number | null) => (n === null ? "n/a" : `${(n / 1024).toFixed(1)} KB`);
-    console.log("\nJS shipped on first load (gzip)");
-    console.table(Object.fromEntries(Object.entries(js).map(([k, v]) => [k, { "JS gzip": kb(v) }])));
-    console.log(`Store page in the browser: ${kb(map.initial)} of JS; opening the location dialog loads ${kb(map.dialog)} more (dialog, map code, js-api-loader)`);
-    console.log(`Store page render (${big.products}-product menu, ${big.slug}): mean ${render.mean.toFixed(1)} ms, p50 ${render.p50.toFixed(1)} ms, p95 ${render.p95.toFixed(1)} ms`);
-    console.log("\nLoad (10 connections, 8 s, loopback)");
-    console.table({
-      "storefront store page": storefrontLoad,
-      "sandbox store call": sandboxLoad,
-    });
-    console.log(
-      `Storefront overhead: the store page serves ${(storefrontLoad.rps / Math.max(sandboxLoad.rps, 1)).toFixed(2)}× the requests per second of a plain sandbox call; p50 latency ${(storefrontLoad.p50 / Math.max(sandboxLoad.p50, 1)).toFixed(2)}×`,
-    );
-    if (Object.keys(lighthouse).length) {
-      console.log(`\nLighthouse (mobile; store = ${big.typical})`);
-      console.table(lighthouse);
+    const customer = await signedInCustomer(base, sandbox.url);
+    const pages = { home: "/en-kw", brand: `/en-kw/brand/${BRAND}`, store: LOAD_PATHS.store, checkout: customer.checkout, order: customer.order };
+    figures.js = await browserJs(storefront.url, pages, customer.cookies, new Set(["checkout", "order"]));
+    figures.html = await htmlSizes(base);
+    figures.anonymous = await loadTable(base, null);
+    figures.signedIn = await loadTable(base, customer.cookieHeader);
+    figures.rssAfterLoadMb = rssMb(storefront.child.pid!);
+    figures.soak = await soak(base + LOAD_PATHS.store, storefront.child.pid!, customer.cookieHeader);
+    if (LIGHTHOUSE) {
+      figures.lighthouse = await lighthouseScores({ home: `${storefront.url}/en-kw`, brand: `${storefront.url}/en-kw/brand/${BRAND}`, store: `${storefront.url}${LOAD_PATHS.store}` });
+    }
+    await storefront.stop();
+    if (PROFILE) {
+      const file = readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"));
+      if (file) figures.profile = summariseProfile(JSON.parse(readFileSync(path.join(profileDir, file), "utf8")), 20, requestsServed);
     }
 
+    // Every worker against one: Redis sessions (required above one worker), the same page.
+    redis = await startRedis();
+    const allWorkers: Record<string, LoadFigure> = {};
+    for (const workers of [1, cores]) {
+      storefront = await startStorefront({ API_BASE_URL: sandbox.url, REDIS_URL: redis.url, WEB_CONCURRENCY: String(workers) });
+      const url = storefront.url.replace("localhost", "127.0.0.1") + LOAD_PATHS.store;
+      await hit(url, {}, 1);
+      allWorkers[`${workers} worker${workers > 1 ? "s" : ""}`] = await hit(url, {}, SECONDS * 2);
+      await storefront.stop();
+    }
+    figures.workers = { cores, one: allWorkers["1 worker"]!.rps, all: allWorkers[`${cores} worker${cores > 1 ? "s" : ""}`]!.rps };
+
+    report(figures, allWorkers);
     if (CHECK) {
-      const failures: string[] = [];
-      if ((js.store ?? Infinity) > BUDGET.storeJsKb * 1024) failures.push(`store page JS ${kb(js.store)} > ${BUDGET.storeJsKb} KB`);
-      for (const [page, s] of Object.entries(lighthouse)) {
-        if ((s.performance ?? 0) < BUDGET.lighthousePerformance) failures.push(`${page}: Lighthouse performance ${s.performance} < ${BUDGET.lighthousePerformance}`);
-        if ((s.accessibility ?? 0) < BUDGET.lighthouseAccessibility) failures.push(`${page}: Lighthouse accessibility ${s.accessibility} < ${BUDGET.lighthouseAccessibility}`);
-      }
+      const failures = checkGoals(figures);
       if (failures.length) {
-        console.error(`\nBudget check failed:\n- ${failures.join("\n- ")}`);
+        console.error(`\nGoal check failed:\n- ${failures.join("\n- ")}`);
         process.exitCode = 1;
       } else {
-        console.log("\nBudget check passed.");
+        console.log("\nGoal check passed.");
       }
     }
   } finally {
     await storefront.stop();
     await sandbox.stop();
+    await redis?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function report(f: BenchFigures, allWorkers: Record<string, LoadFigure>) {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const round = (n: number, d = 0) => Number(n.toFixed(d));
+  console.log("\nJS a first visit transfers (Chromium, bytes on the wire incl. headers)");
+  console.table(Object.fromEntries(Object.entries(f.js).map(([k, v]) => [k, { JS: kb(v.bytes), scripts: v.scripts }])));
+  console.log("HTML (raw and as sent)");
+  console.table(Object.fromEntries(Object.entries(f.html).map(([k, v]) => [k, { raw: kb(v.raw), br: kb(v.br), gzip: kb(v.gzip) }])));
+  for (const [title, table] of [["anonymous", f.anonymous], ["signed in (session read)", f.signedIn]] as const) {
+    console.log(`Load, one worker, ${CONNECTIONS} keep-alive connections, median of ${ROUNDS} × ${SECONDS} s rounds: ${title}`);
+    console.table(
+      Object.fromEntries(
+        Object.entries(table).map(([k, v]) => [k, { "req/s": round(v.rps), "× healthz": round(v.ratio, 3), "p50 ms": v.p50, "p95 ms": v.p95, "p99 ms": v.p99, errors: v.errors }]),
+      ),
+    );
+  }
+  console.log(`Resident memory after the load: ${round(f.rssAfterLoadMb)} MB`);
+  console.log(`Soak (${f.soak.requests} signed-in store page requests): RSS by round ${f.soak.rounds.map((r) => round(r)).join(" → ")} MB; growth after warm-up ${round(f.soak.growthMb, 1)} MB`);
+  console.log(`\nAll workers against one (store page, Redis sessions, ${f.workers.cores} cores)`);
+  console.table(Object.fromEntries(Object.entries(allWorkers).map(([k, v]) => [k, { "req/s": round(v.rps), "p50 ms": v.p50, "p99 ms": v.p99, errors: v.errors }])));
+  if (f.lighthouse) {
+    console.log("Lighthouse (mobile)");
+    console.table(f.lighthouse);
+  }
+  if (f.profile) {
+    console.log("Top CPU costs (self time; share of the worker's busy time; µs per request averaged over every request of the run, /healthz included)");
+    const profile = f.profile as { functions: object[]; packages: object[] };
+    console.table(profile.functions);
+    console.table(profile.packages);
+  }
+  console.log("\nGoals:");
+  console.table(GOALS.map((g) => ({ goal: g.label, value: g.show(f), pass: g.pass(f) })));
 }
 
 await main();

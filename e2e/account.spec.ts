@@ -8,7 +8,7 @@ for (const lang of ["en", "ar"] as const) {
     test.setTimeout(90_000);
     await page.goto(url(`/${lang}-kw/sign-in`));
     await checkA11y();
-    await signIn(page, { base: url(""), sandboxUrl, lang, name: "Layla Test" });
+    const phone = await signIn(page, { base: url(""), sandboxUrl, lang, name: "Layla Test" });
     await expect(page.getByTestId("profile-name")).toHaveText("Layla Test");
     await expect(page.getByTestId("account-button")).toBeVisible();
     await checkA11y();
@@ -43,8 +43,11 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByTestId("confirm").click();
     await expect(page.getByTestId("address")).toHaveCount(0);
 
-    // Saved cards: delete one with confirmation.
+    // Saved cards: a new account has none; with two saved (as on a payment page), delete one with confirmation.
     await page.goto(url(`/${lang}-kw/account/saved-cards`));
+    await expect(page.getByTestId("saved-card")).toHaveCount(0);
+    await fetch(`${sandboxUrl}/sandbox/saved-cards?phone_code=%2B965&phone=${phone}`, { method: "POST" });
+    await page.reload();
     await expect(page.getByTestId("saved-card")).toHaveCount(2);
     await page.getByTestId("saved-card").first().getByRole("link").click();
     await checkA11y();

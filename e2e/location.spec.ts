@@ -211,24 +211,24 @@ test("bad searches and bad places keep the previous location", async ({ page, ur
   await expect(page.locator("#location-error")).toBeVisible();
   const long = await page.goto(url(`/en-kw/location?q=${"a".repeat(500)}`));
   expect(long?.status()).toBe(400);
-  const bad = await request.post(url("/en-kw/location"), { form: { lat: "91", lng: "0", address: "x" }, maxRedirects: 0 });
+  const bad = await request.post(url("/en-kw/location"), { form: { lat: "91", lng: "0", address: "x" }, headers: { Origin: new URL(url("/")).origin }, maxRedirects: 0 });
   expect(bad.status()).toBe(400);
 });
 
 for (const lang of ["en", "ar"] as const) {
   test(`coordinates without an address are looked up on the server (${lang})`, async ({ page, url }) => {
     const store = `/${lang}-kw/store/${DEMO.store}`;
-    const chosen = await page.request.post(url(`/${lang}-kw/location`), { form: { lat: "29.3186", lng: "48.0231", redirectTo: store }, maxRedirects: 0 });
+    const chosen = await page.request.post(url(`/${lang}-kw/location`), { form: { lat: "29.3186", lng: "48.0231", redirectTo: store }, headers: { Origin: new URL(url("/")).origin }, maxRedirects: 0 });
     expect(chosen.status()).toBe(303);
     expect(chosen.headers()["location"]).toBe(store);
     await page.goto(url(store));
     await expect(page.getByTestId("location-address")).toContainText(lang === "en" ? "Jabriya" : "الجابرية");
     // Nothing known near the point: a clear message, and the location stays.
-    const nowhere = await page.request.post(url(`/${lang}-kw/location`), { form: { lat: "0", lng: "0", redirectTo: store }, maxRedirects: 0 });
+    const nowhere = await page.request.post(url(`/${lang}-kw/location`), { form: { lat: "0", lng: "0", redirectTo: store }, headers: { Origin: new URL(url("/")).origin }, maxRedirects: 0 });
     expect(nowhere.status()).toBe(400);
     expect(await nowhere.text()).toContain(lang === "en" ? "There is no known address at that place." : "لا يوجد عنوان معروف في هذا المكان.");
     // A redirect elsewhere is refused: back to the home page of the locale instead.
-    const away = await page.request.post(url(`/${lang}-kw/location`), { form: { lat: "29.3186", lng: "48.0231", redirectTo: "//evil.example/" }, maxRedirects: 0 });
+    const away = await page.request.post(url(`/${lang}-kw/location`), { form: { lat: "29.3186", lng: "48.0231", redirectTo: "//evil.example/" }, headers: { Origin: new URL(url("/")).origin }, maxRedirects: 0 });
     expect(away.headers()["location"]).toBe(`/${lang}-kw`);
     await page.goto(url(store));
     await expect(page.getByTestId("location-address")).toContainText(lang === "en" ? "Jabriya" : "الجابرية");

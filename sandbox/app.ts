@@ -1,7 +1,6 @@
 // What every route of the sandbox shares: the database, the catalogue, the clock, the settings,
 // and the Bearer-token check.
 import { createHash, randomBytes } from "node:crypto";
-import type { Language } from "../app/contract";
 import type { Catalogue } from "./catalogue";
 import type { Db } from "./db";
 import { apiError, type RequestContext } from "./http";
@@ -13,6 +12,8 @@ export interface Settings {
   otpResendSeconds: number;
   otpMaxAttempts: number;
   otpMaxPerHour: number;
+  /** Failed code verifications per phone over a sliding 24 h before the phone is locked. */
+  otpMaxFailuresPerDay: number;
   registrationTtlSeconds: number;
   orderStepSeconds: number;
   mapsKey: string;
@@ -72,5 +73,3 @@ export async function issueTokens(
   ]);
   return { access_token: access, refresh_token: refresh, expires_in: app.settings.accessTokenTtlSeconds };
 }
-
-export type { Language };

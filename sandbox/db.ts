@@ -232,6 +232,19 @@ create table payments (
 );
 `,
   },
+  {
+    // Failed code verifications per phone, for the sliding-day cap (routes-account.ts).
+    version: 2,
+    sql: `
+create table otp_failures (
+  id serial primary key,
+  phone_code text not null,
+  phone text not null,
+  at bigint not null
+);
+create index on otp_failures(phone_code, phone, at);
+`,
+  },
 ];
 
 export async function openDb(dataDir: string | undefined): Promise<Db> {

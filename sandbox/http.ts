@@ -2,7 +2,7 @@
 // request validation against the contract's zod schemas.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { z } from "zod";
-import type { ErrorBody, Language } from "../app/contract";
+import type { ErrorBody, ErrorCode, Language } from "../app/contract";
 import { messages, type MessageKey } from "./i18n";
 
 export class ApiError extends Error {
@@ -18,7 +18,7 @@ export function apiError(
   status: number,
   lang: Language,
   key: MessageKey,
-  extra: Omit<ErrorBody, "message"> = {},
+  extra: Omit<ErrorBody, "message" | "code"> & { code?: ErrorCode } = {},
   vars: Record<string, string | number> = {},
 ): ApiError {
   return new ApiError(status, { message: messages.t(lang, key, vars), ...extra });

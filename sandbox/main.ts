@@ -29,6 +29,7 @@ const sandbox = await startSandbox({
   otpTtlSeconds: int("SANDBOX_OTP_TTL"),
   otpResendSeconds: int("SANDBOX_OTP_RESEND_SECONDS"),
   otpMaxPerHour: int("SANDBOX_OTP_MAX_PER_HOUR"),
+  otpMaxFailuresPerDay: int("SANDBOX_OTP_MAX_FAILURES_PER_DAY"),
   publicUrl: process.env.SANDBOX_PUBLIC_URL || undefined,
   logRequests: process.env.SANDBOX_QUIET !== "1",
 });

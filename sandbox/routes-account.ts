@@ -12,11 +12,12 @@ import {
   type Address,
   type AddressInputParsed,
   type CountryIsoCode,
+  type Language,
   type User,
 } from "../app/contract";
 import { hashToken, issueTokens, newToken, requireCustomer, type App } from "./app";
 import type { Db } from "./db";
-import { apiError, json, queryObject, validate, type RequestContext, type Router } from "./http";
+import { apiError, json, queryObject, validate, type ApiError, type RequestContext, type Router } from "./http";
 import { messages } from "./i18n";
 import { setUpNewCustomer } from "./seed";
 
@@ -93,15 +94,35 @@ function idParam(ctx: RequestContext, key = "id"): number {
   return id;
 }
 
+const DAY_MS = 86_400_000;
+
 export function accountRoutes(app: App, router: Router): void {
   const { db } = app;
   const now = () => app.clock();
+
+  /**
+   * NIST SP 800-63B (5.2.2): at most 100 failed verifications per phone over a sliding day, across
+   * any number of codes. Past that the phone is locked (423 `phone_locked`, codes neither sent nor
+   * accepted) until the oldest of those failures is a day old.
+   */
+  async function phoneLock(q: Pick<Db, "query">, phoneCode: string, phone: string, t: number, lang: Language): Promise<ApiError | null> {
+    const max = app.settings.otpMaxFailuresPerDay;
+    const { rows } = await q.query<{ at: number }>(
+      "select at from otp_failures where phone_code = $1 and phone = $2 and at > $3 order by at desc limit $4",
+      [phoneCode, phone, t - DAY_MS, max],
+    );
+    if (rows.length < max) return null;
+    const wait = Math.max(1, Math.ceil((Number(rows[max - 1]!.at) + DAY_MS - t) / 1000));
+    return apiError(423, lang, "phone_locked", { code: "phone_locked", retry_after: wait }, { hours: Math.ceil(wait / 3600) });
+  }
 
   // --- one-time codes --------------------------------------------------------------------------
 
   router.add("POST", "/v5/web/auth/otp/request", async (ctx) => {
     const body = validate(otpRequestBodySchema, ctx.body, ctx.lang);
     const t = now();
+    const lock = await phoneLock(db, body.phone_code, body.phone, t, ctx.lang);
+    if (lock) throw lock;
     const { rows: recent } = await db.query<{ created_at: number }>(
       "select created_at from otp_codes where phone_code = $1 and phone = $2 and created_at > $3 order by created_at desc",
       [body.phone_code, body.phone, t - 3_600_000],
@@ -148,6 +169,8 @@ export function accountRoutes(app: App, router: Router): void {
         [body.phone_code, body.phone],
       );
       const otp = rows[0];
+      const lock = await phoneLock(tx, body.phone_code, body.phone, t, ctx.lang);
+      if (lock) return { error: lock };
       const expired = () => apiError(400, ctx.lang, "otp_expired", { code: "otp_expired", errors: { code: [messages.t(ctx.lang, "otp_expired")] } });
       const locked = () => apiError(423, ctx.lang, "otp_locked", { code: "otp_locked" });
       if (!otp || otp.used_at !== null || Number(otp.expires_at) <= t) return { error: expired() };
@@ -155,6 +178,10 @@ export function accountRoutes(app: App, router: Router): void {
       if (otp.code !== body.code) {
         const attempts = otp.attempts + 1;
         await tx.query("update otp_codes set attempts = $2, dead = $3 where id = $1", [otp.id, attempts, attempts >= app.settings.otpMaxAttempts]);
+        await tx.query("delete from otp_failures where phone_code = $1 and phone = $2 and at <= $3", [body.phone_code, body.phone, t - DAY_MS]);
+        await tx.query("insert into otp_failures (phone_code, phone, at) values ($1,$2,$3)", [body.phone_code, body.phone, t]);
+        const lockedNow = await phoneLock(tx, body.phone_code, body.phone, t, ctx.lang);
+        if (lockedNow) return { error: lockedNow };
         if (attempts >= app.settings.otpMaxAttempts) return { error: locked() };
         return { error: apiError(400, ctx.lang, "otp_invalid", { code: "otp_invalid", errors: { code: [messages.t(ctx.lang, "otp_invalid")] } }) };
       }
@@ -195,7 +222,7 @@ export function accountRoutes(app: App, router: Router): void {
         "insert into customers (phone_code, phone, name, email, country_iso_code, created_at) values ($1,$2,$3,$4,$5,$6) returning id",
         [reg.phone_code, reg.phone, body.name, body.email ?? null, PHONE_COUNTRY[reg.phone_code] ?? "KW", t],
       );
-      await setUpNewCustomer(tx, created[0].id, t);
+      await setUpNewCustomer(tx, created[0].id);
       return json(await startSession(app, tx, created[0].id), 201);
     });
   });

@@ -10,6 +10,7 @@ import {
   checkoutRequestSchema,
   orderListQuerySchema,
   placeOrderRequestSchema,
+  type ErrorCode,
   type Language,
   type Localized,
   type Order,
@@ -207,7 +208,7 @@ export function orderRoutes(app: App, router: Router): void {
     if (existing) return json(render(existing, lang));
 
     const store = storeOr404(body.store_slug, lang);
-    const fail = (key: Parameters<typeof messages.t>[1], code: string, errors: Record<string, string[]>) => apiError(400, lang, key, { code, errors });
+    const fail = (key: Parameters<typeof messages.t>[1], code: ErrorCode, errors: Record<string, string[]>) => apiError(400, lang, key, { code, errors });
 
     let address: OrderAddress;
     if (body.address_id) {

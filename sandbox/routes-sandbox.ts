@@ -3,6 +3,7 @@
 import type { App } from "./app";
 import { apiError, escapeHtml, html, json, type Router } from "./http";
 import { page } from "./routes-orders";
+import { addDemoCards } from "./seed";
 
 interface InboxRow {
   phone_code: string;
@@ -61,11 +62,10 @@ export function sandboxRoutes(app: App, router: Router): void {
     });
   });
 
-  /** `POST /sandbox/revoke?phone_code=%2B965&phone=50000001[&scope=access]`: scope `all` (default) ends every session; `access` only expires access tokens. */
-  router.add("POST", "/sandbox/revoke", async (ctx) => {
-    const phone = (ctx.url.searchParams.get("phone") ?? "").replace(/\s+/g, "");
-    const rawCode = (ctx.url.searchParams.get("phone_code") ?? "").trim();
-    const scope = ctx.url.searchParams.get("scope") ?? "all";
+  /** The customers with this phone (`phone_code` optional); 404 when there are none. */
+  async function customersByPhone(url: URL, lang: Parameters<typeof apiError>[1]): Promise<number[]> {
+    const phone = (url.searchParams.get("phone") ?? "").replace(/\s+/g, "");
+    const rawCode = (url.searchParams.get("phone_code") ?? "").trim();
     const params: unknown[] = [phone];
     let where = "phone = $1";
     if (rawCode) {
@@ -73,8 +73,22 @@ export function sandboxRoutes(app: App, router: Router): void {
       where += " and phone_code = $2";
     }
     const { rows } = await db.query<{ id: number }>(`select id from customers where ${where}`, params);
-    if (!phone || !rows.length) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
-    const ids = rows.map((r) => r.id);
+    if (!phone || !rows.length) throw apiError(404, lang, "not_found", { code: "not_found" });
+    return rows.map((r) => r.id);
+  }
+
+  /** `POST /sandbox/saved-cards?phone_code=%2B965&phone=…`: gives a customer the demo cards (a Visa and a Master per country), as if saved on a payment page. */
+  router.add("POST", "/sandbox/saved-cards", async (ctx) => {
+    const ids = await customersByPhone(ctx.url, ctx.lang);
+    for (const id of ids) await addDemoCards(db, id, app.clock());
+    return json({ customers: ids.length });
+  });
+
+  /** `POST /sandbox/revoke?phone_code=%2B965&phone=50000001[&scope=access]`: scope `all` (default) ends every session; `access` only expires access tokens. */
+  router.add("POST", "/sandbox/revoke", async (ctx) => {
+    const phone = (ctx.url.searchParams.get("phone") ?? "").replace(/\s+/g, "");
+    const scope = ctx.url.searchParams.get("scope") ?? "all";
+    const ids = await customersByPhone(ctx.url, ctx.lang);
     const now = app.clock();
     let count = 0;
     for (const id of ids) {

@@ -200,7 +200,8 @@ async function seed(db: Db, now: number): Promise<void> {
     "insert into customers (phone_code, phone, name, email, country_iso_code, created_at) values ($1,$2,$3,$4,$5,$6) returning id",
     [demoCustomer.phone_code, demoCustomer.phone, demoCustomer.name, demoCustomer.email, demoCustomer.country_iso_code, now],
   );
-  await setUpNewCustomer(db, created[0].id, now);
+  await setUpNewCustomer(db, created[0].id);
+  await addDemoCards(db, created[0].id, now);
   await db.query(
     `insert into addresses (customer_id, kind, name, lat, lng, field_1, field_2, field_3, field_4, field_5, building, floor, apartment_no, notes, country_iso_code, created_at)
      values ($1,'apartment','Home',29.3352,48.0722,'Salmiya',null,'Salem Al Mubarak St','Block 10','12','Al Fanar Tower','7','71','Ring twice','KW',$2)`,
@@ -208,16 +209,25 @@ async function seed(db: Db, now: number): Promise<void> {
   );
 }
 
-/** Wallet credits in every country and a Visa and a Master card per country. */
-export async function setUpNewCustomer(db: Pick<Db, "query">, customerId: number, now: number): Promise<void> {
+/** Wallet credits in every country: what every new account starts with (and nothing else: no cards). */
+export async function setUpNewCustomer(db: Pick<Db, "query">, customerId: number): Promise<void> {
   const { rows } = await db.query<{ iso_two_code: string; new_customer_wallet: number }>("select iso_two_code, new_customer_wallet from countries order by id");
-  const year = (new Date(now).getUTCFullYear() % 100) + 3;
   await insertRows(
     db,
     "wallets",
     ["customer_id", "country_iso_code", "balance"],
     rows.map((r) => [customerId, r.iso_two_code, r.new_customer_wallet]),
   );
+}
+
+/**
+ * A Visa 4242 and a Master 5454 per country, as if the customer had saved them on a payment page:
+ * the demo customer has them from the seed; tests give them to another customer through
+ * `POST /sandbox/saved-cards`. A newly registered account has none.
+ */
+export async function addDemoCards(db: Pick<Db, "query">, customerId: number, now: number): Promise<void> {
+  const { rows } = await db.query<{ iso_two_code: string }>("select iso_two_code from countries order by id");
+  const year = (new Date(now).getUTCFullYear() % 100) + 3;
   await insertRows(
     db,
     "saved_cards",

@@ -36,6 +36,8 @@ export interface SandboxOptions {
   otpMaxAttempts?: number;
   /** Codes per phone per hour, default 10. */
   otpMaxPerHour?: number;
+  /** Failed verifications per phone over a sliding 24 h before it is locked, default 100 (NIST SP 800-63B). */
+  otpMaxFailuresPerDay?: number;
   /** Seconds between two order statuses, default 30. */
   orderStepSeconds?: number;
   /** Google Maps key handed out by maps-key; default env SANDBOX_MAPS_KEY or a demo string. */
@@ -65,6 +67,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     otpResendSeconds: opts.otpResendSeconds ?? 60,
     otpMaxAttempts: opts.otpMaxAttempts ?? 5,
     otpMaxPerHour: opts.otpMaxPerHour ?? 10,
+    otpMaxFailuresPerDay: opts.otpMaxFailuresPerDay ?? 100,
     registrationTtlSeconds: 900,
     orderStepSeconds: opts.orderStepSeconds ?? 30,
     mapsKey: opts.mapsKey ?? process.env.SANDBOX_MAPS_KEY ?? "sandbox-demo-maps-key",

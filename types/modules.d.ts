@@ -1,5 +1,3 @@
-declare module "tailwindcss-rtl";
-
 /** Classic Remix compiler: importing a stylesheet gives its URL. */
 declare module "*.css" {
   const href: string;

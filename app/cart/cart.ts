@@ -114,10 +114,6 @@ export function changeQuantity(cart: Cart, key: string, delta: number): Cart {
   return line ? setQuantity(cart, key, line.quantity + delta) : cart;
 }
 
-export function removeLine(cart: Cart, key: string): Cart {
-  return setQuantity(cart, key, 0);
-}
-
 /** Empties the cart and resets the checkout state (promo code, wallet flag). */
 export function clearCart(): Cart {
   return { ...EMPTY_CART, items: [] };

@@ -31,6 +31,7 @@ export const userSchema = z.object({
   country_iso_code: countryIsoCodeSchema,
 });
 export type User = z.infer<typeof userSchema>;
+/** @alias `GET`/`PATCH /v5/web/customer/profile` answer the user. */
 export const profileResponseSchema = userSchema;
 
 /** `PATCH /v5/web/customer/profile`: any of name and email (null clears the email). */
@@ -116,9 +117,8 @@ export const addressListQuerySchema = pageQuerySchema.extend({
   sort_by: z.literal("id").default("id"),
   order_by: z.enum(["ASC", "DESC"]).default("ASC"),
 });
-export type AddressListQuery = z.infer<typeof addressListQuerySchema>;
 export const addressListResponseSchema = pageOf(addressSchema);
-export type AddressListResponse = z.infer<typeof addressListResponseSchema>;
+/** @alias one address (read, create, update). */
 export const addressResponseSchema = addressSchema;
 export const addressDeleteResponseSchema = z.object({ message: z.string() });
 
@@ -133,11 +133,8 @@ export const savedCardSchema = z.object({
   last_four: z.string().regex(/^\d{4}$/),
   expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/),
 });
-export type SavedCard = z.infer<typeof savedCardSchema>;
 
 /** Query of `GET /v5/web/customer/profile/saved-cards` and `DELETE …/saved-cards/{id}`. */
 export const savedCardsQuerySchema = z.object({ country_iso_two_code: countryIsoCodeSchema });
-export type SavedCardsQuery = z.infer<typeof savedCardsQuerySchema>;
 export const savedCardsResponseSchema = z.object({ data: z.array(savedCardSchema) });
-export type SavedCardsResponse = z.infer<typeof savedCardsResponseSchema>;
 export const savedCardDeleteResponseSchema = z.object({ message: z.string() });

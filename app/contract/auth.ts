@@ -10,7 +10,6 @@ export const otpRequestBodySchema = z.object({
   phone: phoneDigitsSchema,
   channel: otpChannelSchema,
 });
-export type OtpRequestBody = z.infer<typeof otpRequestBodySchema>;
 
 /**
  * `auth_flow`: `registration` when the phone has no customer yet, else `check_phone`.
@@ -22,7 +21,6 @@ export const otpRequestResponseSchema = z.object({
   expires_in: z.number().int().min(0),
   retry_after: z.number().int().min(0),
 });
-export type OtpRequestResponse = z.infer<typeof otpRequestResponseSchema>;
 
 /** `POST /v5/web/auth/otp/verify`. Codes are 6 digits. */
 export const otpVerifyBodySchema = z.object({
@@ -30,7 +28,6 @@ export const otpVerifyBodySchema = z.object({
   phone: phoneDigitsSchema,
   code: z.string().regex(/^\d{6}$/, { message: "The code has 6 digits" }),
 });
-export type OtpVerifyBody = z.infer<typeof otpVerifyBodySchema>;
 
 /** Spec section 3: Auth response (access_token, refresh_token, user). `expires_in`: access token lifetime in seconds. */
 export const authResponseSchema = z.object({
@@ -62,21 +59,17 @@ export const registerBodySchema = z.object({
   name: z.string().trim().min(1).max(100),
   email: emailSchema.nullable().optional(),
 });
-export type RegisterBody = z.infer<typeof registerBodySchema>;
+/** @alias registering answers like a verified code: tokens and the user. */
 export const registerResponseSchema = authResponseSchema;
-export type RegisterResponse = AuthResponse;
 
 /** `POST /v5/web/auth/token` (sent without Authorization). The old refresh token stops working. */
 export const refreshBodySchema = z.object({ refresh_token: z.string().min(1) });
-export type RefreshBody = z.infer<typeof refreshBodySchema>;
 
 export const refreshResponseSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
   expires_in: z.number().int().min(0),
 });
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 /** `POST /v5/web/auth/logout` (Bearer; no body): revokes the access token and its refresh token. */
 export const logoutResponseSchema = z.object({ message: z.string() });
-export type LogoutResponse = z.infer<typeof logoutResponseSchema>;

@@ -42,7 +42,6 @@ export const discountSchema = z.object({
   kind: discountKindSchema,
   value: z.number().int().min(0),
 });
-export type Discount = z.infer<typeof discountSchema>;
 
 /**
  * A variant (e.g. size). When a product has variants, one must be chosen and its `price`
@@ -55,7 +54,6 @@ export const variantSchema = z.object({
   price_after_discount: moneySchema,
   availability: availabilitySchema,
 });
-export type Variant = z.infer<typeof variantSchema>;
 
 /**
  * An option of a group. `price` is added per unit of `quantity` (no discount applies to options);
@@ -127,7 +125,6 @@ export const categorySchema = z.object({
   name: z.string(),
   products: z.array(productSchema),
 });
-export type Category = z.infer<typeof categorySchema>;
 
 /** Spec section 3: each menu has info.id and info.purpose. */
 export const menuInfoSchema = z.object({
@@ -136,7 +133,6 @@ export const menuInfoSchema = z.object({
   type: menuTypeSchema,
   name: z.string(),
 });
-export type MenuInfo = z.infer<typeof menuInfoSchema>;
 
 export const menuSchema = z.object({
   info: menuInfoSchema,
@@ -161,7 +157,6 @@ export const storeCountrySchema = z.object({
   currency_code: z.string().length(3),
   decimal_places: z.number().int().min(0).max(3),
 });
-export type StoreCountry = z.infer<typeof storeCountrySchema>;
 
 /**
  * Store information. `is_open` is computed by the platform from `opening_hours` in `time_zone`
@@ -195,8 +190,8 @@ export const storeSchema = z.object({
   menus: z.array(menuSchema),
 });
 export type Store = z.infer<typeof storeSchema>;
+/** @alias `GET /v5/web/customer/stores/{storeSlug}`. */
 export const storeResponseSchema = storeSchema;
-export type StoreResponse = Store;
 
 export const storeSummarySchema = z.object({
   id: idSchema,
@@ -220,7 +215,6 @@ export const brandImagesSchema = z.object({
   image: z.string(),
   cover: z.string().nullable(),
 });
-export type BrandImages = z.infer<typeof brandImagesSchema>;
 
 export const brandSummarySchema = z.object({
   id: idSchema,
@@ -242,14 +236,13 @@ export const brandSchema = z.object({
   stores: z.array(storeSummarySchema),
 });
 export type Brand = z.infer<typeof brandSchema>;
+/** @alias `GET /v5/web/customer/brands/{brandSlug}`. */
 export const brandResponseSchema = brandSchema;
-export type BrandResponse = Brand;
 
 /** `GET /v5/web/customer/brands?country_iso_code=KW` query (storefront contract extension). */
 export const brandsQuerySchema = z.object({
   country_iso_code: countryIsoCodeSchema.optional(),
 });
-export type BrandsQuery = z.infer<typeof brandsQuerySchema>;
 
 /** `GET /v5/web/customer/brands` answer: the brand directory of the default host. */
 export const brandsResponseSchema = z.object({ data: z.array(brandSummarySchema) });

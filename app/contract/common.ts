@@ -9,13 +9,11 @@ import { z } from "zod";
 // ---------------------------------------------------------------------------------------------
 
 export const addressKindSchema = z.enum(["apartment", "house", "office"]);
-export type AddressKind = z.infer<typeof addressKindSchema>;
 
 export const otpChannelSchema = z.enum(["sms", "whatsapp", "sms_and_whatsapp"]);
 export type OtpChannel = z.infer<typeof otpChannelSchema>;
 
 export const platformSchema = z.enum(["android", "ios", "huawei", "web"]);
-export type Platform = z.infer<typeof platformSchema>;
 
 export const activitySchema = z.enum(["inactive", "active"]);
 export type Activity = z.infer<typeof activitySchema>;
@@ -35,25 +33,19 @@ export const paymentMethodSchema = z.enum([
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const productErrorTypeSchema = z.enum(["general", "max_quantity", "not_found"]);
-export type ProductErrorType = z.infer<typeof productErrorTypeSchema>;
 
 export const orderTimingSchema = z.enum(["instant", "scheduled"]);
 export type OrderTiming = z.infer<typeof orderTimingSchema>;
 
 export const ratingSchema = z.enum(["rated", "not_rated"]);
-export type Rating = z.infer<typeof ratingSchema>;
 
 export const deliveryPartySchema = z.enum(["pick_up", "platform", "vendor"]);
-export type DeliveryParty = z.infer<typeof deliveryPartySchema>;
 
 export const paymentStatusSchema = z.enum(["not_paid", "paid"]);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const fontSchema = z.enum(["bold", "italic", "normal"]);
-export type Font = z.infer<typeof fontSchema>;
 
 export const colorSchema = z.enum(["default", "grey", "red"]);
-export type Color = z.infer<typeof colorSchema>;
 
 export const checkoutSummaryLineSchema = z.enum([
   "items_total",
@@ -65,17 +57,10 @@ export const checkoutSummaryLineSchema = z.enum([
   "customer_to_pay",
   "tax_info",
 ]);
-export type CheckoutSummaryLine = z.infer<typeof checkoutSummaryLineSchema>;
 
 export const orderKindSchema = z.enum(["single", "group", "correction"]);
-export type OrderKind = z.infer<typeof orderKindSchema>;
 
 export const cardBrandSchema = z.enum(["Master", "Visa"]);
-export type CardBrand = z.infer<typeof cardBrandSchema>;
-
-/** The spec lists "manual/automatic" without naming what it qualifies. */
-export const manualAutomaticSchema = z.enum(["manual", "automatic"]);
-export type ManualAutomatic = z.infer<typeof manualAutomaticSchema>;
 
 export const promotionTypeSchema = z.enum(["amount", "percentage", "free_delivery"]);
 export type PromotionType = z.infer<typeof promotionTypeSchema>;
@@ -84,7 +69,6 @@ export const promotionTimingSchema = z.enum(["all", "instant_only", "scheduled_o
 export type PromotionTiming = z.infer<typeof promotionTimingSchema>;
 
 export const menuTypeSchema = z.enum(["simple", "complex"]);
-export type MenuType = z.infer<typeof menuTypeSchema>;
 
 export const menuPurposeSchema = z.enum(["delivery", "gathering", "catering"]);
 export type MenuPurpose = z.infer<typeof menuPurposeSchema>;
@@ -99,7 +83,6 @@ export const discountKindSchema = z.enum(["none", "amount", "percentage"]);
 export type DiscountKind = z.infer<typeof discountKindSchema>;
 
 export const authFlowSchema = z.enum(["check_phone", "registration"]);
-export type AuthFlow = z.infer<typeof authFlowSchema>;
 
 /** Languages the API answers in (`Accept-Language`). */
 export const languageSchema = z.enum(["en", "ar"]);
@@ -142,7 +125,6 @@ export const countrySchema = z.object({
   currency_code: z.string().length(3),
   flag: z.string(),
 });
-export type Country = z.infer<typeof countrySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Money, coordinates, dates
@@ -158,10 +140,6 @@ export type Money = z.infer<typeof moneySchema>;
 
 export const latSchema = z.number().finite().min(-90).max(90);
 export const lngSchema = z.number().finite().min(-180).max(180);
-
-/** Spec section 3: Coordinates. */
-export const coordinatesSchema = z.object({ lat: latSchema, lng: lngSchema });
-export type Coordinates = z.infer<typeof coordinatesSchema>;
 
 /** An ISO 8601 instant with offset, e.g. "2025-01-31T18:30:00.000Z". */
 export const isoDateTimeSchema = z.string().datetime({ offset: true });
@@ -191,14 +169,12 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const pageMetaSchema = z.object({
   page: z.number().int().min(1),
   per_page: z.number().int().min(1),
   total: z.number().int().min(0),
 });
-export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 export function pageOf<T extends z.ZodTypeAny>(item: T) {
   return z.object({ data: z.array(item), meta: pageMetaSchema });
@@ -212,7 +188,8 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  * Every error answer has this body, with the spec's status codes (section 8):
  * 400 validation (`errors` maps a field path like "products.0.quantity" to messages),
  * 401 unauthenticated (missing/expired/revoked token), 403 forbidden, 404 not found,
- * 423 locked (e.g. an OTP code dead after too many tries, an order past abandoning),
+ * 423 locked (e.g. an OTP code dead after too many tries, an order past abandoning; `phone_locked`
+ * with `retry_after`: too many wrong codes for a phone over a sliding day, sign-in refused until then),
  * 429 too many requests (`retry_after` in seconds), 500 server error.
  * `message` is localized by `Accept-Language`; `code` is a stable machine-readable reason.
  */
@@ -223,8 +200,6 @@ export const errorBodySchema = z.object({
   retry_after: z.number().int().min(0).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export const ERROR_STATUSES = [400, 401, 403, 404, 423, 429, 500] as const;
 
 /** Stable `code` values the sandbox uses (the real platform may add more). */
 export const ERROR_CODES = [
@@ -239,6 +214,7 @@ export const ERROR_CODES = [
   "otp_invalid",
   "otp_expired",
   "otp_locked",
+  "phone_locked",
   "registration_token_invalid",
   "refresh_token_invalid",
   "store_unavailable",

@@ -5,18 +5,15 @@ import { slugSchema } from "./catalogue";
 
 /** `POST /v5/web/customer/configurations`. */
 export const configurationsBodySchema = z.object({ country_iso_code: countryIsoCodeSchema });
-export type ConfigurationsBody = z.infer<typeof configurationsBodySchema>;
 
 /** The country and the payment methods offered in it. */
 export const configurationsResponseSchema = z.object({
   country: countrySchema,
   payment_methods: z.array(paymentMethodSchema),
 });
-export type ConfigurationsResponse = z.infer<typeof configurationsResponseSchema>;
 
 /** `GET /v5/web/customer/configurations/firebase/maps-key`. */
 export const mapsKeyResponseSchema = z.object({ apiKey: z.string() });
-export type MapsKeyResponse = z.infer<typeof mapsKeyResponseSchema>;
 
 /**
  * `POST /v5/web/customer/configurations/validate-domain`: `vendor_identifier` is the first host
@@ -27,11 +24,9 @@ export const validateDomainBodySchema = z.object({
   vendor_identifier: z.string().min(1).max(63),
   store_identifier: z.string().min(1).max(63).nullable(),
 });
-export type ValidateDomainBody = z.infer<typeof validateDomainBodySchema>;
 
 /** Spec: returns country_code. `brand_slug` is a storefront contract extension. */
 export const validateDomainResponseSchema = z.object({
   country_code: z.string(),
   brand_slug: slugSchema,
 });
-export type ValidateDomainResponse = z.infer<typeof validateDomainResponseSchema>;

@@ -11,8 +11,6 @@ import * as configurations from "./configurations";
 import * as orders from "./orders";
 import { pageQuerySchema } from "./common";
 
-export const API_PREFIX = "/v5/web";
-
 type Endpoint = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Path with `{param}` placeholders. */

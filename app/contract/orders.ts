@@ -136,7 +136,6 @@ export const checkoutRequestSchema = z.object({
   apply_wallet_credits: z.boolean(),
   timing: orderTimingSchema.optional(),
 });
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /**
  * A product error: `id` is the product id, `index` its position in `products`.
@@ -194,7 +193,6 @@ export type Totals = z.infer<typeof totalsSchema>;
 
 /** A delivery slot for scheduled orders, computed in the store's time zone. */
 export const slotSchema = z.object({ starts_at: isoDateTimeSchema, ends_at: isoDateTimeSchema });
-export type Slot = z.infer<typeof slotSchema>;
 
 export const checkoutResponseSchema = z.object({
   errors: checkoutErrorsSchema,
@@ -278,7 +276,6 @@ export const orderItemOptionSchema = z.object({
   price: moneySchema,
   depth: z.number().int().min(0),
 });
-export type OrderItemOption = z.infer<typeof orderItemOptionSchema>;
 
 /** An order line: names in the language of the answer; `unit_price` includes options and discount; `total` = unit_price × quantity. */
 export const orderItemSchema = z.object({
@@ -293,7 +290,6 @@ export const orderItemSchema = z.object({
   unit_price: moneySchema,
   total: moneySchema,
 });
-export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** The delivery address as it was when the order was placed. */
 export const orderAddressSchema = z.object({
@@ -343,17 +339,15 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** `POST /v5/web/customer/orders` answers the order (201 new, 200 same idempotency key again). */
+/** @alias `POST /v5/web/customer/orders` answers the order (201 new, 200 same idempotency key again). */
 export const placeOrderResponseSchema = orderSchema;
-export type PlaceOrderResponse = Order;
 
 /** `GET /v5/web/customer/orders?page=1&per_page=10`, newest first. */
 export const orderListQuerySchema = pageQuerySchema;
 export const orderListResponseSchema = pageOf(orderSchema);
-export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
-/** `GET /v5/web/customer/orders/{code}`. */
+/** @alias `GET /v5/web/customer/orders/{code}`. */
 export const orderResponseSchema = orderSchema;
 
-/** `POST /v5/web/customer/orders/{code}/abandon` (no body): answers the order; 423 once it can no longer be abandoned. */
+/** @alias `POST /v5/web/customer/orders/{code}/abandon` (no body): answers the order; 423 once it can no longer be abandoned. */
 export const abandonOrderResponseSchema = orderSchema;

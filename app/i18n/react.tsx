@@ -17,6 +17,16 @@ declare global {
   }
 }
 
+const serialized = new WeakMap<Translations, string>();
+
+/** The translations as a script-safe JSON literal ("<" escaped), made once per translations object. */
+export function serializeTranslations(translations: Translations | null): string {
+  if (!translations) return "null";
+  let json = serialized.get(translations);
+  if (json === undefined) serialized.set(translations, (json = JSON.stringify(translations).replace(/</g, "\\u003c")));
+  return json;
+}
+
 /** Provided by entry.server / entry.client around the whole app. */
 export const TranslationsContext = createContext<Translations | null>(null);
 

@@ -1,6 +1,6 @@
 // A translator over i18next-format JSON (nested keys, `{{var}}` interpolation, `_one`/`_other`/... plural
-// suffixes). The same resources feed i18next on the server (remix-i18next); the browser uses this
-// 1 KB function instead of shipping i18next (see docs/decisions/0003-translations-inlined.md).
+// suffixes). The same resources feed i18next on the server (app/server/i18n.server.ts); the browser uses
+// this 1 KB function instead of shipping i18next (see docs/decisions/0003-translations-inlined-no-i18next-in-browser.md).
 import type { Language } from "./locale";
 
 export type Resources = { [key: string]: string | Resources };
@@ -16,7 +16,18 @@ function lookup(resources: Resources, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
+const made = new WeakMap<Resources, Map<Language, TFunction>>();
+
+/** One translator per resources object and language, made once (not per request or render). */
 export function createT(resources: Resources, lang: Language): TFunction {
+  let byLanguage = made.get(resources);
+  if (!byLanguage) made.set(resources, (byLanguage = new Map()));
+  let t = byLanguage.get(lang);
+  if (!t) byLanguage.set(lang, (t = makeT(resources, lang)));
+  return t;
+}
+
+function makeT(resources: Resources, lang: Language): TFunction {
   const plurals = new Intl.PluralRules(lang);
   return (key, vars) => {
     let template: string | undefined;

@@ -2,7 +2,7 @@
 // on the server, results as choices; choosing saves the place and goes back. The map dialog posts
 // its confirmed place to the same action.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { chosenPlaceSchema, getLocation, pointSchema, saveLocation } from "~/server/location.server";
@@ -13,6 +13,7 @@ import { log } from "~/server/log.server";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
+import { redirectBack } from "~/server/redirect.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
@@ -82,7 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // The map dialog stays on its page and wants the place back; a form goes back where it came from.
   if (form?.get("via") === "dialog") return json({ ok: true as const, location });
   addToast(context.session, "success", context.t("location.saved"));
-  return redirect(redirectTo, 303);
+  return redirectBack(redirectTo, localePath(context.locale, "/"));
 }
 
 export default function LocationPage() {

@@ -27,18 +27,19 @@ import type { AuthResponse } from "~/contract";
 import { COUNTRIES } from "~/i18n/countries";
 import { localePath } from "~/i18n/locale";
 import { useI18n } from "~/i18n/react";
-import { safeRedirectPath } from "~/utils/redirect";
+import { redirectBack } from "~/server/redirect.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
-function backTo(request: Request, context: AppContext): string {
-  return safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), localePath(context.locale, "/account"));
+/** Back where the customer came from (a page of this site only), or the account page. */
+function goBack(request: Request, context: AppContext, status = 302): Response {
+  return redirectBack(new URL(request.url).searchParams.get("redirectTo"), localePath(context.locale, "/account"), status);
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
-  if (isSignedIn(context.session)) throw redirect(backTo(request, context));
+  if (isSignedIn(context.session)) throw goBack(request, context);
   const state = getSignIn(context.session);
   return json({
     step: state?.step ?? ("phone" as const),
@@ -75,7 +76,7 @@ function finish(context: AppContext, request: Request, auth: AuthResponse, viaDi
   context.session.unset("signIn");
   addToast(context.session, "success", context.t("account.signIn.welcome", { name: user.name }));
   if (viaDialog) return json({ ok: true as const, done: true });
-  return redirect(backTo(request, context), 303);
+  return goBack(request, context, 303);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -79,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       return json<AddActionData>({ ok: false, errors: [{ field: "quantity", code: "range", max: 0 }] }, { status: 400 });
     }
     const detail = result.conflict === "store" ? result.currentStoreName : result.menuType;
-    session.set("pendingAdd", { item, conflict: result.conflict, detail, at: Date.now() });
+    session.set("pendingAdd", { item, conflict: result.conflict, detail });
     if (context.isDataRequest) return json<AddActionData>({ ok: false, pending: { conflict: result.conflict, detail } }, { status: 409 });
     const url = new URL(request.url);
     return redirect(`${url.pathname}?menu=${menu.info.id}&confirm=1`, 303);

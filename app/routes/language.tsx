@@ -4,14 +4,15 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { isLanguage, splitLocalePath, switchLocalePath, DEFAULT_LOCALE } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
+import { redirectBack } from "~/server/redirect.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const lang = form?.get("lang");
   const back = safeRedirectPath(form?.get("redirectTo"), "/");
-  if (!isLanguage(lang)) return redirect(back, 303);
+  if (!isLanguage(lang)) return redirectBack(back, "/");
   const country = splitLocalePath(back.split(/[?#]/)[0]!).prefix?.country ?? context.locale.country ?? DEFAULT_LOCALE.country;
-  return redirect(switchLocalePath(back, { lang, country }), {
+  return redirectBack(switchLocalePath(back, { lang, country }), "/", {
     status: 303,
     headers: { "Set-Cookie": await context.i18n.cookie.serialize(lang) },
   });

@@ -4,13 +4,14 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { clearAuth, isSignedIn, logoutUpstream } from "~/server/auth.server";
 import { addToast } from "~/server/toast.server";
-import { readForm, redirectTarget } from "~/server/respond.server";
+import { readForm } from "~/server/respond.server";
+import { redirectBack } from "~/server/redirect.server";
 import { localePath } from "~/i18n/locale";
 import { log } from "~/server/log.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const back = form ? redirectTarget(form, localePath(context.locale, "/")) : localePath(context.locale, "/");
+  const home = localePath(context.locale, "/");
   if (isSignedIn(context.session)) {
     await logoutUpstream(context).catch((error: unknown) => {
       log.info("logout call failed (ignored)", { requestId: context.requestId, error: error instanceof Error ? error.name : "unknown" });
@@ -20,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   context.session.unset("authExpired");
   context.session.rotate();
   addToast(context.session, "info", context.t("account.signIn.signedOut"));
-  return redirect(back, 303);
+  return redirectBack(form?.get("redirectTo"), home);
 }
 
 export function loader() {

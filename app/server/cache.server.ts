@@ -22,8 +22,5 @@ export function createTtlCache<T>({ maxEntries = 500 }: { maxEntries?: number } 
       pending.set(key, promise);
       return promise;
     },
-    clear(): void {
-      entries.clear();
-    },
   };
 }

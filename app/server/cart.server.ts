@@ -1,8 +1,16 @@
 // The cart in the session (saved on every change) and its checkout summary from the platform.
 import type { AppContext } from "./context.server";
 import { z } from "zod";
-import { EMPTY_CART, MAX_LINE_QUANTITY, cartStoreSlug, toOrderingItems, type Cart } from "~/cart/cart";
-import { checkoutResponseSchema, promoCodeSchema, type CheckoutResponse, type LocalCartItem, type OrderTiming } from "~/contract";
+import { EMPTY_CART, MAX_LINES, MAX_LINE_QUANTITY, cartStoreSlug, toOrderingItems, type Cart } from "~/cart/cart";
+import {
+  checkoutResponseSchema,
+  localCartItemSchema,
+  promoCodeSchema,
+  type CheckoutResponse,
+  type LocalCartItem,
+  type OrderTiming,
+} from "~/contract";
+import { log } from "./log.server";
 import { ApiError } from "./api/errors.server";
 import { getLocation } from "./location.server";
 import { isSignedIn } from "./auth.server";
@@ -13,7 +21,6 @@ export interface PendingAdd {
   conflict: "store" | "catering";
   /** The store named in the confirmation, or the new item's menu type. */
   detail: string;
-  at: number;
 }
 
 declare module "./session.server" {
@@ -23,8 +30,36 @@ declare module "./session.server" {
   }
 }
 
-export function getCart(context: Pick<AppContext, "session">): Cart {
-  return context.session.get("cart") ?? EMPTY_CART;
+/** A cart as stored: what the session store gives back is checked against this before use. */
+const storedCartSchema = z.object({
+  items: z.array(localCartItemSchema).max(MAX_LINES),
+  promoCode: promoCodeSchema.nullable(),
+  applyWallet: z.boolean(),
+}) satisfies z.ZodType<Cart>;
+
+/** Stored carts already checked, by identity (one session record is read many times a request). */
+const checked = new WeakMap<object, Cart>();
+
+/**
+ * The session's cart. A stored cart that does not parse (an older shape, a damaged record) is
+ * dropped, with a log line, rather than breaking every page that shows the cart.
+ */
+export function getCart(context: Pick<AppContext, "session"> & Partial<Pick<AppContext, "requestId">>): Cart {
+  const stored: unknown = context.session.get("cart");
+  if (stored === undefined || stored === null) return EMPTY_CART;
+  const known = typeof stored === "object" ? checked.get(stored) : undefined;
+  if (known) return known;
+  const parsed = storedCartSchema.safeParse(stored);
+  if (!parsed.success) {
+    log.warn("stored cart dropped: it does not match the cart schema", {
+      requestId: context.requestId,
+      issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`),
+    });
+    context.session.unset("cart");
+    return EMPTY_CART;
+  }
+  if (typeof stored === "object") checked.set(stored, parsed.data);
+  return parsed.data;
 }
 
 export function saveCart(context: Pick<AppContext, "session">, cart: Cart): void {

@@ -32,7 +32,3 @@ export function getBrand(api: ApiClient, ttl: number, slug: string): Promise<Bra
 export function getStore(api: ApiClient, ttl: number, slug: string): Promise<Store> {
   return cachedGet(api, ttl, `/v5/web/customer/stores/${encodeURIComponent(slug)}`, storeResponseSchema);
 }
-
-export function clearCatalogueCache(): void {
-  cache.clear();
-}

@@ -1,11 +1,46 @@
 // Every environment variable the storefront reads, validated once. The README's configuration
 // table mirrors this file.
+import { isIP } from "node:net";
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0", ""])
+/**
+ * Which proxies in front may set `X-Forwarded-*`, as Express's `trust proxy` setting. `true` (or `1`)
+ * is one proxy: the client is the address that proxy saw, the rightmost `X-Forwarded-For` entry, so
+ * a client cannot choose its own address by sending the header. A number is that many proxies; a
+ * comma list names the proxies' addresses or CIDR ranges (or Express's `loopback`, `linklocal`,
+ * `uniquelocal`). Never "trust everything", which would make the leftmost, client-written entry the
+ * client's address.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_NAMES.has(value)) return true;
+  const [address, bits, ...rest] = value.split("/");
+  const version = isIP(address ?? "");
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+export const trustProxySchema = z
+  .string()
   .optional()
-  .transform((v) => v === "true" || v === "1");
+  .transform((raw, ctx): TrustProxy => {
+    const value = (raw ?? "").trim().toLowerCase();
+    if (value === "" || value === "false" || value === "0") return false;
+    if (value === "true") return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const list = value.split(",").map((s) => s.trim()).filter(Boolean);
+    const bad = list.filter((entry) => !isProxyAddress(entry));
+    if (list.length === 0 || bad.length) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected true, false, a hop count or proxy addresses/CIDRs (not ${bad.join(", ") || "empty"})` });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,11 +55,13 @@ const schema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
   UPSTREAM_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxySchema,
   SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
   GOOGLE_MAPS_SERVER_KEY: z.string().optional(),
   /** Multiplies every rate limit (1 = as designed; a browser test suite signing in often uses more). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  /** Worker processes (node:cluster); default every core when REDIS_URL and API_BASE_URL are set, else 1. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   SANDBOX_DATA_DIR: z.string().default(".data/sandbox"),

@@ -10,7 +10,15 @@ export function setLogLevel(level: Level | "silent"): void {
 
 function write(level: Level, msg: string, fields?: Record<string, unknown>): void {
   if (ORDER[level] < threshold) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  let line: string;
+  try {
+    line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }, (_key, value: unknown) =>
+      value instanceof Error ? describeError(value) : value,
+    );
+  } catch (error) {
+    // Fields that cannot be written (a cycle, a BigInt): the message, and why the fields are missing.
+    line = JSON.stringify({ time: new Date().toISOString(), level, msg, fieldsDropped: String((error as Error)?.message) });
+  }
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
 }
 
@@ -21,12 +29,50 @@ export const log = {
   error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
 };
 
-/** An error as log fields: name and message, and the stack only outside production. */
-export function errorFields(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { error: String(error) };
-  return {
-    error: error.name,
-    message: error.message,
-    ...(process.env.NODE_ENV === "production" ? {} : { stack: error.stack }),
-  };
+/** An error as an object: name, message, stack (and status, cause, code when present). */
+export function describeError(error: unknown, depth = 0): Record<string, unknown> {
+  if (error instanceof Error) {
+    const extra = error as Error & { status?: unknown; code?: unknown };
+    return {
+      name: error.name,
+      message: error.message,
+      stack: error.stack,
+      ...(typeof extra.status === "number" ? { status: extra.status } : {}),
+      ...(typeof extra.code === "string" || typeof extra.code === "number" ? { code: extra.code } : {}),
+      ...(error.cause !== undefined && depth < 3 ? { cause: describeError(error.cause, depth + 1) } : {}),
+    };
+  }
+  if (error && typeof error === "object") {
+    // Not an Error: a thrown Response, Remix's ErrorResponse ({ status, statusText, data, error }), a
+    // plain object. Never String(error) ("[object Object]").
+    const o = error as { status?: unknown; statusText?: unknown; data?: unknown; error?: unknown; message?: unknown };
+    const name = (error as object).constructor?.name;
+    return {
+      name: name && name !== "Object" ? name : "NonError",
+      message:
+        typeof o.message === "string"
+          ? o.message
+          : typeof o.data === "string"
+            ? o.data
+            : typeof o.statusText === "string" && o.statusText
+              ? o.statusText
+              : safeJson(error),
+      ...(typeof o.status === "number" ? { status: o.status } : {}),
+      ...(o.error instanceof Error && depth < 3 ? { cause: describeError(o.error, depth + 1) } : {}),
+    };
+  }
+  return { name: typeof error, message: String(error) };
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value)?.slice(0, 500) ?? "";
+  } catch {
+    return "unserialisable";
+  }
+}
+
+/** An error as log fields: `{ error: { name, message, stack, ... } }`, for spreading into a log call. */
+export function errorFields(error: unknown): { error: Record<string, unknown> } {
+  return { error: describeError(error) };
 }

@@ -52,7 +52,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Every vendor subdomain is the same *site* to the browser, so SameSite=Lax cookies do not stop one
- * storefront posting to another: non-GET requests must come from this very origin.
+ * storefront posting to another: non-GET requests must come from this very origin. Browsers say
+ * where a request comes from in Sec-Fetch-Site, else Origin, else Referer; a write that says
+ * nothing is refused too (a client that hides where it comes from cannot be told from a forgery).
+ * `selfOrigin` is the origin the browser sees: behind a TLS-terminating proxy, the forwarded
+ * protocol and host.
  */
 export function isCrossSiteWrite(method: string, headers: Headers, selfOrigin: string): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
@@ -60,5 +64,15 @@ export function isCrossSiteWrite(method: string, headers: Headers, selfOrigin: s
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = headers.get("Origin");
   if (origin) return origin === "null" || origin !== selfOrigin;
-  return false; // not a browser form or fetch (no Origin, no Sec-Fetch-Site)
+  const referer = headers.get("Referer");
+  if (referer) return originOf(referer) !== selfOrigin;
+  return true;
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }

@@ -20,7 +20,6 @@ export class Session {
   #set: SessionRecord = {};
   #unset = new Set<string>();
   #previousId: string | null = null;
-  #destroyed = false;
   #rotated = false;
 
   constructor(id: string | null, data: SessionRecord) {
@@ -76,15 +75,8 @@ export class Session {
     this.#unset.clear();
   }
 
-  /** Forgets everything; the next write starts a new session. */
-  destroy(): void {
-    this.rotate();
-    this.#data = {};
-    this.#set = {};
-  }
-
   get dirty(): boolean {
-    return this.#rotated || this.#destroyed || Object.keys(this.#set).length > 0 || this.#unset.size > 0;
+    return this.#rotated || Object.keys(this.#set).length > 0 || this.#unset.size > 0;
   }
 
   /** @internal used by SessionManager.commit */

@@ -74,7 +74,3 @@ async function check(label: string, api: ApiClient): Promise<Vendor> {
     throw error; // outages are not cached
   }
 }
-
-export function clearVendorCache(): void {
-  cache.clear();
-}

@@ -195,6 +195,17 @@ describe("account", () => {
     b = await s.signIn("60000021", "+351", "Customer B");
   });
 
+  it("gives a newly registered account no saved cards; the demo customer has the seeded ones", async () => {
+    for (const country of ["SA", "KW", "PT"]) {
+      expect((await s.call("GET", `/v5/web/customer/profile/saved-cards?country_iso_two_code=${country}`, { token: a.access_token })).body.data).toEqual([]);
+    }
+    const demo = await s.signIn("50000001");
+    const cards = savedCardsResponseSchema.parse((await s.call("GET", "/v5/web/customer/profile/saved-cards?country_iso_two_code=KW", { token: demo.access_token })).body);
+    expect(cards.data.map((c) => `${c.brand} ${c.last_four}`)).toEqual(["Visa 4242", "Master 5454"]);
+    expect((await s.call("POST", "/sandbox/saved-cards?phone_code=%2B966&phone=60000020")).status).toBe(200);
+    expect((await s.call("POST", "/sandbox/saved-cards?phone_code=%2B966&phone=69999999")).status).toBe(404);
+  });
+
   it("reads and edits the profile", async () => {
     const profile = userSchema.parse((await s.call("GET", "/v5/web/customer/profile", { token: a.access_token })).body);
     expect(profile).toMatchObject({ name: "Customer A", country_iso_code: "SA", wallet_balance: 2000, email: null });

@@ -107,6 +107,7 @@ beforeAll(async () => {
   salmiya = storeSchema.parse((await s.call("GET", "/v5/web/customer/stores/burger-bay-salmiya")).body);
   najd = storeSchema.parse((await s.call("GET", "/v5/web/customer/stores/najd-grill-olaya")).body);
   customer = await s.signIn("70000001");
+  await s.call("POST", "/sandbox/saved-cards?phone_code=%2B965&phone=70000001"); // as if saved on a payment page
   other = await s.signIn("70000002");
 });
 afterAll(async () => {

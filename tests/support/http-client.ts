@@ -1,4 +1,6 @@
 // A tiny cookie-keeping client for driving the storefront without a browser (no JS: plain forms).
+// Its posts say where they come from (Origin), as a browser's form posts do; the storefront refuses
+// writes that do not.
 export class Browserless {
   cookies = new Map<string, string>();
 
@@ -30,7 +32,7 @@ export class Browserless {
     const response = await fetch(this.base + path, {
       method: "POST",
       body,
-      headers: { Cookie: this.cookieHeader(), "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      headers: { Cookie: this.cookieHeader(), "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(this.base).origin, ...headers },
       redirect: "manual",
     });
     this.keep(response);

@@ -13,8 +13,8 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-export function startNodeProcess(script: string, env: Record<string, string>, pattern: RegExp): Promise<Running> {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+export function startNodeProcess(script: string, env: Record<string, string>, pattern: RegExp, nodeArgs: string[] = []): Promise<Running> {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -64,11 +64,12 @@ export function startSandboxProcess(env: Record<string, string> = {}): Promise<R
 }
 
 /** Needs `npx remix build` to have run. */
-export function startStorefrontProcess(env: Record<string, string>): Promise<Running> {
+export function startStorefrontProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<Running> {
   return startNodeProcess(
     "server.ts",
     { NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
     /Storefront ready: (http:\/\/\S+)/,
+    nodeArgs,
   );
 }
 

@@ -26,12 +26,23 @@ describe("cross-site writes", () => {
     expect(isCrossSiteWrite("POST", new Headers({ "Sec-Fetch-Site": "cross-site" }), self)).toBe(true);
     expect(isCrossSiteWrite("POST", new Headers({ Origin: "http://pizza.localhost:3000" }), self)).toBe(true);
     expect(isCrossSiteWrite("POST", new Headers({ Origin: "null" }), self)).toBe(true);
+    expect(isCrossSiteWrite("POST", new Headers({ Referer: "http://pizza.localhost:3000/en-kw/cart" }), self)).toBe(true);
+    expect(isCrossSiteWrite("POST", new Headers({ Referer: "not a url" }), self)).toBe(true);
   });
-  it("allows same-origin posts, reads, and non-browser clients", () => {
+  it("refuses a write that says nothing about where it comes from", () => {
+    expect(isCrossSiteWrite("POST", new Headers(), self)).toBe(true);
+    expect(isCrossSiteWrite("DELETE", new Headers(), self)).toBe(true);
+  });
+  it("allows same-origin posts (by Sec-Fetch-Site, Origin or Referer) and reads", () => {
     expect(isCrossSiteWrite("POST", new Headers({ "Sec-Fetch-Site": "same-origin" }), self)).toBe(false);
     expect(isCrossSiteWrite("POST", new Headers({ Origin: self }), self)).toBe(false);
+    expect(isCrossSiteWrite("POST", new Headers({ Referer: `${self}/en-kw/cart?x=1` }), self)).toBe(false);
     expect(isCrossSiteWrite("GET", new Headers({ "Sec-Fetch-Site": "cross-site" }), self)).toBe(false);
-    expect(isCrossSiteWrite("POST", new Headers(), self)).toBe(false);
+    expect(isCrossSiteWrite("GET", new Headers(), self)).toBe(false);
+  });
+  it("compares with the origin the browser sees (the forwarded protocol behind a TLS proxy)", () => {
+    expect(isCrossSiteWrite("POST", new Headers({ Origin: "https://burger-bay.example.com" }), "https://burger-bay.example.com")).toBe(false);
+    expect(isCrossSiteWrite("POST", new Headers({ Origin: "http://burger-bay.example.com" }), "https://burger-bay.example.com")).toBe(true);
   });
 });
 

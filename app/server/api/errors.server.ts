@@ -45,7 +45,3 @@ export class ApiError extends Error {
     return this.kind === "timeout" || this.kind === "unreachable" || this.kind === "invalid" || this.status >= 500;
   }
 }
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}

@@ -1,0 +1,182 @@
+// The request guard: checks every request passes before Remix sees it, so bad input from a client
+// gets a clear 4xx page instead of a 500 (or an action applied to half-read data). See
+// docs/decisions/0010-request-guard-before-remix.md.
+//   - the Host (and a trusted X-Forwarded-Host) must be a valid host[:port]       → 400 page
+//   - the path must be valid percent-encoding                                      → 400 page
+//   - a body may be at most FORM_BODY_LIMIT_BYTES (declared or streamed)           → 413 page
+//   - `?_data=` must name a route of the build                                    → JSON 404
+//   - a write (non-GET) must come from this very origin                           → 403 page
+// Pure functions plus Express middleware; server.ts imports this file directly (no per-process state).
+import { isIPv6 } from "node:net";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { isCrossSiteWrite } from "./security.server";
+import { log } from "./log.server";
+import { renderGuardPage, type GuardProblem } from "./request-guard-page.server";
+
+/** The largest request body (a urlencoded or multipart form) the storefront reads: 64 KB. */
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+
+const LABEL = /^[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?$/;
+
+/**
+ * A Host header value a URL can be built from: a DNS name or IPv4 address, or a bracketed IPv6
+ * address, with an optional port 1–65535. (Whether the name is one of our vendors is decided later.)
+ */
+export function isValidHost(value: string | undefined | null): boolean {
+  if (!value || value.length > 260) return false;
+  const match = /^(\[[^\]]*\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(value);
+  if (!match) return false;
+  const [, name, port] = match;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return false;
+  if (name!.startsWith("[")) return isIPv6(name!.slice(1, -1));
+  const labels = (name!.endsWith(".") ? name!.slice(0, -1) : name!).split(".");
+  return name!.length <= 254 && labels.every((label) => LABEL.test(label));
+}
+
+/** Whether every percent-escape in the path decodes (Express and Remix both decode it). */
+export function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The host the client addressed: a trusted proxy's X-Forwarded-Host (its first entry), else Host. */
+export function requestHost(req: Request): string | undefined {
+  const trust = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const forwarded = req.get("X-Forwarded-Host");
+  if (forwarded && trust(req.socket.remoteAddress, 0)) return forwarded.split(",")[0]!.trim();
+  return req.get("Host");
+}
+
+/** This site's origin as the browser sees it: the forwarded protocol and host behind a trusted proxy. */
+export function requestOrigin(req: Request): string {
+  return `${req.protocol}://${requestHost(req)}`;
+}
+
+function refuse(req: Request, res: Response, problem: GuardProblem, status: number, reason: string): void {
+  log.warn("request refused", { requestId: res.locals.requestId, reason, method: req.method, path: req.path, status });
+  res
+    .status(status)
+    .set("Cache-Control", "no-store")
+    .type("text/html")
+    .send(renderGuardPage({ problem, path: req.originalUrl, stylesheets: res.app.locals.guardStylesheets ?? [] }));
+}
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/**
+ * First in the chain, for every request: the host, the path and the declared body size. Nothing
+ * here reads the body, so a refused request costs nothing.
+ */
+export function guardRequest(): RequestHandler {
+  return (req, res, next) => {
+    const host = requestHost(req);
+    if (!isValidHost(host) || !isValidHost(req.get("Host"))) {
+      refuse(req, res, "badRequest", 400, "invalid host");
+      return;
+    }
+    if (!isDecodablePath(pathOf(req.originalUrl))) {
+      refuse(req, res, "badRequest", 400, "malformed path");
+      return;
+    }
+    const declared = req.get("Content-Length");
+    if (declared !== undefined && !(Number(declared) <= FORM_BODY_LIMIT_BYTES)) {
+      refuse(req, res, "tooLarge", 413, "body too large");
+      return;
+    }
+    next();
+  };
+}
+
+/**
+ * Last before Remix: `?_data=` must name a route of the build, writes must come from this origin,
+ * and a body sent without a length (chunked) is read here, up to the limit, so Remix never gets
+ * more. The body read is left in `res.locals.body` for {@link remixBody}.
+ */
+export function guardRemixRequest({ routeIds }: { routeIds: ReadonlySet<string> }): RequestHandler {
+  return (req, res, next) => {
+    const dataRoute = req.query._data;
+    if (dataRoute !== undefined && (typeof dataRoute !== "string" || !routeIds.has(dataRoute))) {
+      log.info("unknown data route", { requestId: res.locals.requestId, path: req.path });
+      res.status(404).set("Cache-Control", "no-store").json({ message: "Not Found" });
+      return;
+    }
+    const headers = new Headers();
+    for (const name of ["Sec-Fetch-Site", "Origin", "Referer"]) {
+      const value = req.get(name);
+      if (value) headers.set(name, value);
+    }
+    if (isCrossSiteWrite(req.method, headers, requestOrigin(req))) {
+      refuse(req, res, "forbidden", 403, "cross-site write");
+      return;
+    }
+    if (req.method === "GET" || req.method === "HEAD" || req.get("Content-Length") !== undefined || !req.get("Transfer-Encoding")) {
+      next();
+      return;
+    }
+    readLimited(req, res, next);
+  };
+}
+
+function readLimited(req: Request, res: Response, next: NextFunction): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let done = false;
+  const finish = (error?: unknown) => {
+    if (done) return;
+    done = true;
+    req.off("data", onData);
+    if (error) next(error);
+  };
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > FORM_BODY_LIMIT_BYTES) {
+      finish();
+      // The rest of the body is read and dropped by Node once the answer is sent.
+      refuse(req, res, "tooLarge", 413, "body too large");
+      return;
+    }
+    chunks.push(chunk);
+  };
+  req.on("data", onData);
+  req.once("error", finish);
+  req.once("end", () => {
+    if (done) return;
+    finish();
+    res.locals.body = Buffer.concat(chunks);
+    next();
+  });
+}
+
+/** The Remix request, with the body {@link guardRemixRequest} already read when it read one. */
+export function remixBody(request: globalThis.Request, res: Response): globalThis.Request {
+  const body = res.locals.body as Buffer | undefined;
+  return body ? new globalThis.Request(request, { body: new Uint8Array(body) }) : request;
+}
+
+/**
+ * Data requests (`?_data=`) that fail answer `{ message, stack }` in development: the stack, with
+ * this machine's absolute paths, is dropped in every mode. The message stays.
+ */
+export async function withoutErrorStack(response: globalThis.Response): Promise<globalThis.Response> {
+  if (!response.headers.has("X-Remix-Error") || !response.headers.get("Content-Type")?.includes("json")) return response;
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new globalThis.Response(JSON.stringify({ message: typeof body?.message === "string" ? body.message : "Unexpected Server Error" }), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/** Express's error handler for bodies it could not read (express.json's limit, bad JSON). */
+export function guardErrorPage(req: Request, res: Response, status: number): void {
+  refuse(req, res, status === 413 ? "tooLarge" : "badRequest", status === 413 ? 413 : 400, "unreadable body");
+}

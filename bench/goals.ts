@@ -1,0 +1,57 @@
+// The goals of issue 14, as ratios where they are rates (a busy machine slows /healthz too).
+// /healthz is the reference: a trivial page ≥ 0.3 of it (≈ 1,000 req/s where /healthz does ~3,300),
+// an ordinary store page ≥ 0.15 (≈ 500), the 300-product page ≥ 0.045 (≈ 150).
+export interface BenchFigures {
+  js: Record<string, { bytes: number; scripts: number }>;
+  html: Record<string, { raw: number; br: number; gzip: number }>;
+  anonymous: Record<string, { rps: number; ratio: number; p50: number; p95: number; p99: number; errors: number }>;
+  signedIn: Record<string, { rps: number; ratio: number; p50: number; p95: number; p99: number; errors: number }>;
+  rssAfterLoadMb: number;
+  soak: { requests: number; rounds: number[]; growthMb: number };
+  workers: { cores: number; one: number; all: number };
+  lighthouse?: Record<string, { performance: number; accessibility: number }>;
+  profile?: unknown;
+}
+
+interface Goal {
+  label: string;
+  show: (f: BenchFigures) => string;
+  pass: (f: BenchFigures) => boolean;
+}
+
+const KB = 1024;
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+const ratio = (f: BenchFigures, page: string) => f.anonymous[page]?.ratio ?? 0;
+
+export const GOALS: Goal[] = [
+  {
+    label: "JS per first visit ≤ 100 KB in ≤ 10 scripts, every page type",
+    show: (f) => Object.entries(f.js).map(([k, v]) => `${k} ${kb(v.bytes)}/${v.scripts}`).join(", "),
+    pass: (f) => Object.keys(f.js).length === 5 && Object.values(f.js).every((v) => v.bytes <= 100 * KB && v.scripts <= 10),
+  },
+  { label: "about-us ≥ 0.3 × /healthz", show: (f) => ratio(f, "about-us").toFixed(3), pass: (f) => ratio(f, "about-us") >= 0.3 },
+  { label: "store page ≥ 0.15 × /healthz", show: (f) => ratio(f, "store").toFixed(3), pass: (f) => ratio(f, "store") >= 0.15 },
+  { label: "store page HTML as sent (br) ≤ 7 KB", show: (f) => kb(f.html.store?.br ?? Infinity), pass: (f) => (f.html.store?.br ?? Infinity) <= 7 * KB },
+  { label: "300-product page ≥ 0.045 × /healthz", show: (f) => ratio(f, "300-product store").toFixed(3), pass: (f) => ratio(f, "300-product store") >= 0.045 },
+  {
+    label: "300-product page ≤ 120 KB raw, ≤ 15 KB br",
+    show: (f) => `${kb(f.html["300-product store"]?.raw ?? Infinity)} raw, ${kb(f.html["300-product store"]?.br ?? Infinity)} br`,
+    pass: (f) => (f.html["300-product store"]?.raw ?? Infinity) <= 120 * KB && (f.html["300-product store"]?.br ?? Infinity) <= 15 * KB,
+  },
+  {
+    label: "every core serves: all workers ≥ 1.3 × one (2+ cores)",
+    show: (f) => `${f.workers.cores} workers ${(f.workers.all / Math.max(f.workers.one, 1)).toFixed(2)} × one`,
+    pass: (f) => f.workers.cores < 2 || f.workers.all >= 1.3 * f.workers.one,
+  },
+  { label: "no errors under load", show: (f) => String(Object.values({ ...f.anonymous }).concat(Object.values(f.signedIn)).reduce((n, v) => n + v.errors, 0)), pass: (f) => [...Object.values(f.anonymous), ...Object.values(f.signedIn)].every((v) => v.errors === 0) },
+  { label: "soak: no growth beyond warm-up (≤ 16 MB)", show: (f) => `${f.soak.growthMb.toFixed(1)} MB`, pass: (f) => f.soak.growthMb <= 16 },
+  {
+    label: "Lighthouse mobile ≥ 95 performance, 100 accessibility (home, brand, store)",
+    show: (f) => (f.lighthouse ? Object.entries(f.lighthouse).map(([k, v]) => `${k} ${v.performance}/${v.accessibility}`).join(", ") : "not run"),
+    pass: (f) => !!f.lighthouse && Object.keys(f.lighthouse).length === 3 && Object.values(f.lighthouse).every((v) => v.performance >= 95 && v.accessibility === 100),
+  },
+];
+
+export function checkGoals(f: BenchFigures): string[] {
+  return GOALS.filter((g) => !g.pass(f)).map((g) => `${g.label}: ${g.show(f)}`);
+}

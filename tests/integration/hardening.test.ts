@@ -1,0 +1,254 @@
+// Issue 10, server level, over plain HTTP against a production storefront behind one trusted proxy
+// (TRUST_PROXY=true) and a development one: forged X-Forwarded-For, bad Host headers, oversized
+// bodies, malformed paths, writes that do not say where they come from, the forwarded protocol,
+// unknown data routes, error logging and a damaged stored cart.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ROOT, startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { Browserless } from "../support/http-client";
+import type { Store } from "~/contract";
+
+let sandbox: Running;
+let production: Running;
+let development: Running;
+let dir: string;
+let prodBase: string;
+let devBase: string;
+let productPath = "";
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "hardening-"));
+  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0" });
+  [production, development] = await Promise.all([
+    startStorefrontProcess({
+      NODE_ENV: "production",
+      API_BASE_URL: sandbox.url,
+      SESSION_SECRET: "hardening-test-secret-hardening-test-secret",
+      SESSION_DIR: path.join(dir, "sessions"),
+      TRUST_PROXY: "true",
+    }),
+    startStorefrontProcess({ NODE_ENV: "development", API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "dev-sessions") }),
+  ]);
+  prodBase = production.url.replace("localhost", "127.0.0.1");
+  devBase = development.url.replace("localhost", "127.0.0.1");
+  const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/burger-bay-salmiya`)).json()) as Store;
+  const menu = store.menus.find((m) => m.info.purpose === "delivery")!;
+  const simple = menu.categories
+    .flatMap((c) => c.products)
+    .find((p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0))!;
+  productPath = `/en-kw/store/burger-bay-salmiya/product/${simple.id}?menu=${menu.info.id}`;
+}, 120_000);
+
+afterAll(async () => {
+  await production?.stop();
+  await development?.stop();
+  await sandbox?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** One request written byte for byte (fetch will not send a malformed Host). */
+function rawGet(base: string, host: string, target = "/en-kw"): Promise<{ status: number; head: string; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+    let text = "";
+    socket.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const split = text.indexOf("\r\n\r\n");
+      resolve({ status: Number(text.slice(9, 12)), head: text.slice(0, split), body: text.slice(split + 4) });
+    });
+  });
+}
+
+async function cartCount(customer: Browserless): Promise<number> {
+  const html = await (await customer.get("/en-kw/cart")).text();
+  return Number(/data-testid="cart-count"[^>]*>(\d+)</.exec(html)?.[1] ?? 0);
+}
+
+describe("X-Forwarded-For behind one trusted proxy (TRUST_PROXY=true)", () => {
+  async function codeRequests(series: string, forwardedFor: (i: number) => string): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const customer = new Browserless(prodBase);
+      const response = await customer.post(
+        "/en-kw/sign-in",
+        { intent: "request-code", phone_code: "+965", phone: `6${series}${String(i).padStart(5, "0")}`, channel: "sms" },
+        { "X-Forwarded-For": forwardedFor(i) },
+      );
+      statuses.push(response.status);
+    }
+    return statuses;
+  }
+
+  it("limits 12 code requests with a changing leftmost address like 12 plain ones", async () => {
+    // The client writes the leftmost entries; the proxy appends the address it saw (203.0.113.7).
+    const forged = await codeRequests("10", (i) => `198.51.100.${i + 1}, 203.0.113.7`);
+    const plain = await codeRequests("20", () => "203.0.113.8");
+    expect(plain.indexOf(429)).toBe(5);
+    expect(forged).toEqual(plain);
+  });
+});
+
+describe("invalid Host headers", () => {
+  it("get a 400 page before Remix, and no stack in the log", async () => {
+    for (const host of [":3401", "exa mple", "%", "[zz]", "host:99999"]) {
+      const response = await rawGet(prodBase, host);
+      expect(response.status, host).toBe(400);
+      expect(response.head, host).toMatch(/content-type: text\/html/i);
+      expect(response.body, host).toContain("That request could not be understood.");
+      expect(response.body, host).not.toMatch(/\n\s+at /);
+    }
+    const prefixed = await rawGet(prodBase, "[zz]", "/ar-kw/cart");
+    expect(prefixed.body).toContain('lang="ar" dir="rtl"');
+    expect(production.output()).not.toContain("Invalid URL");
+    expect(production.output()).not.toContain("unhandled error");
+  });
+});
+
+describe("request bodies", () => {
+  it("over 64 KB are refused with 413 and a page, and change nothing", async () => {
+    const customer = new Browserless(prodBase);
+    expect((await customer.post(productPath, { intent: "add", quantity: "2" })).status).toBe(303);
+    expect(await cartCount(customer)).toBe(2);
+
+    const huge = await customer.post("/en-kw/cart", { intent: "clear", padding: "x".repeat(5 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get("Content-Type")).toMatch(/text\/html/);
+    expect(await huge.text()).toContain("That form is too large to send. Nothing was changed.");
+    expect(await cartCount(customer)).toBe(2);
+
+    // Sent without a length (chunked): counted while read, refused past the limit.
+    const streamed = (size: number, form: string) =>
+      fetch(prodBase + "/en-kw/cart", {
+        method: "POST",
+        headers: { Cookie: customer.cookieHeader(), Origin: new URL(prodBase).origin, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new ReadableStream({
+          start(controller) {
+            const text = new TextEncoder().encode(form + "&padding=" + "y".repeat(size));
+            for (let at = 0; at < text.length; at += 16 * 1024) controller.enqueue(text.slice(at, at + 16 * 1024));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+        redirect: "manual",
+      } as RequestInit);
+    const chunked = await streamed(100 * 1024, "intent=clear");
+    expect(chunked.status).toBe(413);
+    expect(await cartCount(customer)).toBe(2);
+    // Under the limit, the same streamed form is read and applied.
+    const small = await streamed(1024, "intent=clear");
+    expect(small.status).toBe(303);
+    expect(await cartCount(customer)).toBe(0);
+  });
+});
+
+describe("malformed paths", () => {
+  it("get the storefront's 400 page in the prefix's language", async () => {
+    for (const base of [prodBase, devBase]) {
+      const arabic = await fetch(base + "/ar-kw/%E0%A4%A");
+      expect(arabic.status).toBe(400);
+      expect(arabic.headers.get("Content-Type")).toMatch(/text\/html/);
+      const html = await arabic.text();
+      expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+      expect(html).toContain("تعذّر فهم هذا الطلب.");
+      expect(html).toMatch(/<link rel="stylesheet" href="\/build\/[^"]+\.css"/);
+      expect(html).toContain('href="/ar-kw"');
+      const english = await fetch(base + "/en-kw/store/%ZZ?menu=1");
+      expect(english.status).toBe(400);
+      expect(await english.text()).toContain("That request could not be understood.");
+      const bare = await fetch(base + "/%");
+      expect(bare.status).toBe(400);
+      expect(await bare.text()).toMatch(/<html lang="en" dir="ltr">/);
+    }
+  });
+});
+
+describe("writes", () => {
+  const form = () => new URLSearchParams({ intent: "clear" });
+  const post = (headers: Record<string, string>) =>
+    fetch(prodBase + "/en-kw/cart", { method: "POST", body: form(), headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, redirect: "manual" });
+
+  it("without Origin, Referer or Sec-Fetch-Site are refused; a same-origin Referer is enough", async () => {
+    const nothing = await post({});
+    expect(nothing.status).toBe(403);
+    expect(await nothing.text()).toContain("You are not allowed to do that.");
+    expect((await post({ Referer: `${prodBase}/en-kw/cart` })).status).toBe(303);
+    expect((await post({ Referer: "http://evil.localhost/en-kw/cart" })).status).toBe(403);
+  });
+
+  it("behind a TLS-terminating proxy are compared with the forwarded protocol and host", async () => {
+    const proxied = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "localhost", "X-Forwarded-For": "203.0.113.9" };
+    expect((await post({ ...proxied, Origin: "https://localhost" })).status).toBe(303);
+    expect((await post({ ...proxied, Referer: "https://localhost/en-kw/cart" })).status).toBe(303);
+    expect((await post({ ...proxied, Origin: "http://localhost" })).status).toBe(403);
+    expect((await post({ ...proxied, Origin: new URL(prodBase).origin })).status).toBe(403);
+  });
+});
+
+describe("data requests for unknown routes", () => {
+  it("answer a JSON 404 without a stack or paths, in production and development", async () => {
+    for (const base of [prodBase, devBase]) {
+      for (const target of ["/en-kw?_data=routes%2Fnope", "/en-kw/cart?_data=..%2F..%2Fetc%2Fpasswd", "/?_data=&_data=root"]) {
+        const response = await fetch(base + target);
+        expect(response.status, base + target).toBe(404);
+        expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
+        const body = await response.text();
+        expect(body).not.toContain("stack");
+        expect(body).not.toContain(ROOT);
+        expect(body).not.toContain("node_modules");
+      }
+      // A route of the build that is not on this URL: Remix's own answer, still without a stack.
+      const elsewhere = await fetch(base + "/en-kw?_data=" + encodeURIComponent("routes/($locale).cart"));
+      expect(elsewhere.status).toBeGreaterThanOrEqual(400);
+      expect(elsewhere.status).toBeLessThan(500);
+      const body = await elsewhere.text();
+      expect(body).not.toContain("stack");
+      expect(body).not.toContain(ROOT);
+    }
+  });
+
+  it("are logged as objects, never [object Object]", async () => {
+    await fetch(devBase + "/en-kw?_data=" + encodeURIComponent("routes/($locale).cart"));
+    await new Promise((r) => setTimeout(r, 200));
+    const line = development
+      .output()
+      .split("\n")
+      .find((l) => l.includes('"route error"'));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!).error).toMatchObject({ status: 403, message: expect.stringContaining("does not match URL") });
+    expect(development.output()).not.toContain("[object Object]");
+    expect(production.output()).not.toContain("[object Object]");
+  });
+});
+
+describe("a cart read back from the session store", () => {
+  it("is dropped with a log line when it does not parse", async () => {
+    const customer = new Browserless(prodBase);
+    expect((await customer.post(productPath, { intent: "add", quantity: "1" })).status).toBe(303);
+    expect(await cartCount(customer)).toBe(1);
+    const sessions = path.join(dir, "sessions");
+    const file = readdirSync(sessions)
+      .map((f) => path.join(sessions, f))
+      .find((f) => {
+        const record = JSON.parse(readFileSync(f, "utf8")) as { data: { cart?: { items: unknown[] } } };
+        return record.data.cart?.items.length === 1;
+      })!;
+    const record = JSON.parse(readFileSync(file, "utf8")) as { data: { cart: { items: Record<string, unknown>[] } } };
+    record.data.cart.items[0]!.quantity = "lots";
+    record.data.cart.items[0]!.unitPrice = { amount: "NaN" };
+    writeFileSync(file, JSON.stringify(record));
+
+    const page = await customer.get("/en-kw/cart");
+    expect(page.status).toBe(200);
+    expect(await cartCount(customer)).toBe(0);
+    expect(production.output()).toContain("stored cart dropped");
+    // Dropped from the store too, and the customer can fill a new cart.
+    expect((JSON.parse(readFileSync(file, "utf8")) as { data: { cart?: unknown } }).data.cart).toBeUndefined();
+    expect((await customer.post(productPath, { intent: "add", quantity: "1" })).status).toBe(303);
+    expect(await cartCount(customer)).toBe(1);
+  });
+});

@@ -1,0 +1,80 @@
+// SIGTERM with idle keep-alive sockets and 3 slow requests in flight: the requests are answered,
+// the idle sockets closed at once, and the process exits soon after the last answer, well inside
+// Docker's 10 s grace.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { Agent, get } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startChaosProxy } from "../support/chaos-proxy";
+import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+
+let sandbox: Running;
+let storefront: Running;
+let proxy: Awaited<ReturnType<typeof startChaosProxy>>;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "shutdown-"));
+  sandbox = await startSandboxProcess();
+  proxy = await startChaosProxy(sandbox.url);
+  storefront = await startStorefrontProcess({
+    API_BASE_URL: proxy.url,
+    SESSION_DIR: path.join(dir, "sessions"),
+    CATALOGUE_CACHE_SECONDS: "0",
+    VENDOR_CACHE_SECONDS: "0",
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await storefront?.stop();
+  await proxy?.close();
+  await sandbox?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function request(agent: Agent, target: string): Promise<{ status: number; at: number; socketClosed: Promise<number> }> {
+  const url = new URL(target, storefront.url.replace("localhost", "127.0.0.1"));
+  return new Promise((resolve, reject) => {
+    const req = get(url, { agent }, (res) => {
+      const socketClosed = new Promise<number>((done) => res.socket.once("close", () => done(Date.now())));
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, at: Date.now(), socketClosed }));
+    });
+    req.on("error", reject);
+  });
+}
+
+it("finishes in-flight requests, closes idle keep-alive sockets at once and exits well within 10 s", async () => {
+  // Three keep-alive sockets left idle, and three more busy with slow pages.
+  const idleAgent = new Agent({ keepAlive: true, maxSockets: 3 });
+  const idle = await Promise.all([1, 2, 3].map(() => request(idleAgent, "/healthz")));
+  expect(idle.map((r) => r.status)).toEqual([200, 200, 200]);
+
+  proxy.set({ kind: "slow", ms: 3000 });
+  const busyAgent = new Agent({ keepAlive: true, maxSockets: 3 });
+  const slow = [1, 2, 3].map(() => request(busyAgent, "/en-kw"));
+  await new Promise((r) => setTimeout(r, 800)); // the requests are in flight, waiting on the platform
+
+  const exited = new Promise<number>((resolve) => storefront.child.once("exit", () => resolve(Date.now())));
+  const signalled = Date.now();
+  storefront.child.kill("SIGTERM");
+
+  const answers = await Promise.all(slow);
+  const exitAt = await exited;
+  const idleClosed = await Promise.all(idle.map((r) => r.socketClosed));
+  const busyClosed = await Promise.all(answers.map((r) => r.socketClosed));
+  idleAgent.destroy();
+  busyAgent.destroy();
+
+  // The in-flight requests were answered, not cut.
+  expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+  const lastAnswer = Math.max(...answers.map((r) => r.at));
+  // Idle sockets closed at once: before the slow requests were answered.
+  for (const at of idleClosed) expect(at).toBeLessThan(lastAnswer);
+  // The busy sockets were not kept alive after their answer, and the process left after the answers.
+  for (const at of busyClosed) expect(at).toBeLessThanOrEqual(exitAt + 1000);
+  expect(exitAt).toBeGreaterThanOrEqual(lastAnswer - 50);
+  expect(exitAt - signalled).toBeLessThan(10_000);
+  expect(storefront.child.exitCode).toBe(0);
+}, 60_000);
