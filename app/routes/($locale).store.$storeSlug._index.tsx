@@ -22,6 +22,9 @@ import { BASKET_BAR_SPACE, BasketBar } from "~/components/cart/basket-bar";
 import { LazyDialog } from "~/components/lazy-dialog";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
+import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts";
+import { todaysHours } from "~/utils/opening-hours";
+import type { StoreInfo } from "~/contract";
 import { matchesWords, queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { pageMeta } from "~/utils/meta";
 
@@ -57,6 +60,20 @@ function productCard(product: Product) {
 
 type ProductCardData = ReturnType<typeof productCard>;
 
+function storeFacts(info: StoreInfo): StoreFactsData {
+  return {
+    isOpen: info.is_open,
+    active: info.activity === "active",
+    today: todaysHours(info.opening_hours, info.time_zone, new Date()),
+    nextOpeningAt: info.next_opening_at,
+    timeZone: info.time_zone,
+    estimate: info.delivery_estimate,
+    fee: info.delivery_fee,
+    minOrder: info.min_order,
+    country: info.country,
+  };
+}
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.storeSlug);
@@ -80,13 +97,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       categories: menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })),
     },
     query,
+    facts: storeFacts(store.info),
     logoBrandSlug: store.info.brand_slug,
     meta: { title: store.info.name, description: store.info.description },
   });
 }
 
 export default function StorePage() {
-  const { info, menus, menu, cart, signedIn, query } = useLoaderData<typeof loader>();
+  const { info, menus, menu, cart, signedIn, query, facts } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
@@ -116,22 +134,19 @@ export default function StorePage() {
   return (
     <div className={`container-page grid grid-cols-1 gap-8 py-6 lg:grid-cols-[1fr_20rem] ${cart.count > 0 ? BASKET_BAR_SPACE : ""}`}>
       <div className="min-w-0">
-      <div className="flex flex-wrap items-center gap-4">
-        <img src={info.logo} alt="" width={64} height={64} className="h-16 w-16 rounded-lg border border-gray-200 object-cover" />
+      <div className="flex items-center gap-3">
+        <img src={info.logo} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border border-gray-200 object-cover" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold" data-testid="store-name">{info.name}</h1>
-          <p className="text-gray-700">{info.address_text}</p>
-          <p className="text-sm text-gray-700">{t("common.store.minOrder", { amount: money(info.min_order) })}</p>
+          <h1 className="text-xl font-bold sm:text-2xl" data-testid="store-name">{info.name}</h1>
+          <p className="truncate text-sm text-gray-700">{info.address_text}</p>
         </div>
-        <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link text-sm">
+      </div>
+      <StoreFacts facts={facts} />
+      <p className="mt-2 text-sm">
+        <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link">
           {t("common.store.backToBrand")}
         </Link>
-      </div>
-      {!info.is_open ? (
-        <p className="mt-4 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800" role="status">
-          {t("common.store.closedNow")}
-        </p>
-      ) : null}
+      </p>
 
       <nav className="mt-6 border-b border-gray-200" aria-label={t("common.store.menus")}>
         <ul className="-mb-px flex gap-4 overflow-x-auto">
