@@ -3,6 +3,7 @@
 // pictures, ways back, reorder, the checkout's order, labels and tap targets.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
+import { addAddress, signIn } from "./flows";
 
 const PHONE = { width: 375, height: 740 } as const;
 const WIDE = { width: 1280, height: 800 } as const;
@@ -162,5 +163,105 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("product-name")).toHaveText(BURGER[lang]);
     const addBox = (await page.getByTestId("add-to-cart").boundingBox())!;
     expect(addBox.y + addBox.height).toBeLessThanOrEqual(PHONE.height);
+  });
+}
+
+const RINGS = { en: "Onion Rings", ar: "حلقات البصل" } as const;
+
+for (const lang of LANGS) {
+  test(`store facts come before the menu: open now with today's hours, delivery time, fee and minimum (${lang})`, async ({ page, url, checkA11y }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw/store/burger-bay-hawally`));
+    const facts = page.getByTestId("store-facts");
+    await expect(page.getByTestId("store-open-state")).toHaveAttribute("data-open", "true");
+    await expect(facts).toContainText(lang === "en" ? "Today: 10:00 AM–2:00 AM" : "اليوم:");
+    await expect(page.getByTestId("store-estimate")).toHaveText(lang === "en" ? "30–45 min" : "٣٠–٤٥ دقيقة");
+    await expect(page.getByTestId("store-fee")).toContainText(lang === "en" ? "KWD 0.500" : "٠٫٥٠٠");
+    await expect(page.getByTestId("store-min")).toContainText(lang === "en" ? "KWD 2.000" : "٢٫٠٠٠");
+    const factsBox = (await facts.boundingBox())!;
+    expect(factsBox.y + factsBox.height).toBeLessThan((await page.getByTestId("product-card").first().boundingBox())!.y);
+    await checkA11y();
+  });
+
+  test(`a closed store says when it opens and takes orders for later only, at the checkout too (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+    test.setTimeout(90_000);
+    const slug = "shawarma-house-jabriya";
+    // Hours that start three hours from now in Kuwait: closed for the whole test.
+    const hour = (Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Asia/Kuwait" }).format(new Date())) + 3) % 24;
+    const hhmm = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
+    const response = await fetch(`${sandboxUrl}/sandbox/store-hours?slug=${slug}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: hhmm(hour), close: hhmm(hour + 2) })) }),
+    });
+    expect(response.status).toBe(200);
+    await page.setViewportSize(PHONE);
+    // The storefront caches a store for a few seconds: wait until it shows the new hours.
+    await expect(async () => {
+      await page.goto(url(`/${lang}-kw/store/${slug}`));
+      await expect(page.getByTestId("store-open-state")).toHaveAttribute("data-open", "false", { timeout: 1000 });
+    }).toPass({ timeout: 40_000 });
+    await expect(page.getByTestId("store-closed")).toContainText(lang === "en" ? "order for later" : "لوقت لاحق");
+    await expect(page.getByTestId("store-facts")).toContainText(lang === "en" ? "Opens" : "يفتح");
+    await checkA11y();
+    await signIn(page, { base: url(""), sandboxUrl, lang, redirectTo: `/${lang}-kw/store/${slug}` });
+    await addAddress(page, url(""), lang);
+    await page.goto(url(`/${lang}-kw/store/${slug}`));
+    await addFromStore(page, lang === "en" ? "Falafel Wrap" : "لفافة فلافل");
+    await page.goto(url(`/${lang}-kw/store/${slug}/checkout`));
+    await expect(page.getByTestId("checkout-closed")).toBeVisible();
+    await expect(page.getByTestId("timing-instant")).toHaveCount(0);
+    await expect(page.getByTestId("timing-scheduled")).toBeChecked();
+    await expect(page.locator("#scheduled_at")).toBeVisible();
+    if (js) await checkA11y();
+  });
+
+  test(`checkout reads top to bottom at 375 px: address, time, payment, promo, summary, Place order (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+    test.setTimeout(90_000);
+    await signIn(page, { base: url(""), sandboxUrl, lang });
+    await addAddress(page, url(""), lang);
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    await addFromStore(page, RINGS[lang]);
+    // Below the minimum order: the cart says how much more to add.
+    await page.goto(url(`/${lang}-kw/cart`));
+    await expect(page.getByTestId("order-error")).toContainText(lang === "en" ? "Add 1.150 KWD more" : "أضف 1.150 KWD");
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    await addFromStore(page, FRIES[lang]);
+    await page.goto(url(`/${lang}-kw${STORE}/checkout`));
+    const y = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())!.y;
+    const order = [
+      await y(page.locator("legend").filter({ hasText: lang === "en" ? "Delivery address" : "عنوان التوصيل" }).first()),
+      await y(page.getByTestId("timing")),
+      await y(page.getByTestId("method-cash")),
+      await y(page.getByTestId("promo-form")),
+      await y(page.getByTestId("checkout-summary")),
+      await y(page.getByTestId("place-order")),
+    ];
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await expect(page.getByTestId("asap-estimate")).toHaveText(lang === "en" ? "25–40 min" : "٢٥–٤٠ دقيقة");
+    // Only the chosen payment method looks chosen.
+    const highlighted = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('input[name="payment_method"]')].filter((i) => getComputedStyle(i.closest(".card")!).borderTopColor === "rgb(190, 24, 93)").length,
+      );
+    expect(await highlighted()).toBe(1);
+    await page.getByTestId("method-credit_card").check();
+    expect(await highlighted()).toBe(1);
+    if (js) {
+      await expect(page.locator("#scheduled_at")).toHaveCount(0);
+      await page.getByTestId("timing-scheduled").check();
+      await expect(page.locator("#scheduled_at")).toBeVisible();
+    } else {
+      await expect(page.locator("#scheduled_at")).toBeVisible();
+    }
+    // A discount reads with a minus sign, not in red; "To pay" is not repeated when it equals the total.
+    await page.locator("#promo-code").fill("SAVE10");
+    await page.getByTestId("promo-form").getByRole("button", { name: lang === "en" ? "Apply" : "تطبيق" }).click();
+    const discount = page.locator('[data-summary-key="promotion_discount"] dd');
+    await expect(discount).toContainText("-");
+    expect(await discount.evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(153, 27, 27)");
+    await expect(page.locator('[data-summary-key="customer_to_pay"]')).toHaveCount(0);
+    await checkA11y();
   });
 }

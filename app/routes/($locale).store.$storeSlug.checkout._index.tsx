@@ -354,14 +354,14 @@ export default function Checkout() {
             {errors.payment_method ? <p id="method-error" className="field-error" role="alert">{errors.payment_method}</p> : null}
             <div className="mt-2 flex flex-col gap-2">
               {data.methods.map((method, index) => (
-                <div key={method} className="card group has-[[name=payment_method]:checked]:border-brand-700 has-[[name=payment_method]:checked]:ring-1 has-[[name=payment_method]:checked]:ring-brand-700">
+                <div key={method} className="card group has-[[data-payment]:checked]:border-brand-700 has-[[data-payment]:checked]:ring-1 has-[[data-payment]:checked]:ring-brand-700">
                   <label className="flex min-h-6 items-center gap-3">
-                    <input type="radio" name="payment_method" value={method} defaultChecked={index === 0} className="accent-brand-700" data-testid={`method-${method}`} />
+                    <input type="radio" name="payment_method" data-payment value={method} defaultChecked={index === 0} className="accent-brand-700" data-testid={`method-${method}`} />
                     {t(`checkout.methods.${method}`)}
                   </label>
                   {method === "credit_card" ? (
                     // Saved cards show under the card method only while it is the chosen one (CSS, so without JS too).
-                    <fieldset className="mt-2 hidden flex-col gap-1 ps-7 group-has-[[name=payment_method]:checked]:flex" aria-label={t("checkout.methods.credit_card")}>
+                    <fieldset className="mt-2 hidden flex-col gap-1 ps-7 group-has-[[data-payment]:checked]:flex" aria-label={t("checkout.methods.credit_card")}>
                       {data.cards.map((card, i) => (
                         <label key={card.id} className="flex min-h-6 items-center gap-2 text-sm">
                           <input type="radio" name="saved_card_id" value={card.id} defaultChecked={i === 0} className="accent-brand-700" />
