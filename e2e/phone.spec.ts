@@ -265,3 +265,40 @@ for (const lang of LANGS) {
     await checkA11y();
   });
 }
+
+for (const lang of LANGS) {
+  test(`header stays on one row at 375 px with named icon buttons (${lang})`, async ({ page, url, checkA11y }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    const header = page.locator("header");
+    expect((await header.boundingBox())!.height).toBeLessThan(72);
+    // Every control sits on the same line (their vertical centres agree).
+    const centres = await header.locator("a, button").evaluateAll((els) =>
+      els.filter((e) => (e as HTMLElement).offsetParent).map((e) => e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2),
+    );
+    expect(centres.length).toBe(5);
+    expect(Math.max(...centres) - Math.min(...centres)).toBeLessThan(2);
+    await expect(page.getByRole("link", { name: lang === "en" ? "Cart" : "السلة", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: lang === "en" ? "Sign in" : "تسجيل الدخول", exact: true })).toBeVisible();
+    await checkA11y();
+  });
+
+  test(`never stranded: cart, sign-in and account lead back to the store or brand (${lang})`, async ({ page, vendorUrl, url, sandboxUrl }) => {
+    await page.setViewportSize(PHONE);
+    // An empty cart on a vendor host leads to its brand's menu.
+    await page.goto(vendorUrl(DEMO.brand, `/${lang}-kw/cart`));
+    await expect(page.getByTestId("cart-empty-menu")).toHaveAttribute("href", `/${lang}-kw/brand/${DEMO.brand}`);
+    await expect(page.getByTestId("back-link")).toHaveAttribute("href", `/${lang}-kw/brand/${DEMO.brand}`);
+    // With a cart, every page leads back to its store.
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    await addFromStore(page, FRIES[lang]);
+    for (const path of ["/cart", "/sign-in"]) {
+      await page.goto(url(`/${lang}-kw${path}`));
+      await expect(page.getByTestId("back-link")).toHaveAttribute("href", `/${lang}-kw${STORE}`);
+    }
+    await signIn(page, { base: url(""), sandboxUrl, lang });
+    await expect(page.getByTestId("back-link")).toHaveAttribute("href", `/${lang}-kw${STORE}`);
+    await page.getByTestId("back-link").click();
+    await expect(page).toHaveURL(url(`/${lang}-kw${STORE}`));
+  });
+}

@@ -12,7 +12,9 @@ import { isSignedIn } from "~/server/auth.server";
 import { addToast } from "~/server/toast.server";
 import { localePath } from "~/i18n/locale";
 import { CartPanel, cartView } from "~/components/cart/cart-panel";
-import { useT } from "~/i18n/react";
+import { useI18n } from "~/i18n/react";
+import { BackLink, backHref, useBackTarget } from "~/components/back-link";
+import { Link } from "@remix-run/react";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
@@ -98,17 +100,24 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function CartPage() {
   const { cart, signedIn } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const t = useT();
+  const { t, locale } = useI18n();
+  const back = useBackTarget();
   return (
-    <div className="container-page max-w-2xl py-8">
-      <h1 className="text-2xl font-bold">{t("cart.title")}</h1>
+    <div className="container-page max-w-2xl py-6">
+      <BackLink />
+      <h1 className="mt-2 text-2xl font-bold">{t("cart.title")}</h1>
       {actionData && !actionData.ok ? (
         <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="cart-action-error">
           {actionData.error}
         </p>
       ) : null}
       <div className="mt-4">
-        <CartPanel cart={cart} signedIn={signedIn} />
+        <CartPanel cart={cart} signedIn={signedIn} heading={false} />
+        {cart.lines.length === 0 ? (
+          <Link to={backHref(locale, back)} className="btn-primary mt-4" data-testid="cart-empty-menu">
+            {t("common.nav.browseMenu")}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

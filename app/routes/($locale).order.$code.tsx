@@ -15,6 +15,7 @@ import { Confirm } from "~/components/confirm";
 import { LiveRefresh } from "~/components/live-refresh";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
+import { BackLink } from "~/components/back-link";
 import { intlTag, localePath } from "~/i18n/locale";
 import { countryTimeZone } from "~/i18n/time-zones";
 
@@ -68,6 +69,7 @@ export default function OrderPage() {
   return (
     <div className="container-page max-w-2xl py-8">
       <LiveRefresh seconds={LIVE_REFRESH_SECONDS} enabled={live} />
+      <BackLink target={{ kind: "store", slug: order.store.slug, name: order.store.name }} className="mb-2" />
       <h1 className="text-2xl font-bold" data-testid="order-title">{t("checkout.order.title", { code: order.code })}</h1>
       <p className="text-gray-700">{t("checkout.order.placedAt", { date: date.format(new Date(order.created_at)) })} · {order.store.name}</p>
       {live ? (
