@@ -14,7 +14,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
-COPY --from=build /app/server.ts ./server.ts
+COPY --from=build /app/server.ts /app/cluster.ts ./
 COPY --from=build /app/app ./app
 COPY --from=build /app/sandbox ./sandbox
 COPY --from=build /app/tsconfig.json ./tsconfig.json

@@ -9,7 +9,8 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
+    // Off: the whole route manifest is one cached script; see docs/decisions/0017-documents-cheap-to-render.md
+    v3_lazyRouteDiscovery: false,
     // Deliberately off: see docs/decisions/0002-no-single-fetch.md
     v3_singleFetch: false,
   },

@@ -1,5 +1,5 @@
-// The production server: security headers, compression, static files, health checks, the
-// cross-site check, then Remix with one context per request; the session is committed once, here.
+// The production server: static files, security headers, the request guard (decision 10),
+// compression, health checks, then Remix with one context per request; the session is committed once, here.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { randomUUID } from "node:crypto";
@@ -15,6 +15,7 @@ import { isMapPage } from "./app/location/map-pages";
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, securityHeaders } from "./app/server/security.server";
 import { guardErrorPage, guardRemixRequest, guardRequest, remixBody, withoutErrorStack } from "./app/server/request-guard.server";
 import { staticAssets } from "./app/server/static-assets.server";
+import { createDocumentCache } from "./app/server/document-cache.server";
 import { log, errorFields, setLogLevel } from "./app/server/log.server";
 import { withSessionLock } from "./app/server/session/lock.server";
 import { DRAIN_DEADLINE_MS, drainable } from "./app/server/shutdown.server";
@@ -120,8 +121,25 @@ export async function startStorefront({
     withSessionLock(sessionCookie, () => handle(req, res)).catch(next);
   });
 
+  // Pages for visitors without cookies, reused for a few seconds (docs/decisions/0017).
+  const documents = createDocumentCache({
+    ttlSeconds: Math.min(config.DOCUMENT_CACHE_SECONDS, config.CATALOGUE_CACHE_SECONDS, config.VENDOR_CACHE_SECONDS),
+  });
+
   async function handle(req: express.Request, res: express.Response): Promise<void> {
     const started = performance.now();
+    const cacheKey = documents.keyOf(
+      { method: req.method, url: req.originalUrl, headers: req.headers },
+      `${req.protocol}://${req.get("host")} ${req.get("X-Forwarded-Host") ?? ""}`,
+    );
+    const cached = cacheKey ? documents.get(cacheKey) : null;
+    if (cached) {
+      res.status(cached.status);
+      for (const [key, value] of cached.headers) res.append(key, value);
+      res.end(documents.body(cached, res.locals.nonce));
+      log.info("request", { requestId: res.locals.requestId, method: req.method, path: req.path, status: cached.status, cached: true, ms: Math.round(performance.now() - started) });
+      return;
+    }
     const request = remixBody(createRemixRequest(req, res), res);
     const context = await runtime.createContext(request, {
       requestId: res.locals.requestId,
@@ -134,7 +152,8 @@ export async function startStorefront({
       // Pages show a cart or a customer: never stored by a shared cache.
       response.headers.set("Cache-Control", "private, no-store");
     }
-    await sendResponse(res, response);
+    const body = await sendResponse(res, response);
+    if (cacheKey && body) documents.put(cacheKey, response, body, res.locals.nonce);
     log.info("request", {
       requestId: res.locals.requestId,
       method: req.method,
@@ -199,17 +218,18 @@ function stylesheets(build: ServerBuild): string[] {
  * Sends a Remix response. A complete body (documents, data, resource routes) goes out in one write,
  * so compression runs once over it; only event streams and deferred data are streamed, chunk by chunk.
  */
-async function sendResponse(res: express.Response, response: Response): Promise<void> {
+async function sendResponse(res: express.Response, response: Response): Promise<Buffer | null> {
   const type = response.headers.get("Content-Type") ?? "";
   if (!response.body || /text\/event-stream|text\/remix-deferred/i.test(type)) {
     await sendRemixResponse(res, response);
-    return;
+    return null;
   }
   const body = Buffer.from(await response.arrayBuffer());
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers) res.append(key, value);
   res.end(body);
+  return body;
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {

@@ -1,15 +1,20 @@
 import { RemixBrowser } from "@remix-run/react";
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { TranslationsContext } from "~/i18n/react";
+import { useClientTranslations } from "~/i18n/client-translations";
+
+function ClientTranslations({ children }: { children: ReactNode }) {
+  return <TranslationsContext.Provider value={useClientTranslations()}>{children}</TranslationsContext.Provider>;
+}
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <TranslationsContext.Provider value={window.__translations ?? null}>
+      <ClientTranslations>
         <RemixBrowser />
-      </TranslationsContext.Provider>
+      </ClientTranslations>
     </StrictMode>,
   );
 });

@@ -153,3 +153,30 @@ test("an unavailable product cannot be added", async ({ page, url }) => {
   await page.getByRole("link", { name: "Mushroom Swiss", exact: true }).click();
   await expect(page.getByTestId("add-to-cart")).toBeDisabled();
 });
+
+// Issue 10, item 1: a double click (JS) or a double submit (no JS) of Place order makes one order,
+// and placing again from the checkout page while that order waits for its payment goes to the same
+// payment, never to a second order.
+test("double-clicking Place order makes one order; placing again while it waits for payment goes to that payment", async ({ page, url, sandboxUrl }) => {
+  test.setTimeout(120_000);
+  await signIn(page, { base: url(""), sandboxUrl });
+  await addAddress(page, url(""));
+  await page.goto(url(`/en-kw${STORE}`));
+  await addSimpleProduct(page, FRIES.en);
+  await addSimpleProduct(page, RINGS.en);
+  await page.getByTestId("checkout-link").click();
+  await page.getByTestId("method-credit_card").check();
+  await page.getByTestId("place-order").dblclick();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  const payUrl = page.url();
+
+  await page.goto(url(`/en-kw${STORE}/checkout`));
+  await expect(page.getByTestId("pending-payment")).toContainText("never to a second order");
+  await expect(page.getByTestId("place-order")).toContainText("Continue to the payment of order");
+  await page.getByTestId("place-order").dblclick();
+  await expect(page).toHaveURL(payUrl);
+
+  await page.goto(url("/en-kw/account/orders"));
+  await expect(page.getByTestId("order-row")).toHaveCount(1);
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+});

@@ -27,7 +27,7 @@ step "lint"
 npm run --silent lint
 
 step "build"
-npx remix build
+npm run --silent build
 
 # One throwaway Redis for the tests that need a real one (sessions, rate limits, scale-out).
 REDIS_PORT=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")

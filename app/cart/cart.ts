@@ -5,6 +5,9 @@
 //   asks for confirmation, and confirming replaces the cart;
 // - an identical line (everything but quantity and prices) adds to its quantity;
 // - a quantity of zero removes the line;
+// - a line never holds more than its product allows (the catalogue's `max_quantity`, within
+//   MAX_LINE_QUANTITY): an add, a set or an increment past it is refused with the limit, whole
+//   numbers only, so the platform never prices a line it refuses (and the total is never wrong);
 // - clearing resets checkout state: promo code and wallet flag (errors and unavailable ids are
 //   derived from the checkout answer, which is recomputed from the cart).
 import type { LocalCartItem, LocalSelectedOptionGroup, OrderingCartItem, SelectedOptionGroup } from "~/contract";
@@ -26,7 +29,33 @@ export type AddResult =
   | { ok: false; conflict: "store"; currentStoreName: string }
   /** Catering and non-catering do not mix; the confirmation is titled with the new item's menu type. */
   | { ok: false; conflict: "catering"; menuType: "catering" | "regular" }
-  | { ok: false; conflict: "limit" };
+  | { ok: false; conflict: "limit" }
+  /** The line would pass the product's maximum: `inCart` of `max` are in the cart already. */
+  | { ok: false; conflict: "quantity"; max: number; inCart: number };
+
+/** The most of one line: the product's own maximum (null = none) within the cart's hard cap. */
+export function lineLimit(productMax: number | null | undefined): number {
+  return productMax && productMax > 0 ? Math.min(productMax, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
+}
+
+export type QuantityResult = { ok: true; cart: Cart } | { ok: false; reason: "noLine" } | { ok: false; reason: "range"; max: number };
+
+/**
+ * Sets a line's quantity within `max` (the line's limit, see lineLimit): 0 removes the line; a
+ * number that is not a whole number from 0 to `max` is refused and the cart stays as it is.
+ */
+export function setLineQuantity(cart: Cart, key: string, quantity: number, max: number): QuantityResult {
+  if (!cart.items.some((line) => lineKey(line) === key)) return { ok: false, reason: "noLine" };
+  if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > max) return { ok: false, reason: "range", max };
+  return { ok: true, cart: setQuantity(cart, key, quantity) };
+}
+
+/** One more of a line, within `max` (going down needs no limit: changeQuantity). */
+export function incrementLine(cart: Cart, key: string, max: number): QuantityResult {
+  const line = cart.items.find((l) => lineKey(l) === key);
+  if (!line) return { ok: false, reason: "noLine" };
+  return setLineQuantity(cart, key, line.quantity + 1, max);
+}
 
 export function isCateringCart(cart: Cart): boolean {
   return cart.items.length > 0 && cart.items.every((item) => item.menuPurpose === "catering");
@@ -72,7 +101,11 @@ export function lineKey(item: LocalCartItem): string {
   return hash.toString(36);
 }
 
-export function addItem(cart: Cart, item: LocalCartItem, { replace = false } = {}): AddResult {
+/** Adds a line (or to the same line); `max` is the product's line limit (lineLimit). */
+export function addItem(cart: Cart, item: LocalCartItem, { replace = false, max = MAX_LINE_QUANTITY } = {}): AddResult {
+  if (!Number.isSafeInteger(item.quantity) || item.quantity < 1 || item.quantity > max) {
+    return { ok: false, conflict: "quantity", max, inCart: 0 };
+  }
   if (replace) return { ok: true, cart: { ...EMPTY_CART, items: [item] } };
   const current = cart.items[0];
   if (current && current.storeSlug !== item.storeSlug) {
@@ -87,11 +120,13 @@ export function addItem(cart: Cart, item: LocalCartItem, { replace = false } = {
     if (cart.items.length >= MAX_LINES) return { ok: false, conflict: "limit" };
     return { ok: true, cart: { ...cart, items: [...cart.items, item] } };
   }
+  const inCart = cart.items[index]!.quantity;
+  if (inCart + item.quantity > max) return { ok: false, conflict: "quantity", max, inCart };
   const items = cart.items.map((line, i) =>
     i === index
       ? {
           ...line,
-          quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + item.quantity),
+          quantity: inCart + item.quantity,
           unitPrice: item.unitPrice,
           unitPriceAfterDiscount: item.unitPriceAfterDiscount,
         }

@@ -18,6 +18,8 @@ export type ChoiceError =
   | { field: "product"; code: "unavailable" }
   | { field: "variant"; code: "required" | "unavailable" | "unknown" }
   | { field: "quantity"; code: "range"; max: number }
+  /** The cart holds `inCart` of this line already; with the new ones it would pass `max`. */
+  | { field: "quantity"; code: "inCart"; max: number; inCart: number }
   | { field: "specialRequest"; code: "tooLong"; max: number }
   | { field: `group.${number}`; code: "min" | "max" | "single" | "unavailable" | "optionMax"; min?: number; max?: number }
   | { field: "options"; code: "unknown" };

@@ -1,6 +1,8 @@
 // The address book: a page of addresses (sort_by id, order_by ASC, 10 a page), add (?new=1),
 // edit (?edit=ID) and delete (?delete=ID, confirmed). The place comes from the delivery location
 // picker (the location page returns here) or typed coordinates.
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -23,6 +25,11 @@ import { BackToAccount } from "~/components/account-nav";
 import { Confirm } from "~/components/confirm";
 import { Pagination } from "~/components/pagination";
 import { pageMeta } from "~/utils/meta";
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["account", "checkout"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 

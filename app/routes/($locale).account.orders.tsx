@@ -1,4 +1,6 @@
 // Order history: newest first, 10 a page (spec: default page 1, per_page 10).
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -13,6 +15,11 @@ import { useI18n } from "~/i18n/react";
 import { intlTag, localePath } from "~/i18n/locale";
 import { countryTimeZone } from "~/i18n/time-zones";
 import { pageMeta } from "~/utils/meta";
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["account", "checkout"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 

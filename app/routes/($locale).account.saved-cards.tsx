@@ -1,4 +1,6 @@
 // Saved cards of the URL's country: brand and last digits; deleting asks first.
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -8,10 +10,16 @@ import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
+import { apiErrorInit } from "~/server/too-many-requests.server";
 import { useI18n } from "~/i18n/react";
 import { BackToAccount } from "~/components/account-nav";
 import { Confirm } from "~/components/confirm";
 import { pageMeta } from "~/utils/meta";
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["account", "checkout"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -36,7 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     rethrowUnauthorized(error, context, request);
     if (error instanceof ApiError && error.status === 404) return json({ error: context.t("account.cards.notFound") }, { status: 404 });
-    if (error instanceof ApiError) return json({ error: error.message }, { status: error.isOutage ? 503 : error.status });
+    if (error instanceof ApiError) return json({ error: error.message }, apiErrorInit(error));
     throw error;
   }
   addToast(context.session, "success", context.t("account.cards.deleted"));

@@ -1,11 +1,15 @@
 // The cart: a page (the header's cart link) and the one action every cart form posts to, with an
 // `intent`: increment, decrement, set-quantity, remove, clear, promo, wallet, confirm-replace,
 // cancel-replace. Adding lives with the product (its form re-renders with field errors).
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { addItem, changeQuantity, clearCart, lineKey, MAX_LINE_QUANTITY, setApplyWallet, setPromoCode, setQuantity } from "~/cart/cart";
+import { addItem, changeQuantity, clearCart, lineKey, MAX_LINE_QUANTITY, setApplyWallet, setLineQuantity, setPromoCode, setQuantity, incrementLine } from "~/cart/cart";
 import { getCart, parseLineKey, parseLineQuantity, parsePromoCode, priceCart, saveCart } from "~/server/cart.server";
+import { catalogueLineLimit } from "~/server/cart-limits.server";
+import { ApiError } from "~/server/api/errors.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { done, readForm, redirectTarget } from "~/server/respond.server";
 import { isSignedIn } from "~/server/auth.server";
@@ -16,6 +20,11 @@ import { useI18n } from "~/i18n/react";
 import { BackLink, backHref, useBackTarget } from "~/components/back-link";
 import { Link } from "@remix-run/react";
 import { pageMeta } from "~/utils/meta";
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["cart"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -42,17 +51,31 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const hasLine = line !== null && cart.items.some((item) => lineKey(item) === line);
 
   switch (form.get("intent")) {
-    case "increment":
     case "decrement": {
       if (!hasLine) return fail(t("cart.errors.noLine"), 404);
-      cart = changeQuantity(cart, line!, form.get("intent") === "increment" ? 1 : -1);
+      cart = changeQuantity(cart, line!, -1); // fewer is always fine
       break;
     }
+    case "increment":
     case "set-quantity": {
       if (!hasLine) return fail(t("cart.errors.noLine"), 404);
-      const quantity = parseLineQuantity(form.get("quantity"));
-      if (quantity === null) return fail(t("cart.errors.quantity", { max: MAX_LINE_QUANTITY }));
-      cart = setQuantity(cart, line!, quantity);
+      const setting = form.get("intent") === "set-quantity";
+      const quantity = setting ? parseLineQuantity(form.get("quantity")) : null;
+      if (setting && quantity === null) return fail(t("cart.errors.quantity", { max: MAX_LINE_QUANTITY }));
+      if (quantity === 0) {
+        cart = setQuantity(cart, line!, 0);
+        break;
+      }
+      // More of a line (or a new number): within the catalogue's limit for its product.
+      const limit = await catalogueLineLimit(context, cart.items.find((item) => lineKey(item) === line)!).catch((error: unknown) => {
+        if (error instanceof ApiError && error.kind !== "cancelled") return undefined;
+        throw error;
+      });
+      if (limit === undefined) return fail(t("common.errors.unavailable"), 503);
+      if (limit === null) return fail(t("cart.errors.gone"), 409);
+      const result = setting ? setLineQuantity(cart, line!, quantity!, limit) : incrementLine(cart, line!, limit);
+      if (!result.ok) return fail(result.reason === "noLine" ? t("cart.errors.noLine") : t("cart.errors.max", { count: limit }));
+      cart = result.cart;
       break;
     }
     case "remove": {

@@ -1,6 +1,8 @@
 // The delivery location without JavaScript (and when the map cannot load): a text search answered
 // on the server, results as choices; choosing saves the place and goes back. The map dialog posts
 // its confirmed place to the same action.
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -15,6 +17,11 @@ import { localePath } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
 import { redirectBack } from "~/server/redirect.server";
 import { pageMeta } from "~/utils/meta";
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["location"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 

@@ -1,5 +1,7 @@
 // An order: status timeline, items, summary, address, payment; it refreshes itself while active
 // (revalidation with JS, a meta refresh without), and can be cancelled while the platform allows.
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -10,6 +12,7 @@ import { abandonOrder, loadOrder } from "~/server/orders.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
+import { apiErrorInit } from "~/server/too-many-requests.server";
 import { CheckoutSummary } from "~/components/cart/checkout-summary";
 import { Confirm } from "~/components/confirm";
 import { LiveRefresh } from "~/components/live-refresh";
@@ -18,6 +21,11 @@ import { useI18n } from "~/i18n/react";
 import { BackLink } from "~/components/back-link";
 import { intlTag, localePath } from "~/i18n/locale";
 import { countryTimeZone } from "~/i18n/time-zones";
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["checkout", "account"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
 
 export const LIVE_REFRESH_SECONDS = 5;
 
@@ -45,7 +53,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     rethrowUnauthorized(error, context, request);
     if (error instanceof ApiError && error.status === 423) return json({ error: context.t("checkout.order.tooLate") }, { status: 423 });
-    if (error instanceof ApiError) return json({ error: error.message }, { status: error.isOutage ? 503 : error.status });
+    if (error instanceof ApiError) return json({ error: error.message }, apiErrorInit(error));
     throw error;
   }
   addToast(context.session, "success", context.t("checkout.order.abandoned"));

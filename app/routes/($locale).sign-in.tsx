@@ -1,6 +1,8 @@
 // Sign-in by one-time code: phone and channel → the 6-digit code (resend timer in the session) →
 // name and optional email for a new phone. A new session id on success; back to `redirectTo`.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SignInSteps } from "~/components/sign-in/sign-in-steps";
@@ -19,7 +21,8 @@ import {
   type SignInState,
 } from "~/server/sign-in.server";
 import { isSignedIn, signIn } from "~/server/auth.server";
-import { enforceRateLimit } from "~/server/rate-limit.server";
+import { checkRateLimit } from "~/server/rate-limit.server";
+import { keepRetryAfter, retrySeconds, tooManyRequests, waitMessage } from "~/server/too-many-requests.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
 import type { AppContext } from "~/server/context.server";
@@ -31,7 +34,15 @@ import { BackLink } from "~/components/back-link";
 import { redirectBack } from "~/server/redirect.server";
 import { pageMeta } from "~/utils/meta";
 
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["account"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+/** A 429 (or a locked phone) keeps its Retry-After on the page. */
+export const headers: HeadersFunction = keepRetryAfter;
 
 /** Back where the customer came from (a page of this site only), or the account page. */
 function goBack(request: Request, context: AppContext, status = 302): Response {
@@ -91,6 +102,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const viaDialog = form?.get("via") === "dialog";
   const again = () => (viaDialog ? json({ ok: true as const, done: false }) : redirect(here.pathname + here.search, 303));
   const state = getSignIn(session);
+  /** Too many tries: the form again with the wait, a 429 with Retry-After (page, dialog or data). */
+  const wait = (values: Record<string, string>, seconds: number, message = waitMessage(t, seconds)) =>
+    tooManyRequests<FormFailure>(seconds, { ok: false, values, fieldErrors: {}, formError: message });
 
   try {
     switch (intent) {
@@ -104,15 +118,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           if (errors.channel) errors.channel = t("account.signIn.errors.channel");
           return invalid(values, errors);
         }
-        await enforceRateLimit(context, "otpRequest");
+        const limited = await checkRateLimit(context, "otpRequest");
+        if (limited !== null) return wait(values, limited);
         await requestCode(context, { phoneCode: parsed.data.phone_code, phone: parsed.data.phone, channel: parsed.data.channel });
         return again();
       }
       case "resend": {
         if (!state) return invalid({}, {}, t("account.signIn.errors.expired"));
-        const wait = Math.ceil((state.resendAt - Date.now()) / 1000);
-        if (wait > 0) return invalid({}, {}, t("account.signIn.errors.wait", { count: wait }), 429);
-        await enforceRateLimit(context, "otpRequest");
+        const resendIn = Math.ceil((state.resendAt - Date.now()) / 1000);
+        if (resendIn > 0) return wait({}, resendIn, t("account.signIn.errors.wait", { count: resendIn }));
+        const limited = await checkRateLimit(context, "otpRequest");
+        if (limited !== null) return wait({}, limited);
         await requestCode(context, state);
         return again();
       }
@@ -121,7 +137,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         if (!state || state.step !== "code") return invalid(values, {}, t("account.signIn.errors.expired"));
         const parsed = codeFormSchema.safeParse(values);
         if (!parsed.success) return invalid(values, { code: t("account.signIn.errors.code") });
-        await enforceRateLimit(context, "otpVerify");
+        const limited = await checkRateLimit(context, "otpVerify");
+        if (limited !== null) return wait(values, limited);
         const answer = await verifyOtp(context, { phone_code: state.phoneCode, phone: state.phone, code: parsed.data.code });
         if (isRegistrationRequired(answer)) {
           session.set("signIn", { ...state, step: "register", registrationToken: answer.registration_token });
@@ -146,8 +163,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof ApiError && error.kind !== "cancelled") {
       const values = formValues(form, intent === "register" ? ["name", "email"] : intent === "verify" ? ["code"] : PHONE_FIELDS);
-      if (error.status === 429 && error.retryAfter) {
-        return invalid(values, {}, t("common.errors.tooManyRequests", { seconds: error.retryAfter }), 429);
+      if (error.status === 429) return wait(values, retrySeconds(error.retryAfter));
+      if (error.code === "phone_locked") {
+        // Too many wrong codes for this phone over a day (the platform's lock): say until when.
+        const seconds = retrySeconds(error.retryAfter);
+        const message = t("account.signIn.errors.phoneLocked", { count: Math.ceil(seconds / 3600) });
+        return json<FormFailure>({ ok: false, values, fieldErrors: {}, formError: message }, { status: 423, headers: { "Retry-After": String(seconds) } });
       }
       if (intent === "verify" && error.status < 500) return invalid(values, { code: error.message }, null, error.status === 401 ? 400 : error.status);
       if (intent === "register" && error.status < 500 && !("name" in error.fieldErrors) && !("email" in error.fieldErrors)) {

@@ -1,5 +1,7 @@
 // A store's menus: one menu at a time (?menu=id; the first delivery menu by default), its categories
 // and products with prices in the store's currency.
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { json } from "@remix-run/node";
@@ -28,7 +30,11 @@ import type { StoreInfo } from "~/contract";
 import { matchesWords, queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { pageMeta } from "~/utils/meta";
 
-export const handle: LayoutHandle = { layout: { logo: true, location: true } };
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["cart"] as const;
+export const clientLoader = withNamespaces(NAMESPACES);
+
+export const handle: LayoutHandle & I18nHandle = { layout: { logo: true, location: true }, i18n: NAMESPACES };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -43,19 +49,32 @@ export function pickMenu(menus: Menu[], requested: string | null): Menu | null {
   return sorted.find((m) => String(m.info.id) === requested) ?? sorted[0] ?? null;
 }
 
-/** What a product card shows; the product's options load when it is opened. */
+/**
+ * What a product card shows, and nothing else: on a 300-product menu this is most of the page's
+ * hydration data, so false and null fields are left out (docs/decisions/0019).
+ */
 function productCard(product: Product) {
   const fromVariants = product.variants.length > 0;
-  return {
+  const card: {
+    id: number;
+    name: string;
+    description?: string;
+    image?: string;
+    price: number;
+    fullPrice?: number;
+    fromVariants?: true;
+    unavailable?: true;
+  } = {
     id: product.id,
     name: product.name,
-    description: product.description,
-    image: product.image,
-    unavailable: product.availability === "unavailable",
-    fromVariants,
     price: fromVariants ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount,
-    fullPrice: !fromVariants && product.discount.kind !== "none" && product.price_after_discount < product.price ? product.price : null,
   };
+  if (product.description) card.description = product.description;
+  if (product.image) card.image = product.image;
+  if (!fromVariants && product.discount.kind !== "none" && product.price_after_discount < product.price) card.fullPrice = product.price;
+  if (fromVariants) card.fromVariants = true;
+  if (product.availability === "unavailable") card.unavailable = true;
+  return card;
 }
 
 type ProductCardData = ReturnType<typeof productCard>;
@@ -117,7 +136,7 @@ export default function StorePage() {
   const categories = useMemo(() => {
     const words = queryWords(typed);
     return (menu?.categories ?? [])
-      .map((c) => ({ ...c, products: c.products.filter((p) => matchesWords(words, p.name, p.description)) }))
+      .map((c) => ({ ...c, products: c.products.filter((p) => matchesWords(words, p.name, p.description ?? "")) }))
       .filter((c) => c.products.length > 0);
   }, [menu, typed]);
   const searching = queryWords(typed).length > 0;
@@ -231,27 +250,27 @@ function ProductCard({
   onOpen: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const { t } = useI18n();
+  // Short component classes (.product-card in tailwind.css) and a plain link (no router work per
+  // card; with JS a click opens the product dialog, without JS it is the product page).
   return (
-    <li className={`card relative flex gap-3 ${product.unavailable ? "bg-gray-50" : ""}`} data-testid="product-card">
-      {product.image ? (
-        <img src={product.image} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 flex-none rounded-md object-cover" />
-      ) : null}
-      <div className="min-w-0 flex-1">
-        <h3 className="font-semibold">
-          <Link to={href} onClick={onOpen} className="after:absolute after:inset-0 hover:text-brand-800" data-testid="product-link">
+    <li className={product.unavailable ? "product-card product-card-off" : "product-card"} data-testid="product-card">
+      {product.image ? <img src={product.image} alt="" width={80} height={80} loading="lazy" /> : null}
+      <div>
+        <h3>
+          <a href={href} onClick={onOpen} data-testid="product-link">
             {product.name}
-          </Link>
+          </a>
         </h3>
-        <p className="line-clamp-2 text-sm text-gray-700">{product.description}</p>
-        <p className="mt-1 text-sm">
-          <span className="font-semibold">{product.fromVariants ? t("common.store.from", { price: money(product.price) }) : money(product.price)}</span>
-          {product.fullPrice !== null ? (
+        {product.description ? <p>{product.description}</p> : null}
+        <p>
+          <b>{product.fromVariants ? t("common.store.from", { price: money(product.price) }) : money(product.price)}</b>
+          {product.fullPrice !== undefined ? (
             <>
               {" "}
-              <s className="text-gray-600">{money(product.fullPrice)}</s>
+              <s>{money(product.fullPrice)}</s>
             </>
           ) : null}
-          {product.unavailable ? <span className="ms-2 rounded bg-gray-200 px-2 py-0.5 text-xs text-gray-800">{t("common.store.unavailable")}</span> : null}
+          {product.unavailable ? <span>{t("common.store.unavailable")}</span> : null}
         </p>
       </div>
     </li>

@@ -1,7 +1,9 @@
 // Checkout: where (the delivery location or an address of the book), when (now or a slot the
 // platform computed), how to pay (the methods the store offers, saved cards), promo and wallet
 // (the cart's own forms), the summary, and placing the order with an idempotency key.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -11,12 +13,13 @@ import type { AddressInput, CheckoutErrors, OrderTiming } from "~/contract";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { getCart, priceCart, saveCart } from "~/server/cart.server";
-import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, parsePlaceForm, placeOrder, postedAttempt } from "~/server/checkout.server";
+import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, parsePlaceForm, placedTarget, placeOrder, postedAttempt } from "~/server/checkout.server";
 import { listAddresses, listSavedCards } from "~/server/account.server";
 import { pendingPaymentOrder } from "~/server/orders.server";
 import { getLocation } from "~/server/location.server";
 import { readForm } from "~/server/respond.server";
-import { enforceRateLimit } from "~/server/rate-limit.server";
+import { checkRateLimit } from "~/server/rate-limit.server";
+import { keepRetryAfter, retrySeconds, tooManyRequests, waitMessage } from "~/server/too-many-requests.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
 import { cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
@@ -28,9 +31,17 @@ import { countryTimeZone } from "~/i18n/time-zones";
 import { getStore } from "~/server/catalogue.server";
 import { pageMeta } from "~/utils/meta";
 
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["cart", "checkout", "account"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
 const CHECKOUT_FORM_ID = "checkout-form";
+
+/** A 429 keeps its Retry-After on the page. */
+export const headers: HeadersFunction = keepRetryAfter;
 
 /** Addresses offered at checkout (the first page of the book, large enough for anyone's). */
 const ADDRESS_BOOK_SIZE = 50;
@@ -57,9 +68,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
   const location = getLocation(context.session);
   const checkout = priced?.status === "ok" ? priced.checkout : null;
+  const view = cartView(cart, priced);
+  const attempt = checkoutKey(context, slug);
+  // This page's attempt is the order waiting for its payment: placing goes to that payment.
+  const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code;
   return json({
     storeSlug: slug,
-    cart: cartView(cart, priced),
+    cart: view,
     timing,
     location: location && { address: location.address },
     addresses: addresses.data.filter((a) => a.country_iso_code === country),
@@ -69,9 +84,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     timeZone: store?.info.time_zone ?? countryTimeZone(country),
     storeOpen,
     estimate: store?.info.delivery_estimate ?? null,
-    toPay: checkout?.totals.customer_to_pay ?? null,
-    attempt: checkoutKey(context, slug),
+    // No amount while a line is refused: the platform's total would leave it out.
+    toPay: view.totalPending ? null : checkout?.totals.customer_to_pay ?? null,
+    attempt,
     pendingCode: pending?.code ?? null,
+    paying,
     meta: { title: context.t("checkout.title") },
   });
 }
@@ -85,11 +102,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { t, session, locale } = context;
   const fail = (fieldErrors: Record<string, string>, formError: string | null = null, errors: CheckoutErrors | null = null, status = 400) =>
     json<PlaceFailure>({ ok: false, fieldErrors, formError, errors }, { status });
+  const tooMany = (seconds: number) =>
+    tooManyRequests<PlaceFailure>(seconds, { ok: false, fieldErrors: {}, formError: waitMessage(t, seconds), errors: null });
   const form = await readForm(request);
   // The idempotency key is the session's: a form from an earlier attempt is never placed, and a
   // repeat of a placed attempt (double submit, retried request) goes where the first one went.
   const attempt = postedAttempt(context, slug, form);
-  if (attempt?.placed) return redirect(attempt.placed.next, 303);
+  if (attempt?.placed) return redirect(await placedTarget(context, slug, attempt.placed), 303);
   const cart = getCart(context);
   if (cartStoreSlug(cart) !== slug) return fail({}, t("checkout.errors.emptyCart"));
   if (!attempt) return fail({}, t("checkout.errors.stale"), null, 409);
@@ -104,7 +123,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const input = parsed.data;
   if (input.timing === "scheduled" && !input.scheduled_at) return fail({ scheduled_at: t("checkout.errors.slot") });
-  await enforceRateLimit(context, "checkout");
+  const limited = await checkRateLimit(context, "checkout");
+  if (limited !== null) return tooMany(limited);
 
   // Where: an address of the book, or the delivery location with the details typed here.
   let where: { lat: number; lng: number; address_id?: number; address?: AddressInput };
@@ -182,6 +202,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect(orderPath, 303);
   } catch (error) {
     rethrowUnauthorized(error, context, request);
+    if (error instanceof ApiError && error.status === 429) return tooMany(retrySeconds(error.retryAfter));
     if (error instanceof ApiError && !error.isOutage) {
       const details = checkoutErrorsFrom(error);
       const fieldErrors: Record<string, string> = {};
@@ -233,7 +254,7 @@ export default function Checkout() {
       ) : null}
       {data.pendingCode ? (
         <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="pending-payment">
-          {t("checkout.pending", { code: data.pendingCode })}{" "}
+          {t(data.paying ? "checkout.pendingRepeat" : "checkout.pending", { code: data.pendingCode })}{" "}
           <Link to={localePath(locale, `/order/${data.pendingCode}`)} className="btn-link">{t("checkout.pendingLink", { code: data.pendingCode })}</Link>
         </p>
       ) : null}
@@ -394,7 +415,11 @@ export default function Checkout() {
         disabled={busy || !data.cart.canCheckout}
         data-testid="place-order"
       >
-        {busy ? t("checkout.placing") : t("checkout.place", { amount: data.toPay === null ? t("common.placeholder") : money(data.toPay) })}
+        {busy
+          ? t("checkout.placing")
+          : data.paying
+            ? t("checkout.continuePayment", { code: data.pendingCode ?? "" })
+            : t("checkout.place", { amount: data.toPay === null ? t("common.placeholder") : money(data.toPay) })}
       </button>
     </div>
   );

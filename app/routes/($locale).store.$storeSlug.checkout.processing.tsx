@@ -1,17 +1,21 @@
 // The payment page sends the customer back here. Wait for the platform's payment result (the page
 // refreshes itself: a meta refresh without JS, revalidation with JS), then the order page, or the
 // failed page with the cart intact.
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { LiveRefresh } from "~/components/live-refresh";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
-import { loadOrder } from "~/server/orders.server";
-import { saveCart } from "~/server/cart.server";
-import { addToast } from "~/server/toast.server";
-import { clearCart } from "~/cart/cart";
+import { afterPayment, loadOrder } from "~/server/orders.server";
 import { localePath } from "~/i18n/locale";
 import { useI18n } from "~/i18n/react";
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["cart", "checkout"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
 
 export const REFRESH_SECONDS = 2;
 
@@ -21,30 +25,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.storeSlug);
   const code = new URL(request.url).searchParams.get("order");
-  const { session, locale, t } = context;
+  const { t } = context;
   // Unknown, or another customer's: say so (404), show nothing of it, and leave the cart alone.
   const order = await loadOrder(context, request, code).catch((error: unknown) => {
     if (error instanceof Response && error.status === 404) return null;
     throw error;
   });
   if (!order) return json({ title: t("checkout.processing.notYours"), notYours: true, slug }, { status: 404 });
-  if (order.status === "payment_failed") {
-    throw redirect(`${localePath(locale, `/store/${slug}/checkout/failed`)}?order=${order.code}`, 303);
-  }
-  if (order.status === "awaiting_payment" && order.payment_status !== "paid") {
-    // The `payment` query says what the payment page answered; only the platform's status counts.
-    return json({ title: t("checkout.processing.title"), notYours: false, slug });
-  }
-  // Paid (placed and beyond): the cart becomes the order. Abandoned meanwhile: the cart stays.
-  const pending = session.get("pendingPayment");
-  if (pending?.code === order.code) {
-    session.unset("pendingPayment");
-    if (order.status !== "abandoned") {
-      saveCart(context, clearCart());
-      addToast(session, "success", t("checkout.placed"));
-    }
-  }
-  throw redirect(localePath(locale, `/order/${order.code}`), 303);
+  // The `payment` query says what the payment page answered; only the platform's status counts.
+  const next = afterPayment(context, slug, order);
+  if (next === null) return json({ title: t("checkout.processing.title"), notYours: false, slug });
+  throw redirect(next, 303);
 }
 
 export default function Processing() {

@@ -1,6 +1,8 @@
 // A product: its page without JS (and its data for the dialog with JS), and the add-to-cart action.
 // The line is built from the catalogue, never from prices the form claims. A cart from another
 // store, or a catering mix, waits for the customer's confirmation (pendingAdd in the session).
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -11,7 +13,7 @@ import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server
 import { getCart, saveCart } from "~/server/cart.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
-import { addItem } from "~/cart/cart";
+import { addItem, lineLimit } from "~/cart/cart";
 import { findProduct, parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
 import { FIRST_ERROR_ID, ProductFields } from "~/components/cart/product-form";
 import { ConfirmReplace, type PendingView } from "~/components/cart/confirm-replace";
@@ -20,6 +22,11 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { pageMeta } from "~/utils/meta";
 import type { AppContext } from "~/server/context.server";
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["cart"] as const;
+export const handle: I18nHandle = { i18n: NAMESPACES };
+export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -73,10 +80,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (priced.errors.length) return json<AddActionData>({ ok: false, errors: priced.errors }, { status: 400 });
 
   const item = toCartItem(store.info, menu, product, input, priced);
-  const result = addItem(getCart(context), item);
+  const result = addItem(getCart(context), item, { max: lineLimit(product.max_quantity) });
   if (!result.ok) {
     if (result.conflict === "limit") {
       return json<AddActionData>({ ok: false, errors: [{ field: "quantity", code: "range", max: 0 }] }, { status: 400 });
+    }
+    if (result.conflict === "quantity") {
+      const error: ChoiceError = result.inCart
+        ? { field: "quantity", code: "inCart", max: result.max, inCart: result.inCart }
+        : { field: "quantity", code: "range", max: result.max };
+      return json<AddActionData>({ ok: false, errors: [error] }, { status: 400 });
     }
     const detail = result.conflict === "store" ? result.currentStoreName : result.menuType;
     session.set("pendingAdd", { item, conflict: result.conflict, detail });

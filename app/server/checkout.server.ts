@@ -1,10 +1,13 @@
 // Placing an order: one idempotency key per checkout attempt, kept in the session, so a double
-// submit or a retried request never makes two orders (the platform dedupes on the key too).
+// submit or a retried request never makes two orders (the platform dedupes on the key too). An
+// attempt whose order waits for its payment stays the page's attempt until the payment settles:
+// placing again from a fresh page goes to that payment instead of making a second order.
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { checkoutErrorsSchema, placeOrderResponseSchema, type CheckoutErrors, type PlaceOrderRequest } from "~/contract";
+import { checkoutErrorsSchema, orderResponseSchema, placeOrderResponseSchema, type CheckoutErrors, type PlaceOrderRequest } from "~/contract";
 import type { AppContext } from "./context.server";
-import type { ApiError } from "./api/errors.server";
+import { ApiError } from "./api/errors.server";
+import { afterPayment } from "./orders.server";
 
 export interface CheckoutAttempt {
   key: string;
@@ -21,10 +24,16 @@ declare module "./session.server" {
   }
 }
 
-/** The key the checkout page sends: the current attempt's, or a new one once the last was placed. */
+/**
+ * The key the checkout page sends: the current attempt's while it is not placed or its order still
+ * waits for its payment (`pendingPayment`, forgotten once the payment settles), else a new one.
+ */
 export function checkoutKey(context: AppContext, storeSlug: string): string {
   const attempt = context.session.get("checkoutAttempt");
-  if (attempt && attempt.storeSlug === storeSlug && !attempt.placed) return attempt.key;
+  if (attempt && attempt.storeSlug === storeSlug) {
+    if (!attempt.placed) return attempt.key;
+    if (context.session.get("pendingPayment")?.code === attempt.placed.code) return attempt.key;
+  }
   const key = randomBytes(18).toString("base64url");
   context.session.set("checkoutAttempt", { key, storeSlug });
   return key;
@@ -43,7 +52,25 @@ export function postedAttempt(context: AppContext, storeSlug: string, form: Form
   return posted.success && attempt && attempt.storeSlug === storeSlug && attempt.key === posted.data ? attempt : null;
 }
 
-/** After an order exists: a repeat of this attempt goes to `next`; the next checkout page starts a new one. */
+/**
+ * Where a repeat of a placed attempt goes: where the first went. A card order's payment page while
+ * it is unpaid; once the payment settled, its order page (or the failed page), settling the session
+ * the way the payment's return page does.
+ */
+export async function placedTarget(context: AppContext, storeSlug: string, placed: { code: string; next: string }): Promise<string> {
+  if (placed.next.startsWith("/")) return placed.next; // the order page already
+  const order = await context.api
+    .get(`/v5/web/customer/orders/${encodeURIComponent(placed.code)}`, { schema: orderResponseSchema })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.status !== 401 && error.kind !== "cancelled") return null;
+      throw error;
+    });
+  if (!order) return placed.next;
+  if (order.status === "awaiting_payment" && order.payment_status !== "paid") return order.payment_url ?? placed.next;
+  return afterPayment(context, storeSlug, order) ?? placed.next;
+}
+
+/** After an order exists: a repeat of this attempt goes where it went (placedTarget); see checkoutKey for the next page. */
 export function endCheckoutAttempt(context: AppContext, attempt: CheckoutAttempt, placed: { code: string; next: string }): void {
   context.session.set("checkoutAttempt", { ...attempt, placed });
 }

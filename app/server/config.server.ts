@@ -53,6 +53,8 @@ const schema = z.object({
   RESERVED_HOST_LABELS: z.string().default("localhost,www"),
   VENDOR_CACHE_SECONDS: z.coerce.number().int().min(0).default(60),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** How long a page for a visitor without cookies is reused (never longer than the two caches above; 0 = off). */
+  DOCUMENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
   UPSTREAM_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
   TRUST_PROXY: trustProxySchema,

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { z } from "zod";
 import type { TFunction } from "~/i18n/translate";
 import type { ApiError } from "./api/errors.server";
+import { apiErrorInit } from "./too-many-requests.server";
 
 export type FieldErrors = Record<string, string>;
 
@@ -46,7 +47,8 @@ export function apiFailure(error: ApiError, values: Record<string, string>, stat
     else if (!others.includes(messages[0])) others.push(messages[0]);
   }
   const formError = others.length ? others.join(" ") : Object.keys(fieldErrors).length ? null : error.message;
-  return json<FormFailure>({ ok: false, values, fieldErrors, formError }, { status: status >= 400 && status < 500 ? status : 502 });
+  const init = apiErrorInit({ status, isOutage: false, retryAfter: error.retryAfter });
+  return json<FormFailure>({ ok: false, values, fieldErrors, formError }, init);
 }
 
 export function invalid(values: Record<string, string>, fieldErrors: FieldErrors, formError: string | null = null, status = 400): Response {

@@ -1,10 +1,12 @@
-// Server-side i18n: the stored language (a one-year cookie) wins over the URL prefix (see
-// context.server.ts); server messages (toasts, field errors, titles) come from i18next's fixed `t`
-// over the same JSON the components read.
+// Server-side i18n with remix-i18next: server messages (toasts, field errors, titles) come from its
+// fixed `t` over the same JSON the components read. The language is chosen in context.server.ts
+// (the stored language, a one-year cookie, wins over the URL prefix by a redirect), so
+// remix-i18next's own detection is configured but not asked.
 import { createCookie } from "@remix-run/node";
-import i18next, { type TFunction as I18nextT } from "i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import type { TFunction as I18nextT } from "i18next";
 import { RESOURCES } from "~/locales";
-import { LANGUAGES, isLanguage, type Language } from "~/i18n/locale";
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "~/i18n/locale";
 import type { TFunction } from "~/i18n/translate";
 
 const LANGUAGE_COOKIE = "web_customer_app_language";
@@ -21,13 +23,15 @@ function createLanguageCookie(secure: boolean) {
 
 export function createI18nServer(secure: boolean) {
   const cookie = createLanguageCookie(secure);
-  const instance = i18next.createInstance();
-  const ready = instance.init({
-    resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: RESOURCES[lang] }])),
-    interpolation: { escapeValue: false },
-    returnNull: false,
+  const server = new RemixI18Next({
+    detection: { supportedLanguages: [...LANGUAGES], fallbackLanguage: DEFAULT_LANGUAGE },
+    i18next: {
+      resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: RESOURCES[lang] }])),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    },
   });
-  const fixed = new Map<Language, I18nextT>();
+  const fixed = new Map<Language, Promise<I18nextT>>();
   return {
     cookie,
     /** The stored language, if the cookie holds a valid one. */
@@ -36,9 +40,9 @@ export function createI18nServer(secure: boolean) {
       return isLanguage(value) ? value : null;
     },
     async t(lang: Language): Promise<TFunction> {
-      await ready;
-      let t = fixed.get(lang);
-      if (!t) fixed.set(lang, (t = instance.getFixedT(lang)));
+      let pending = fixed.get(lang);
+      if (!pending) fixed.set(lang, (pending = server.getFixedT(lang)));
+      const t = await pending;
       return (key, vars) => t(key, vars ?? {}) as string;
     },
   };

@@ -4,6 +4,10 @@ import type { AppContext } from "./context.server";
 import { ApiError } from "./api/errors.server";
 import { customerLoad, requireCustomer } from "./customer.server";
 import { notFound } from "./route-errors.server";
+import { saveCart } from "./cart.server";
+import { addToast } from "./toast.server";
+import { clearCart } from "~/cart/cart";
+import { localePath } from "~/i18n/locale";
 
 const CODE = /^[A-Z0-9-]{4,40}$/;
 
@@ -24,6 +28,27 @@ export const listOrders = (context: AppContext, page: number, perPage: number) =
 
 export const abandonOrder = (context: AppContext, code: string) =>
   context.api.post(`/v5/web/customer/orders/${encodeURIComponent(code)}/abandon`, { schema: abandonOrderResponseSchema });
+
+/**
+ * Where the customer of a card order goes once the platform knows how its payment went, and what
+ * that means for the session: paid → the order page, the cart becomes the order (emptied); declined
+ * → the failed page, the cart kept; cancelled meanwhile → the order page, the cart kept. Null while
+ * the payment is still open. The one place a payment settles (the return page, a repeated checkout).
+ */
+export function afterPayment(context: AppContext, storeSlug: string, order: Order): string | null {
+  const { session, locale, t } = context;
+  if (order.status === "payment_failed") return `${localePath(locale, `/store/${storeSlug}/checkout/failed`)}?order=${order.code}`;
+  if (order.status === "awaiting_payment" && order.payment_status !== "paid") return null;
+  const pending = session.get("pendingPayment");
+  if (pending?.code === order.code) {
+    session.unset("pendingPayment");
+    if (order.status !== "abandoned") {
+      saveCart(context, clearCart());
+      addToast(session, "success", t("checkout.placed"));
+    }
+  }
+  return localePath(locale, `/order/${order.code}`);
+}
 
 /**
  * The card order this session left waiting for its payment at this store (the customer went back

@@ -1,6 +1,5 @@
 // Per-client rate limits for sign-in, code verification and checkout: fixed windows counted in
 // memory (one instance) or in Redis (shared by every instance) when REDIS_URL is set.
-import { json } from "@remix-run/node";
 import type { Redis } from "ioredis";
 import type { AppContext } from "./context.server";
 
@@ -56,18 +55,17 @@ export const LIMITS = {
   checkout: { limit: 20, windowSeconds: 60 },
 } as const;
 
-/** Throws a 429 page/answer with the wait when the client passed the limit of `name`. */
-export async function enforceRateLimit(context: AppContext, name: keyof typeof LIMITS): Promise<void> {
+/**
+ * Counts one attempt of `name` for this client: null while within the limit, else the seconds to
+ * wait. The caller answers with `tooManyRequests` (too-many-requests.server.ts): the wait in the
+ * customer's language and `Retry-After`, on the form that was sent (page, dialog or data).
+ */
+export async function checkRateLimit(context: AppContext, name: keyof typeof LIMITS): Promise<number | null> {
   const { limit, windowSeconds } = LIMITS[name];
   const result = await context.rateLimiter.hit(
     `${name}:${context.clientAddress}`,
     limit * context.config.RATE_LIMIT_SCALE,
     windowSeconds,
   );
-  if (!result.allowed) {
-    throw json(
-      { kind: "error" as const, message: context.t("common.errors.tooManyRequests", { seconds: result.retryAfter }) },
-      { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
-    );
-  }
+  return result.allowed ? null : result.retryAfter;
 }

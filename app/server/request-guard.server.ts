@@ -1,7 +1,7 @@
 // The request guard: checks every request passes before Remix sees it, so bad input from a client
 // gets a clear 4xx page instead of a 500 (or an action applied to half-read data). See
 // docs/decisions/0010-request-guard-before-remix.md.
-//   - the Host (and a trusted X-Forwarded-Host) must be a valid host[:port]       → 400 page
+//   - the Host and X-Forwarded-Host must be valid host[:port], the forwarded scheme http(s) → 400 page
 //   - the path must be valid percent-encoding                                      → 400 page
 //   - a body may be at most FORM_BODY_LIMIT_BYTES (declared or streamed)           → 413 page
 //   - `?_data=` must name a route of the build                                    → JSON 404
@@ -76,8 +76,12 @@ function pathOf(url: string): string {
  */
 export function guardRequest(): RequestHandler {
   return (req, res, next) => {
-    const host = requestHost(req);
-    if (!isValidHost(host) || !isValidHost(req.get("Host"))) {
+    // Remix's adapter reads a port from X-Forwarded-Host even from an untrusted client: check it too.
+    const forwarded = req.get("X-Forwarded-Host");
+    const forwardedValid = forwarded === undefined || forwarded.split(",").every((h) => isValidHost(h.trim()));
+    // A trusted proxy's X-Forwarded-Proto becomes the URL's scheme: only http and https are.
+    const schemeValid = req.protocol === "http" || req.protocol === "https";
+    if (!isValidHost(requestHost(req)) || !isValidHost(req.get("Host")) || !forwardedValid || !schemeValid) {
       refuse(req, res, "badRequest", 400, "invalid host");
       return;
     }

@@ -1,6 +1,7 @@
 // Upstream errors as route responses: the ErrorBoundary renders a clear page with the right status.
 import { json } from "@remix-run/node";
 import { ApiError, DEFAULT_ERROR_MESSAGE } from "./api/errors.server";
+import { apiErrorInit } from "./too-many-requests.server";
 
 export interface RouteErrorData {
   /** notFound → the 404 page; unavailable → the retry page; otherwise the message. */
@@ -22,7 +23,7 @@ export function routeError(error: unknown): never {
     }
     throw json<RouteErrorData>(
       { kind: "error", message: error.fromServer ? error.message : DEFAULT_ERROR_MESSAGE },
-      { status: error.status >= 400 && error.status < 600 ? error.status : 500 },
+      error.status === 429 ? apiErrorInit(error) : { status: error.status >= 400 && error.status < 600 ? error.status : 500 },
     );
   }
   throw error;

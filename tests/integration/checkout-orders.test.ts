@@ -116,10 +116,62 @@ describe("placing orders through the storefront", () => {
     expect(await stale.text()).toContain("out of date");
     expect((await customer.post(`/en-kw/store/${STORE}/checkout`, { address: form.address, timing: "instant", payment_method: "cash" })).status).toBe(409);
     expect(await cartLines(customer)).toBe(1);
-    // A fresh checkout page is a new attempt with a new key, and points out the unpaid order.
-    expect((await checkoutForm(customer)).attempt).not.toBe(form.attempt);
+    // A fresh checkout page points out the unpaid order and stays on its attempt while it waits for
+    // its payment (a new key there would let the same cart become a second order; issue 10).
+    expect((await checkoutForm(customer)).attempt).toBe(form.attempt);
     expect(await (await customer.get(`/en-kw/store/${STORE}/checkout`)).text()).toContain('data-testid="pending-payment"');
     expect(await orderRows(customer)).toBe(1);
+  });
+
+  // Issue 10, item 1: 3 posts in parallel and one a few seconds later, same session and form.
+  const CHECKOUT_DATA = `/en-kw/store/${STORE}/checkout?_data=routes%2F(%24locale).store.%24storeSlug.checkout._index`;
+  /** Where an answer sends the customer: a 303's Location, or a JS form's X-Remix-Redirect. */
+  const target = (response: Response) => response.headers.get("location") ?? response.headers.get("x-remix-redirect");
+
+  it.each([
+    { method: "cash", js: false, phone: "63000021" },
+    { method: "credit_card", js: false, phone: "63000022" },
+    { method: "knet", js: true, phone: "63000023" },
+  ])("makes one $method order from 3 parallel posts and a repeat (JS: $js), and each lands where the first went", async ({ method, js, phone }) => {
+    const customer = await customerWithCart(phone);
+    const form = { ...(await checkoutForm(customer)), timing: "instant", payment_method: method, ...(method === "credit_card" ? { saved_card_id: "new" } : {}) };
+    const post = (viaJs = js) => (viaJs ? customer.post(CHECKOUT_DATA, form) : customer.post(`/en-kw/store/${STORE}/checkout`, form));
+    const parallel = await Promise.all([post(), post(), post()]);
+    for (const answer of parallel) expect(answer.status).toBe(js ? 204 : 303);
+    const first = target(parallel[0]!)!;
+    expect(parallel.map(target)).toEqual([first, first, first]);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const later = await post(!js);
+    expect(target(later)).toBe(first);
+    expect(await orderRows(customer)).toBe(1);
+
+    if (method === "cash") {
+      expect(first).toMatch(/^\/en-kw\/order\/[A-Z0-9-]+$/);
+      expect(await cartLines(customer)).toBe(0);
+      return;
+    }
+    // A payment: the cart stays until it settles; a fresh checkout page repeats the same attempt
+    // and offers that payment, so placing from it goes there too, never to a second order.
+    const payUrl = new URL(first);
+    expect(payUrl.pathname).toMatch(/^\/sandbox\/pay\//);
+    expect(await cartLines(customer)).toBe(1);
+    const fresh = await (await customer.get(`/en-kw/store/${STORE}/checkout`)).text();
+    expect(/name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(fresh)![1]).toBe(form.attempt);
+    expect(fresh).toContain("never to a second order");
+    expect(fresh).toMatch(/data-testid="place-order"[^>]*>Continue to the payment of order/);
+    expect(target(await customer.post(`/en-kw/store/${STORE}/checkout`, { ...form, attempt: /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(fresh)![1]! }))).toBe(first);
+    expect(await orderRows(customer)).toBe(1);
+
+    // Paid: a repeat lands on the order page, and the cart became the order.
+    const code = /<dt>Order<\/dt><dd>([A-Z0-9-]+)<\/dd>/.exec(await (await fetch(payUrl)).text())![1]!;
+    await decide(payUrl, "approve");
+    const paid = await post();
+    expect(target(paid)).toBe(`/en-kw/order/${code}`);
+    expect(await cartLines(customer)).toBe(0);
+    expect(await orderRows(customer)).toBe(1);
+    // The next checkout (a new cart) is a new attempt.
+    expect((await customer.post(PRODUCT, { intent: "add", quantity: "1" })).status).toBe(303);
+    expect((await checkoutForm(customer)).attempt).not.toBe(form.attempt);
   });
 
   it("waits for an approved payment, then shows the order and empties the cart", async () => {

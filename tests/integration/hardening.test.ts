@@ -50,10 +50,10 @@ afterAll(async () => {
 });
 
 /** One request written byte for byte (fetch will not send a malformed Host). */
-function rawGet(base: string, host: string, target = "/en-kw"): Promise<{ status: number; head: string; body: string }> {
+function rawGet(base: string, host: string, target = "/en-kw", extra = ""): Promise<{ status: number; head: string; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+    const socket = connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\n${extra}Connection: close\r\n\r\n`));
     let text = "";
     socket.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
     socket.on("error", reject);
@@ -102,10 +102,19 @@ describe("invalid Host headers", () => {
       expect(response.body, host).toContain("That request could not be understood.");
       expect(response.body, host).not.toMatch(/\n\s+at /);
     }
+    // Remix's adapter takes a port from X-Forwarded-Host whether or not the proxy is trusted.
+    for (const base of [prodBase, devBase]) {
+      const forwarded = await rawGet(base, "localhost", "/en-kw", "X-Forwarded-Host: localhost:99999\r\n");
+      expect(forwarded.status, base).toBe(400);
+    }
+    // A trusted proxy's X-Forwarded-Proto is the URL's scheme.
+    expect((await rawGet(prodBase, "localhost", "/en-kw", "X-Forwarded-Proto: ht tp\r\n")).status).toBe(400);
+    expect((await rawGet(prodBase, "localhost", "/en-kw", "X-Forwarded-Proto: https\r\n")).status).toBe(200);
     const prefixed = await rawGet(prodBase, "[zz]", "/ar-kw/cart");
     expect(prefixed.body).toContain('lang="ar" dir="rtl"');
     expect(production.output()).not.toContain("Invalid URL");
     expect(production.output()).not.toContain("unhandled error");
+    expect(development.output()).not.toContain("Invalid URL");
   });
 });
 

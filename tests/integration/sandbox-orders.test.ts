@@ -355,6 +355,20 @@ describe("placing orders", () => {
     expect(after).toBe(before + 1);
   });
 
+  it("never makes two card or KNET orders (or payments) from concurrent submits of one key", async () => {
+    for (const payment_method of ["knet", "credit_card"]) {
+      const before = (await s.call("GET", "/v5/web/customer/orders", { token: customer.access_token })).body.meta.total;
+      const body = placeBody({ payment_method, return_url: "https://shop.example/en-kw/store/burger-bay-salmiya/checkout/processing" });
+      const replies = await Promise.all(Array.from({ length: 6 }, () => place(body)));
+      expect(replies.filter((r) => r.status === 201), payment_method).toHaveLength(1);
+      expect(new Set(replies.map((r) => r.body.code)).size, payment_method).toBe(1);
+      expect(new Set(replies.map((r) => r.body.payment_url)).size, payment_method).toBe(1);
+      expect(replies[0]!.body.status).toBe("awaiting_payment");
+      const after = (await s.call("GET", "/v5/web/customer/orders", { token: customer.access_token })).body.meta.total;
+      expect(after, payment_method).toBe(before + 1);
+    }
+  });
+
   it("refuses orders the checkout flags, with field errors", async () => {
     const badProducts = await place(placeBody({ products: [{ ...burgerCart()[1], product_id: 424242 }] }));
     expect(badProducts.status).toBe(400);

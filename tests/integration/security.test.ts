@@ -1,6 +1,6 @@
 // Security, proven against a production-mode storefront: HSTS and Secure cookies, 403 for every
-// cross-site write, rate-limited sign-in, and no token, secret or stack trace in HTML, loader data
-// or logs.
+// cross-site write, rate-limited sign-in, no token or secret in HTML, loader data or logs, and no
+// stack trace in HTML or loader data (logs keep stacks: errors are logged with message and stack).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

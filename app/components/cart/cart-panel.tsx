@@ -37,8 +37,9 @@ function optimisticQuantity(line: CartLineView, formData: FormData | undefined):
 function CartLine({ line, money }: { line: CartLineView; money: (minor: number) => string }) {
   const { t } = useI18n();
   const { action, redirectTo } = useCartAction();
-  const fetcher = useFetcher({ key: `cart-line-${line.key}` });
+  const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: `cart-line-${line.key}` });
   const quantity = optimisticQuantity(line, fetcher.formData);
+  const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
   if (quantity <= 0) return null;
   const discounted = line.unitPriceAfterDiscount < line.unitPrice;
   return (
@@ -57,6 +58,7 @@ function CartLine({ line, money }: { line: CartLineView; money: (minor: number) 
       {line.unavailable ? <p className="text-sm text-red-800" role="alert">{t("cart.unavailable")}</p> : null}
       {line.maxQuantity ? <p className="text-sm text-red-800" role="alert">{t("cart.maxQuantity", { max: line.maxQuantity })}</p> : null}
       {line.invalid ? <p className="text-sm text-red-800" role="alert">{t("cart.lineError")}</p> : null}
+      {refused ? <p className="text-sm text-red-800" role="alert" data-testid="cart-line-error">{refused}</p> : null}
       <fetcher.Form method="post" action={action} className="flex items-center gap-2">
         <input type="hidden" name="line" value={line.key} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -178,7 +180,11 @@ export function CartPanel({ cart, signedIn, atCheckout = false, heading = true }
       {signedIn ? <WalletForm cart={cart} /> : null}
       {cart.errors.pricing ? <p className="mt-3 text-sm text-red-800" role="alert">{cart.errors.pricing}</p> : null}
       {cart.errors.order ? <p className="mt-3 text-sm text-red-800" role="alert" data-testid="order-error">{cart.errors.order}</p> : null}
-      <CheckoutSummary lines={cart.summary} money={money} />
+      {cart.totalPending ? (
+        <p className="mt-3 text-sm text-red-800" data-testid="total-pending">{t("cart.totalPending")}</p>
+      ) : (
+        <CheckoutSummary lines={cart.summary} money={money} />
+      )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {cart.storeSlug && !atCheckout ? (
           cart.canCheckout ? (

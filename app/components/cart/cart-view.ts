@@ -26,7 +26,10 @@ export interface CartView {
   lines: CartLineView[];
   promoCode: string | null;
   applyWallet: boolean;
+  /** The platform's totals; empty while a line is refused (its totals would leave that line out). */
   summary: SummaryLine[];
+  /** True when lines need fixing before there is a total (the summary is then withheld). */
+  totalPending: boolean;
   errors: { promotion: string | null; order: string | null; pricing: string | null };
   /** True when the platform priced the cart and nothing blocks the order. */
   canCheckout: boolean;
@@ -73,7 +76,9 @@ export function cartView(cart: Cart, priced: CheckoutResult | null): CartView {
     lines,
     promoCode: cart.promoCode,
     applyWallet: cart.applyWallet,
-    summary: checkout?.summary ?? [],
+    // A line the platform refused is left out of its totals: showing them would show a wrong total.
+    summary: productErrors.length ? [] : checkout?.summary ?? [],
+    totalPending: productErrors.length > 0,
     errors,
     canCheckout:
       !!checkout && !errors.order && productErrors.length === 0 && lines.length > 0,

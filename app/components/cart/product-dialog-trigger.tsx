@@ -2,10 +2,11 @@
 // (form, pricing rules, Headless UI) loads on the first open. The sheet puts its product's URL (the
 // product route, which renders the same product as a page) in the address bar with pushState, so
 // the link can be shared and Back closes the sheet; the store page stays underneath.
+import { lazyWithNamespaces } from "~/i18n/client-translations";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import type { ProductDialogProps } from "./product-dialog";
 
-const ProductDialog = lazy(() => import("./product-dialog"));
+const ProductDialog = lazy(lazyWithNamespaces(["cart"], () => import("./product-dialog")));
 
 /** The history entry's state key that marks a sheet's entry (its value is the product URL). */
 const SHEET_STATE = "productSheet";

@@ -23,6 +23,8 @@ export function choiceErrorMessage(t: TFunction, error: ChoiceError): string {
       return error.field === "variant" ? t("cart.product.errors.variantUnknown") : t("cart.product.errors.unknown");
     case "range":
       return t("cart.product.errors.quantity", { max: error.max });
+    case "inCart":
+      return t("cart.product.errors.inCart", { count: error.inCart, max: error.max });
     case "tooLong":
       return t("cart.product.errors.specialRequest", { max: error.max });
     case "min":

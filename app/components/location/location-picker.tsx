@@ -1,6 +1,7 @@
 // The location picker as the page sees it: `useLocationPicker().open()` returns a promise that
 // settles with the confirmed place, or null when the dialog closes without one. The dialog and the
 // map code load on the first open; without JS the header's button is a link to the location page.
+import { lazyWithNamespaces } from "~/i18n/client-translations";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import { Link, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -27,7 +28,7 @@ interface Request extends OpenOptions {
 
 const PickerContext = createContext<{ open: (options?: OpenOptions) => Promise<PickedLocation | null> } | null>(null);
 
-const LocationDialog = lazy(() => import("./location-dialog"));
+const LocationDialog = lazy(lazyWithNamespaces(["location"], () => import("./location-dialog")));
 
 /**
  * The path this document was loaded at (this module is evaluated before hydration). The server

@@ -1,0 +1,69 @@
+// A short-lived cache of the pages a visitor without any cookie gets: such a visitor has no session,
+// cart, language preference or sign-in, so every one of them is sent the same document for a URL
+// and host — apart from the CSP nonce, which is put in afresh for each response. A page is kept only
+// when it was a 200 HTML document that set no cookie. Kept for a few seconds (never longer than the
+// catalogue and vendor caches), so what it shows is as fresh as an uncached render would be.
+// Visitors with a cookie always get their own render.
+
+export interface CachedDocument {
+  status: number;
+  headers: [string, string][];
+  /** The body cut at each occurrence of the nonce it was rendered with. */
+  parts: Buffer[];
+  expiresAt: number;
+}
+
+export interface DocumentCache {
+  /** The cache key of a request that may be answered from the cache, else null. */
+  keyOf(request: { method: string; url: string; headers: Record<string, string | string[] | undefined> }, host: string): string | null;
+  get(key: string, now?: number): CachedDocument | null;
+  /** Keeps a response if it is a cookie-less 200 HTML document. */
+  put(key: string, response: { status: number; headers: Headers }, body: Buffer, nonce: string, now?: number): void;
+  /** The body with `nonce` in place of the one it was rendered with. */
+  body(entry: CachedDocument, nonce: string): Buffer;
+}
+
+export function createDocumentCache({ ttlSeconds, maxEntries = 500 }: { ttlSeconds: number; maxEntries?: number }): DocumentCache {
+  const entries = new Map<string, CachedDocument>();
+  return {
+    keyOf(request, host) {
+      if (ttlSeconds <= 0 || request.method !== "GET") return null;
+      if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return null;
+      // Remix's own fetches (?_data) and anything but a page navigation answer per request.
+      if (request.url.includes("_data=")) return null;
+      return `${host}\n${request.url}`;
+    },
+    get(key, now = Date.now()) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expiresAt <= now) {
+        entries.delete(key);
+        return null;
+      }
+      return entry;
+    },
+    put(key, response, body, nonce, now = Date.now()) {
+      if (ttlSeconds <= 0 || response.status !== 200) return;
+      if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return;
+      if (response.headers.has("Set-Cookie")) return;
+      const parts: Buffer[] = [];
+      let from = 0;
+      for (let at = body.indexOf(nonce, from); at !== -1; at = body.indexOf(nonce, from)) {
+        parts.push(body.subarray(from, at));
+        from = at + Buffer.byteLength(nonce);
+      }
+      parts.push(body.subarray(from));
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { status: response.status, headers: [...response.headers], parts, expiresAt: now + ttlSeconds * 1000 });
+    },
+    body(entry, nonce) {
+      const value = Buffer.from(nonce);
+      const pieces: Buffer[] = [];
+      entry.parts.forEach((part, i) => {
+        if (i > 0) pieces.push(value);
+        pieces.push(part);
+      });
+      return Buffer.concat(pieces);
+    },
+  };
+}

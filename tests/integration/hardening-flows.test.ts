@@ -1,0 +1,267 @@
+// Issue 10 through the storefront itself (plain forms, dialog and data requests), against a sandbox:
+// redirects stay on this site (item 2), quantities within the product's limit (item 6), every 429
+// says when to retry in the customer's language (item 7), and a phone locked by the platform after
+// too many wrong codes is named on the sign-in page and dialog in both languages (item 8).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { Browserless } from "../support/http-client";
+
+const STORE = "burger-bay-salmiya";
+const RESEND_SECONDS = 30;
+const SIGN_IN_DATA = "_data=routes%2F(%24locale).sign-in";
+let sandbox: Running;
+let storefront: Running;
+let dir: string;
+let base: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "hardening-"));
+  sandbox = await startSandboxProcess({
+    SANDBOX_OTP_RESEND_SECONDS: String(RESEND_SECONDS),
+    SANDBOX_OTP_MAX_PER_HOUR: "1000",
+    SANDBOX_OTP_MAX_FAILURES_PER_DAY: "3",
+  });
+  // The real limits (scale 1); each test is its own client address behind one trusted proxy.
+  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), RATE_LIMIT_SCALE: "1", TRUST_PROXY: "true" });
+  base = storefront.url.replace("localhost", "127.0.0.1");
+}, 120_000);
+
+afterAll(async () => {
+  await storefront?.stop();
+  await sandbox?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let clients = 0;
+/** A browser without JS at its own address (the proxy's X-Forwarded-For), posting from this site. */
+class Client extends Browserless {
+  readonly ip = `10.10.0.${++clients}`;
+  constructor() {
+    super(base);
+  }
+  override get(p: string, headers: Record<string, string> = {}) {
+    return super.get(p, { "X-Forwarded-For": this.ip, ...headers });
+  }
+  override post(p: string, form: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}) {
+    return super.post(p, form, { "X-Forwarded-For": this.ip, Origin: base, ...headers });
+  }
+}
+
+let phones = 0;
+const newPhone = () => String(64000000 + ++phones);
+
+async function latestCode(phone: string): Promise<string> {
+  const inbox = (await (await fetch(`${sandbox.url}/sandbox/inbox.json?phone_code=%2B965&phone=${phone}`)).json()) as { data: { code: string }[] };
+  return inbox.data[0]!.code;
+}
+
+async function signIn(client: Client, page: string, phone = newPhone()): Promise<Response> {
+  expect((await client.post(page, { intent: "request-code", phone_code: "+965", phone, channel: "sms" })).status).toBe(303);
+  let answer = await client.post(page, { intent: "verify", code: await latestCode(phone) });
+  if (answer.headers.get("location")?.includes("/sign-in")) answer = await client.post(page, { intent: "register", name: "Test Customer", email: "" });
+  return answer;
+}
+
+const HOSTILE = ["/.//evil.example/x", "/..//evil.example", "/%2e//evil.example", "/%2F/evil.example", "/%5Cevil.example", "//evil.example", "https://evil.example"];
+
+describe("redirects stay on this site", () => {
+  it("after sign-in, logout, the location page and the language switch", async () => {
+    for (const hostile of HOSTILE) {
+      const client = new Client();
+      const q = `?redirectTo=${encodeURIComponent(hostile)}`;
+      // The location page: its back link and its form's target, then its POST.
+      const page = await (await client.get(`/en-kw/location${q}`)).text();
+      // (The page's own URL, with the hostile value as a query, is echoed only as a query value.)
+      expect(page, hostile).not.toMatch(/(href|value|action)="(\/\/|https?:|\/\.|\/%|\\)/i);
+      expect(page, hostile).toMatch(/<a [^>]*href="\/en-kw"[^>]*>[^<]*Back/);
+      expect(page, hostile).toContain('name="redirectTo" value="/en-kw"');
+      const chosen = await client.post(`/en-kw/location${q}`, { lat: "29.3339", lng: "48.0758", address: "Salmiya", redirectTo: hostile });
+      expect([chosen.status, chosen.headers.get("location")], hostile).toEqual([303, "/en-kw"]);
+      // Sign-in, then a sign-in page visited while signed in, then logout.
+      const signedIn = await signIn(client, `/en-kw/sign-in${q}`);
+      expect([signedIn.status, signedIn.headers.get("location")], hostile).toEqual([303, "/en-kw/account"]);
+      const again = await client.get(`/en-kw/sign-in${q}`);
+      expect(again.headers.get("location"), hostile).toBe("/en-kw/account");
+      const out = await client.post("/logout", { redirectTo: hostile });
+      expect([out.status, out.headers.get("location")], hostile).toEqual([303, "/en-kw"]);
+      // The language switch (last: the chosen language then leads every page).
+      const switched = await client.post("/language", { lang: "ar", redirectTo: hostile });
+      expect([switched.status, switched.headers.get("location")], hostile).toEqual([303, "/ar-kw"]);
+    }
+  });
+
+  it("keeps a target on this site", async () => {
+    const client = new Client();
+    const target = `/en-kw/store/${STORE}?menu=1`;
+    const switched = await client.post("/language", { lang: "ar", redirectTo: target });
+    expect(switched.headers.get("location")).toBe(`/ar-kw/store/${STORE}?menu=1`);
+    const chosen = await client.post("/en-kw/location", { lat: "29.3339", lng: "48.0758", address: "Salmiya", redirectTo: target });
+    expect(chosen.headers.get("location")).toBe(target);
+  });
+});
+
+describe("quantities within the product's limit", () => {
+  /** A product of the store with a maximum per line and nothing to choose (Fresh Lemon Mint, 5). */
+  async function limitedProduct(): Promise<{ path: string; max: number }> {
+    const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as {
+      menus: { info: { id: number }; categories: { products: { id: number; max_quantity: number | null; variants: unknown[]; option_groups: unknown[] }[] }[] }[];
+    };
+    for (const menu of store.menus)
+      for (const category of menu.categories)
+        for (const p of category.products)
+          if (p.max_quantity && p.max_quantity < 10 && !p.variants.length && !p.option_groups.length)
+            return { path: `/store/${STORE}/product/${p.id}?menu=${menu.info.id}`, max: p.max_quantity };
+    throw new Error("no limited product");
+  }
+
+  const lineOf = (html: string) => /name="line" value="([0-9a-z]+)"/.exec(html)![1]!;
+
+  it("refuses add, set and increment past the maximum with a message, and the total stays right", async () => {
+    const client = new Client();
+    const { path: product, max } = await limitedProduct();
+    expect((await client.post(`/en-kw${product}`, { intent: "add", quantity: String(max - 1) })).status).toBe(303);
+    const cart = await (await client.get("/en-kw/cart")).text();
+    const line = lineOf(cart);
+    const total = /data-summary-key="items_total"[\s\S]*?KWD\s*([\d.]+)/.exec(cart)![1];
+
+    // set-quantity 999: refused, with the limit; nothing stored.
+    const set = await client.post("/en-kw/cart", { intent: "set-quantity", line, quantity: "999", redirectTo: "/en-kw/cart" });
+    expect(set.status).toBe(400);
+    expect(await set.text()).toContain(`At most ${max} of this item per order.`);
+    for (const bad of ["2.5", "1e2", "-1", "abc"]) {
+      const refused = await client.post("/en-kw/cart", { intent: "set-quantity", line, quantity: bad, redirectTo: "/en-kw/cart" });
+      expect(refused.status, bad).toBe(400);
+    }
+    // The last one to the maximum, then one more is refused (as data too, for the JS cart).
+    expect((await client.post("/en-kw/cart", { intent: "increment", line, redirectTo: "/en-kw/cart" })).status).toBe(303);
+    const more = await client.post("/en-kw/cart?_data=routes%2F(%24locale).cart", { intent: "increment", line, redirectTo: "/en-kw/cart" });
+    expect(more.status).toBe(400);
+    expect(await more.json()).toEqual({ ok: false, error: `At most ${max} of this item per order.` });
+    // Adding more from the product page says how many are in the cart already (Arabic too).
+    const add = await client.post(`/en-kw${product}`, { intent: "add", quantity: "1" });
+    expect(add.status).toBe(400);
+    expect(await add.text()).toContain(`You have ${max} in your cart already; at most ${max} per order.`);
+    const addAr = await client.post(`/ar-kw${product}`, { intent: "add", quantity: "1" });
+    expect(addAr.status).toBe(400);
+    expect(await addAr.text()).toContain("في سلتك بالفعل");
+    const setAr = await client.post("/ar-kw/cart", { intent: "set-quantity", line, quantity: String(max + 1), redirectTo: "/ar-kw/cart" });
+    expect(setAr.status).toBe(400);
+    expect(await setAr.text()).toContain("من هذا الصنف لكل طلب");
+
+    const after = await (await client.get("/en-kw/cart")).text();
+    expect(after).toContain(`data-testid="cart-line-quantity"`);
+    expect(after.match(/data-testid="cart-line"/g)).toHaveLength(1);
+    expect(after).not.toContain('data-testid="total-pending"');
+    const itemsTotal = Number(/data-summary-key="items_total"[\s\S]*?KWD\s*([\d.]+)/.exec(after)![1]);
+    expect(itemsTotal).toBeCloseTo((Number(total) / (max - 1)) * max, 3);
+    expect(itemsTotal).toBeGreaterThan(0);
+    // Fewer is always fine.
+    expect((await client.post("/en-kw/cart", { intent: "set-quantity", line, quantity: "1", redirectTo: "/en-kw/cart" })).status).toBe(303);
+    expect((await client.post("/en-kw/cart", { intent: "decrement", line, redirectTo: "/en-kw/cart" })).status).toBe(303);
+    expect((await (await client.get("/en-kw/cart")).text())).toContain('data-testid="cart-empty"');
+  });
+});
+
+describe("every 429 says when to retry", () => {
+  it("code requests past the limit: page (en) and dialog data (ar)", async () => {
+    const client = new Client();
+    for (let i = 0; i < 5; i++) {
+      const ok = await client.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone: newPhone(), channel: "sms" });
+      expect(ok.status).toBe(303);
+    }
+    const page = await client.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone: newPhone(), channel: "sms" });
+    expect(page.status).toBe(429);
+    const wait = Number(page.headers.get("Retry-After"));
+    expect(wait).toBeGreaterThan(500);
+    expect(wait).toBeLessThanOrEqual(600);
+    expect(await page.text()).toContain(`Too many attempts. Please wait ${Math.ceil(wait / 60)} minutes and try again.`);
+    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "request-code", phone_code: "+965", phone: newPhone(), channel: "sms", via: "dialog" });
+    expect(dialog.status).toBe(429);
+    expect(Number(dialog.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const body = (await dialog.json()) as { formError: string };
+    expect(body.formError).toContain("محاولات كثيرة جداً");
+    expect(body.formError).toContain("دقائق");
+  });
+
+  it("a resend before the wait: page, dialog and data, in the customer's language", async () => {
+    const client = new Client();
+    expect((await client.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone: newPhone(), channel: "sms" })).status).toBe(303);
+    const page = await client.post("/en-kw/sign-in", { intent: "resend" });
+    expect(page.status).toBe(429);
+    const wait = Number(page.headers.get("Retry-After"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(RESEND_SECONDS);
+    expect(await page.text()).toMatch(/Please wait \d+ seconds? before asking for a new code\./);
+    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "resend", via: "dialog" });
+    expect(dialog.status).toBe(429);
+    expect(Number(dialog.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await dialog.json()) as { formError: string }).formError).toContain("يرجى الانتظار");
+  });
+
+  it("code verification past the limit", async () => {
+    const client = new Client();
+    expect((await client.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone: newPhone(), channel: "sms" })).status).toBe(303);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await client.post("/en-kw/sign-in", { intent: "verify", code: "000000" })).status);
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses[10]).toBe(429);
+    const data = await client.post(`/en-kw/sign-in?${SIGN_IN_DATA}`, { intent: "verify", code: "000000", via: "dialog" });
+    expect(data.status).toBe(429);
+    expect(Number(data.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await data.json()) as { formError: string }).formError).toMatch(/^Too many attempts\. Please wait \d+ (minutes|seconds) and try again\.$/);
+  });
+
+  it("checkout past the limit: page and data", async () => {
+    const client = new Client();
+    await signIn(client, "/en-kw/sign-in");
+    expect((await client.post(`/en-kw/store/${STORE}/product/8?menu=1`, { intent: "add", quantity: "1" })).status).toBe(303);
+    const html = await (await client.get(`/en-kw/store/${STORE}/checkout`)).text();
+    const attempt = /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!;
+    // An address that is not in the book: refused after the limiter counted it.
+    const form = { attempt, address: "999999", timing: "instant", payment_method: "cash" };
+    for (let i = 0; i < 20; i++) expect((await client.post(`/en-kw/store/${STORE}/checkout`, form)).status).toBe(400);
+    const page = await client.post(`/en-kw/store/${STORE}/checkout`, form);
+    expect(page.status).toBe(429);
+    const wait = Number(page.headers.get("Retry-After"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await page.text()).toMatch(/Too many attempts\. Please wait \d+ seconds? and try again\./);
+    const data = await client.post(`/ar-kw/store/${STORE}/checkout?_data=routes%2F(%24locale).store.%24storeSlug.checkout._index`, form);
+    expect(data.status).toBe(429);
+    expect(Number(data.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await data.json()) as { formError: string }).formError).toContain("محاولات كثيرة جداً");
+  });
+});
+
+describe("a phone locked after too many wrong codes", () => {
+  it("is named on the sign-in page and in the dialog, in English and Arabic", async () => {
+    const client = new Client();
+    const phone = newPhone();
+    expect((await client.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone, channel: "sms" })).status).toBe(303);
+    const right = await latestCode(phone);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, "0");
+    // The sandbox runs with a cap of 3 failed verifications a day (100 in its default).
+    expect((await client.post("/en-kw/sign-in", { intent: "verify", code: wrong })).status).toBe(400);
+    expect((await client.post("/en-kw/sign-in", { intent: "verify", code: wrong })).status).toBe(400);
+    const locked = await client.post("/en-kw/sign-in", { intent: "verify", code: wrong });
+    expect(locked.status).toBe(423);
+    expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
+    expect(await locked.text()).toContain("Too many wrong codes were entered for this phone. For your security, signing in with it is locked for 24 hours.");
+    // The right code is refused too, in the dialog (data) and in Arabic.
+    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "verify", code: right, via: "dialog" });
+    expect(dialog.status).toBe(423);
+    expect(((await dialog.json()) as { formError: string }).formError).toBe(
+      "تم إدخال رموز خاطئة كثيرة لهذا الرقم. حفاظًا على أمانك، تم إيقاف تسجيل الدخول به لمدة 24 ساعة.",
+    );
+    // Asking for a new code for that phone says the same, on the Arabic page.
+    const other = new Client();
+    const page = await other.post("/ar-kw/sign-in", { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
+    expect(page.status).toBe(423);
+    const html = await page.text();
+    expect(html).toContain('dir="rtl"');
+    expect(html).toContain("تم إيقاف تسجيل الدخول به لمدة 24 ساعة");
+  });
+});
