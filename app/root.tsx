@@ -72,6 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     backTo: backTarget(cart, vendor),
     toasts: takeToasts(session),
     year: new Date().getFullYear(),
+    apps: { ios: context.config.IOS_APP_URL ?? null, android: context.config.ANDROID_APP_URL ?? null },
   });
 }
 
@@ -151,7 +152,7 @@ export default function App() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      {layout.footer ? <Footer year={data.year} /> : null}
+      {layout.footer ? <Footer year={data.year} apps={data.apps} /> : null}
       <Toasts toasts={data.toasts} />
     </LocationPickerProvider>
   );

@@ -302,3 +302,50 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(url(`/${lang}-kw${STORE}`));
   });
 }
+
+/** Visible controls smaller than 24 × 24 px (WCAG 2.2 2.5.8), except links inside running text. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>("a[href], button, select, input:not([type=hidden]), textarea")) {
+      const box = el.getBoundingClientRect();
+      if (!box.width || !box.height || getComputedStyle(el).visibility === "hidden" || el.closest(".sr-only")) continue;
+      const label = el.closest("label");
+      // A radio or checkbox is hit through its label; a "stretched" link through its ::after, which covers its card.
+      const stretched = getComputedStyle(el, "::after").position === "absolute" && el.offsetParent;
+      const target =
+        label && ["radio", "checkbox"].includes((el as HTMLInputElement).type)
+          ? label.getBoundingClientRect()
+          : stretched
+            ? el.offsetParent.getBoundingClientRect()
+            : box;
+      const parent = el.parentElement;
+      const inline = el.tagName === "A" && parent?.tagName === "P" && (parent.textContent ?? "").trim().length > (el.textContent ?? "").trim().length;
+      if (inline) continue;
+      if (target.width < 24 || target.height < 24) out.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "").trim().slice(0, 30)}" ${Math.round(target.width)}×${Math.round(target.height)}`);
+    }
+    return out;
+  });
+}
+
+for (const lang of LANGS) {
+  test(`labels and targets at 375 px: no repeated labels, 24 px targets, Clear away from Checkout, app links from configuration (${lang})`, async ({ page, url }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw/`));
+    await expect(page.getByTestId("app-ios")).toHaveAttribute("href", "https://apps.apple.com/app/id000000000");
+    await expect(page.getByTestId("app-android")).toHaveCount(0);
+    expect(await smallTargets(page)).toEqual([]);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    // Menu tabs say their name once ("Delivery menu", not "Delivery menu (Delivery)").
+    for (const tab of await page.getByTestId("menu-tab").allTextContents()) expect(tab).not.toMatch(/\(/);
+    await addFromStore(page, FRIES[lang]);
+    await addFromStore(page, RINGS[lang]);
+    expect(await smallTargets(page)).toEqual([]);
+    await page.goto(url(`/${lang}-kw/cart`));
+    await expect(page.getByRole("heading", { name: lang === "en" ? "Your cart" : "سلتك" })).toHaveCount(1);
+    expect(await smallTargets(page)).toEqual([]);
+    const clear = (await page.getByTestId("cart-clear").boundingBox())!;
+    const checkout = (await page.getByTestId("checkout-link").boundingBox())!;
+    expect(checkout.y - (clear.y + clear.height)).toBeGreaterThan(100);
+  });
+}

@@ -162,7 +162,7 @@ export default function StorePage() {
       </div>
       <StoreFacts facts={facts} />
       <p className="mt-2 text-sm">
-        <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link">
+        <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link inline-flex min-h-6 items-center">
           {t("common.store.backToBrand")}
         </Link>
       </p>
