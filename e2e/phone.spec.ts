@@ -349,3 +349,39 @@ for (const lang of LANGS) {
     expect(checkout.y - (clear.y + clear.height)).toBeGreaterThan(100);
   });
 }
+
+for (const lang of LANGS) {
+  test(`order again from the order page and the history, with the cart rules asking first (${lang})`, async ({ page, url, sandboxUrl, checkA11y }) => {
+    test.setTimeout(120_000);
+    await signIn(page, { base: url(""), sandboxUrl, lang });
+    await addAddress(page, url(""), lang);
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    await addFromStore(page, FRIES[lang]);
+    await addFromStore(page, RINGS[lang]);
+    await page.goto(url(`/${lang}-kw${STORE}/checkout`));
+    await page.getByTestId("method-cash").check();
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
+    // The order page: expected arrival while active, a way back to the store.
+    await expect(page.getByTestId("order-eta")).toBeVisible();
+    await expect(page.getByTestId("back-link")).toHaveAttribute("href", `/${lang}-kw${STORE}`);
+    await checkA11y();
+    await page.getByTestId("reorder").click();
+    await expect(page).toHaveURL(url(`/${lang}-kw/cart`));
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    await expect(page.getByTestId("cart-line").first()).toContainText(FRIES[lang]);
+    // A cart of another store: Order again asks before replacing it.
+    await page.getByTestId("cart-clear").click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(0);
+    await page.goto(url(`/${lang}-kw/store/shawarma-house-city`));
+    await addFromStore(page, lang === "en" ? "Falafel Wrap" : "لفافة فلافل");
+    await page.goto(url(`/${lang}-kw/account/orders`));
+    await page.getByTestId("reorder").first().click();
+    await expect(page.getByTestId("replace-confirmation")).toBeVisible();
+    await checkA11y();
+    await page.getByTestId("confirm-replace").click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    await expect(page.getByTestId("cart-line").filter({ hasText: RINGS[lang] })).toHaveCount(1);
+  });
+}

@@ -18,6 +18,7 @@ import { localePath } from "~/i18n/locale";
 import { CartPanel, cartView } from "~/components/cart/cart-panel";
 import { useI18n } from "~/i18n/react";
 import { BackLink, backHref, useBackTarget } from "~/components/back-link";
+import { ConfirmReplace } from "~/components/cart/confirm-replace";
 import { Link } from "@remix-run/react";
 import { pageMeta } from "~/utils/meta";
 
@@ -28,12 +29,16 @@ export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const cart = getCart(context);
   const priced = await priceCart(context, cart);
+  const pending = new URL(request.url).searchParams.get("confirm") === "1" ? context.session.get("pendingAdd") : undefined;
   return json({
     cart: cartView(cart, priced),
+    // "Order again" into a cart of another store (or a catering mix) asks first, here.
+    pending: pending ? { conflict: pending.conflict, detail: pending.detail } : null,
+    leftOut: context.session.take("reorderLeftOut") ?? [],
     signedIn: isSignedIn(context.session),
     meta: { title: context.t("cart.title") },
   });
@@ -107,6 +112,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       if (!pending) return done(context, back, { ok: true as const });
       const result = addItem(cart, pending.item, { replace: true });
       if (result.ok) cart = result.cart;
+      for (const item of pending.more ?? []) {
+        const next = addItem(cart, item);
+        if (next.ok) cart = next.cart;
+      }
       addToast(session, "success", t("cart.added"));
       break;
     }
@@ -121,7 +130,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { cart, signedIn } = useLoaderData<typeof loader>();
+  const { cart, signedIn, pending, leftOut } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, locale } = useI18n();
   const back = useBackTarget();
@@ -132,6 +141,16 @@ export default function CartPage() {
       {actionData && !actionData.ok ? (
         <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="cart-action-error">
           {actionData.error}
+        </p>
+      ) : null}
+      {pending ? (
+        <div className="mt-4">
+          <ConfirmReplace pending={pending} redirectTo={localePath(locale, "/cart")} />
+        </div>
+      ) : null}
+      {leftOut.length ? (
+        <p className="mt-4 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800" role="status" data-testid="reorder-left-out">
+          {t("cart.reorder.leftOut", { names: leftOut.join(", ") })}
         </p>
       ) : null}
       <div className="mt-4">

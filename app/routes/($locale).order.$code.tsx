@@ -19,6 +19,8 @@ import { LiveRefresh } from "~/components/live-refresh";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { BackLink } from "~/components/back-link";
+import { ReorderButton } from "~/components/cart/reorder-button";
+import { reorder } from "~/server/reorder.server";
 import { intlTag, localePath } from "~/i18n/locale";
 import { countryTimeZone } from "~/i18n/time-zones";
 
@@ -47,6 +49,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
   const order = await loadOrder(context, request, params.code);
   const form = await readForm(request);
+  if (form?.get("intent") === "reorder") {
+    const next = await reorder(context, order).catch((error: unknown) => {
+      rethrowUnauthorized(error, context, request);
+      throw error;
+    });
+    return redirect(next, 303);
+  }
   if (form?.get("intent") !== "abandon") return json({ error: context.t("common.errors.badRequest") }, { status: 400 });
   try {
     await abandonOrder(context, order.code);
@@ -170,9 +179,10 @@ export default function OrderPage() {
           )}
         </div>
       ) : null}
-      <p className="mt-6">
-        <Link to={localePath(locale, "/account/orders")} className="btn-link">{t("checkout.history.title")}</Link>
-      </p>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <ReorderButton code={order.code} />
+        <Link to={localePath(locale, "/account/orders")} className="btn-link inline-flex min-h-6 items-center">{t("checkout.history.title")}</Link>
+      </div>
     </div>
   );
 }

@@ -21,6 +21,8 @@ export interface PendingAdd {
   conflict: "store" | "catering";
   /** The store named in the confirmation, or the new item's menu type. */
   detail: string;
+  /** Further lines that wait with it ("Order again" adds a whole order). */
+  more?: LocalCartItem[];
 }
 
 declare module "./session.server" {
