@@ -127,6 +127,19 @@ test("quantities change and a line decremented to zero goes away", async ({ page
   await expect(page.getByTestId("cart-empty")).toBeVisible();
 });
 
+test("a line stops at the product's maximum with a message, and the total stays (issue 10)", async ({ page, url }) => {
+  await page.goto(url(`/en-kw${STORE}`));
+  await addSimpleProduct(page, "Fresh Lemon Mint"); // at most 5 per order
+  for (let quantity = 2; quantity <= 5; quantity++) {
+    await page.getByRole("button", { name: "Add one Fresh Lemon Mint" }).click();
+    await expect(page.getByTestId("cart-line-quantity")).toContainText(String(quantity));
+  }
+  await page.getByRole("button", { name: "Add one Fresh Lemon Mint" }).click();
+  await expect(page.getByText("At most 5 of this item per order.")).toBeVisible();
+  await expect(page.getByTestId("cart-line-quantity")).toContainText("5");
+  await expect(page.locator('[data-summary-key="items_total"]')).toContainText("4.500");
+});
+
 test("an item from another store asks first, naming the current store", async ({ page, url, checkA11y }) => {
   await page.goto(url(`/en-kw${STORE}`));
   await addSimpleProduct(page, "Onion Rings");

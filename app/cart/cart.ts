@@ -90,15 +90,23 @@ export function lineIdentity(item: LocalCartItem): string {
   ]);
 }
 
-/** A short stable key of a line for forms and React keys (FNV-1a of its identity). */
-export function lineKey(item: LocalCartItem): string {
+function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
-  const text = lineIdentity(item);
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return hash.toString(36);
+}
+
+/** A short stable key of a line for forms and React keys (FNV-1a of its identity). */
+export function lineKey(item: LocalCartItem): string {
+  return fnv1a(lineIdentity(item));
+}
+
+/** What an order was placed from (lines, quantities, promo code, wallet flag), to tell a changed cart. */
+export function cartFingerprint(cart: Cart): string {
+  return fnv1a(JSON.stringify([cart.items.map((item) => [lineIdentity(item), item.quantity]), cart.promoCode, cart.applyWallet]));
 }
 
 /** Adds a line (or to the same line); `max` is the product's line limit (lineLimit). */

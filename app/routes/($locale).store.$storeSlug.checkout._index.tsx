@@ -13,7 +13,7 @@ import type { AddressInput, CheckoutErrors, OrderTiming } from "~/contract";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { getCart, priceCart, saveCart } from "~/server/cart.server";
-import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, parsePlaceForm, placedTarget, placeOrder, postedAttempt } from "~/server/checkout.server";
+import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, isPendingCart, parsePlaceForm, placedTarget, placeOrder, postedAttempt } from "~/server/checkout.server";
 import { listAddresses, listSavedCards } from "~/server/account.server";
 import { pendingPaymentOrder } from "~/server/orders.server";
 import { getLocation } from "~/server/location.server";
@@ -22,7 +22,7 @@ import { checkRateLimit } from "~/server/rate-limit.server";
 import { keepRetryAfter, retrySeconds, tooManyRequests, waitMessage } from "~/server/too-many-requests.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
-import { cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
+import { cartFingerprint, cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
 import { CartPanel, cartView } from "~/components/cart/cart-panel";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
@@ -71,7 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const view = cartView(cart, priced);
   const attempt = checkoutKey(context, slug);
   // This page's attempt is the order waiting for its payment: placing goes to that payment.
-  const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code;
+  const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code && isPendingCart(context, pending.code);
   return json({
     storeSlug: slug,
     cart: view,
@@ -192,7 +192,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (order.payment_url && order.status === "awaiting_payment") {
       // The cart stays until the payment is approved.
       endCheckoutAttempt(context, attempt, { code: order.code, next: order.payment_url });
-      session.set("pendingPayment", { code: order.code, storeSlug: slug });
+      session.set("pendingPayment", { code: order.code, storeSlug: slug, cart: cartFingerprint(cart) });
       return redirect(order.payment_url, 303);
     }
     const orderPath = localePath(locale, `/order/${order.code}`);

@@ -8,6 +8,8 @@ import { checkoutErrorsSchema, orderResponseSchema, placeOrderResponseSchema, ty
 import type { AppContext } from "./context.server";
 import { ApiError } from "./api/errors.server";
 import { afterPayment } from "./orders.server";
+import { getCart } from "./cart.server";
+import { cartFingerprint } from "~/cart/cart";
 
 export interface CheckoutAttempt {
   key: string;
@@ -20,23 +22,30 @@ declare module "./session.server" {
   interface SessionData {
     checkoutAttempt?: CheckoutAttempt;
     /** The order waiting for its card payment (the cart is cleared once it is paid). */
-    pendingPayment?: { code: string; storeSlug: string };
+    pendingPayment?: { code: string; storeSlug: string; /** cartFingerprint of the cart it was placed from. */ cart?: string };
   }
 }
 
 /**
- * The key the checkout page sends: the current attempt's while it is not placed or its order still
- * waits for its payment (`pendingPayment`, forgotten once the payment settles), else a new one.
+ * The key the checkout page sends: the current attempt's while it is not placed, or while its order
+ * waits for its payment (`pendingPayment`, forgotten once the payment settles) and the cart is the
+ * one it was placed from; else a new one (a changed cart is a new order, and the page says so).
  */
 export function checkoutKey(context: AppContext, storeSlug: string): string {
   const attempt = context.session.get("checkoutAttempt");
   if (attempt && attempt.storeSlug === storeSlug) {
     if (!attempt.placed) return attempt.key;
-    if (context.session.get("pendingPayment")?.code === attempt.placed.code) return attempt.key;
+    if (isPendingCart(context, attempt.placed.code)) return attempt.key;
   }
   const key = randomBytes(18).toString("base64url");
   context.session.set("checkoutAttempt", { key, storeSlug });
   return key;
+}
+
+/** True when order `code` waits for its payment and the cart is still the one it was placed from. */
+export function isPendingCart(context: AppContext, code: string): boolean {
+  const pending = context.session.get("pendingPayment");
+  return pending?.code === code && (pending.cart === undefined || pending.cart === cartFingerprint(getCart(context)));
 }
 
 const attemptKeySchema = z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/);

@@ -4,9 +4,9 @@ import type { AppContext } from "./context.server";
 import { ApiError } from "./api/errors.server";
 import { customerLoad, requireCustomer } from "./customer.server";
 import { notFound } from "./route-errors.server";
-import { saveCart } from "./cart.server";
+import { getCart, saveCart } from "./cart.server";
 import { addToast } from "./toast.server";
-import { clearCart } from "~/cart/cart";
+import { cartFingerprint, clearCart } from "~/cart/cart";
 import { localePath } from "~/i18n/locale";
 
 const CODE = /^[A-Z0-9-]{4,40}$/;
@@ -31,7 +31,8 @@ export const abandonOrder = (context: AppContext, code: string) =>
 
 /**
  * Where the customer of a card order goes once the platform knows how its payment went, and what
- * that means for the session: paid → the order page, the cart becomes the order (emptied); declined
+ * that means for the session: paid → the order page, the cart becomes the order (emptied, unless
+ * it changed since the order was placed); declined
  * → the failed page, the cart kept; cancelled meanwhile → the order page, the cart kept. Null while
  * the payment is still open. The one place a payment settles (the return page, a repeated checkout).
  */
@@ -43,7 +44,8 @@ export function afterPayment(context: AppContext, storeSlug: string, order: Orde
   if (pending?.code === order.code) {
     session.unset("pendingPayment");
     if (order.status !== "abandoned") {
-      saveCart(context, clearCart());
+      // A cart changed since the order was placed is another order in the making: it stays.
+      if (pending.cart === undefined || pending.cart === cartFingerprint(getCart(context))) saveCart(context, clearCart());
       addToast(session, "success", t("checkout.placed"));
     }
   }

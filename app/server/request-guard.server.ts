@@ -165,15 +165,16 @@ export function remixBody(request: globalThis.Request, res: Response): globalThi
 }
 
 /**
- * Data requests (`?_data=`) that fail answer `{ message, stack }` in development: the stack, with
- * this machine's absolute paths, is dropped in every mode. The message stays.
+ * Data requests (`?_data=`) that fail answer `{ message, stack }` in development: the stack is
+ * dropped in every mode, and the message keeps no absolute path of this machine's checkout.
  */
 export async function withoutErrorStack(response: globalThis.Response): Promise<globalThis.Response> {
   if (!response.headers.has("X-Remix-Error") || !response.headers.get("Content-Type")?.includes("json")) return response;
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
-  return new globalThis.Response(JSON.stringify({ message: typeof body?.message === "string" ? body.message : "Unexpected Server Error" }), {
+  const message = typeof body?.message === "string" ? body.message.replaceAll(process.cwd(), ".") : "Unexpected Server Error";
+  return new globalThis.Response(JSON.stringify({ message }), {
     status: response.status,
     statusText: response.statusText,
     headers,

@@ -174,6 +174,27 @@ describe("placing orders through the storefront", () => {
     expect((await checkoutForm(customer)).attempt).not.toBe(form.attempt);
   });
 
+  it("makes a changed cart a new attempt while the first order waits for payment, and keeps it when the first is paid", async () => {
+    const customer = await customerWithCart("63000024");
+    const { attempt } = await checkoutForm(customer);
+    const { payUrl, code } = await placeByCard(customer);
+    expect((await checkoutForm(customer)).attempt).toBe(attempt);
+    // One more of the same line: another cart, so another order in the making (the page says so).
+    expect((await customer.post(PRODUCT, { intent: "add", quantity: "1" })).status).toBe(303);
+    const page = await (await customer.get(`/en-kw/store/${STORE}/checkout`)).text();
+    expect(/name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(page)![1]).not.toBe(attempt);
+    expect(page).toContain("placing this cart again makes a new order");
+    expect(page).toMatch(/data-testid="place-order"[^>]*>Place order/);
+    // The first order is paid: its page, and the changed cart stays for the next order.
+    const back = await decide(payUrl, "approve");
+    const done = await customer.get(back.pathname + back.search);
+    expect(done.headers.get("location")).toBe(`/en-kw/order/${code}`);
+    const cart = await (await customer.get("/en-kw/cart")).text();
+    expect(cart.match(/data-testid="cart-line"/g)).toHaveLength(1);
+    expect(cart).toMatch(/data-testid="cart-line-quantity"[^>]*>(<span[^>]*>[^<]*(<!-- -->)?[^<]*<\/span>)?3</);
+    expect(await orderRows(customer)).toBe(1);
+  });
+
   it("waits for an approved payment, then shows the order and empties the cart", async () => {
     const customer = await customerWithCart("63000006");
     const { payUrl, code } = await placeByCard(customer);

@@ -2,7 +2,7 @@
 // are refused past the catalogue's limit, with the limit; whole numbers only; the total is withheld
 // while the platform refuses a line.
 import { describe, expect, it } from "vitest";
-import { addItem, EMPTY_CART, incrementLine, lineKey, lineLimit, MAX_LINE_QUANTITY, setLineQuantity, type Cart } from "~/cart/cart";
+import { addItem, cartFingerprint, EMPTY_CART, incrementLine, lineKey, lineLimit, MAX_LINE_QUANTITY, setLineQuantity, type Cart } from "~/cart/cart";
 import { cartView } from "~/components/cart/cart-view";
 import type { CheckoutResponse, LocalCartItem } from "~/contract";
 
@@ -97,5 +97,15 @@ describe("the total", () => {
     const view = cartView(cartOf(2), { status: "ok", checkout: checkout([]) });
     expect(view.summary).toHaveLength(1);
     expect(view.totalPending).toBe(false);
+  });
+});
+
+describe("the cart an order was placed from", () => {
+  it("is told apart from a changed cart (lines, quantities, promo code, wallet)", () => {
+    expect(cartFingerprint(cartOf(2))).toBe(cartFingerprint(cartOf(2)));
+    expect(cartFingerprint(cartOf(2))).not.toBe(cartFingerprint(cartOf(3)));
+    expect(cartFingerprint(cartOf(2))).not.toBe(cartFingerprint({ ...cartOf(2), promoCode: "SAVE10" }));
+    expect(cartFingerprint(cartOf(2))).not.toBe(cartFingerprint({ ...cartOf(2), applyWallet: true }));
+    expect(cartFingerprint(cartOf(2))).not.toBe(cartFingerprint({ ...cartOf(2), items: [item({ quantity: 2, specialRequest: "no ice" })] }));
   });
 });

@@ -5,7 +5,7 @@ import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { loadConfig } from "~/server/config.server";
-import { isDecodablePath, isValidHost } from "~/server/request-guard.server";
+import { isDecodablePath, isValidHost, withoutErrorStack } from "~/server/request-guard.server";
 import { guardLocale, renderGuardPage } from "~/server/request-guard-page.server";
 import { describeError, errorFields, log } from "~/server/log.server";
 import { getCart } from "~/server/cart.server";
@@ -99,6 +99,21 @@ describe("malformed paths", () => {
     const tooLarge = renderGuardPage({ problem: "tooLarge", path: "/en-kw/cart", stylesheets: [] });
     expect(tooLarge).toContain('lang="en" dir="ltr"');
     expect(tooLarge).toContain("Nothing was changed.");
+  });
+});
+
+describe("failed data requests", () => {
+  it("answer without a stack or this machine's paths", async () => {
+    const failed = new Response(JSON.stringify({ message: `ENOENT: no such file '${process.cwd()}/app/x.ts'`, stack: `Error: x\n    at f (${process.cwd()}/app/x.ts:1:1)` }), {
+      status: 500,
+      headers: { "Content-Type": "application/json; charset=utf-8", "X-Remix-Error": "yes" },
+    });
+    const safe = await withoutErrorStack(failed);
+    expect(safe.status).toBe(500);
+    expect(safe.headers.get("X-Remix-Error")).toBe("yes");
+    expect(await safe.json()).toEqual({ message: "ENOENT: no such file './app/x.ts'" });
+    const page = new Response("<html></html>", { headers: { "Content-Type": "text/html" } });
+    expect(await withoutErrorStack(page)).toBe(page);
   });
 });
 
