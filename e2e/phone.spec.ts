@@ -385,3 +385,32 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("cart-line").filter({ hasText: RINGS[lang] })).toHaveCount(1);
   });
 }
+
+for (const lang of LANGS) {
+  test(`pictures: dish pictures sized and responsive, lazy below the fold; the brand banner and store pictures (${lang})`, async ({ page, url, checkA11y }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    const pictures = page.getByTestId("product-card").locator("img");
+    const count = await pictures.count();
+    expect(count).toBeGreaterThan(5);
+    for (let i = 0; i < count; i++) {
+      const img = pictures.nth(i);
+      await expect(img).toHaveAttribute("width", "80");
+      await expect(img).toHaveAttribute("height", "80");
+      await expect(img).toHaveAttribute("srcset", /\?w=80 80w, .*\?w=160 160w$/);
+      await expect(img).toHaveAttribute("sizes", "80px");
+    }
+    expect(await pictures.first().getAttribute("loading")).toBeNull();
+    await expect(pictures.last()).toHaveAttribute("loading", "lazy");
+    // A picture drawn for its dish: loaded and not empty.
+    await expect.poll(() => pictures.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page.goto(url(`/${lang}-kw/brand/${DEMO.brand}`));
+    const banner = page.getByTestId("brand-banner");
+    await expect(banner).toHaveAttribute("src", /\/static\/brands\/burger-bay\/banner\.svg\?w=1200$/);
+    await expect(banner).toHaveAttribute("srcset", /600w, .*1200w, .*2400w$/);
+    const bannerBox = (await banner.boundingBox())!;
+    expect(Math.round(bannerBox.width / bannerBox.height)).toBe(3);
+    await expect(page.getByTestId("store-picture")).toHaveCount(await page.getByTestId("store-link").count());
+    await checkA11y();
+  });
+}

@@ -279,7 +279,7 @@ export class Catalogue {
   }
 
   brandImages(brand: CatBrand) {
-    return { image: this.url(`/static/brands/${brand.slug}/logo.svg`), cover: this.url(`/static/brands/${brand.slug}/cover.svg`) };
+    return { image: this.url(`/static/brands/${brand.slug}/banner.svg`), cover: this.url(`/static/brands/${brand.slug}/cover.svg`) };
   }
 
   storeLogo(store: CatStore): string {

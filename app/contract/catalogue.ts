@@ -224,7 +224,12 @@ export type StoreSummary = z.infer<typeof storeSummarySchema>;
 // Brands
 // ---------------------------------------------------------------------------------------------
 
-/** Spec section 3: Brand has images.image. */
+/**
+ * Spec section 3: Brand has images.image — the brand's banner (wide, 3:1), shown at the top of the
+ * brand page and on its card in the directory. Every image URL of this contract (banners, logos,
+ * product pictures) accepts `?w=<pixels>` and answers a picture drawn or scaled to that width, so
+ * pages can offer a `srcset`.
+ */
 export const brandImagesSchema = z.object({
   image: z.string(),
   cover: z.string().nullable(),

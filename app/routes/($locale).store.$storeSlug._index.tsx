@@ -26,6 +26,7 @@ import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
 import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts";
 import { todaysHours } from "~/utils/opening-hours";
+import { imageAt, srcSet } from "~/utils/images";
 import type { StoreInfo } from "~/contract";
 import { matchesWords, queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { pageMeta } from "~/utils/meta";
@@ -202,13 +203,14 @@ export default function StorePage() {
               </Link>
             </div>
           ) : null}
-          {categories.map((category) => (
+          {categories.map((category, categoryIndex) => (
             <section key={category.id} id={`category-${category.id}`} data-category-id={category.id} className="mt-6 scroll-mt-16" aria-labelledby={`category-title-${category.id}`}>
               <h2 id={`category-title-${category.id}`} className="text-lg font-semibold">{category.name}</h2>
               <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
-                {category.products.map((product) => (
+                {category.products.map((product, index) => (
                   <ProductCard
                     key={product.id}
+                    eager={categoryIndex === 0 && index < EAGER_CARDS}
                     product={product}
                     money={money}
                     href={`${storePath}/product/${product.id}?menu=${menu.info.id}`}
@@ -238,12 +240,18 @@ export default function StorePage() {
   );
 }
 
+const CARD_WIDTHS = [80, 160] as const;
+/** Cards whose pictures load at once (the top of the menu on a phone). */
+const EAGER_CARDS = 4;
+
 function ProductCard({
   product,
   money,
   href,
   onOpen,
+  eager,
 }: {
+  eager: boolean;
   product: ProductCardData;
   money: (minor: number) => string;
   href: string;
@@ -254,7 +262,10 @@ function ProductCard({
   // card; with JS a click opens the product dialog, without JS it is the product page).
   return (
     <li className={product.unavailable ? "product-card product-card-off" : "product-card"} data-testid="product-card">
-      {product.image ? <img src={product.image} alt="" width={80} height={80} loading="lazy" /> : null}
+      {product.image ? (
+        // 80 CSS px, drawn at 1x and 2x; the first cards are above the fold, the rest load as they near it.
+        <img src={imageAt(product.image, 160)} srcSet={srcSet(product.image, CARD_WIDTHS)} sizes="80px" alt="" width={80} height={80} loading={eager ? undefined : "lazy"} decoding="async" />
+      ) : null}
       <div>
         <h3>
           <a href={href} onClick={onOpen} data-testid="product-link">

@@ -21,6 +21,7 @@ import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { pageMeta } from "~/utils/meta";
+import { imageAt, srcSet } from "~/utils/images";
 import type { AppContext } from "~/server/context.server";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
@@ -125,7 +126,9 @@ export default function ProductPage() {
         </div>
       ) : null}
       <div className="mt-4 flex gap-4">
-        {product.image ? <img src={product.image} alt="" width={96} height={96} className="h-24 w-24 rounded-lg object-cover" /> : null}
+        {product.image ? (
+          <img src={imageAt(product.image, 192)} srcSet={srcSet(product.image, [96, 192])} sizes="96px" alt="" width={96} height={96} className="h-24 w-24 rounded-lg object-cover" />
+        ) : null}
         <div>
           <h1 className="text-2xl font-bold" data-testid="product-name">{product.name}</h1>
           <p className="text-gray-700">{product.description}</p>
