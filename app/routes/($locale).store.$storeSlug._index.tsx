@@ -26,7 +26,7 @@ import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
 import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts";
 import { todaysHours } from "~/utils/opening-hours";
-import { imageAt, srcSet } from "~/utils/images";
+import { imageAt } from "~/utils/images";
 import type { StoreInfo } from "~/contract";
 import { matchesWords, queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { pageMeta } from "~/utils/meta";
@@ -240,7 +240,6 @@ export default function StorePage() {
   );
 }
 
-const CARD_WIDTHS = [80, 160] as const;
 /** Cards whose pictures load at once (the top of the menu on a phone). */
 const EAGER_CARDS = 4;
 
@@ -263,8 +262,9 @@ function ProductCard({
   return (
     <li className={product.unavailable ? "product-card product-card-off" : "product-card"} data-testid="product-card">
       {product.image ? (
-        // 80 CSS px, drawn at 1x and 2x; the first cards are above the fold, the rest load as they near it.
-        <img src={imageAt(product.image, 160)} srcSet={srcSet(product.image, CARD_WIDTHS)} sizes="80px" alt="" width={80} height={80} loading={eager ? undefined : "lazy"} decoding="async" />
+        // 80 CSS px, drawn for 1x and 2x screens (density descriptors: two URLs, no sizes, a lean card);
+        // the first cards are above the fold, the rest load as they near it.
+        <img src={imageAt(product.image, 80)} srcSet={`${imageAt(product.image, 160)} 2x`} alt="" width={80} height={80} loading={eager ? undefined : "lazy"} />
       ) : null}
       <div>
         <h3>
