@@ -34,6 +34,22 @@ export default tseslint.config(
     },
   },
   {
+    // Dependencies point one way: routes and server modules use the UI and the domain, never the
+    // other way round. Shared view types live beside the UI or the domain.
+    files: ["app/components/**", "app/cart/**", "app/location/**", "app/i18n/**", "app/utils/**", "app/contract/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/server/*", "**/server/*", "*.server", "**/*.server"], message: "UI and domain modules do not import server modules (types included): move the type beside the UI or the domain." },
+            { group: ["~/routes/*", "**/routes/*"], message: "Nothing imports a route module: move what is shared beside the UI or the domain." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js"],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -9,8 +9,10 @@ import compression from "compression";
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { getConfig, setConfig, type Config } from "./app/server/config.server";
-// Only modules without classes or per-process state are imported directly; everything else comes
-// from the Remix build (createServerRuntime), so the app's modules exist once.
+// The modules below are imported directly, so they exist twice (here and in the Remix build): none
+// holds a class the app checks with instanceof, and their per-process state is this file's own (the
+// config, the session lock) or set in both copies (the log level, by setLogLevel here and in
+// createServerRuntime). Everything else comes from the build (createServerRuntime).
 import { isMapPage } from "./app/location/map-pages";
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, securityHeaders } from "./app/server/security.server";
 import { guardErrorPage, guardRemixRequest, guardRequest, remixBody, withoutErrorStack } from "./app/server/request-guard.server";
@@ -94,9 +96,7 @@ export async function startStorefront({
   });
   app.get("/readyz", async (_req, res) => {
     const [upstream, sessionStore] = await Promise.all([
-      fetch(`${apiBaseUrl}/v5/web/customer/brands?per_page=1`, { signal: AbortSignal.timeout(2000) })
-        .then((r) => r.ok)
-        .catch(() => false),
+      runtime.pingUpstream(),
       runtime.ping(),
     ]);
     const ready = upstream && sessionStore;

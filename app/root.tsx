@@ -141,23 +141,45 @@ function SkipLink() {
   );
 }
 
-export default function App() {
-  const data = useRouteLoaderData<typeof loader>("root")!;
+/**
+ * The page around every route and every error page: skip link, header (language toggle, cart,
+ * account), main, footer and toasts. An error page has the root's data when only the route failed;
+ * when the root itself failed (an unknown vendor) the header shows a signed-out visitor's links.
+ */
+function Shell({
+  children,
+  errorPage = false,
+  mainClassName = "flex-1",
+}: {
+  children: ReactNode;
+  errorPage?: false | "notFound" | "error";
+  mainClassName?: string;
+}) {
+  const data = useRouteLoaderData<typeof loader>("root");
   const { layout } = useLayout();
   return (
-    <LocationPickerProvider saved={data.savedLocation}>
+    <LocationPickerProvider saved={data?.savedLocation ?? null}>
       <SkipLink />
       <NavigationFeedback />
-      <Header signedIn={data.signedIn} address={data.address} cartCount={data.cartCount} />
-      <main id="main" className="flex-1">
-        <Outlet />
+      <Header signedIn={data?.signedIn ?? false} address={data?.address ?? null} cartCount={data?.cartCount ?? 0} errorPage={errorPage} />
+      <main id="main" className={mainClassName}>
+        {children}
       </main>
-      {layout.footer ? <Footer year={data.year} apps={data.apps} /> : null}
-      <Toasts toasts={data.toasts} />
+      {layout.footer && data && !errorPage ? <Footer year={data.year} apps={data.apps} /> : null}
+      {data ? <Toasts toasts={data.toasts} /> : null}
     </LocationPickerProvider>
   );
 }
 
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Every error page (404, 503, 4xx) renders inside the layout: header, language toggle and a way home stay. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t, locale } = useI18n();
@@ -165,26 +187,42 @@ export function ErrorBoundary() {
   const body = isRouteErrorResponse(error) ? (error.data as Partial<RouteErrorData> | null) : null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const kind = body?.kind ?? (status === 404 ? "notFound" : status >= 502 && status <= 504 ? "unavailable" : "error");
+  const home = (
+    <Link to={localePath(locale, "/")} className={kind === "notFound" ? "btn-primary" : "btn-secondary"} data-testid="back-home">
+      {t("common.errors.backHome")}
+    </Link>
+  );
+  const retry = (
+    <a href={location.pathname + location.search} className="btn-primary">
+      {t("common.errors.retry")}
+    </a>
+  );
   return (
-    <main id="main" className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
+    <Shell errorPage={kind === "notFound" ? "notFound" : "error"} mainClassName="container-page flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
       {kind === "notFound" ? (
         <>
           <p className="text-6xl font-bold text-brand-700" aria-hidden="true">404</p>
           <h1 className="text-xl font-semibold" data-testid="not-found">{t("common.errors.notFound")}</h1>
-          <Link to={localePath(locale, "/")} className="btn-primary">{t("common.errors.backHome")}</Link>
+          {home}
         </>
       ) : kind === "unavailable" ? (
         <>
           <h1 className="text-xl font-semibold">{t("common.errors.unavailableTitle")}</h1>
           <p className="max-w-md text-gray-700" data-testid="unavailable">{t("common.errors.unavailable")}</p>
-          <a href={location.pathname + location.search} className="btn-primary">{t("common.errors.retry")}</a>
+          <div className="flex flex-wrap justify-center gap-3">
+            {retry}
+            {home}
+          </div>
         </>
       ) : (
         <>
           <h1 className="text-xl font-semibold" data-testid="error-message">{body?.message || t("common.errors.default")}</h1>
-          <a href={location.pathname + location.search} className="btn-primary">{t("common.errors.retry")}</a>
+          <div className="flex flex-wrap justify-center gap-3">
+            {retry}
+            {home}
+          </div>
         </>
       )}
-    </main>
+    </Shell>
   );
 }

@@ -2,7 +2,7 @@
 // while the sandbox runs, and checkout prices carts against the same objects the menus show.
 // Rendering localizes names and computes `is_open` at answer time.
 import {
-  COUNTRY_FACTS,
+  countryFacts,
   type Activity,
   type Availability,
   type Brand,
@@ -321,7 +321,7 @@ export class Catalogue {
   }
 
   storeInfo(store: CatStore, lang: Language): StoreInfo {
-    const facts = COUNTRY_FACTS[store.country];
+    const facts = countryFacts(store.country);
     return {
       id: store.id,
       slug: store.slug,

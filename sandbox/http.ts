@@ -1,8 +1,10 @@
 // HTTP plumbing of the sandbox: a tiny router over node:http, JSON bodies, the one error shape,
-// request validation against the contract's zod schemas.
+// request validation against the contract's zod schemas. The /v5/web handlers are registered by
+// the names of the endpoint table (app/contract/endpoints.ts), which gives their method, path and
+// the schemas of their query and body.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { z } from "zod";
-import type { ErrorBody, ErrorCode, Language } from "../app/contract";
+import { endpoints, type EndpointName, type ErrorBody, type ErrorCode, type Language } from "../app/contract";
 import { messages, type MessageKey } from "./i18n";
 
 export class ApiError extends Error {
@@ -46,6 +48,16 @@ export interface RequestContext {
 
 export type Handler = (ctx: RequestContext) => Promise<Result> | Result;
 
+type SchemaOf<N extends EndpointName, K extends "body" | "query"> = (typeof endpoints)[N] extends { [P in K]: infer S extends z.ZodTypeAny } ? S : never;
+
+/** A call of a table endpoint: its body and query, checked against the table's schemas when read (a 400 otherwise). */
+export interface EndpointRequest<N extends EndpointName> {
+  body(): z.output<SchemaOf<N, "body">>;
+  query(): z.output<SchemaOf<N, "query">>;
+}
+
+export type EndpointHandler<N extends EndpointName> = (ctx: RequestContext, request: EndpointRequest<N>) => Promise<Result> | Result;
+
 interface Route {
   method: string;
   pattern: RegExp;
@@ -55,6 +67,30 @@ interface Route {
 
 export class Router {
   private routes: Route[] = [];
+  private served = new Set<EndpointName>();
+
+  /** Serves endpoint `name` of the table at its method and path. */
+  endpoint<N extends EndpointName>(name: N, handler: EndpointHandler<N>): this {
+    if (this.served.has(name)) throw new Error(`endpoint ${name} registered twice`);
+    this.served.add(name);
+    const endpoint: { method: string; path: string; body?: z.ZodTypeAny; query?: z.ZodTypeAny } = endpoints[name];
+    const schema = (kind: "body" | "query") => {
+      const found = endpoint[kind];
+      if (!found) throw new Error(`endpoint ${name} has no ${kind} in the table`);
+      return found;
+    };
+    return this.add(endpoint.method, endpoint.path, (ctx) =>
+      handler(ctx, {
+        body: () => validate(schema("body"), ctx.body, ctx.lang),
+        query: () => validate(schema("query"), queryObject(ctx.url), ctx.lang),
+      }),
+    );
+  }
+
+  /** The table's endpoints this router serves. */
+  endpoints(): EndpointName[] {
+    return [...this.served];
+  }
 
   add(method: string, path: string, handler: Handler): this {
     const keys: string[] = [];

@@ -15,7 +15,7 @@ import type {
 import { discounted, type CatGroup, type CatProduct, type CatStore, type CatVariant, type Catalogue } from "./catalogue";
 import { formatMinor, messages } from "./i18n";
 import { distanceMetres, slotsFor } from "./time";
-import { COUNTRY_FACTS } from "../app/contract";
+import { countryFacts } from "../app/contract";
 
 export interface PromotionRow {
   code: string;
@@ -183,7 +183,7 @@ export function summaryLines(totals: Totals, taxPercent: number, lang: Language)
 
 export function priceCart(input: PricingInput): PricingResult {
   const { store, lang, catalogue } = input;
-  const facts = COUNTRY_FACTS[store.country];
+  const facts = countryFacts(store.country);
   const money = (minor: number) => formatMinor(minor, facts.decimal_places, facts.currency_code);
   const errors: CheckoutErrors = {};
   const productErrors: ProductError[] = [];

@@ -1,27 +1,21 @@
 // Sign-in by one-time code, tokens, profile, addresses and saved cards.
 import { randomInt } from "node:crypto";
 import {
-  addressInputSchema,
-  addressListQuerySchema,
-  otpRequestBodySchema,
-  otpVerifyBodySchema,
-  profileUpdateBodySchema,
-  refreshBodySchema,
-  registerBodySchema,
-  savedCardsQuerySchema,
   type Address,
   type AddressInputParsed,
   type CountryIsoCode,
   type Language,
   type User,
 } from "../app/contract";
+import { COUNTRIES, COUNTRY_CODES } from "../app/i18n/countries";
 import { hashToken, issueTokens, newToken, requireCustomer, type App } from "./app";
 import type { Db } from "./db";
-import { apiError, json, queryObject, validate, type ApiError, type RequestContext, type Router } from "./http";
+import { apiError, json, type ApiError, type RequestContext, type Router } from "./http";
 import { messages } from "./i18n";
 import { setUpNewCustomer } from "./seed";
 
-const PHONE_COUNTRY: Record<string, CountryIsoCode> = { "+965": "KW", "+966": "SA", "+971": "AE", "+351": "PT" };
+/** The country a new customer belongs to, by the phone prefix they registered with. */
+const PHONE_COUNTRY: Record<string, CountryIsoCode> = Object.fromEntries(COUNTRY_CODES.map((code) => [COUNTRIES[code].phoneCode, COUNTRIES[code].iso2]));
 
 export async function userOf(db: Pick<Db, "query">, customerId: number): Promise<User | null> {
   const { rows } = await db.query<{
@@ -118,8 +112,8 @@ export function accountRoutes(app: App, router: Router): void {
 
   // --- one-time codes --------------------------------------------------------------------------
 
-  router.add("POST", "/v5/web/auth/otp/request", async (ctx) => {
-    const body = validate(otpRequestBodySchema, ctx.body, ctx.lang);
+  router.endpoint("otpRequest", async (ctx, request) => {
+    const body = request.body();
     const t = now();
     const lock = await phoneLock(db, body.phone_code, body.phone, t, ctx.lang);
     if (lock) throw lock;
@@ -159,8 +153,8 @@ export function accountRoutes(app: App, router: Router): void {
     });
   });
 
-  router.add("POST", "/v5/web/auth/otp/verify", async (ctx) => {
-    const body = validate(otpVerifyBodySchema, ctx.body, ctx.lang);
+  router.endpoint("otpVerify", async (ctx, request) => {
+    const body = request.body();
     const t = now();
     // Wrong tries are counted in the transaction and the error thrown after it commits.
     const outcome = await db.transaction(async (tx) => {
@@ -201,8 +195,8 @@ export function accountRoutes(app: App, router: Router): void {
     return outcome.result;
   });
 
-  router.add("POST", "/v5/web/auth/register", async (ctx) => {
-    const body = validate(registerBodySchema, ctx.body, ctx.lang);
+  router.endpoint("register", async (ctx, request) => {
+    const body = request.body();
     const t = now();
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ phone_code: string; phone: string }>(
@@ -227,8 +221,8 @@ export function accountRoutes(app: App, router: Router): void {
     });
   });
 
-  router.add("POST", "/v5/web/auth/token", async (ctx) => {
-    const body = validate(refreshBodySchema, ctx.body, ctx.lang);
+  router.endpoint("refresh", async (ctx, request) => {
+    const body = request.body();
     const t = now();
     return db.transaction(async (tx) => {
       const { rows } = await tx.query<{ session_id: number }>(
@@ -242,7 +236,7 @@ export function accountRoutes(app: App, router: Router): void {
     });
   });
 
-  router.add("POST", "/v5/web/auth/logout", async (ctx) => {
+  router.endpoint("logout", async (ctx) => {
     await requireCustomer(app, ctx);
     const token = /^Bearer\s+(\S+)/i.exec(ctx.req.headers.authorization ?? "")![1];
     await db.query(
@@ -254,14 +248,14 @@ export function accountRoutes(app: App, router: Router): void {
 
   // --- profile ---------------------------------------------------------------------------------
 
-  router.add("GET", "/v5/web/customer/profile", async (ctx) => {
+  router.endpoint("profile", async (ctx) => {
     const id = await requireCustomer(app, ctx);
     return json(await userOf(db, id));
   });
 
-  router.add("PATCH", "/v5/web/customer/profile", async (ctx) => {
+  router.endpoint("updateProfile", async (ctx, request) => {
     const id = await requireCustomer(app, ctx);
-    const body = validate(profileUpdateBodySchema, ctx.body, ctx.lang);
+    const body = request.body();
     if (body.name !== undefined) await db.query("update customers set name = $2 where id = $1", [id, body.name]);
     if (body.email !== undefined) await db.query("update customers set email = $2 where id = $1", [id, body.email?.trim() || null]);
     return json(await userOf(db, id));
@@ -269,9 +263,9 @@ export function accountRoutes(app: App, router: Router): void {
 
   // --- saved cards -----------------------------------------------------------------------------
 
-  router.add("GET", "/v5/web/customer/profile/saved-cards", async (ctx) => {
+  router.endpoint("savedCards", async (ctx, request) => {
     const id = await requireCustomer(app, ctx);
-    const q = validate(savedCardsQuerySchema, queryObject(ctx.url), ctx.lang);
+    const q = request.query();
     const { rows } = await db.query(
       "select id, brand, last_four, expiry from saved_cards where customer_id = $1 and country_iso_code = $2 and deleted_at is null order by id",
       [id, q.country_iso_two_code],
@@ -279,9 +273,9 @@ export function accountRoutes(app: App, router: Router): void {
     return json({ data: rows });
   });
 
-  router.add("DELETE", "/v5/web/customer/profile/saved-cards/{id}", async (ctx) => {
+  router.endpoint("deleteSavedCard", async (ctx, request) => {
     const customerId = await requireCustomer(app, ctx);
-    const q = validate(savedCardsQuerySchema, queryObject(ctx.url), ctx.lang);
+    const q = request.query();
     const id = idParam(ctx);
     const { rows } = await db.query(
       "update saved_cards set deleted_at = $4 where id = $1 and customer_id = $2 and country_iso_code = $3 and deleted_at is null returning id",
@@ -293,9 +287,9 @@ export function accountRoutes(app: App, router: Router): void {
 
   // --- addresses -------------------------------------------------------------------------------
 
-  router.add("GET", "/v5/web/customer/address", async (ctx) => {
+  router.endpoint("addresses", async (ctx, request) => {
     const customerId = await requireCustomer(app, ctx);
-    const q = validate(addressListQuerySchema, queryObject(ctx.url), ctx.lang);
+    const q = request.query();
     const { rows: count } = await db.query<{ n: number }>("select count(*)::int as n from addresses where customer_id = $1 and deleted_at is null", [customerId]);
     const { rows } = await db.query<AddressRow>(
       `select ${ADDRESS_COLUMNS} from addresses where customer_id = $1 and deleted_at is null order by id ${q.order_by === "DESC" ? "desc" : "asc"} limit $2 offset $3`,
@@ -304,16 +298,16 @@ export function accountRoutes(app: App, router: Router): void {
     return json({ data: rows, meta: { page: q.page, per_page: q.per_page, total: count[0].n } });
   });
 
-  router.add("GET", "/v5/web/customer/address/{id}", async (ctx) => {
+  router.endpoint("address", async (ctx) => {
     const customerId = await requireCustomer(app, ctx);
     const address = await findAddress(app, customerId, idParam(ctx));
     if (!address) throw apiError(404, ctx.lang, "address_not_found", { code: "not_found" });
     return json(address);
   });
 
-  router.add("POST", "/v5/web/customer/address", async (ctx) => {
+  router.endpoint("createAddress", async (ctx, request) => {
     const customerId = await requireCustomer(app, ctx);
-    const a = cleanAddress(validate(addressInputSchema, ctx.body, ctx.lang));
+    const a = cleanAddress(request.body());
     const { rows } = await db.query<AddressRow>(
       `insert into addresses (customer_id, kind, name, lat, lng, field_1, field_2, field_3, field_4, field_5, building, floor, apartment_no, notes, country_iso_code, created_at)
        values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) returning ${ADDRESS_COLUMNS}`,
@@ -322,10 +316,10 @@ export function accountRoutes(app: App, router: Router): void {
     return json(rows[0], 201);
   });
 
-  router.add("PUT", "/v5/web/customer/address/{id}", async (ctx) => {
+  router.endpoint("updateAddress", async (ctx, request) => {
     const customerId = await requireCustomer(app, ctx);
     const id = idParam(ctx);
-    const a = cleanAddress(validate(addressInputSchema, ctx.body, ctx.lang));
+    const a = cleanAddress(request.body());
     const { rows } = await db.query<AddressRow>(
       `update addresses set kind=$3, name=$4, lat=$5, lng=$6, field_1=$7, field_2=$8, field_3=$9, field_4=$10, field_5=$11, building=$12, floor=$13, apartment_no=$14, notes=$15, country_iso_code=$16
        where id = $1 and customer_id = $2 and deleted_at is null returning ${ADDRESS_COLUMNS}`,
@@ -335,7 +329,7 @@ export function accountRoutes(app: App, router: Router): void {
     return json(rows[0]);
   });
 
-  router.add("DELETE", "/v5/web/customer/address/{id}", async (ctx) => {
+  router.endpoint("deleteAddress", async (ctx) => {
     const customerId = await requireCustomer(app, ctx);
     const { rows } = await db.query("update addresses set deleted_at = $3 where id = $1 and customer_id = $2 and deleted_at is null returning id", [
       idParam(ctx),

@@ -1,14 +1,11 @@
 // Catalogue reads, configurations, maps key, validate-domain and the generated images.
 // All of these work signed-out.
 import {
-  brandsQuerySchema,
-  configurationsBodySchema,
-  validateDomainBodySchema,
   type CountryIsoCode,
   type PaymentMethod,
 } from "../app/contract";
 import type { App } from "./app";
-import { apiError, json, queryObject, validate, type Result, type Router } from "./http";
+import { apiError, json, type Result, type Router } from "./http";
 import { bannerSvg, coverSvg, dishKind, flagSvg, logoSvg, productSvg } from "./images";
 
 /** Image URLs take `?w=` (pixels, 16–2400): the picture is drawn at that width. */
@@ -22,26 +19,26 @@ const svg = (body: string): Result => ({ kind: "raw", status: 200, body, content
 export function catalogueRoutes(app: App, router: Router): void {
   const { catalogue, db } = app;
 
-  router.add("GET", "/v5/web/customer/brands", (ctx) => {
-    const q = validate(brandsQuerySchema, queryObject(ctx.url), ctx.lang);
+  router.endpoint("brands", (ctx, request) => {
+    const q = request.query();
     const brands = catalogue.brands.filter((b) => !q.country_iso_code || b.country === q.country_iso_code);
     return json({ data: brands.map((b) => catalogue.brandSummary(b, ctx.lang)) });
   });
 
-  router.add("GET", "/v5/web/customer/brands/{brandSlug}", (ctx) => {
+  router.endpoint("brand", (ctx) => {
     const brand = catalogue.brandsBySlug.get(ctx.params.brandSlug);
     if (!brand) throw apiError(404, ctx.lang, "brand_not_found", { code: "not_found" });
     return json(catalogue.brand(brand, ctx.lang));
   });
 
-  router.add("GET", "/v5/web/customer/stores/{storeSlug}", (ctx) => {
+  router.endpoint("store", (ctx) => {
     const store = catalogue.storesBySlug.get(ctx.params.storeSlug);
     if (!store) throw apiError(404, ctx.lang, "store_not_found", { code: "not_found" });
     return json({ info: catalogue.storeInfo(store, ctx.lang), menus: catalogue.menus(store, ctx.lang) });
   });
 
-  router.add("POST", "/v5/web/customer/configurations", async (ctx) => {
-    const body = validate(configurationsBodySchema, ctx.body, ctx.lang);
+  router.endpoint("configurations", async (ctx, request) => {
+    const body = request.body();
     const { rows } = await db.query<{
       id: number;
       name: string;
@@ -71,10 +68,10 @@ export function catalogueRoutes(app: App, router: Router): void {
     });
   });
 
-  router.add("GET", "/v5/web/customer/configurations/firebase/maps-key", () => json({ apiKey: app.settings.mapsKey }));
+  router.endpoint("mapsKey", () => json({ apiKey: app.settings.mapsKey }));
 
-  router.add("POST", "/v5/web/customer/configurations/validate-domain", (ctx) => {
-    const body = validate(validateDomainBodySchema, ctx.body, ctx.lang);
+  router.endpoint("validateDomain", (ctx, request) => {
+    const body = request.body();
     const brand = catalogue.brandsBySlug.get(body.vendor_identifier.toLowerCase());
     if (!brand) throw apiError(404, ctx.lang, "vendor_not_found", { code: "not_found" });
     if (body.store_identifier !== null) {

@@ -5,11 +5,8 @@ import { randomBytes } from "node:crypto";
 import {
   ABANDONABLE_ORDER_STATUSES,
   ACTIVE_ORDER_STATUSES,
-  COUNTRY_FACTS,
+  countryFacts,
   REDIRECT_PAYMENT_METHODS,
-  checkoutRequestSchema,
-  orderListQuerySchema,
-  placeOrderRequestSchema,
   type ErrorCode,
   type Language,
   type Localized,
@@ -23,7 +20,7 @@ import {
 import { authenticate, requireCustomer, type App } from "./app";
 import type { CatStore } from "./catalogue";
 import type { Db } from "./db";
-import { ApiError, apiError, escapeHtml, html, json, queryObject, redirect, validate, type RequestContext, type Router } from "./http";
+import { ApiError, apiError, escapeHtml, html, json, redirect, type RequestContext, type Router } from "./http";
 import { formatMinor, messages } from "./i18n";
 import { priceCart, summaryLines, type FlatOption, type PromotionRow } from "./pricing";
 import { findAddress } from "./routes-account";
@@ -120,7 +117,7 @@ export function orderRoutes(app: App, router: Router): void {
 
   function render(row: OrderRow, lang: Language): Order {
     const store = catalogue.storesById.get(row.store_id)!;
-    const facts = COUNTRY_FACTS[store.country];
+    const facts = countryFacts(store.country);
     const { status, history, eta } = statusOf(row, app.clock());
     const paid = row.paid_at !== null || (row.payment_method === "cash" && status === "delivered");
     const iso = (ms: number) => new Date(ms).toISOString();
@@ -176,9 +173,9 @@ export function orderRoutes(app: App, router: Router): void {
 
   // --- checkout --------------------------------------------------------------------------------
 
-  router.add("POST", "/v5/web/customer/orders/checkout", async (ctx) => {
+  router.endpoint("checkout", async (ctx, request) => {
     const customerId = await authenticate(app, ctx, false);
-    const body = validate(checkoutRequestSchema, ctx.body, ctx.lang);
+    const body = request.body();
     const store = storeOr404(body.store_slug, ctx.lang);
     const priced = priceCart({
       catalogue,
@@ -200,9 +197,9 @@ export function orderRoutes(app: App, router: Router): void {
 
   // --- placing an order ------------------------------------------------------------------------
 
-  router.add("POST", "/v5/web/customer/orders", async (ctx) => {
+  router.endpoint("placeOrder", async (ctx, request) => {
     const customerId = await requireCustomer(app, ctx);
-    const body = validate(placeOrderRequestSchema, ctx.body, ctx.lang);
+    const body = request.body();
     const lang = ctx.lang;
     const existing = await loadOrder("customer_id = $1 and idempotency_key = $2", [customerId, body.idempotency_key]);
     if (existing) return json(render(existing, lang));
@@ -362,9 +359,9 @@ export function orderRoutes(app: App, router: Router): void {
 
   // --- reading and abandoning ------------------------------------------------------------------
 
-  router.add("GET", "/v5/web/customer/orders", async (ctx) => {
+  router.endpoint("orders", async (ctx, request) => {
     const customerId = await requireCustomer(app, ctx);
-    const q = validate(orderListQuerySchema, queryObject(ctx.url), ctx.lang);
+    const q = request.query();
     const { rows: count } = await db.query<{ n: number }>("select count(*)::int as n from orders where customer_id = $1", [customerId]);
     const { rows } = await db.query<OrderRow>("select * from orders where customer_id = $1 order by id desc limit $2 offset $3", [
       customerId,
@@ -381,12 +378,12 @@ export function orderRoutes(app: App, router: Router): void {
     return row;
   };
 
-  router.add("GET", "/v5/web/customer/orders/{code}", async (ctx) => {
+  router.endpoint("order", async (ctx) => {
     const customerId = await requireCustomer(app, ctx);
     return json(render(await orderOf(ctx, customerId), ctx.lang));
   });
 
-  router.add("POST", "/v5/web/customer/orders/{code}/abandon", async (ctx) => {
+  router.endpoint("abandonOrder", async (ctx) => {
     const customerId = await requireCustomer(app, ctx);
     const row = await orderOf(ctx, customerId);
     const now = app.clock();
@@ -434,7 +431,7 @@ export function orderRoutes(app: App, router: Router): void {
     if (!found) return html(page("Payment not found", "<p>This payment does not exist.</p>"), 404);
     const { payment, order } = found;
     const store = catalogue.storesById.get(order.store_id)!;
-    const facts = COUNTRY_FACTS[store.country];
+    const facts = countryFacts(store.country);
     const amount = formatMinor(Number(payment.amount), facts.decimal_places, facts.currency_code);
     const card = order.saved_card ? `${order.saved_card.brand} •••• ${order.saved_card.last_four}` : payment.method === "knet" ? "KNET" : "Test card 4242 4242 4242 4242";
     const details = `<dl><dt>Merchant</dt><dd>${escapeHtml(store.name.en)}</dd><dt>Order</dt><dd>${escapeHtml(order.code)}</dd><dt>Amount</dt><dd><strong>${escapeHtml(amount)}</strong></dd><dt>Method</dt><dd>${escapeHtml(payment.method)} — ${escapeHtml(card)}</dd></dl>`;

@@ -1,6 +1,6 @@
 // Seeds the demo data on first start (when the countries table is empty). Ids are assigned here
 // so each table is written with a few multi-row inserts; the serial sequences are moved past them.
-import { COUNTRY_FACTS, type CountryIsoCode, type OpeningHours } from "../app/contract";
+import { countryFacts, type CountryIsoCode, type OpeningHours } from "../app/contract";
 import { insertRows, type Db } from "./db";
 import { parseMajor } from "./i18n";
 import { DEFAULT_PREP_MINUTES } from "./catalogue";
@@ -32,7 +32,7 @@ function hoursOf(def: StoreDef["hours"]): OpeningHours[] {
 const PALETTE = ["#f97316", "#eab308", "#84cc16", "#10b981", "#06b6d4", "#6366f1", "#a855f7", "#ec4899", "#f43f5e", "#14b8a6"];
 
 async function seed(db: Db, now: number): Promise<void> {
-  const decimalsOf = (iso: CountryIsoCode) => COUNTRY_FACTS[iso].decimal_places;
+  const decimalsOf = (iso: CountryIsoCode) => countryFacts(iso).decimal_places;
 
   // countries
   await insertRows(
@@ -40,7 +40,7 @@ async function seed(db: Db, now: number): Promise<void> {
     "countries",
     ["id", "iso_two_code", "iso_three_code", "name", "name_arabic", "phone_code", "decimal_places", "currency_code", "tax_percent", "payment_methods", "new_customer_wallet"],
     countryDefs.map((c, i) => {
-      const f = COUNTRY_FACTS[c.iso];
+      const f = countryFacts(c.iso);
       return [i + 1, c.iso, f.iso_three_code, f.name, f.name_arabic, f.phone_code, f.decimal_places, f.currency_code, c.taxPercent, c.payment, parseMajor(c.newCustomerWallet, f.decimal_places)];
     }),
   );

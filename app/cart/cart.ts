@@ -10,7 +10,7 @@
 //   numbers only, so the platform never prices a line it refuses (and the total is never wrong);
 // - clearing resets checkout state: promo code and wallet flag (errors and unavailable ids are
 //   derived from the checkout answer, which is recomputed from the cart).
-import type { LocalCartItem, LocalSelectedOptionGroup, OrderingCartItem, SelectedOptionGroup } from "~/contract";
+import type { CheckoutResponse, LocalCartItem, LocalSelectedOptionGroup, OrderingCartItem, SelectedOptionGroup } from "~/contract";
 
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_LINES = 100;
@@ -23,12 +23,22 @@ export interface Cart {
 
 export const EMPTY_CART: Cart = { items: [], promoCode: null, applyWallet: false };
 
+/** The cart as the platform priced it (POST checkout), or why it could not. */
+export type CheckoutResult =
+  | { status: "ok"; checkout: CheckoutResponse }
+  /** The platform could not price the cart (outage or refusal); the cart stays as it is. */
+  | { status: "error"; message: string; httpStatus: number };
+
+/** An add that waits for the customer to confirm replacing the cart. */
+export type ReplaceConflict =
+  /** The cart holds another store's items; the confirmation names that store. */
+  | { conflict: "store"; currentStoreName: string }
+  /** Catering and non-catering do not mix; the confirmation is titled with the new item's menu type. */
+  | { conflict: "catering"; menuType: "catering" | "regular" };
+
 export type AddResult =
   | { ok: true; cart: Cart }
-  /** The cart holds another store's items; the confirmation names that store. */
-  | { ok: false; conflict: "store"; currentStoreName: string }
-  /** Catering and non-catering do not mix; the confirmation is titled with the new item's menu type. */
-  | { ok: false; conflict: "catering"; menuType: "catering" | "regular" }
+  | ({ ok: false } & ReplaceConflict)
   | { ok: false; conflict: "limit" }
   /** The line would pass the product's maximum: `inCart` of `max` are in the cart already. */
   | { ok: false; conflict: "quantity"; max: number; inCart: number };

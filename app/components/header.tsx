@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useMatches } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { localePath, otherLanguage, splitLocalePath } from "~/i18n/locale";
+import { hasLocationButton } from "~/location/map-pages";
 import type { LayoutHandle, LogoTarget } from "./layout";
 import { Logo } from "./logo";
 import { LocationButton } from "./location/location-picker";
@@ -11,6 +12,12 @@ export interface HeaderProps {
   signedIn: boolean;
   address: string | null;
   cartCount: number;
+  /**
+   * An error page: the logo always leads home and the location button is not offered; a 404
+   * ("notFound") does not echo the URL it was asked for (it may name someone else's order), so its
+   * language toggle and sign-in link go to the locale's home.
+   */
+  errorPage?: false | "notFound" | "error";
 }
 
 export function useLayout() {
@@ -21,27 +28,31 @@ export function useLayout() {
   return { layout, logoBrandSlug: data?.logoBrandSlug ?? null };
 }
 
-export function Header({ signedIn, address, cartCount }: HeaderProps) {
+export function Header({ signedIn, address, cartCount, errorPage = false }: HeaderProps) {
   const { t, locale } = useI18n();
   const location = useLocation();
   const { layout, logoBrandSlug } = useLayout();
-  const here = location.pathname + location.search;
+  const here = errorPage === "notFound" ? localePath(locale, "/") : location.pathname + location.search;
   // On the sign-in page itself the link is that page, not a sign-in that returns to sign-in.
   const signInHref =
-    splitLocalePath(location.pathname).rest === "/sign-in" ? here : `${localePath(locale, "/sign-in")}?redirectTo=${encodeURIComponent(here)}`;
-  const logoHref = localePath(locale, logoBrandSlug ? `/brand/${logoBrandSlug}` : "/");
+    errorPage === "notFound"
+      ? localePath(locale, "/sign-in")
+      : splitLocalePath(location.pathname).rest === "/sign-in"
+        ? here
+        : `${localePath(locale, "/sign-in")}?redirectTo=${encodeURIComponent(here)}`;
+  const logoHref = localePath(locale, logoBrandSlug && !errorPage ? `/brand/${logoBrandSlug}` : "/");
 
   // One row on a 375 px phone in both languages: the location button takes what is left and
   // truncates; cart and account are icons with their names kept for screen readers.
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="container-page flex min-h-14 items-center gap-2 py-2 sm:gap-3">
-        {layout.logo ? (
+        {layout.logo || errorPage ? (
           <Link to={logoHref} className="flex flex-none items-center" aria-label={t("common.header.logo")}>
             <Logo />
           </Link>
         ) : null}
-        {layout.location ? <LocationButton address={address} /> : null}
+        {hasLocationButton(location.pathname) && !errorPage ? <LocationButton address={address} /> : null}
         <nav className="ms-auto flex flex-none items-center gap-2" aria-label={t("common.header.home")}>
           <Link to={localePath(locale, "/cart")} className="btn-secondary min-h-11 px-3" data-testid="cart-button">
             <Icon name="cart" />

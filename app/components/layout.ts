@@ -3,8 +3,6 @@ export interface LayoutHandle {
   layout?: {
     /** Logo in the header (home, brand and store pages only). */
     logo?: boolean;
-    /** Location button in the header (store and brand pages only). */
-    location?: boolean;
     /** Footer (home and brand pages only). */
     footer?: boolean;
   };

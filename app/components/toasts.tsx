@@ -4,13 +4,16 @@ import { useT } from "~/i18n/react";
 /** Spec section 8/9: toasts last 5 s; the same message is not repeated within that window. */
 export const TOAST_DURATION_MS = 5000;
 
-export interface ToastData {
+export type ToastKind = "success" | "error" | "info";
+
+/** A message shown once (the server keeps it in the session across a redirect: toast.server.ts). */
+export interface Toast {
   id: string;
-  kind: "success" | "error" | "info";
+  kind: ToastKind;
   message: string;
 }
 
-const STYLE: Record<ToastData["kind"], string> = {
+const STYLE: Record<ToastKind, string> = {
   success: "border-green-700 bg-green-50 text-green-900",
   error: "border-red-700 bg-red-50 text-red-900",
   info: "border-gray-400 bg-white text-gray-900",
@@ -20,9 +23,9 @@ const STYLE: Record<ToastData["kind"], string> = {
  * Without JS the toasts are part of the page and fade away by CSS after 5 s; with JS each is removed
  * after 5 s and a message already shown in the last 5 s is not shown again.
  */
-export function Toasts({ toasts }: { toasts: ToastData[] }) {
+export function Toasts({ toasts }: { toasts: Toast[] }) {
   const t = useT();
-  const [visible, setVisible] = useState<ToastData[]>(toasts);
+  const [visible, setVisible] = useState<Toast[]>(toasts);
   const shownAt = useRef(new Map<string, number>());
 
   useEffect(() => {

@@ -109,7 +109,6 @@ export const addressInputSchema = addressFields.superRefine((value, ctx) => {
   }
   if (value.kind === "office") missing("floor");
 });
-export type AddressInput = z.input<typeof addressInputSchema>;
 export type AddressInputParsed = z.output<typeof addressInputSchema>;
 
 /** `GET /v5/web/customer/address` query: page, per_page, sort_by id, order_by ASC. */

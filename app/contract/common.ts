@@ -3,6 +3,7 @@
 //
 // Naming: `fooSchema` is the zod schema, `Foo` the inferred TypeScript type.
 import { z } from "zod";
+import { COUNTRIES, COUNTRY_ISO2, PHONE_CODES, type CountryCode } from "../i18n/countries";
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations (spec section 3, "Enumerations")
@@ -92,26 +93,24 @@ export type Language = z.infer<typeof languageSchema>;
 // Countries (spec section 9)
 // ---------------------------------------------------------------------------------------------
 
-export const countryIsoCodeSchema = z.enum(["KW", "SA", "AE", "PT"]);
+export const countryIsoCodeSchema = z.enum(COUNTRY_ISO2);
 export type CountryIsoCode = z.infer<typeof countryIsoCodeSchema>;
 
-export const phoneCodeSchema = z.enum(["+965", "+966", "+971", "+351"]);
+export const phoneCodeSchema = z.enum(PHONE_CODES);
 export type PhoneCode = z.infer<typeof phoneCodeSchema>;
 
-/** Business constants of the four countries. Money is in minor units of 10^-decimal_places. */
-export const COUNTRY_FACTS = {
-  KW: { iso_three_code: "KWT", phone_code: "+965", currency_code: "KWD", decimal_places: 3, name: "Kuwait", name_arabic: "الكويت" },
-  SA: { iso_three_code: "SAU", phone_code: "+966", currency_code: "SAR", decimal_places: 2, name: "Saudi Arabia", name_arabic: "المملكة العربية السعودية" },
-  AE: { iso_three_code: "ARE", phone_code: "+971", currency_code: "AED", decimal_places: 2, name: "United Arab Emirates", name_arabic: "الإمارات العربية المتحدة" },
-  PT: { iso_three_code: "PRT", phone_code: "+351", currency_code: "EUR", decimal_places: 3, name: "Portugal", name_arabic: "البرتغال" },
-} as const satisfies Record<CountryIsoCode, {
-  iso_three_code: string;
-  phone_code: PhoneCode;
-  currency_code: string;
-  decimal_places: number;
-  name: string;
-  name_arabic: string;
-}>;
+/** A country's facts under the spec's names (section 3, Country, less `id` and `flag`). */
+export function countryFacts(iso: CountryIsoCode) {
+  const country = COUNTRIES[iso.toLowerCase() as CountryCode];
+  return {
+    iso_three_code: country.iso3,
+    phone_code: country.phoneCode,
+    currency_code: country.currency,
+    decimal_places: country.decimals,
+    name: country.name.en,
+    name_arabic: country.name.ar,
+  };
+}
 
 /** Spec section 3: Country. `flag` is an absolute image URL. */
 export const countrySchema = z.object({

@@ -1,5 +1,8 @@
 // Every /v5/web call in one table: method, path, who may call it, and the schemas of its query,
-// body and answer. The storefront's upstream client and the sandbox both read it.
+// body and answer. This is the only place a path is written: the storefront's upstream client calls
+// by name (`api.call("order", { params: { code } })`, app/server/api/client.server.ts), and the
+// sandbox registers its handlers by the same names (`router.endpoint("order", …)`, sandbox/http.ts).
+// See docs/decisions/0020-endpoint-table.md.
 //
 // `auth`: "none" = no Bearer (signed-out works); "optional" = Bearer used when sent;
 // "required" = Bearer required (401 otherwise).
@@ -9,7 +12,6 @@ import * as auth from "./auth";
 import * as catalogue from "./catalogue";
 import * as configurations from "./configurations";
 import * as orders from "./orders";
-import { pageQuerySchema } from "./common";
 
 type Endpoint = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -52,12 +54,27 @@ export const endpoints = {
   // --- orders ---
   checkout: { method: "POST", path: "/v5/web/customer/orders/checkout", auth: "optional", body: orders.checkoutRequestSchema, response: orders.checkoutResponseSchema },
   placeOrder: { method: "POST", path: "/v5/web/customer/orders", auth: "required", body: orders.placeOrderRequestSchema, response: orders.placeOrderResponseSchema },
-  orders: { method: "GET", path: "/v5/web/customer/orders", auth: "required", query: pageQuerySchema, response: orders.orderListResponseSchema },
+  orders: { method: "GET", path: "/v5/web/customer/orders", auth: "required", query: orders.orderListQuerySchema, response: orders.orderListResponseSchema },
   order: { method: "GET", path: "/v5/web/customer/orders/{code}", auth: "required", response: orders.orderResponseSchema },
   abandonOrder: { method: "POST", path: "/v5/web/customer/orders/{code}/abandon", auth: "required", response: orders.abandonOrderResponseSchema },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
+type Endpoints = typeof endpoints;
+
+/** The `{param}` names of a path template. */
+type ParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? K | ParamNames<Rest> : never;
+type Scalar = string | number | boolean | null | undefined;
+
+/** What a call of endpoint `N` sends: its path parameters, query and body, typed from the table. */
+export type EndpointInput<N extends EndpointName> = ([ParamNames<Endpoints[N]["path"]>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<Endpoints[N]["path"]>, string | number> }) &
+  (Endpoints[N] extends { body: infer B extends z.ZodTypeAny } ? { body: z.input<B> } : { body?: undefined }) &
+  (Endpoints[N] extends { query: infer Q extends z.ZodTypeAny } ? { query?: { [K in keyof z.input<Q>]?: Scalar } } : { query?: undefined });
+
+/** What endpoint `N` answers (the parsed response). */
+export type EndpointResponse<N extends EndpointName> = z.output<Endpoints[N]["response"]>;
 
 /** Fills `{param}` placeholders, URI-encoding each value: `pathOf("store", { storeSlug: "a" })`. */
 export function pathOf(name: EndpointName, params: Record<string, string | number> = {}): string {

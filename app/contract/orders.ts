@@ -238,7 +238,6 @@ export const placeOrderRequestSchema = checkoutRequestSchema
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["address_id"], message: "An address is required" });
     }
   });
-export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
 /** Payment methods that go through a payment page (`payment_url`). */
 export const REDIRECT_PAYMENT_METHODS = ["credit_card", "knet", "mada", "apple_pay", "uae_cc"] as const;

@@ -1,16 +1,22 @@
-// The four countries of the spec (section 9): codes, phone prefixes, currencies, decimals and map centres.
+// The four countries of the spec (section 9), the one table of their facts: codes, names, phone
+// prefixes, currencies, decimals (money is in minor units of 10^-decimals) and map centres. The
+// contract's country enums and wire facts (app/contract/common.ts) are derived from it.
 export const COUNTRIES = {
-  kw: { iso2: "KW", iso3: "KWT", phoneCode: "+965", currency: "KWD", decimals: 3, center: { lat: 29.3759, lng: 47.9774 } },
-  sa: { iso2: "SA", iso3: "SAU", phoneCode: "+966", currency: "SAR", decimals: 2, center: { lat: 24.7136, lng: 46.6753 } },
-  ae: { iso2: "AE", iso3: "ARE", phoneCode: "+971", currency: "AED", decimals: 2, center: { lat: 25.2048, lng: 55.2708 } },
-  pt: { iso2: "PT", iso3: "PRT", phoneCode: "+351", currency: "EUR", decimals: 3, center: { lat: 38.7223, lng: -9.1393 } },
+  kw: { iso2: "KW", iso3: "KWT", name: { en: "Kuwait", ar: "الكويت" }, phoneCode: "+965", currency: "KWD", decimals: 3, center: { lat: 29.3759, lng: 47.9774 } },
+  sa: { iso2: "SA", iso3: "SAU", name: { en: "Saudi Arabia", ar: "المملكة العربية السعودية" }, phoneCode: "+966", currency: "SAR", decimals: 2, center: { lat: 24.7136, lng: 46.6753 } },
+  ae: { iso2: "AE", iso3: "ARE", name: { en: "United Arab Emirates", ar: "الإمارات العربية المتحدة" }, phoneCode: "+971", currency: "AED", decimals: 2, center: { lat: 25.2048, lng: 55.2708 } },
+  pt: { iso2: "PT", iso3: "PRT", name: { en: "Portugal", ar: "البرتغال" }, phoneCode: "+351", currency: "EUR", decimals: 3, center: { lat: 38.7223, lng: -9.1393 } },
 } as const;
 
 export type CountryCode = keyof typeof COUNTRIES;
+type Country = (typeof COUNTRIES)[CountryCode];
 export const COUNTRY_CODES = Object.keys(COUNTRIES) as CountryCode[];
 
+/** The ISO 3166 alpha-2 codes, as the platform writes them ("KW"). */
+export const COUNTRY_ISO2 = COUNTRY_CODES.map((code) => COUNTRIES[code].iso2) as [Country["iso2"], ...Country["iso2"][]];
+
 /** The phone prefixes a customer may sign in with. */
-export const PHONE_CODES = ["+965", "+966", "+971", "+351"] as const satisfies readonly (typeof COUNTRIES)[CountryCode]["phoneCode"][];
+export const PHONE_CODES = COUNTRY_CODES.map((code) => COUNTRIES[code].phoneCode) as [Country["phoneCode"], ...Country["phoneCode"][]];
 
 export function countryFromIso2(iso2: string | null | undefined): CountryCode | null {
   if (!iso2) return null;

@@ -1,5 +1,5 @@
 // Translations, one JSON file per feature and language; `t("feature.key")` reads feature.json.
-// Every file exists in both languages with the same keys (tests/unit/locales.test.ts checks it).
+// Every file exists in both languages with the same keys (tests/unit/i18n.test.ts checks it).
 import type { Resources } from "~/i18n/translate";
 import type { Language } from "~/i18n/locale";
 

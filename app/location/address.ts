@@ -13,6 +13,7 @@ export interface GeocodeResult {
 }
 
 export interface PlaceFields {
+  /** The address as shown (the longest formatted address of the geocoder's answer). */
   address: string;
   field_1: string | null;
   field_2: string | null;
@@ -42,6 +43,25 @@ export function placeFromResults(results: GeocodeResult[]): PlaceFields | null {
     field_3: component(withAddress, "route"),
     field_5: component(withAddress, "street_number"),
   };
+}
+
+/** A place with its point (what the geocoders answer). */
+export interface Place extends PlaceFields {
+  lat: number;
+  lng: number;
+}
+
+/** The customer's chosen delivery location, as the session keeps it and the location picker gets it. */
+export interface SavedLocation extends Place {
+  /** When it was chosen (ms since epoch); reused for 5 minutes before the device is asked again. */
+  savedAt: number;
+}
+
+type AddressParts = { name?: string | null; field_1: string | null; field_2: string | null; field_3: string | null; building: string | null };
+
+/** An address in one line (its name first, when it has one): "Home, Salmiya, Block 10, Street 5, 12". */
+export function addressLine(address: AddressParts): string {
+  return [address.name, address.field_1, address.field_2, address.field_3, address.building].filter(Boolean).join(", ");
 }
 
 export function validCoordinates(lat: number, lng: number): boolean {

@@ -19,11 +19,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
-  const { vendor, locale, api, config, t } = context;
+  const { vendor, locale, t } = context;
   if (vendor.kind === "vendor") {
     throw redirect(localePath({ lang: locale.lang, country: vendor.country }, `/brand/${vendor.brandSlug}`));
   }
-  const brands = await getBrands(api, config.CATALOGUE_CACHE_SECONDS, locale.country).catch(routeError);
+  const brands = await getBrands(context, locale.country).catch(routeError);
   return json({
     brands: brands.data,
     meta: { title: t("common.meta.title"), description: t("common.meta.description") },

@@ -4,7 +4,7 @@ import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { customerLoad } from "~/server/customer.server";
+import { customerLoad } from "~/server/auth.server";
 import { getProfile } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { useI18n } from "~/i18n/react";

@@ -10,12 +10,13 @@ import { useRef, type MouseEvent, type RefObject } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocationPicker } from "~/components/location/location-picker";
 import type { Address } from "~/contract";
-import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { addressLine } from "~/location/address";
+import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { apiFailure, formValues, invalid, parseId, parsePage, type FormFailure } from "~/server/forms.server";
-import { createAddress, deleteAddress, getAddress, listAddresses, updateAddress } from "~/server/account.server";
-import { parseAddressForm } from "~/server/addresses.server";
+import { apiFailure, formValues, invalid, parseId, parsePage } from "~/server/forms.server";
+import { formFailure } from "~/components/form-failure";
+import { createAddress, deleteAddress, getAddress, listAddresses, parseAddressForm, updateAddress } from "~/server/addresses.server";
 import { addToast } from "~/server/toast.server";
 import { getLocation } from "~/server/location.server";
 import { ApiError } from "~/server/api/errors.server";
@@ -92,10 +93,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-function describeAddress(address: Pick<Address, "name" | "field_1" | "field_2" | "field_3" | "building">): string {
-  return [address.name, address.field_1, address.field_2, address.field_3, address.building].filter(Boolean).join(", ");
-}
-
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 /** With JS the map dialog fills the place fields; without, the link goes to the location page and back. */
@@ -117,7 +114,7 @@ function usePickIntoForm(form: RefObject<HTMLFormElement>) {
 
 function AddressForm({ editing, location }: { editing: Address | null; location: LoaderData["location"] }) {
   const { t, locale } = useI18n();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = formFailure(useActionData<typeof action>());
   const here = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const pickIntoForm = usePickIntoForm(formRef);
@@ -210,7 +207,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
 
 export default function Addresses() {
   const { addresses, page, pages, editing, location } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = formFailure(useActionData<typeof action>());
   const { t } = useI18n();
   const here = useLocation();
   const search = new URLSearchParams(here.search);
@@ -229,7 +226,7 @@ export default function Addresses() {
         <div className="mt-4">
           <Confirm
             title={t("account.addresses.deleteTitle")}
-            body={t("account.addresses.deleteBody", { address: describeAddress(deleting) })}
+            body={t("account.addresses.deleteBody", { address: addressLine(deleting) })}
             confirmLabel={t("account.addresses.confirmDelete")}
             fields={{ intent: "delete", id: String(deleting.id) }}
             cancelHref={here.pathname}
@@ -244,15 +241,15 @@ export default function Addresses() {
             <li key={address.id} className="card flex flex-wrap items-center gap-3" data-testid="address">
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{address.name ?? t(`account.addresses.kinds.${address.kind}`)}</p>
-                <p className="text-sm text-gray-700">{describeAddress({ ...address, name: null })}</p>
+                <p className="text-sm text-gray-700">{addressLine({ ...address, name: null })}</p>
               </div>
               <Link to={`?edit=${address.id}`} className="btn-secondary">
                 {t("account.addresses.edit")}
-                <span className="sr-only">: {describeAddress(address)}</span>
+                <span className="sr-only">: {addressLine(address)}</span>
               </Link>
               <Link to={`?delete=${address.id}`} className="btn-secondary" preventScrollReset>
                 {t("account.addresses.delete")}
-                <span className="sr-only">: {describeAddress(address)}</span>
+                <span className="sr-only">: {addressLine(address)}</span>
               </Link>
             </li>
           ))}

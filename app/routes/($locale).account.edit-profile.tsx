@@ -3,11 +3,12 @@ import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
 import { getProfile, updateProfile } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { apiFailure, formValues, invalid, zodFieldErrors, type FormFailure } from "~/server/forms.server";
+import { apiFailure, formValues, invalid, zodFieldErrors } from "~/server/forms.server";
+import { formFailure } from "~/components/form-failure";
 import { registerFormSchema } from "~/server/sign-in.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
@@ -51,7 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function EditProfile() {
   const { user } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = formFailure(useActionData<typeof action>());
   const { t } = useI18n();
   const values = failure?.values ?? { name: user.name, email: user.email ?? "" };
   const errors = failure?.fieldErrors ?? {};

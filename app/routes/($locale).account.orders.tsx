@@ -4,7 +4,7 @@ import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { customerLoad } from "~/server/customer.server";
+import { customerLoad } from "~/server/auth.server";
 import { parsePage } from "~/server/forms.server";
 import { listOrders } from "~/server/orders.server";
 import { requireKnownLocale } from "~/server/route-params.server";

@@ -4,13 +4,15 @@ import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
 import { deleteSavedCard, listSavedCards } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
 import { apiErrorInit } from "~/server/too-many-requests.server";
+import { refused } from "~/server/forms.server";
+import { formFailure } from "~/components/form-failure";
 import { useI18n } from "~/i18n/react";
 import { BackToAccount } from "~/components/account-nav";
 import { Confirm } from "~/components/confirm";
@@ -37,14 +39,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = String(form?.get("id") ?? "");
   const here = new URL(request.url).pathname;
   if (form?.get("intent") !== "delete" || !/^\d{1,9}$/.test(id)) {
-    return json({ error: context.t("common.errors.badRequest") }, { status: 400 });
+    return refused(context.t("common.errors.badRequest"), 400);
   }
   try {
     await deleteSavedCard(context, id, context.locale.country.toUpperCase());
   } catch (error) {
     rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError && error.status === 404) return json({ error: context.t("account.cards.notFound") }, { status: 404 });
-    if (error instanceof ApiError) return json({ error: error.message }, apiErrorInit(error));
+    if (error instanceof ApiError && error.status === 404) return refused(context.t("account.cards.notFound"), 404);
+    if (error instanceof ApiError) return refused(error.message, apiErrorInit(error));
     throw error;
   }
   addToast(context.session, "success", context.t("account.cards.deleted"));
@@ -53,7 +55,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function SavedCards() {
   const { cards } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const failure = formFailure(useActionData<typeof action>());
   const { t } = useI18n();
   const location = useLocation();
   const deleting = cards.find((card) => String(card.id) === new URLSearchParams(location.search).get("delete"));
@@ -62,7 +64,7 @@ export default function SavedCards() {
     <div className="container-page max-w-2xl py-8">
       <BackToAccount />
       <h1 className="mt-2 text-2xl font-bold">{t("account.cards.title")}</h1>
-      {actionData?.error ? <p role="alert" className="mt-4 text-red-800">{actionData.error}</p> : null}
+      {failure?.formError ? <p role="alert" className="mt-4 text-red-800">{failure.formError}</p> : null}
       {deleting ? (
         <div className="mt-4">
           <Confirm

@@ -11,7 +11,7 @@ import { localePath } from "~/i18n/locale";
 import type { LayoutHandle } from "~/components/layout";
 import { pageMeta } from "~/utils/meta";
 
-export const handle: LayoutHandle = { layout: { logo: true, location: true, footer: true } };
+export const handle: LayoutHandle = { layout: { logo: true, footer: true } };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.brandSlug);
   requireVendorBrand(context, slug);
-  const brand = await getBrand(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(routeError);
+  const brand = await getBrand(context, slug).catch(routeError);
   requireCountry(context, request, brand.country_iso_code);
   return json({
     brand,

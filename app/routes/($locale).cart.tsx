@@ -19,6 +19,12 @@ import { CartPanel, cartView } from "~/components/cart/cart-panel";
 import { useI18n } from "~/i18n/react";
 import { BackLink, backHref, useBackTarget } from "~/components/back-link";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
+import type { ReplaceConflict } from "~/cart/cart";
+
+/** What the confirmation shows of a pending add (not its lines). */
+function replaceConflict(pending: ReplaceConflict): ReplaceConflict {
+  return pending.conflict === "store" ? { conflict: "store", currentStoreName: pending.currentStoreName } : { conflict: "catering", menuType: pending.menuType };
+}
 import { Link } from "@remix-run/react";
 import { pageMeta } from "~/utils/meta";
 
@@ -37,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({
     cart: cartView(cart, priced),
     // "Order again" into a cart of another store (or a catering mix) asks first, here.
-    pending: pending ? { conflict: pending.conflict, detail: pending.detail } : null,
+    pending: pending ? replaceConflict(pending) : null,
     leftOut: context.session.take("reorderLeftOut") ?? [],
     signedIn: isSignedIn(context.session),
     meta: { title: context.t("cart.title") },

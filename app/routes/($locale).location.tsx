@@ -8,7 +8,8 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { chosenPlaceSchema, getLocation, pointSchema, saveLocation } from "~/server/location.server";
-import { createGeocoder, GeocoderError, type Place } from "~/server/geocoder.server";
+import { createGeocoder, GeocoderError } from "~/server/geocoder.server";
+import type { Place } from "~/location/address";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { log } from "~/server/log.server";
@@ -17,6 +18,8 @@ import { localePath } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
 import { redirectBack } from "~/server/redirect.server";
 import { pageMeta } from "~/utils/meta";
+import { refused } from "~/server/forms.server";
+import { formFailure } from "~/components/form-failure";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["location"] as const;
@@ -71,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const fields = Object.fromEntries(form?.entries() ?? []);
   // Every refusal below keeps the previous location.
   const refuse = (key: "place" | "noAddress" | "geocoder", status = 400) =>
-    json({ ok: false as const, error: context.t(`location.errors.${key}`) }, { status });
+    refused(context.t(`location.errors.${key}`), status);
   let place = chosenPlaceSchema.safeParse(fields).data ?? null;
   if (!place) {
     // Coordinates without an address (a bookmarked or hand-made link): the address is looked up here.
@@ -95,9 +98,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function LocationPage() {
   const { query, results, error, redirectTo, current } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const failure = formFailure(useActionData<typeof action>());
   const { t } = useI18n();
-  const problem = error ?? (actionData && !actionData.ok ? actionData.error : null);
+  const problem = error ?? (failure?.formError ?? null);
   return (
     <div className="container-page max-w-xl py-8">
       <Link to={redirectTo} className="btn-link text-sm">{t("location.back")}</Link>

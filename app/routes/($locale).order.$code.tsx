@@ -7,12 +7,14 @@ import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { OrderStatus } from "~/contract";
 import { requireKnownLocale } from "~/server/route-params.server";
-import { requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import { requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
 import { abandonOrder, loadOrder } from "~/server/orders.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { ApiError } from "~/server/api/errors.server";
 import { apiErrorInit } from "~/server/too-many-requests.server";
+import { refused } from "~/server/forms.server";
+import { formFailure } from "~/components/form-failure";
 import { CheckoutSummary } from "~/components/cart/checkout-summary";
 import { Confirm } from "~/components/confirm";
 import { LiveRefresh } from "~/components/live-refresh";
@@ -23,6 +25,7 @@ import { ReorderButton } from "~/components/cart/reorder-button";
 import { reorder } from "~/server/reorder.server";
 import { intlTag, localePath } from "~/i18n/locale";
 import { countryTimeZone } from "~/i18n/time-zones";
+import { addressLine } from "~/location/address";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["checkout", "account"] as const;
@@ -56,13 +59,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     });
     return redirect(next, 303);
   }
-  if (form?.get("intent") !== "abandon") return json({ error: context.t("common.errors.badRequest") }, { status: 400 });
+  if (form?.get("intent") !== "abandon") return refused(context.t("common.errors.badRequest"), 400);
   try {
     await abandonOrder(context, order.code);
   } catch (error) {
     rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError && error.status === 423) return json({ error: context.t("checkout.order.tooLate") }, { status: 423 });
-    if (error instanceof ApiError) return json({ error: error.message }, apiErrorInit(error));
+    if (error instanceof ApiError && error.status === 423) return refused(context.t("checkout.order.tooLate"), 423);
+    if (error instanceof ApiError) return refused(error.message, apiErrorInit(error));
     throw error;
   }
   addToast(context.session, "success", context.t("checkout.order.abandoned"));
@@ -71,7 +74,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function OrderPage() {
   const { order, live } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const failure = formFailure(useActionData<typeof action>());
   const { t, locale } = useI18n();
   const money = useMoney(order.country);
   const here = useLocation();
@@ -95,7 +98,7 @@ export default function OrderPage() {
           <Link to="?live=0" className="btn-link" replace>{t("checkout.order.stopLive")}</Link>
         </p>
       ) : null}
-      {actionData?.error ? <p role="alert" className="mt-4 text-red-800">{actionData.error}</p> : null}
+      {failure?.formError ? <p role="alert" className="mt-4 text-red-800">{failure.formError}</p> : null}
 
       <section className="card mt-6" aria-labelledby="status-heading">
         <h2 id="status-heading" className="font-semibold">{t("checkout.order.status")}</h2>
@@ -150,7 +153,7 @@ export default function OrderPage() {
         <div>
           <h2 className="font-semibold">{t("checkout.order.address")}</h2>
           <p className="text-sm text-gray-800">
-            {[order.address.name, order.address.field_1, order.address.field_2, order.address.field_3, order.address.building].filter(Boolean).join(", ")}
+            {addressLine(order.address)}
           </p>
         </div>
         <div>

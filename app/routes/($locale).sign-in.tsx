@@ -8,7 +8,8 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { SignInSteps } from "~/components/sign-in/sign-in-steps";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { apiFailure, formValues, invalid, zodFieldErrors, type FormFailure } from "~/server/forms.server";
+import { apiFailure, formValues, invalid, zodFieldErrors } from "~/server/forms.server";
+import { formFailure, type FormFailure } from "~/components/form-failure";
 import {
   codeFormSchema,
   getSignIn,
@@ -187,7 +188,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function SignInPage() {
   const { t } = useI18n();
   const data = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>() as FormFailure | undefined;
+  const failure = formFailure(useActionData<typeof action>());
   const busy = useNavigation().state === "submitting";
   return (
     <div className="container-page max-w-md py-6">

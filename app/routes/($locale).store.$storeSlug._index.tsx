@@ -35,7 +35,7 @@ import { pageMeta } from "~/utils/meta";
 const NAMESPACES = ["cart"] as const;
 export const clientLoader = withNamespaces(NAMESPACES);
 
-export const handle: LayoutHandle & I18nHandle = { layout: { logo: true, location: true }, i18n: NAMESPACES };
+export const handle: LayoutHandle & I18nHandle = { layout: { logo: true }, i18n: NAMESPACES };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -97,7 +97,7 @@ function storeFacts(info: StoreInfo): StoreFactsData {
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.storeSlug);
-  const store = await getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(routeError);
+  const store = await getStore(context, slug).catch(routeError);
   requireVendorBrand(context, store.info.brand_slug);
   requireCountry(context, request, store.info.country.iso_two_code);
   const searchParams = new URL(request.url).searchParams;

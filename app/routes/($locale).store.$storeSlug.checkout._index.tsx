@@ -9,25 +9,25 @@ import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, use
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { estimateText } from "~/components/store/store-facts";
-import type { AddressInput, CheckoutErrors, OrderTiming } from "~/contract";
-import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/customer.server";
+import type { OrderTiming } from "~/contract";
+import { customerLoad, requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
-import { getCart, priceCart, saveCart } from "~/server/cart.server";
-import { checkoutErrorsFrom, checkoutKey, endCheckoutAttempt, isPendingCart, parsePlaceForm, placedTarget, placeOrder, postedAttempt } from "~/server/checkout.server";
-import { listAddresses, listSavedCards } from "~/server/account.server";
+import { getCart, priceCart } from "~/server/cart.server";
+import { ADDRESS_BOOK_SIZE, checkoutKey, isPendingCart, placeCheckout } from "~/server/checkout.server";
+import { listSavedCards } from "~/server/account.server";
+import { listAddresses } from "~/server/addresses.server";
 import { pendingPaymentOrder } from "~/server/orders.server";
 import { getLocation } from "~/server/location.server";
 import { readForm } from "~/server/respond.server";
-import { checkRateLimit } from "~/server/rate-limit.server";
-import { keepRetryAfter, retrySeconds, tooManyRequests, waitMessage } from "~/server/too-many-requests.server";
-import { addToast } from "~/server/toast.server";
-import { ApiError } from "~/server/api/errors.server";
-import { cartFingerprint, cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
+import { keepRetryAfter } from "~/server/too-many-requests.server";
+import { cartStoreSlug } from "~/cart/cart";
+import { formFailure } from "~/components/form-failure";
 import { CartPanel, cartView } from "~/components/cart/cart-panel";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { intlTag, localePath } from "~/i18n/locale";
 import { countryTimeZone } from "~/i18n/time-zones";
+import { addressLine } from "~/location/address";
 import { getStore } from "~/server/catalogue.server";
 import { pageMeta } from "~/utils/meta";
 
@@ -43,9 +43,6 @@ const CHECKOUT_FORM_ID = "checkout-form";
 /** A 429 keeps its Retry-After on the page. */
 export const headers: HeadersFunction = keepRetryAfter;
 
-/** Addresses offered at checkout (the first page of the book, large enough for anyone's). */
-const ADDRESS_BOOK_SIZE = 50;
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.storeSlug);
@@ -54,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (cartStoreSlug(cart) !== slug) throw redirect(localePath(context.locale, `/store/${slug}`));
   // The store's hours, estimate and time zone (a cached catalogue read): a closed store takes
   // orders for later only.
-  const store = await getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(() => null);
+  const store = await getStore(context, slug).catch(() => null);
   const storeOpen = store?.info.is_open ?? true;
   const timing: OrderTiming = !storeOpen || new URL(request.url).searchParams.get("timing") === "scheduled" ? "scheduled" : "instant";
   const country = cart.items[0]!.storeCountry.iso_two_code;
@@ -93,139 +90,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-type PlaceFailure = { ok: false; fieldErrors: Record<string, string>; formError: string | null; errors: CheckoutErrors | null };
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
-  const slug = requireSlug(params.storeSlug);
+  const storeSlug = requireSlug(params.storeSlug);
   requireCustomer(context, request);
-  const { t, session, locale } = context;
-  const fail = (fieldErrors: Record<string, string>, formError: string | null = null, errors: CheckoutErrors | null = null, status = 400) =>
-    json<PlaceFailure>({ ok: false, fieldErrors, formError, errors }, { status });
-  const tooMany = (seconds: number) =>
-    tooManyRequests<PlaceFailure>(seconds, { ok: false, fieldErrors: {}, formError: waitMessage(t, seconds), errors: null });
-  const form = await readForm(request);
-  // The idempotency key is the session's: a form from an earlier attempt is never placed, and a
-  // repeat of a placed attempt (double submit, retried request) goes where the first one went.
-  const attempt = postedAttempt(context, slug, form);
-  if (attempt?.placed) return redirect(await placedTarget(context, slug, attempt.placed), 303);
-  const cart = getCart(context);
-  if (cartStoreSlug(cart) !== slug) return fail({}, t("checkout.errors.emptyCart"));
-  if (!attempt) return fail({}, t("checkout.errors.stale"), null, 409);
-  const parsed = parsePlaceForm(form);
-  if (!parsed.success) {
-    const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-    return fail({
-      ...(fields.has("address") ? { address: t("checkout.errors.address") } : {}),
-      ...(fields.has("payment_method") ? { payment_method: t("checkout.errors.method") } : {}),
-      ...([...fields].some((f) => !["address", "payment_method"].includes(f)) ? { form: t("common.forms.invalid") } : {}),
-    });
-  }
-  const input = parsed.data;
-  if (input.timing === "scheduled" && !input.scheduled_at) return fail({ scheduled_at: t("checkout.errors.slot") });
-  const limited = await checkRateLimit(context, "checkout");
-  if (limited !== null) return tooMany(limited);
-
-  // Where: an address of the book, or the delivery location with the details typed here.
-  let where: { lat: number; lng: number; address_id?: number; address?: AddressInput };
-  const country = cart.items[0]!.storeCountry.iso_two_code;
-  if (input.address === "location") {
-    const location = getLocation(session);
-    if (!location) return fail({ address: t("checkout.errors.address") });
-    const missing = (value: string | undefined) => !value?.trim();
-    const kind = input.kind ?? "house";
-    if (missing(input.building)) return fail({ building: t("common.forms.required") });
-    if (kind !== "house" && missing(input.floor)) return fail({ floor: t("common.forms.required") });
-    if (kind === "apartment" && missing(input.apartment_no)) return fail({ apartment_no: t("common.forms.required") });
-    where = {
-      lat: location.lat,
-      lng: location.lng,
-      address: {
-        kind,
-        name: null,
-        lat: location.lat,
-        lng: location.lng,
-        field_1: location.field_1,
-        field_2: location.field_2,
-        field_3: location.field_3,
-        field_4: null,
-        field_5: location.field_5,
-        building: input.building || null,
-        floor: input.floor || null,
-        apartment_no: input.apartment_no || null,
-        notes: input.notes || null,
-        country_iso_code: country,
-      },
-    };
-  } else {
-    const list = await listAddresses(context, 1, ADDRESS_BOOK_SIZE).catch((error: unknown) => {
-        rethrowUnauthorized(error, context, request);
-        throw error;
-      });
-    const chosen = list.data.find((a) => String(a.id) === input.address);
-    if (!chosen) return fail({ address: t("checkout.errors.address") });
-    where = { lat: chosen.lat, lng: chosen.lng, address_id: chosen.id };
-  }
-  if (input.payment_method === "credit_card" && !input.saved_card_id) return fail({ saved_card_id: t("checkout.errors.card") });
-
-  const url = new URL(request.url);
-  const returnUrl = `${url.origin}${localePath(locale, `/store/${slug}/checkout/processing`)}`;
-  try {
-    const order = await placeOrder(context, {
-        store_slug: slug,
-        customer_country_code: country,
-        platform: "web",
-        lat: where.lat,
-        lng: where.lng,
-        products: toOrderingItems(cart),
-        promotion_id: cart.promoCode,
-        apply_wallet_credits: cart.applyWallet,
-        payment_method: input.payment_method,
-        saved_card_id: input.payment_method === "credit_card" && input.saved_card_id !== "new" ? Number(input.saved_card_id) : null,
-        timing: input.timing,
-        scheduled_at: input.timing === "scheduled" ? input.scheduled_at : null,
-        address_id: where.address_id ?? null,
-        address: where.address ?? null,
-        idempotency_key: attempt.key,
-        return_url: returnUrl,
-    });
-    if (order.payment_url && order.status === "awaiting_payment") {
-      // The cart stays until the payment is approved.
-      endCheckoutAttempt(context, attempt, { code: order.code, next: order.payment_url });
-      session.set("pendingPayment", { code: order.code, storeSlug: slug, cart: cartFingerprint(cart) });
-      return redirect(order.payment_url, 303);
-    }
-    const orderPath = localePath(locale, `/order/${order.code}`);
-    endCheckoutAttempt(context, attempt, { code: order.code, next: orderPath });
-    saveCart(context, clearCart());
-    addToast(session, "success", t("checkout.placed"));
-    return redirect(orderPath, 303);
-  } catch (error) {
-    rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError && error.status === 429) return tooMany(retrySeconds(error.retryAfter));
-    if (error instanceof ApiError && !error.isOutage) {
-      const details = checkoutErrorsFrom(error);
-      const fieldErrors: Record<string, string> = {};
-      for (const [field, messages] of Object.entries(error.fieldErrors)) if (messages[0]) fieldErrors[field] = messages[0];
-      return fail(fieldErrors, details || Object.keys(fieldErrors).length ? null : error.message, details, error.status);
-    }
-    if (error instanceof ApiError) return fail({}, t("common.errors.unavailable"), null, 503);
-    throw error;
-  }
+  return placeCheckout(context, { request, storeSlug, form: await readForm(request) });
 }
 
 export default function Checkout() {
   const data = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
+  const failure = formFailure(useActionData<typeof action>());
   const { t, locale } = useI18n();
   const money = useMoney(data.cart.currency);
   const here = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
-  const errors = failure && !failure.ok ? failure.fieldErrors : {};
+  const errors = failure?.fieldErrors ?? {};
   const defaultAddress = data.addresses[0] ? String(data.addresses[0].id) : data.location ? "location" : "";
-  const orderErrors = failure && !failure.ok ? failure.errors : null;
   // With JS the slots show the moment "Schedule for later" is chosen, and the summary is repriced
   // for that timing in the background; without JS the slot list is always there under it.
   const [timing, setTiming] = useState(data.timing);
@@ -247,20 +129,15 @@ export default function Checkout() {
         {t("checkout.backToStore")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t("checkout.title")}</h1>
-      {failure && !failure.ok && (failure.formError || errors.form) ? (
+      {failure?.formError ? (
         <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
-          {failure.formError ?? errors.form}
+          {failure.formError}
         </p>
       ) : null}
       {data.pendingCode ? (
         <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="pending-payment">
           {t(data.paying ? "checkout.pendingRepeat" : "checkout.pending", { code: data.pendingCode })}{" "}
           <Link to={localePath(locale, `/order/${data.pendingCode}`)} className="btn-link">{t("checkout.pendingLink", { code: data.pendingCode })}</Link>
-        </p>
-      ) : null}
-      {orderErrors?.promotion || orderErrors?.order ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900">
-          {orderErrors.order ?? orderErrors.promotion}
         </p>
       ) : null}
 
@@ -277,7 +154,7 @@ export default function Checkout() {
                   <input type="radio" name="address" value={address.id} defaultChecked={defaultAddress === String(address.id)} className="mt-1 accent-brand-700" />
                   <span>
                     <span className="font-medium">{address.name ?? t(`account.addresses.kinds.${address.kind}`)}</span>
-                    <span className="block text-sm text-gray-700">{[address.field_1, address.field_2, address.field_3, address.building].filter(Boolean).join(", ")}</span>
+                    <span className="block text-sm text-gray-700">{addressLine({ ...address, name: null })}</span>
                   </span>
                 </label>
               ))}

@@ -13,10 +13,11 @@ import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server
 import { getCart, saveCart } from "~/server/cart.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
-import { addItem, lineLimit } from "~/cart/cart";
+import { addItem, lineLimit, type ReplaceConflict } from "~/cart/cart";
 import { findProduct, parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
 import { FIRST_ERROR_ID, ProductFields } from "~/components/cart/product-form";
-import { ConfirmReplace, type PendingView } from "~/components/cart/confirm-replace";
+import { ConfirmReplace } from "~/components/cart/confirm-replace";
+import type { AddActionData, ProductView } from "~/components/cart/product-view";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
@@ -37,7 +38,7 @@ async function loadProduct(request: Request, params: LoaderFunctionArgs["params"
   const productId = Number(params.productId);
   const menuId = Number(new URL(request.url).searchParams.get("menu"));
   if (!Number.isSafeInteger(productId) || productId <= 0) throw notFound();
-  const store = await getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, slug).catch(routeError);
+  const store = await getStore(context, slug).catch(routeError);
   requireVendorBrand(context, store.info.brand_slug);
   requireCountry(context, request, store.info.country.iso_two_code);
   const found = Number.isSafeInteger(menuId) && menuId > 0
@@ -47,15 +48,17 @@ async function loadProduct(request: Request, params: LoaderFunctionArgs["params"
   return { store, ...found };
 }
 
-function pendingView(context: AppContext): PendingView | null {
+function pendingView(context: AppContext): ReplaceConflict | null {
   const pending = context.session.get("pendingAdd");
-  return pending ? { conflict: pending.conflict, detail: pending.detail } : null;
+  if (!pending) return null;
+  const { item: _item, ...conflict } = pending;
+  return conflict;
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { store, menu, product } = await loadProduct(request, params, context);
   const confirming = new URL(request.url).searchParams.get("confirm") === "1";
-  return json({
+  return json<ProductView>({
     info: store.info,
     menu: menu.info,
     product,
@@ -64,11 +67,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     meta: { title: `${product.name} · ${store.info.name}`, description: product.description },
   });
 }
-
-export type AddActionData =
-  | { ok: true }
-  | { ok: false; errors: ChoiceError[] }
-  | { ok: false; pending: PendingView };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { store, menu, product } = await loadProduct(request, params, context);
@@ -92,9 +90,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         : { field: "quantity", code: "range", max: result.max };
       return json<AddActionData>({ ok: false, errors: [error] }, { status: 400 });
     }
-    const detail = result.conflict === "store" ? result.currentStoreName : result.menuType;
-    session.set("pendingAdd", { item, conflict: result.conflict, detail });
-    if (context.isDataRequest) return json<AddActionData>({ ok: false, pending: { conflict: result.conflict, detail } }, { status: 409 });
+    const { ok: _ok, ...conflict } = result;
+    session.set("pendingAdd", { item, ...conflict });
+    if (context.isDataRequest) return json<AddActionData>({ ok: false, pending: conflict }, { status: 409 });
     const url = new URL(request.url);
     return redirect(`${url.pathname}?menu=${menu.info.id}&confirm=1`, 303);
   }

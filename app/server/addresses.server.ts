@@ -1,8 +1,24 @@
-// An address form as the customer typed it → the platform's address body, with translated errors.
+// The address book: its calls to the platform, and an address form as the customer typed it → the
+// platform's address body, with translated errors.
 import { addressInputSchema, type AddressInputParsed } from "~/contract";
+import type { AppContext } from "./context.server";
 import type { TFunction } from "~/i18n/translate";
-import { zodFieldErrors, type FieldErrors } from "./forms.server";
+import { zodFieldErrors } from "./forms.server";
+import type { FieldErrors } from "~/components/form-failure";
 import { toLatinDigits } from "~/utils/digits";
+
+/** The address book, sorted by id ascending (spec section 7). */
+export const listAddresses = (context: AppContext, page: number, perPage: number) =>
+  context.api.call("addresses", { query: { page, per_page: perPage, sort_by: "id", order_by: "ASC" } });
+
+export const getAddress = (context: AppContext, id: number) => context.api.call("address", { params: { id } });
+
+export const createAddress = (context: AppContext, body: AddressInputParsed) => context.api.call("createAddress", { body });
+
+export const updateAddress = (context: AppContext, id: number, body: AddressInputParsed) =>
+  context.api.call("updateAddress", { params: { id }, body });
+
+export const deleteAddress = (context: AppContext, id: number) => context.api.call("deleteAddress", { params: { id } });
 
 /** A typed coordinate ("29.33", "٢٩٫٣٣") as a number; empty or nonsense → NaN (refused). */
 function coordinate(value: string | undefined): number {

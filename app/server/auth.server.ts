@@ -1,10 +1,16 @@
 // Sign-in state in the session: the tokens (never sent to the browser), the signed-in user, and the
-// one-shot "your session has expired" flag set when a 401 survives the refresh.
+// one-shot "your session has expired" flag set when a 401 survives the refresh; and the guards of a
+// signed-in customer's pages and actions: a signed-out visitor goes to sign-in and comes back, and a
+// 401 that survives the refresh (auth cleared by the client) does the same, the sign-in page then
+// saying the session expired.
 import type { AuthTokens } from "./api/refresh.server";
 import type { TokenHolder } from "./api/client.server";
 import type { Session, SessionManager } from "./session.server";
 import type { AppContext } from "./context.server";
-import { logoutResponseSchema } from "~/contract";
+import { redirect } from "@remix-run/node";
+import { ApiError } from "./api/errors.server";
+import { routeError } from "./route-errors.server";
+import { localePath } from "~/i18n/locale";
 
 export interface SessionUser {
   id: number | string;
@@ -64,5 +70,32 @@ export function createTokenHolder(session: Session, sessions: SessionManager): T
   };
 }
 
-/** POST /auth/logout (the caller ignores its failures: logout always clears the session). */
-export const logoutUpstream = (context: AppContext) => context.api.post("/v5/web/auth/logout", { schema: logoutResponseSchema });
+/** The platform's logout (the caller ignores its failures: logout always clears the session). */
+export const logoutUpstream = (context: AppContext) => context.api.call("logout");
+
+function signInPath(context: AppContext, request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  return `${localePath(context.locale, "/sign-in")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+export function requireCustomer(context: AppContext, request: Request): void {
+  if (!isSignedIn(context.session)) throw redirect(signInPath(context, request));
+}
+
+/** Runs customer calls of a loader: a lost sign-in redirects to sign-in, other errors are pages. */
+export async function customerLoad<T>(context: AppContext, request: Request, load: () => Promise<T>): Promise<T> {
+  requireCustomer(context, request);
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw redirect(signInPath(context, request));
+    return routeError(error);
+  }
+}
+
+/** In actions: a 401 redirects to sign-in; anything else is the caller's to show. */
+export function rethrowUnauthorized(error: unknown, context: AppContext, request: Request): void {
+  if (error instanceof ApiError && error.status === 401) throw redirect(signInPath(context, request));
+  if (error instanceof ApiError && error.kind === "cancelled") throw error;
+}

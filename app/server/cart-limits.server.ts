@@ -10,7 +10,7 @@ import type { AppContext } from "./context.server";
 
 /** The line's limit, or null when its store or product is gone from the catalogue. */
 export async function catalogueLineLimit(context: Pick<AppContext, "api" | "config">, item: LocalCartItem): Promise<number | null> {
-  const store = await getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, item.storeSlug).catch((error: unknown) => {
+  const store = await getStore(context, item.storeSlug).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   });

@@ -1,29 +1,25 @@
 // The cart in the session (saved on every change) and its checkout summary from the platform.
 import type { AppContext } from "./context.server";
 import { z } from "zod";
-import { EMPTY_CART, MAX_LINES, MAX_LINE_QUANTITY, cartStoreSlug, toOrderingItems, type Cart } from "~/cart/cart";
 import {
-  checkoutResponseSchema,
-  localCartItemSchema,
-  promoCodeSchema,
-  type CheckoutResponse,
-  type LocalCartItem,
-  type OrderTiming,
-} from "~/contract";
+  EMPTY_CART,
+  MAX_LINES,
+  MAX_LINE_QUANTITY,
+  cartStoreSlug,
+  toOrderingItems,
+  type Cart,
+  type CheckoutResult,
+  type ReplaceConflict,
+} from "~/cart/cart";
+import { localCartItemSchema, promoCodeSchema, type LocalCartItem, type OrderTiming } from "~/contract";
 import { log } from "./log.server";
 import { ApiError } from "./api/errors.server";
 import { getLocation } from "./location.server";
 import { isSignedIn } from "./auth.server";
 
 /** An add that waits for the customer to confirm replacing the cart (other store, catering mix). */
-export interface PendingAdd {
-  item: LocalCartItem;
-  conflict: "store" | "catering";
-  /** The store named in the confirmation, or the new item's menu type. */
-  detail: string;
-  /** Further lines that wait with it ("Order again" adds a whole order). */
-  more?: LocalCartItem[];
-}
+/** `more`: further lines that wait with it ("Order again" adds a whole order). */
+type PendingAdd = ReplaceConflict & { item: LocalCartItem; more?: LocalCartItem[] };
 
 declare module "./session.server" {
   interface SessionData {
@@ -69,11 +65,6 @@ export function saveCart(context: Pick<AppContext, "session">, cart: Cart): void
   else context.session.set("cart", cart);
 }
 
-export type CheckoutResult =
-  | { status: "ok"; checkout: CheckoutResponse }
-  /** The platform could not price the cart (outage or refusal); the cart stays as it is. */
-  | { status: "error"; message: string; httpStatus: number };
-
 /**
  * Prices the cart with the platform (POST /orders/checkout). Called by every loader that shows the
  * summary, so it follows each change of cart, promo code, location, language or wallet flag.
@@ -84,9 +75,8 @@ export async function priceCart(context: AppContext, cart: Cart, timing?: OrderT
   const location = getLocation(context.session);
   const country = cart.items[0]!.storeCountry.iso_two_code;
   try {
-    const checkout = await context.api.post("/v5/web/customer/orders/checkout", {
-      schema: checkoutResponseSchema,
-      auth: isSignedIn(context.session),
+    // The table's `auth: "optional"`: the Bearer token goes along when the customer is signed in.
+    const checkout = await context.api.call("checkout", {
       body: {
         store_slug: storeSlug,
         customer_country_code: country,

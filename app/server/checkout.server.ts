@@ -4,12 +4,22 @@
 // placing again from a fresh page goes to that payment instead of making a second order.
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { checkoutErrorsSchema, orderResponseSchema, placeOrderResponseSchema, type CheckoutErrors, type PlaceOrderRequest } from "~/contract";
+import { redirect } from "@remix-run/node";
+import { checkoutErrorsSchema, orderTimingSchema, paymentMethodSchema, type AddressInputParsed, type CheckoutErrors } from "~/contract";
+import { cartFingerprint, cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
+import type { FieldErrors, FormFailure } from "~/components/form-failure";
+import { localePath } from "~/i18n/locale";
 import type { AppContext } from "./context.server";
 import { ApiError } from "./api/errors.server";
 import { afterPayment } from "./orders.server";
-import { getCart } from "./cart.server";
-import { cartFingerprint } from "~/cart/cart";
+import { rethrowUnauthorized } from "./auth.server";
+import { getCart, saveCart } from "./cart.server";
+import { listAddresses, parseAddressForm } from "./addresses.server";
+import { getLocation } from "./location.server";
+import { checkRateLimit } from "./rate-limit.server";
+import { addToast } from "./toast.server";
+import { formValues, invalid } from "./forms.server";
+import { retrySeconds, tooManyRequests, waitMessage } from "./too-many-requests.server";
 
 export interface CheckoutAttempt {
   key: string;
@@ -69,7 +79,7 @@ export function postedAttempt(context: AppContext, storeSlug: string, form: Form
 export async function placedTarget(context: AppContext, storeSlug: string, placed: { code: string; next: string }): Promise<string> {
   if (placed.next.startsWith("/")) return placed.next; // the order page already
   const order = await context.api
-    .get(`/v5/web/customer/orders/${encodeURIComponent(placed.code)}`, { schema: orderResponseSchema })
+    .call("order", { params: { code: placed.code } })
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status !== 401 && error.kind !== "cancelled") return null;
       throw error;
@@ -84,30 +94,149 @@ export function endCheckoutAttempt(context: AppContext, attempt: CheckoutAttempt
   context.session.set("checkoutAttempt", { ...attempt, placed });
 }
 
-/** The checkout form: where, when, how to pay, and the details of a delivery location. */
+/** The checkout form: where (an address of the book, or the delivery location), when, how to pay. */
 const placeSchema = z.object({
   address: z.string().regex(/^(location|\d{1,9})$/),
-  timing: z.enum(["instant", "scheduled"]),
+  timing: orderTimingSchema,
   scheduled_at: z.string().max(40).optional(),
-  payment_method: z.enum(["cash", "credit_card", "knet", "wallet", "mada", "apple_pay", "uae_cc"]),
+  payment_method: paymentMethodSchema,
   saved_card_id: z.string().regex(/^(new|\d{1,9})$/).optional(),
-  kind: z.enum(["apartment", "house", "office"]).optional(),
-  building: z.string().trim().max(100).optional(),
-  floor: z.string().trim().max(20).optional(),
-  apartment_no: z.string().trim().max(20).optional(),
-  notes: z.string().trim().max(500).optional(),
 });
 
+/** The details a delivery location is completed with at checkout (the address book's fields and rules). */
+const LOCATION_DETAILS = ["kind", "building", "floor", "apartment_no", "notes"] as const;
 
-export function parsePlaceForm(form: FormData | null) {
-  return placeSchema.safeParse(Object.fromEntries([...(form?.entries() ?? [])].filter(([, v]) => typeof v === "string" && v !== "")));
+/** Addresses offered at checkout (the first page of the book, large enough for anyone's). */
+export const ADDRESS_BOOK_SIZE = 50;
+
+/**
+ * Places the cart's order from the checkout form: the attempt's idempotency key (a repeat goes where
+ * the first went; a form from an earlier attempt is refused), the contract's rules for the form and
+ * for a delivery location's address, the rate limit, then the platform. Answers a redirect (the
+ * payment page or the order) or the form's failure.
+ */
+export async function placeCheckout(
+  context: AppContext,
+  { request, storeSlug, form }: { request: Request; storeSlug: string; form: FormData | null },
+): Promise<Response> {
+  const { t, session, locale } = context;
+  const fail = (fieldErrors: FieldErrors, formError: string | null = null, status = 400) => invalid({}, fieldErrors, formError, status);
+  const tooMany = (seconds: number) => tooManyRequests<FormFailure>(seconds, { ok: false, values: {}, fieldErrors: {}, formError: waitMessage(t, seconds) });
+
+  // The idempotency key is the session's: a form from an earlier attempt is never placed, and a
+  // repeat of a placed attempt (double submit, retried request) goes where the first one went.
+  const attempt = postedAttempt(context, storeSlug, form);
+  if (attempt?.placed) return redirect(await placedTarget(context, storeSlug, attempt.placed), 303);
+  const cart = getCart(context);
+  if (cartStoreSlug(cart) !== storeSlug) return fail({}, t("checkout.errors.emptyCart"));
+  if (!attempt) return fail({}, t("checkout.errors.stale"), 409);
+  const values = formValues(form, ["address", "timing", "scheduled_at", "payment_method", "saved_card_id"]);
+  const parsed = placeSchema.safeParse(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "")));
+  if (!parsed.success) {
+    const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
+    return fail(
+      {
+        ...(fields.has("address") ? { address: t("checkout.errors.address") } : {}),
+        ...(fields.has("payment_method") ? { payment_method: t("checkout.errors.method") } : {}),
+      },
+      [...fields].some((f) => !["address", "payment_method"].includes(f)) ? t("common.forms.invalid") : null,
+    );
+  }
+  const input = parsed.data;
+  if (input.timing === "scheduled" && !input.scheduled_at) return fail({ scheduled_at: t("checkout.errors.slot") });
+  const limited = await checkRateLimit(context, "checkout");
+  if (limited !== null) return tooMany(limited);
+
+  // Where: an address of the book, or the delivery location with the details typed here.
+  let where: { lat: number; lng: number; address_id?: number; address?: AddressInputParsed };
+  const country = cart.items[0]!.storeCountry.iso_two_code;
+  if (input.address === "location") {
+    const location = getLocation(session);
+    if (!location) return fail({ address: t("checkout.errors.address") });
+    const details = formValues(form, LOCATION_DETAILS);
+    const address = parseAddressForm(
+      {
+        ...details,
+        kind: details.kind || "house",
+        lat: String(location.lat),
+        lng: String(location.lng),
+        field_1: location.field_1 ?? "",
+        field_2: location.field_2 ?? "",
+        field_3: location.field_3 ?? "",
+        field_5: location.field_5 ?? "",
+      },
+      country,
+      t,
+    );
+    if (!address.ok) {
+      // The fields the checkout form shows next to their inputs; anything else is the form's error.
+      const shown = Object.fromEntries(Object.entries(address.errors).filter(([field]) => ["building", "floor", "apartment_no"].includes(field)));
+      return fail(shown, Object.keys(shown).length === Object.keys(address.errors).length ? null : t("common.forms.invalid"));
+    }
+    where = { lat: location.lat, lng: location.lng, address: address.address };
+  } else {
+    const list = await listAddresses(context, 1, ADDRESS_BOOK_SIZE).catch((error: unknown) => {
+      rethrowUnauthorized(error, context, request);
+      throw error;
+    });
+    const chosen = list.data.find((a) => String(a.id) === input.address);
+    if (!chosen) return fail({ address: t("checkout.errors.address") });
+    where = { lat: chosen.lat, lng: chosen.lng, address_id: chosen.id };
+  }
+  if (input.payment_method === "credit_card" && !input.saved_card_id) return fail({ saved_card_id: t("checkout.errors.card") });
+
+  const returnUrl = `${new URL(request.url).origin}${localePath(locale, `/store/${storeSlug}/checkout/processing`)}`;
+  try {
+    const order = await context.api.call("placeOrder", {
+      body: {
+        store_slug: storeSlug,
+        customer_country_code: country,
+        platform: "web",
+        lat: where.lat,
+        lng: where.lng,
+        products: toOrderingItems(cart),
+        promotion_id: cart.promoCode,
+        apply_wallet_credits: cart.applyWallet,
+        payment_method: input.payment_method,
+        saved_card_id: input.payment_method === "credit_card" && input.saved_card_id !== "new" ? Number(input.saved_card_id) : null,
+        timing: input.timing,
+        scheduled_at: input.timing === "scheduled" ? input.scheduled_at : null,
+        address_id: where.address_id ?? null,
+        address: where.address ?? null,
+        idempotency_key: attempt.key,
+        return_url: returnUrl,
+      },
+    });
+    if (order.payment_url && order.status === "awaiting_payment") {
+      // The cart stays until the payment is approved.
+      endCheckoutAttempt(context, attempt, { code: order.code, next: order.payment_url });
+      session.set("pendingPayment", { code: order.code, storeSlug, cart: cartFingerprint(cart) });
+      return redirect(order.payment_url, 303);
+    }
+    const orderPath = localePath(locale, `/order/${order.code}`);
+    endCheckoutAttempt(context, attempt, { code: order.code, next: orderPath });
+    saveCart(context, clearCart());
+    addToast(session, "success", t("checkout.placed"));
+    return redirect(orderPath, 303);
+  } catch (error) {
+    rethrowUnauthorized(error, context, request);
+    if (error instanceof ApiError && error.status === 429) return tooMany(retrySeconds(error.retryAfter));
+    if (error instanceof ApiError && !error.isOutage) {
+      // The platform's refusal: its checkout errors (order, promotion) or its message as the form's,
+      // its field errors next to the fields.
+      const details = checkoutErrorsFrom(error);
+      const fieldErrors: FieldErrors = {};
+      for (const [field, messages] of Object.entries(error.fieldErrors)) if (messages[0]) fieldErrors[field] = messages[0];
+      const formError = details ? (details.order ?? details.promotion ?? null) : Object.keys(fieldErrors).length ? null : error.message;
+      return fail(fieldErrors, formError, error.status);
+    }
+    if (error instanceof ApiError) return fail({}, t("common.errors.unavailable"), 503);
+    throw error;
+  }
 }
 
-export const placeOrder = (context: AppContext, body: PlaceOrderRequest) =>
-  context.api.post("/v5/web/customer/orders", { schema: placeOrderResponseSchema, body });
-
 /** Checkout errors the platform returned with a refused order (promotion, products, order). */
-export function checkoutErrorsFrom(error: ApiError): CheckoutErrors | null {
+function checkoutErrorsFrom(error: ApiError): CheckoutErrors | null {
   const parsed = checkoutErrorsSchema.safeParse(error.details?.errors);
   return parsed.success && Object.keys(parsed.data).length ? parsed.data : null;
 }

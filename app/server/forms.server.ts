@@ -5,15 +5,7 @@ import type { TFunction } from "~/i18n/translate";
 import type { ApiError } from "./api/errors.server";
 import { apiErrorInit } from "./too-many-requests.server";
 
-export type FieldErrors = Record<string, string>;
-
-export interface FormFailure {
-  ok: false;
-  /** What the customer typed, so the form shows it again. */
-  values: Record<string, string>;
-  fieldErrors: FieldErrors;
-  formError: string | null;
-}
+import type { FieldErrors, FormFailure } from "~/components/form-failure";
 
 export function formValues(form: FormData | null, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, String(form?.get(name) ?? "").slice(0, 2048)]));
@@ -49,6 +41,11 @@ export function apiFailure(error: ApiError, values: Record<string, string>, stat
   const formError = others.length ? others.join(" ") : Object.keys(fieldErrors).length ? null : error.message;
   const init = apiErrorInit({ status, isOutage: false, retryAfter: error.retryAfter });
   return json<FormFailure>({ ok: false, values, fieldErrors, formError }, init);
+}
+
+/** A form refused as a whole: its message, with the status (or the whole init) to answer with. */
+export function refused(formError: string, init: number | ResponseInit = 400): Response {
+  return json<FormFailure>({ ok: false, values: {}, fieldErrors: {}, formError }, typeof init === "number" ? { status: init } : init);
 }
 
 export function invalid(values: Record<string, string>, fieldErrors: FieldErrors, formError: string | null = null, status = 400): Response {

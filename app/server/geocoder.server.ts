@@ -1,14 +1,9 @@
 // Address search on the server: Google's Geocoding web service when GOOGLE_MAPS_SERVER_KEY is set,
 // the offline gazetteer otherwise. Both answer places with the fields the storefront keeps.
-import { placeFromResults, type GeocodeResult, type PlaceFields } from "~/location/address";
+import { placeFromResults, type GeocodeResult, type Place } from "~/location/address";
 import type { CountryCode } from "~/i18n/countries";
 import type { Language } from "~/i18n/locale";
 import { nearestInGazetteer, searchGazetteer, type GazetteerPlace } from "./gazetteer.server";
-
-export interface Place extends PlaceFields {
-  lat: number;
-  lng: number;
-}
 
 export class GeocoderError extends Error {
   constructor(readonly kind: "timeout" | "failed") {

@@ -1,21 +1,8 @@
 // The customer's chosen delivery location, kept in the session with the time it was chosen.
 import { z } from "zod";
-import { mapsKeyResponseSchema } from "~/contract";
 import type { AppContext } from "./context.server";
 import type { Session } from "./session.server";
-
-export interface SavedLocation {
-  lat: number;
-  lng: number;
-  /** The address as shown (the longest formatted address of the reverse-geocode result). */
-  address: string;
-  field_1: string | null;
-  field_2: string | null;
-  field_3: string | null;
-  field_5: string | null;
-  /** When it was chosen (ms since epoch); reused for 5 minutes before the device is asked again. */
-  savedAt: number;
-}
+import type { SavedLocation } from "~/location/address";
 
 declare module "./session.server" {
   interface SessionData {
@@ -70,5 +57,4 @@ export function savedPoint(session: Session): { lat: number; lng: number } | nul
 }
 
 /** The browser's Maps JavaScript API key (configurations/firebase/maps-key). */
-export const getMapsKey = (context: AppContext) =>
-  context.api.get("/v5/web/customer/configurations/firebase/maps-key", { schema: mapsKeyResponseSchema, auth: false });
+export const getMapsKey = (context: AppContext) => context.api.call("mapsKey");

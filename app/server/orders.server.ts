@@ -1,8 +1,8 @@
 // Reading a customer's order: only their own (the platform answers 404 for anyone else's).
-import { abandonOrderResponseSchema, orderListResponseSchema, orderResponseSchema, type Order } from "~/contract";
+import type { Order } from "~/contract";
 import type { AppContext } from "./context.server";
 import { ApiError } from "./api/errors.server";
-import { customerLoad, requireCustomer } from "./customer.server";
+import { customerLoad, requireCustomer } from "./auth.server";
 import { notFound } from "./route-errors.server";
 import { getCart, saveCart } from "./cart.server";
 import { addToast } from "./toast.server";
@@ -15,7 +15,7 @@ export function loadOrder(context: AppContext, request: Request, code: string | 
   requireCustomer(context, request); // a signed-out visitor signs in first, whatever the code
   if (!code || !CODE.test(code)) throw notFound();
   return customerLoad(context, request, () =>
-    context.api.get(`/v5/web/customer/orders/${encodeURIComponent(code)}`, { schema: orderResponseSchema }).catch((error: unknown) => {
+    context.api.call("order", { params: { code } }).catch((error: unknown) => {
       if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw notFound();
       throw error;
     }),
@@ -24,10 +24,10 @@ export function loadOrder(context: AppContext, request: Request, code: string | 
 
 /** Newest first (spec default: page 1, per_page 10). */
 export const listOrders = (context: AppContext, page: number, perPage: number) =>
-  context.api.get("/v5/web/customer/orders", { schema: orderListResponseSchema, query: { page, per_page: perPage } });
+  context.api.call("orders", { query: { page, per_page: perPage } });
 
 export const abandonOrder = (context: AppContext, code: string) =>
-  context.api.post(`/v5/web/customer/orders/${encodeURIComponent(code)}/abandon`, { schema: abandonOrderResponseSchema });
+  context.api.call("abandonOrder", { params: { code } });
 
 /**
  * Where the customer of a card order goes once the platform knows how its payment went, and what
@@ -60,7 +60,7 @@ export async function pendingPaymentOrder(context: AppContext, storeSlug: string
   const pending = context.session.get("pendingPayment");
   if (!pending || pending.storeSlug !== storeSlug) return null;
   const order = await context.api
-    .get(`/v5/web/customer/orders/${encodeURIComponent(pending.code)}`, { schema: orderResponseSchema })
+    .call("order", { params: { code: pending.code } })
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status !== 401 && error.kind !== "cancelled") return null;
       throw error;

@@ -20,7 +20,7 @@ declare module "./session.server" {
 /** Puts the order's lines in the cart; answers where to go next (the cart, or its confirmation). */
 export async function reorder(context: AppContext, order: Order): Promise<string> {
   const { session, t, locale } = context;
-  const store = await getStore(context.api, context.config.CATALOGUE_CACHE_SECONDS, order.store.slug);
+  const store = await getStore(context, order.store.slug);
   const { items, leftOut } = reorderItems(store, order);
   const cartPage = localePath(locale, "/cart");
   if (leftOut.length) session.set("reorderLeftOut", leftOut);
@@ -38,8 +38,8 @@ export async function reorder(context: AppContext, order: Order): Promise<string
       continue;
     }
     // The cart rules ask first: the whole order waits for the answer.
-    const detail = result.conflict === "store" ? result.currentStoreName : result.menuType;
-    session.set("pendingAdd", { item, more: items.slice(index + 1), conflict: result.conflict, detail });
+    const { ok: _ok, ...conflict } = result;
+    session.set("pendingAdd", { item, more: items.slice(index + 1), ...conflict });
     return `${cartPage}?confirm=1`;
   }
   saveCart(context, cart);

@@ -8,6 +8,7 @@ import { createRedisSessionStore } from "./session/redis-store.server";
 import { createI18nServer } from "./i18n.server";
 import { createAppContext, type AppContext } from "./context.server";
 import { setLogLevel } from "./log.server";
+import { pathOf } from "~/contract/endpoints";
 import { Redis } from "ioredis";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./rate-limit.server";
 
@@ -26,6 +27,11 @@ export function createServerRuntime({ config, apiBaseUrl }: { config: Config; ap
     /** Persists what the request changed in its session and appends Set-Cookie. */
     commit: (context: AppContext, headers: Headers) => sessions.commit(context.session, headers),
     ping: () => store.ping(),
+    /** True when the platform answers a public read (the brand directory) within 2 s. */
+    pingUpstream: () =>
+      fetch(`${apiBaseUrl.replace(/\/+$/, "")}${pathOf("brands")}?per_page=1`, { signal: AbortSignal.timeout(2000) })
+        .then((r) => r.ok)
+        .catch(() => false),
     async close() {
       await store.close();
       await rateLimiter.close();

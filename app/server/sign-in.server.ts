@@ -1,6 +1,6 @@
 // The sign-in by one-time code, step by step, kept in the session: phone → code → (new phone) name.
 import { z } from "zod";
-import { authResponseSchema, otpRequestResponseSchema, otpVerifyResponseSchema, type OtpChannel } from "~/contract";
+import type { EndpointInput, OtpChannel, PhoneCode } from "~/contract";
 import type { AppContext } from "./context.server";
 
 export { isRegistrationRequired } from "~/contract";
@@ -9,7 +9,7 @@ import { PHONE_CODES } from "~/i18n/countries";
 import { toLatinDigits } from "~/utils/digits";
 
 export interface SignInState {
-  phoneCode: string;
+  phoneCode: PhoneCode;
   phone: string;
   channel: OtpChannel;
   step: "code" | "register";
@@ -75,11 +75,11 @@ export const registerFormSchema = z.object({
     .pipe(z.string().email().nullable()),
 });
 
-export const requestOtp = (context: AppContext, body: { phone_code: string; phone: string; channel: OtpChannel }) =>
-  context.api.post("/v5/web/auth/otp/request", { schema: otpRequestResponseSchema, auth: false, body });
+export const requestOtp = (context: AppContext, body: EndpointInput<"otpRequest">["body"]) =>
+  context.api.call("otpRequest", { body });
 
-export const verifyOtp = (context: AppContext, body: { phone_code: string; phone: string; code: string }) =>
-  context.api.post("/v5/web/auth/otp/verify", { schema: otpVerifyResponseSchema, auth: false, body });
+export const verifyOtp = (context: AppContext, body: EndpointInput<"otpVerify">["body"]) =>
+  context.api.call("otpVerify", { body });
 
-export const registerCustomer = (context: AppContext, body: { registration_token: string; name: string; email: string | null }) =>
-  context.api.post("/v5/web/auth/register", { schema: authResponseSchema, auth: false, body });
+export const registerCustomer = (context: AppContext, body: EndpointInput<"register">["body"]) =>
+  context.api.call("register", { body });

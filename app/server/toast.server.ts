@@ -1,13 +1,6 @@
 // Toasts carried in the session across redirects (shown once, on the next page).
 import type { Session } from "./session.server";
-
-export type ToastKind = "success" | "error" | "info";
-
-export interface Toast {
-  id: string;
-  kind: ToastKind;
-  message: string;
-}
+import type { Toast, ToastKind } from "~/components/toasts";
 
 declare module "./session.server" {
   interface SessionData {

@@ -1,12 +1,10 @@
 // Which vendor a request is for: the first label of the host, checked with validate-domain
 // (answers cached briefly). Reserved labels (localhost, www by default) and IP hosts are the default
 // host, which shows the brand directory.
-import type { z } from "zod";
 import { createTtlCache } from "./cache.server";
 import { ApiError } from "./api/errors.server";
 import type { ApiClient } from "./api/client.server";
 import { countryFromIso2, type CountryCode } from "~/i18n/countries";
-import { validateDomainResponseSchema } from "~/contract";
 
 export type Vendor =
   | { kind: "default" }
@@ -58,10 +56,8 @@ export async function resolveVendor({
 
 async function check(label: string, api: ApiClient): Promise<Vendor> {
   try {
-    const answer = await api.post("/v5/web/customer/configurations/validate-domain", {
-      schema: validateDomainResponseSchema as z.ZodTypeAny,
+    const answer = await api.call("validateDomain", {
       body: { source: "web", vendor_identifier: label, store_identifier: null },
-      auth: false,
       signal: null, // shared by concurrent requests; only the timeouts apply
     });
     const country = countryFromIso2(answer.country_code);

@@ -6,7 +6,6 @@ import { bootSandbox, FakeClock } from "./sandbox-helpers";
 import { createApiClient, type TokenHolder } from "~/server/api/client.server";
 import { resetRefreshState, type AuthTokens } from "~/server/api/refresh.server";
 import { ApiError } from "~/server/api/errors.server";
-import { profileResponseSchema } from "~/contract";
 
 const clock = new FakeClock(Date.now());
 let env: Awaited<ReturnType<typeof bootSandbox>>;
@@ -54,7 +53,7 @@ describe("token refresh through the upstream client", () => {
     const api = createApiClient({ baseUrl: env.url, language: "en", tokens, timeoutMs: 5000, totalTimeoutMs: 10000, fetchImpl });
     clock.advance(61); // the access token has expired
 
-    const results = await Promise.all(Array.from({ length: 20 }, () => api.get("/v5/web/customer/profile", { schema: profileResponseSchema })));
+    const results = await Promise.all(Array.from({ length: 20 }, () => api.call("profile")));
     expect(results.every((user) => user.id === auth.user.id)).toBe(true);
     expect(counts.refresh).toBe(1);
     expect(state.cleared).toBe(0);
@@ -72,7 +71,7 @@ describe("token refresh through the upstream client", () => {
     const api = createApiClient({ baseUrl: env.url, language: "en", tokens, timeoutMs: 5000, totalTimeoutMs: 10000, fetchImpl });
     await env.call("POST", `/sandbox/revoke?phone_code=%2B965&phone=60001002`);
 
-    const failures = await Promise.allSettled(Array.from({ length: 5 }, () => api.get("/v5/web/customer/profile", { schema: profileResponseSchema })));
+    const failures = await Promise.allSettled(Array.from({ length: 5 }, () => api.call("profile")));
     for (const failure of failures) {
       expect(failure.status).toBe("rejected");
       expect((failure as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
@@ -93,7 +92,7 @@ describe("token refresh through the upstream client", () => {
     };
     const api = createApiClient({ baseUrl: env.url, language: "en", tokens, timeoutMs: 5000, totalTimeoutMs: 10000, fetchImpl });
     clock.advance(61);
-    await api.get("/v5/web/customer/profile", { schema: profileResponseSchema });
+    await api.call("profile");
     expect(refreshAuthorization).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isFresh, LOCATION_REUSE_MS, placeFromResults, validCoordinates } from "~/location/address";
+import { addressLine, isFresh, LOCATION_REUSE_MS, placeFromResults, validCoordinates } from "~/location/address";
 import { createGazetteerGeocoder, createGoogleGeocoder, GeocoderError } from "~/server/geocoder.server";
 import { distanceKm, fold, listGazetteer, nearestInGazetteer, searchGazetteer } from "~/server/gazetteer.server";
 import type { CountryCode } from "~/i18n/countries";
 import { chosenPlaceSchema, pointSchema } from "~/server/location.server";
-import { isMapPage } from "~/location/map-pages";
+import { hasLocationButton, isMapPage } from "~/location/map-pages";
 
 describe("address from geocoder results", () => {
   it("uses the longest formatted address and derives field_1/2/3/5", () => {
@@ -71,6 +71,20 @@ describe("map pages (where the CSP allows Google)", () => {
     expect(isMapPage("/en-kw/store/x/checkout")).toBe(false);
     expect(isMapPage("/en-kw/store/x/product/1")).toBe(false);
     expect(isMapPage("/en-kw/location")).toBe(false);
+  });
+
+  it("show the header's location button on brand and store pages only (one list for the CSP and the header)", () => {
+    expect(hasLocationButton("/en-kw/store/burger-bay-salmiya")).toBe(true);
+    expect(hasLocationButton("/ar-kw/brand/burger-bay")).toBe(true);
+    expect(hasLocationButton("/en-kw/account/addresses")).toBe(false);
+    expect(hasLocationButton("/en-kw/store/x/product/1")).toBe(false);
+  });
+});
+
+describe("an address in one line", () => {
+  it("joins the name, area, block, street and building that are there", () => {
+    expect(addressLine({ name: "Home", field_1: "Salmiya", field_2: null, field_3: "Street 5", building: "12" })).toBe("Home, Salmiya, Street 5, 12");
+    expect(addressLine({ name: null, field_1: "Salmiya", field_2: "Block 10", field_3: null, building: null })).toBe("Salmiya, Block 10");
   });
 });
 

@@ -1,6 +1,5 @@
 // What the cart panel shows: the session's cart joined with the platform's checkout answer.
-import { itemCount, lineKey, unavailableProductIds, type Cart } from "~/cart/cart";
-import type { CheckoutResult } from "~/server/cart.server";
+import { itemCount, lineKey, unavailableProductIds, type Cart, type CheckoutResult } from "~/cart/cart";
 import type { LocalSelectedOptionGroup, SummaryLine } from "~/contract";
 import { countryFromIso2, COUNTRIES } from "~/i18n/countries";
 

@@ -3,16 +3,11 @@
 import { Form } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
+import type { ReplaceConflict } from "~/cart/cart";
 
-export interface PendingView {
-  conflict: "store" | "catering";
-  /** The current store's name, or the new item's menu type ("catering" | "regular"). */
-  detail: string;
-}
-
-export function confirmTitle(t: (k: string, v?: Record<string, string>) => string, pending: PendingView): string {
+export function confirmTitle(t: (k: string, v?: Record<string, string>) => string, pending: ReplaceConflict): string {
   if (pending.conflict === "store") return t("cart.confirm.storeTitle");
-  return pending.detail === "catering" ? t("cart.confirm.cateringTitle") : t("cart.confirm.regularTitle");
+  return pending.menuType === "catering" ? t("cart.confirm.cateringTitle") : t("cart.confirm.regularTitle");
 }
 
 export function ConfirmReplace({
@@ -21,7 +16,7 @@ export function ConfirmReplace({
   showTitle = true,
   onDone,
 }: {
-  pending: PendingView;
+  pending: ReplaceConflict;
   redirectTo: string;
   showTitle?: boolean;
   /** With JS: submit through fetchers and close the dialog. */
@@ -29,7 +24,7 @@ export function ConfirmReplace({
 }) {
   const { t, locale } = useI18n();
   const action = localePath(locale, "/cart");
-  const body = pending.conflict === "store" ? t("cart.confirm.storeBody", { store: pending.detail }) : t("cart.confirm.cateringBody");
+  const body = pending.conflict === "store" ? t("cart.confirm.storeBody", { store: pending.currentStoreName }) : t("cart.confirm.cateringBody");
   return (
     <section className="rounded-lg border border-warning-500 bg-warning-50 p-4" aria-labelledby="confirm-title" data-testid="replace-confirmation">
       {showTitle ? <h2 id="confirm-title" className="text-lg font-semibold">{confirmTitle(t, pending)}</h2> : null}

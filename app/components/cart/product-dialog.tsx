@@ -8,8 +8,9 @@ import { LazyDialog } from "~/components/lazy-dialog";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { ProductFields } from "./product-form";
-import { ConfirmReplace, confirmTitle, type PendingView } from "./confirm-replace";
-import type { loader as productLoader, AddActionData } from "~/routes/($locale).store.$storeSlug.product.$productId";
+import { ConfirmReplace, confirmTitle } from "./confirm-replace";
+import type { AddActionData, ProductView } from "./product-view";
+import type { ReplaceConflict } from "~/cart/cart";
 
 export const CONFIRM_REOPEN_GUARD_MS = 400;
 
@@ -21,9 +22,9 @@ export interface ProductDialogProps {
 
 export default function ProductDialog({ url, onClose, redirectTo }: ProductDialogProps) {
   const { t } = useI18n();
-  const loader = useFetcher<typeof productLoader>();
+  const loader = useFetcher<ProductView>();
   const add = useFetcher<AddActionData>({ key: "product-add" });
-  const [pending, setPending] = useState<PendingView | null>(null);
+  const [pending, setPending] = useState<ReplaceConflict | null>(null);
   const lastConfirmOpen = useRef(0);
 
   useEffect(() => {
@@ -59,7 +60,7 @@ export default function ProductDialog({ url, onClose, redirectTo }: ProductDialo
   );
 }
 
-type ProductData = Extract<NonNullable<ReturnType<typeof useFetcher<typeof productLoader>>["data"]>, { product: unknown }>;
+type ProductData = Extract<NonNullable<ReturnType<typeof useFetcher<ProductView>>["data"]>, { product: unknown }>;
 
 function DialogBody({
   data,

@@ -11,6 +11,7 @@ import { localePath } from "~/i18n/locale";
 import { COUNTRIES } from "~/i18n/countries";
 import { isFresh, placeFromResults, type GeocodeResult, type PlaceFields } from "~/location/address";
 import type { PickedLocation } from "./location-picker";
+import type { FormFailure } from "~/components/form-failure";
 
 /** Spec section 9. */
 const DEFAULT_ZOOM = 12;
@@ -41,7 +42,7 @@ export default function LocationDialog({
 }) {
   const { t, locale } = useI18n();
   const here = useLocation();
-  const fetcher = useFetcher<{ ok: true; location: PickedLocation } | { ok: false; error: string }>();
+  const fetcher = useFetcher<{ ok: true; location: PickedLocation } | FormFailure>();
   const mapElement = useRef<HTMLDivElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   const map = useRef<google.maps.Map | null>(null);
@@ -121,7 +122,7 @@ export default function LocationDialog({
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.ok) onDone(fetcher.data.location);
-    else setProblem(fetcher.data.error);
+    else setProblem(fetcher.data.formError);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [fetcher.state, fetcher.data]);
 

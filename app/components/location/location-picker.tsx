@@ -8,9 +8,9 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { isMapPage } from "~/location/map-pages";
-import type { SavedLocation } from "~/server/location.server";
+import type { SavedLocation } from "~/location/address";
 
-/** What the location action saved (type only: nothing of the server module reaches the browser). */
+/** What the location action saved. */
 export type PickedLocation = SavedLocation;
 
 export interface OpenOptions {

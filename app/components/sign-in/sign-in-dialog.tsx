@@ -5,7 +5,7 @@ import { useFetcher, useRevalidator, type Form } from "@remix-run/react";
 import ResponsiveDialog from "~/components/dialog";
 import { useI18n } from "~/i18n/react";
 import { SignInSteps, type SignInData } from "./sign-in-steps";
-import type { FormFailure } from "~/server/forms.server";
+import type { FormFailure } from "~/components/form-failure";
 
 type Answer = { ok: true; done: boolean } | FormFailure;
 

@@ -1,7 +1,10 @@
-// The upstream client: the only code that calls the platform's /v5/web API.
+// The upstream client: the only code that calls the platform's /v5/web API, by the names of the
+// endpoint table (app/contract/endpoints.ts), which gives each call its method, path, whether the
+// Bearer token goes along, and the schema its answer is checked against.
 // Base URL, JSON, Accept-Language, Bearer token, per-try and total timeouts, cancellation from the
 // customer's request, error mapping, and the spec's 401 rule (refresh once, retry, else clear auth).
 import type { z } from "zod";
+import { endpoints, pathOf, type EndpointInput, type EndpointName, type EndpointResponse } from "~/contract/endpoints";
 import { ApiError } from "./errors.server";
 import { refreshTokens, type AuthTokens } from "./refresh.server";
 import { log } from "../log.server";
@@ -38,23 +41,20 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-export interface CallOptions<S extends z.ZodTypeAny> {
-  schema: S;
-  query?: Record<string, string | number | boolean | null | undefined>;
-  body?: unknown;
-  /** Send the Bearer token and apply the 401 rule (default true). */
-  auth?: boolean;
+/** A call's path parameters, query and body (typed from the table), and its cancellation. */
+export type CallOptions<N extends EndpointName> = EndpointInput<N> & {
   /** Use this signal instead of the customer's request (shared cached reads). */
   signal?: AbortSignal | null;
-}
+};
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Query = Record<string, string | number | boolean | null | undefined>;
+type Method = (typeof endpoints)[EndpointName]["method"];
 
 export function createApiClient(options: ApiClientOptions) {
   const base = options.baseUrl.replace(/\/+$/, "");
   const doFetch = options.fetchImpl ?? fetch;
 
-  function url(path: string, query?: CallOptions<z.ZodTypeAny>["query"]): string {
+  function url(path: string, query?: Query): string {
     const u = new URL(base + path);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null) u.searchParams.set(key, String(value));
@@ -90,8 +90,19 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  async function call<S extends z.ZodTypeAny>(method: Method, path: string, opts: CallOptions<S>): Promise<z.infer<S>> {
-    const auth = opts.auth ?? true;
+  /**
+   * Calls endpoint `name` of the table: `call("order", { params: { code } })`. The Bearer token goes
+   * along unless the table says the endpoint takes none (`auth: "none"`).
+   */
+  async function call<N extends EndpointName>(
+    name: N,
+    ...[input]: Partial<CallOptions<N>> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]
+  ): Promise<EndpointResponse<N>> {
+    const endpoint = endpoints[name];
+    const opts = (input ?? {}) as { params?: Record<string, string | number>; query?: Query; body?: unknown; signal?: AbortSignal | null };
+    const method = endpoint.method;
+    const path = pathOf(name, opts.params);
+    const auth = endpoint.auth !== "none";
     const outer = opts.signal === null ? undefined : (opts.signal ?? options.signal);
     const signal = AbortSignal.any([
       ...(outer ? [outer] : []),
@@ -123,7 +134,7 @@ export function createApiClient(options: ApiClientOptions) {
       response = await send(method, target, opts.body, fresh.accessToken, signal);
       if (response.status === 401) await options.tokens.clear();
     }
-    return parse(response, opts.schema, method, path);
+    return parse(response, endpoint.response, method, path) as Promise<EndpointResponse<N>>;
   }
 
   /**
@@ -141,9 +152,9 @@ export function createApiClient(options: ApiClientOptions) {
     return null;
   }
 
-  /** POST /v5/web/auth/token, sent without authorization. Null when the platform rejects the token. */
+  /** The `refresh` endpoint, sent without authorization. Null when the platform rejects the token. */
   async function requestRefresh(refreshToken: string, signal: AbortSignal): Promise<AuthTokens | null> {
-    const response = await send("POST", url("/v5/web/auth/token"), { refresh_token: refreshToken }, null, signal);
+    const response = await send(endpoints.refresh.method, url(pathOf("refresh")), { refresh_token: refreshToken }, null, signal);
     if (response.status === 401 || response.status === 400 || response.status === 403) {
       await response.body?.cancel();
       return null;
@@ -174,11 +185,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    get: <S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>) => call("GET", path, opts),
-    post: <S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>) => call("POST", path, opts),
-    put: <S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>) => call("PUT", path, opts),
-    patch: <S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>) => call("PATCH", path, opts),
-    delete: <S extends z.ZodTypeAny>(path: string, opts: CallOptions<S>) => call("DELETE", path, opts),
+    call,
     language: options.language,
     tokens: options.tokens,
   };
