@@ -20,6 +20,9 @@ import { Confirm } from "~/components/confirm";
 import { LiveRefresh } from "~/components/live-refresh";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
+import { BackLink } from "~/components/back-link";
+import { ReorderButton } from "~/components/cart/reorder-button";
+import { reorder } from "~/server/reorder.server";
 import { intlTag, localePath } from "~/i18n/locale";
 import { countryTimeZone } from "~/i18n/time-zones";
 import { addressLine } from "~/location/address";
@@ -49,6 +52,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
   const order = await loadOrder(context, request, params.code);
   const form = await readForm(request);
+  if (form?.get("intent") === "reorder") {
+    const next = await reorder(context, order).catch((error: unknown) => {
+      rethrowUnauthorized(error, context, request);
+      throw error;
+    });
+    return redirect(next, 303);
+  }
   if (form?.get("intent") !== "abandon") return refused(context.t("common.errors.badRequest"), 400);
   try {
     await abandonOrder(context, order.code);
@@ -79,6 +89,7 @@ export default function OrderPage() {
   return (
     <div className="container-page max-w-2xl py-8">
       <LiveRefresh seconds={LIVE_REFRESH_SECONDS} enabled={live} />
+      <BackLink target={{ kind: "store", slug: order.store.slug, name: order.store.name }} className="mb-2" />
       <h1 className="text-2xl font-bold" data-testid="order-title">{t("checkout.order.title", { code: order.code })}</h1>
       <p className="text-gray-700">{t("checkout.order.placedAt", { date: date.format(new Date(order.created_at)) })} · {order.store.name}</p>
       {live ? (
@@ -171,9 +182,10 @@ export default function OrderPage() {
           )}
         </div>
       ) : null}
-      <p className="mt-6">
-        <Link to={localePath(locale, "/account/orders")} className="btn-link">{t("checkout.history.title")}</Link>
-      </p>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <ReorderButton code={order.code} />
+        <Link to={localePath(locale, "/account/orders")} className="btn-link inline-flex min-h-6 items-center">{t("checkout.history.title")}</Link>
+      </div>
     </div>
   );
 }

@@ -5,7 +5,10 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { estimateText } from "~/components/store/store-facts";
 import type { OrderTiming } from "~/contract";
 import { customerLoad, requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
@@ -35,6 +38,8 @@ export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
+const CHECKOUT_FORM_ID = "checkout-form";
+
 /** A 429 keeps its Retry-After on the page. */
 export const headers: HeadersFunction = keepRetryAfter;
 
@@ -44,16 +49,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   const cart = getCart(context);
   if (cartStoreSlug(cart) !== slug) throw redirect(localePath(context.locale, `/store/${slug}`));
-  const timing: OrderTiming = new URL(request.url).searchParams.get("timing") === "scheduled" ? "scheduled" : "instant";
+  // The store's hours, estimate and time zone (a cached catalogue read): a closed store takes
+  // orders for later only.
+  const store = await getStore(context, slug).catch(() => null);
+  const storeOpen = store?.info.is_open ?? true;
+  const timing: OrderTiming = !storeOpen || new URL(request.url).searchParams.get("timing") === "scheduled" ? "scheduled" : "instant";
   const country = cart.items[0]!.storeCountry.iso_two_code;
-  const [priced, addresses, cards, pending, store] = await customerLoad(context, request, () =>
+  const [priced, addresses, cards, pending] = await customerLoad(context, request, () =>
     Promise.all([
       priceCart(context, cart, timing),
       listAddresses(context, 1, ADDRESS_BOOK_SIZE),
       listSavedCards(context, country),
       pendingPaymentOrder(context, slug),
-      // Slots are shown in the store's time zone (a cached catalogue read).
-      getStore(context, slug).catch(() => null),
     ]),
   );
   const location = getLocation(context.session);
@@ -72,6 +79,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     methods: checkout?.payment_methods ?? [],
     slots: checkout?.slots ?? [],
     timeZone: store?.info.time_zone ?? countryTimeZone(country),
+    storeOpen,
+    estimate: store?.info.delivery_estimate ?? null,
     // No amount while a line is refused: the platform's total would leave it out.
     toPay: view.totalPending ? null : checkout?.totals.customer_to_pay ?? null,
     attempt,
@@ -94,63 +103,47 @@ export default function Checkout() {
   const { t, locale } = useI18n();
   const money = useMoney(data.cart.currency);
   const here = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const errors = failure?.fieldErrors ?? {};
   const defaultAddress = data.addresses[0] ? String(data.addresses[0].id) : data.location ? "location" : "";
+  // With JS the slots show the moment "Schedule for later" is chosen, and the summary is repriced
+  // for that timing in the background; without JS the slot list is always there under it.
+  const [timing, setTiming] = useState(data.timing);
+  useEffect(() => setTiming(data.timing), [data.timing]);
+  const chooseTiming = (next: OrderTiming) => {
+    setTiming(next);
+    navigate(`?timing=${next}`, { replace: true, preventScrollReset: true });
+  };
+  const tag = intlTag(locale);
+  const clock = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", timeZone: data.timeZone });
+  const day = new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: data.timeZone });
+  const slotLabel = (slot: { starts_at: string; ends_at: string }) =>
+    `${day.format(new Date(slot.starts_at))} ${clock.format(new Date(slot.starts_at))}–${clock.format(new Date(slot.ends_at))}`;
+  const showSlots = !hydrated || timing === "scheduled";
 
   return (
-    <div className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-[1fr_22rem]">
-      <div className="min-w-0">
-        <Link to={localePath(locale, `/store/${data.storeSlug}`)} className="btn-link text-sm">{t("checkout.backToStore")}</Link>
-        <h1 className="mt-2 text-2xl font-bold">{t("checkout.title")}</h1>
-        {failure?.formError ? (
-          <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
-            {failure.formError}
-          </p>
-        ) : null}
-        {data.pendingCode ? (
-          <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="pending-payment">
-            {t(data.paying ? "checkout.pendingRepeat" : "checkout.pending", { code: data.pendingCode })}{" "}
-            <Link to={localePath(locale, `/order/${data.pendingCode}`)} className="btn-link">{t("checkout.pendingLink", { code: data.pendingCode })}</Link>
-          </p>
-        ) : null}
+    <div className="container-page max-w-2xl py-6">
+      <Link to={localePath(locale, `/store/${data.storeSlug}`)} className="btn-link inline-flex min-h-6 items-center text-sm" data-testid="back-to-store">
+        {t("checkout.backToStore")}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{t("checkout.title")}</h1>
+      {failure?.formError ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
+          {failure.formError}
+        </p>
+      ) : null}
+      {data.pendingCode ? (
+        <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="pending-payment">
+          {t(data.paying ? "checkout.pendingRepeat" : "checkout.pending", { code: data.pendingCode })}{" "}
+          <Link to={localePath(locale, `/order/${data.pendingCode}`)} className="btn-link">{t("checkout.pendingLink", { code: data.pendingCode })}</Link>
+        </p>
+      ) : null}
 
-        <Form method="get" className="mt-6" data-testid="timing-form">
-          <fieldset>
-            <legend className="text-lg font-semibold">{t("checkout.timing")}</legend>
-            <div className="mt-2 flex flex-wrap items-center gap-4">
-              {(["instant", "scheduled"] as const).map((timing) => (
-                <label key={timing} className="flex items-center gap-2">
-                  <input type="radio" name="timing" value={timing} defaultChecked={data.timing === timing} className="accent-brand-700" />
-                  {t(`checkout.${timing}`)}
-                </label>
-              ))}
-              <button type="submit" className="btn-secondary text-sm">{t("checkout.refresh")}</button>
-            </div>
-          </fieldset>
-        </Form>
-
-        <Form method="post" className="mt-6 flex flex-col gap-6" data-testid="checkout-form" key={data.timing}>
-          <input type="hidden" name="attempt" value={data.attempt} />
-          <input type="hidden" name="timing" value={data.timing} />
-          {data.timing === "scheduled" ? (
-            <div>
-              <label htmlFor="scheduled_at" className="label">{t("checkout.slot")}</label>
-              {data.slots.length ? (
-                <select id="scheduled_at" name="scheduled_at" className="input" aria-invalid={errors.scheduled_at ? true : undefined}>
-                  {data.slots.map((slot) => (
-                    <option key={slot.starts_at} value={slot.starts_at}>
-                      {new Intl.DateTimeFormat(intlTag(locale), { weekday: "short", hour: "2-digit", minute: "2-digit", timeZone: data.timeZone }).format(new Date(slot.starts_at))}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <p className="text-gray-700">{t("checkout.noSlots")}</p>
-              )}
-              {errors.scheduled_at ? <p className="field-error" role="alert">{errors.scheduled_at}</p> : null}
-            </div>
-          ) : null}
-
+      {/* Top to bottom on every screen: address, time, payment, then the cart's promo code and summary, then Place order. */}
+      <Form method="post" id={CHECKOUT_FORM_ID} className="mt-6 flex flex-col gap-6" data-testid="checkout-form">
+        <input type="hidden" name="attempt" value={data.attempt} />
           <fieldset aria-describedby={errors.address ? "address-error" : undefined}>
             <legend className="text-lg font-semibold">{t("checkout.address")}</legend>
             {errors.address ? <p id="address-error" className="field-error" role="alert">{errors.address}</p> : null}
@@ -212,25 +205,68 @@ export default function Checkout() {
             </div>
           </fieldset>
 
+          <fieldset data-testid="timing">
+            <legend className="text-lg font-semibold">{t("checkout.timing")}</legend>
+            {!data.storeOpen ? (
+              <p className="mt-2 rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" data-testid="checkout-closed">{t("checkout.closedScheduleOnly")}</p>
+            ) : null}
+            <div className="mt-2 flex flex-col gap-2">
+              {(data.storeOpen ? (["instant", "scheduled"] as const) : (["scheduled"] as const)).map((option) => (
+                <label key={option} className="card flex min-h-11 items-center gap-3 has-[:checked]:border-brand-700">
+                  <input
+                    type="radio"
+                    name="timing"
+                    value={option}
+                    checked={hydrated ? timing === option : undefined}
+                    defaultChecked={hydrated ? undefined : data.timing === option}
+                    onChange={() => chooseTiming(option)}
+                    className="accent-brand-700"
+                    data-testid={`timing-${option}`}
+                  />
+                  <span className="flex-1">{t(`checkout.${option}`)}</span>
+                  {option === "instant" && data.estimate ? (
+                    <span className="text-sm text-gray-700" data-testid="asap-estimate">{estimateText(t, data.estimate, tag)}</span>
+                  ) : null}
+                </label>
+              ))}
+            </div>
+            {showSlots ? (
+              <div className="mt-3">
+                <label htmlFor="scheduled_at" className="label">{t("checkout.slot")}</label>
+                {data.slots.length ? (
+                  <select id="scheduled_at" name="scheduled_at" className="input min-h-11" aria-invalid={errors.scheduled_at ? true : undefined}>
+                    {data.slots.map((slot) => (
+                      <option key={slot.starts_at} value={slot.starts_at}>{slotLabel(slot)}</option>
+                    ))}
+                  </select>
+                ) : (
+                  <p className="text-gray-700">{t("checkout.noSlots")}</p>
+                )}
+                {errors.scheduled_at ? <p className="field-error" role="alert">{errors.scheduled_at}</p> : null}
+              </div>
+            ) : null}
+          </fieldset>
+
           <fieldset aria-describedby={errors.payment_method ? "method-error" : undefined}>
             <legend className="text-lg font-semibold">{t("checkout.payment")}</legend>
             {errors.payment_method ? <p id="method-error" className="field-error" role="alert">{errors.payment_method}</p> : null}
             <div className="mt-2 flex flex-col gap-2">
               {data.methods.map((method, index) => (
-                <div key={method} className="card">
-                  <label className="flex items-center gap-3">
-                    <input type="radio" name="payment_method" value={method} defaultChecked={index === 0} className="accent-brand-700" data-testid={`method-${method}`} />
+                <div key={method} className="card group has-[[data-payment]:checked]:border-brand-700 has-[[data-payment]:checked]:ring-1 has-[[data-payment]:checked]:ring-brand-700">
+                  <label className="flex min-h-6 items-center gap-3">
+                    <input type="radio" name="payment_method" data-payment value={method} defaultChecked={index === 0} className="accent-brand-700" data-testid={`method-${method}`} />
                     {t(`checkout.methods.${method}`)}
                   </label>
                   {method === "credit_card" ? (
-                    <fieldset className="mt-2 flex flex-col gap-1 ps-7" aria-label={t("checkout.methods.credit_card")}>
+                    // Saved cards show under the card method only while it is the chosen one (CSS, so without JS too).
+                    <fieldset className="mt-2 hidden flex-col gap-1 ps-7 group-has-[[data-payment]:checked]:flex" aria-label={t("checkout.methods.credit_card")}>
                       {data.cards.map((card, i) => (
-                        <label key={card.id} className="flex items-center gap-2 text-sm">
+                        <label key={card.id} className="flex min-h-6 items-center gap-2 text-sm">
                           <input type="radio" name="saved_card_id" value={card.id} defaultChecked={i === 0} className="accent-brand-700" />
                           {t("checkout.card", { brand: card.brand, digits: card.last_four })}
                         </label>
                       ))}
-                      <label className="flex items-center gap-2 text-sm">
+                      <label className="flex min-h-6 items-center gap-2 text-sm">
                         <input type="radio" name="saved_card_id" value="new" defaultChecked={data.cards.length === 0} className="accent-brand-700" />
                         {t("checkout.newCard")}
                       </label>
@@ -242,20 +278,26 @@ export default function Checkout() {
             </div>
           </fieldset>
 
-          <button type="submit" className="btn-primary py-3 text-base" disabled={busy || !data.cart.canCheckout} data-testid="place-order">
-            {busy
-              ? t("checkout.placing")
-              : data.paying
-                ? t("checkout.continuePayment", { code: data.pendingCode ?? "" })
-                : t("checkout.place", { amount: data.toPay === null ? t("common.placeholder") : money(data.toPay) })}
-          </button>
-        </Form>
-      </div>
-      <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t("cart.title")}>
-        <div className="card">
-          <CartPanel cart={data.cart} signedIn atCheckout />
-        </div>
-      </aside>
+      </Form>
+
+      <section className="card mt-6" aria-labelledby="checkout-cart-heading">
+        <h2 id="checkout-cart-heading" className="text-lg font-semibold">{t("checkout.yourOrder")}</h2>
+        <CartPanel cart={data.cart} signedIn atCheckout heading={false} />
+      </section>
+
+      <button
+        type="submit"
+        form={CHECKOUT_FORM_ID}
+        className="btn-primary mt-6 min-h-12 w-full text-base"
+        disabled={busy || !data.cart.canCheckout}
+        data-testid="place-order"
+      >
+        {busy
+          ? t("checkout.placing")
+          : data.paying
+            ? t("checkout.continuePayment", { code: data.pendingCode ?? "" })
+            : t("checkout.place", { amount: data.toPay === null ? t("common.placeholder") : money(data.toPay) })}
+      </button>
     </div>
   );
 }

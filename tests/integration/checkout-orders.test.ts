@@ -260,7 +260,10 @@ describe("placing orders through the storefront", () => {
     const slot = [...html.slice(html.indexOf('id="scheduled_at"')).matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)][1];
     expect(slot).toBeTruthy();
     const [, startsAt, label] = slot!;
-    const kuwait = new Intl.DateTimeFormat("en-KW", { weekday: "short", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kuwait" }).format(new Date(startsAt!));
+    // The slot reads as its day and its window (start–end, 30 minutes) in Kuwait time.
+    const zone = { timeZone: "Asia/Kuwait" } as const;
+    const clock = new Intl.DateTimeFormat("en-KW", { hour: "2-digit", minute: "2-digit", ...zone });
+    const kuwait = `${new Intl.DateTimeFormat("en-KW", { weekday: "short", ...zone }).format(new Date(startsAt!))} ${clock.format(new Date(startsAt!))}–${clock.format(new Date(Date.parse(startsAt!) + 30 * 60_000))}`;
     expect(label).toBe(kuwait);
     const attempt = /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!;
     const address = /name="address"[^>]*value="(\d+)"/.exec(html)![1]!;
