@@ -32,6 +32,7 @@ import { locationLabel, savedPoint } from "~/server/location.server";
 import { LocationPickerProvider } from "~/components/location/location-picker";
 import { getCart } from "~/server/cart.server";
 import { itemCount } from "~/cart/cart";
+import { backTarget } from "~/components/back-link";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -61,15 +62,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(switchLocalePath(url.pathname + url.search, { lang, country }));
   }
 
+  const cart = getCart(context);
   if (session.take("authExpired")) addToast(session, "error", t("common.errors.sessionExpired"));
   return json({
     locale,
     signedIn: isSignedIn(session),
     address: locationLabel(session),
     savedLocation: savedPoint(session),
-    cartCount: itemCount(getCart(context)),
+    cartCount: itemCount(cart),
+    backTo: backTarget(cart, vendor),
     toasts: takeToasts(session),
     year: new Date().getFullYear(),
+    apps: { ios: context.config.IOS_APP_URL ?? null, android: context.config.ANDROID_APP_URL ?? null },
   });
 }
 
@@ -162,7 +166,7 @@ function Shell({
       <main id="main" className={mainClassName}>
         {children}
       </main>
-      {layout.footer && data && !errorPage ? <Footer year={data.year} /> : null}
+      {layout.footer && data && !errorPage ? <Footer year={data.year} apps={data.apps} /> : null}
       {data ? <Toasts toasts={data.toasts} /> : null}
     </LocationPickerProvider>
   );

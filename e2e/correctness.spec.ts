@@ -3,7 +3,7 @@
 // typed. JS on and off (the two projects).
 import { test, expect, DEMO } from "./fixtures";
 import { addAddress, addSimpleProduct, chooseSalmiya, signIn } from "./flows";
-import { formatTime } from "../app/i18n/format";
+import { formatSlot, formatTime } from "../app/i18n/format";
 
 const BRAND_OF: Record<string, string> = { kw: "burger-bay", sa: "najd-grill", ae: "marina-sushi", pt: "lisbon-pastry" };
 
@@ -74,7 +74,8 @@ test.describe("times in a browser on another continent", () => {
     await page.goto(url(`/en-kw/store/${DEMO.store}/checkout?timing=scheduled`));
     const first = page.locator("#scheduled_at option").first();
     const startsAt = (await first.getAttribute("value"))!;
-    await expect(first).toHaveText(formatTime({ lang: "en", country: "kw" }, "Asia/Kuwait", startsAt, "slot"));
+    const endsAt = new Date(Date.parse(startsAt) + 30 * 60_000).toISOString().replace(".000Z", "Z");
+    await expect(first).toHaveText(formatSlot({ lang: "en", country: "kw" }, "Asia/Kuwait", { starts_at: startsAt, ends_at: endsAt }));
 
     await page.goto(url(`/en-kw/store/${DEMO.store}/checkout`));
     await page.locator("#building").fill("1");

@@ -18,6 +18,8 @@ export default async function globalSetup() {
     SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-0000",
     // Many browser tests sign in from one address: the limits are tested in vitest.
     RATE_LIMIT_SCALE: "100",
+    // The footer's app links come from configuration: one set, one left unset (hidden).
+    IOS_APP_URL: "https://apps.apple.com/app/id000000000",
   });
   const port = new URL(storefront.url).port;
   process.env.E2E_PORT = port;

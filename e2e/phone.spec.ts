@@ -3,6 +3,7 @@
 // pictures, ways back, reorder, the checkout's order, labels and tap targets.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
+import { addAddress, signIn } from "./flows";
 
 const PHONE = { width: 375, height: 740 } as const;
 const WIDE = { width: 1280, height: 800 } as const;
@@ -103,5 +104,313 @@ for (const lang of LANGS) {
     const headingBox = (await heading.boundingBox())!;
     expect(headingBox.y).toBeGreaterThanOrEqual((await row.boundingBox())!.height - 1);
     if (js) await expect(row.getByRole("link", { name: SEARCH[lang].drinks })).toHaveAttribute("aria-current", "true");
+  });
+}
+
+const BURGER = { en: "Classic Burger", ar: "برجر كلاسيك" } as const;
+
+for (const lang of LANGS) {
+  test(`item sheet: its URL is the product's, Add stays on screen, a failed Add lands on the first group in error (${lang})`, async ({ page, url, js, checkA11y }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    await page.getByRole("link", { name: BURGER[lang], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}-kw${STORE}/product/\\d+\\?menu=\\d+$`));
+    const add = page.getByTestId("add-to-cart");
+    await expect(add).toBeVisible();
+    if (js) await expect(page.getByTestId("product-dialog")).toBeVisible();
+    // The Add button is pinned inside the screen although the options run below it.
+    const addBox = (await add.boundingBox())!;
+    expect(addBox.y + addBox.height).toBeLessThanOrEqual(PHONE.height);
+    expect(addBox.height).toBeGreaterThanOrEqual(44);
+    if (js) {
+      const more = page.getByTestId("quantity-more");
+      const moreBox = (await more.boundingBox())!;
+      expect(moreBox.width).toBeGreaterThanOrEqual(44);
+      expect(moreBox.height).toBeGreaterThanOrEqual(44);
+      const before = await add.textContent();
+      await more.click();
+      await expect(page.locator("#quantity")).toHaveValue("2");
+      await expect(add).not.toHaveText(before!);
+    }
+    await checkA11y();
+    await add.click();
+    const firstError = page.locator("#first-error");
+    await expect(firstError).toBeVisible();
+    await expect(firstError).toHaveAttribute("data-testid", "option-group");
+    await expect(firstError).toBeInViewport();
+    if (js) {
+      await expect(firstError).toBeFocused();
+      // Back closes the sheet without reloading the menu underneath.
+      const reloads: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("_data=routes%2F%28%24locale%29.store.%24storeSlug._index")) reloads.push(request.url());
+      });
+      await page.goBack();
+      await expect(page.getByTestId("product-dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(url(`/${lang}-kw${STORE}`));
+      await expect(page.getByTestId("product-card").first()).toBeVisible();
+      expect(reloads).toEqual([]);
+    } else {
+      await expect(page).toHaveURL(/#first-error$/);
+    }
+  });
+
+  test(`item sheet link can be shared: the product URL opens the product (${lang})`, async ({ page, url }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    const href = await page.getByRole("link", { name: BURGER[lang], exact: true }).getAttribute("href");
+    await page.goto(url(href!));
+    await expect(page.getByTestId("product-name")).toHaveText(BURGER[lang]);
+    const addBox = (await page.getByTestId("add-to-cart").boundingBox())!;
+    expect(addBox.y + addBox.height).toBeLessThanOrEqual(PHONE.height);
+  });
+}
+
+const RINGS = { en: "Onion Rings", ar: "حلقات البصل" } as const;
+
+for (const lang of LANGS) {
+  test(`store facts come before the menu: open now with today's hours, delivery time, fee and minimum (${lang})`, async ({ page, url, checkA11y }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw/store/burger-bay-hawally`));
+    const facts = page.getByTestId("store-facts");
+    await expect(page.getByTestId("store-open-state")).toHaveAttribute("data-open", "true");
+    await expect(facts).toContainText(lang === "en" ? "Today: 10:00 AM–2:00 AM" : "اليوم:");
+    await expect(page.getByTestId("store-estimate")).toHaveText(lang === "en" ? "30–45 min" : "٣٠–٤٥ دقيقة");
+    await expect(page.getByTestId("store-fee")).toContainText(lang === "en" ? "KWD 0.500" : "٠٫٥٠٠");
+    await expect(page.getByTestId("store-min")).toContainText(lang === "en" ? "KWD 2.000" : "٢٫٠٠٠");
+    const factsBox = (await facts.boundingBox())!;
+    expect(factsBox.y + factsBox.height).toBeLessThan((await page.getByTestId("product-card").first().boundingBox())!.y);
+    await checkA11y();
+  });
+
+  test(`a closed store says when it opens and takes orders for later only, at the checkout too (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+    test.setTimeout(90_000);
+    const slug = "shawarma-house-jabriya";
+    // Hours that start three hours from now in Kuwait: closed for the whole test.
+    const hour = (Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Asia/Kuwait" }).format(new Date())) + 3) % 24;
+    const hhmm = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
+    const response = await fetch(`${sandboxUrl}/sandbox/store-hours?slug=${slug}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: hhmm(hour), close: hhmm(hour + 2) })) }),
+    });
+    expect(response.status).toBe(200);
+    await page.setViewportSize(PHONE);
+    // The storefront caches a store for a few seconds: wait until it shows the new hours.
+    await expect(async () => {
+      await page.goto(url(`/${lang}-kw/store/${slug}`));
+      await expect(page.getByTestId("store-open-state")).toHaveAttribute("data-open", "false", { timeout: 1000 });
+    }).toPass({ timeout: 40_000 });
+    await expect(page.getByTestId("store-closed")).toContainText(lang === "en" ? "order for later" : "لوقت لاحق");
+    await expect(page.getByTestId("store-facts")).toContainText(lang === "en" ? "Opens" : "يفتح");
+    await checkA11y();
+    await signIn(page, { base: url(""), sandboxUrl, lang, redirectTo: `/${lang}-kw/store/${slug}` });
+    await addAddress(page, url(""), lang);
+    await page.goto(url(`/${lang}-kw/store/${slug}`));
+    await addFromStore(page, lang === "en" ? "Falafel Wrap" : "لفافة فلافل");
+    await page.goto(url(`/${lang}-kw/store/${slug}/checkout`));
+    await expect(page.getByTestId("checkout-closed")).toBeVisible();
+    await expect(page.getByTestId("timing-instant")).toHaveCount(0);
+    await expect(page.getByTestId("timing-scheduled")).toBeChecked();
+    await expect(page.locator("#scheduled_at")).toBeVisible();
+    if (js) await checkA11y();
+  });
+
+  test(`checkout reads top to bottom at 375 px: address, time, payment, promo, summary, Place order (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+    test.setTimeout(90_000);
+    await signIn(page, { base: url(""), sandboxUrl, lang });
+    await addAddress(page, url(""), lang);
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    await addFromStore(page, RINGS[lang]);
+    // Below the minimum order: the cart says how much more to add.
+    await page.goto(url(`/${lang}-kw/cart`));
+    await expect(page.getByTestId("order-error")).toContainText(lang === "en" ? "Add 1.150 KWD more" : "أضف 1.150 KWD");
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    await addFromStore(page, FRIES[lang]);
+    await page.goto(url(`/${lang}-kw${STORE}/checkout`));
+    const y = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())!.y;
+    const order = [
+      await y(page.locator("legend").filter({ hasText: lang === "en" ? "Delivery address" : "عنوان التوصيل" }).first()),
+      await y(page.getByTestId("timing")),
+      await y(page.getByTestId("method-cash")),
+      await y(page.getByTestId("promo-form")),
+      await y(page.getByTestId("checkout-summary")),
+      await y(page.getByTestId("place-order")),
+    ];
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    await expect(page.getByTestId("asap-estimate")).toHaveText(lang === "en" ? "25–40 min" : "٢٥–٤٠ دقيقة");
+    // Only the chosen payment method looks chosen.
+    const highlighted = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('input[name="payment_method"]')].filter((i) => getComputedStyle(i.closest(".card")!).borderTopColor === "rgb(190, 24, 93)").length,
+      );
+    expect(await highlighted()).toBe(1);
+    await page.getByTestId("method-credit_card").check();
+    expect(await highlighted()).toBe(1);
+    if (js) {
+      await expect(page.locator("#scheduled_at")).toHaveCount(0);
+      await page.getByTestId("timing-scheduled").check();
+      await expect(page.locator("#scheduled_at")).toBeVisible();
+    } else {
+      await expect(page.locator("#scheduled_at")).toBeVisible();
+    }
+    // A discount reads with a minus sign, not in red; "To pay" is not repeated when it equals the total.
+    await page.locator("#promo-code").fill("SAVE10");
+    await page.getByTestId("promo-form").getByRole("button", { name: lang === "en" ? "Apply" : "تطبيق" }).click();
+    const discount = page.locator('[data-summary-key="promotion_discount"] dd');
+    await expect(discount).toContainText("-");
+    expect(await discount.evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(153, 27, 27)");
+    await expect(page.locator('[data-summary-key="customer_to_pay"]')).toHaveCount(0);
+    await checkA11y();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`header stays on one row at 375 px with named icon buttons (${lang})`, async ({ page, url, checkA11y }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    const header = page.locator("header");
+    expect((await header.boundingBox())!.height).toBeLessThan(72);
+    // Every control sits on the same line (their vertical centres agree).
+    const centres = await header.locator("a, button").evaluateAll((els) =>
+      els.filter((e) => (e as HTMLElement).offsetParent).map((e) => e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2),
+    );
+    expect(centres.length).toBe(5);
+    expect(Math.max(...centres) - Math.min(...centres)).toBeLessThan(2);
+    await expect(page.getByRole("link", { name: lang === "en" ? "Cart" : "السلة", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: lang === "en" ? "Sign in" : "تسجيل الدخول", exact: true })).toBeVisible();
+    await checkA11y();
+  });
+
+  test(`never stranded: cart, sign-in and account lead back to the store or brand (${lang})`, async ({ page, vendorUrl, url, sandboxUrl }) => {
+    await page.setViewportSize(PHONE);
+    // An empty cart on a vendor host leads to its brand's menu.
+    await page.goto(vendorUrl(DEMO.brand, `/${lang}-kw/cart`));
+    await expect(page.getByTestId("cart-empty-menu")).toHaveAttribute("href", `/${lang}-kw/brand/${DEMO.brand}`);
+    await expect(page.getByTestId("back-link")).toHaveAttribute("href", `/${lang}-kw/brand/${DEMO.brand}`);
+    // With a cart, every page leads back to its store.
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    await addFromStore(page, FRIES[lang]);
+    for (const path of ["/cart", "/sign-in"]) {
+      await page.goto(url(`/${lang}-kw${path}`));
+      await expect(page.getByTestId("back-link")).toHaveAttribute("href", `/${lang}-kw${STORE}`);
+    }
+    await signIn(page, { base: url(""), sandboxUrl, lang });
+    await expect(page.getByTestId("back-link")).toHaveAttribute("href", `/${lang}-kw${STORE}`);
+    await page.getByTestId("back-link").click();
+    await expect(page).toHaveURL(url(`/${lang}-kw${STORE}`));
+  });
+}
+
+/** Visible controls smaller than 24 × 24 px (WCAG 2.2 2.5.8), except links inside running text. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>("a[href], button, select, input:not([type=hidden]), textarea")) {
+      const box = el.getBoundingClientRect();
+      if (!box.width || !box.height || getComputedStyle(el).visibility === "hidden" || el.closest(".sr-only")) continue;
+      const label = el.closest("label");
+      // A radio or checkbox is hit through its label; a "stretched" link through its ::after, which covers its card.
+      const stretched = getComputedStyle(el, "::after").position === "absolute" && el.offsetParent;
+      const target =
+        label && ["radio", "checkbox"].includes((el as HTMLInputElement).type)
+          ? label.getBoundingClientRect()
+          : stretched
+            ? el.offsetParent.getBoundingClientRect()
+            : box;
+      const parent = el.parentElement;
+      const inline = el.tagName === "A" && parent?.tagName === "P" && (parent.textContent ?? "").trim().length > (el.textContent ?? "").trim().length;
+      if (inline) continue;
+      if (target.width < 24 || target.height < 24) out.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "").trim().slice(0, 30)}" ${Math.round(target.width)}×${Math.round(target.height)}`);
+    }
+    return out;
+  });
+}
+
+for (const lang of LANGS) {
+  test(`labels and targets at 375 px: no repeated labels, 24 px targets, Clear away from Checkout, app links from configuration (${lang})`, async ({ page, url }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw/`));
+    await expect(page.getByTestId("app-ios")).toHaveAttribute("href", "https://apps.apple.com/app/id000000000");
+    await expect(page.getByTestId("app-android")).toHaveCount(0);
+    expect(await smallTargets(page)).toEqual([]);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    // Menu tabs say their name once ("Delivery menu", not "Delivery menu (Delivery)").
+    for (const tab of await page.getByTestId("menu-tab").allTextContents()) expect(tab).not.toMatch(/\(/);
+    await addFromStore(page, FRIES[lang]);
+    await addFromStore(page, RINGS[lang]);
+    expect(await smallTargets(page)).toEqual([]);
+    await page.goto(url(`/${lang}-kw/cart`));
+    await expect(page.getByRole("heading", { name: lang === "en" ? "Your cart" : "سلتك" })).toHaveCount(1);
+    expect(await smallTargets(page)).toEqual([]);
+    const clear = (await page.getByTestId("cart-clear").boundingBox())!;
+    const checkout = (await page.getByTestId("checkout-link").boundingBox())!;
+    expect(checkout.y - (clear.y + clear.height)).toBeGreaterThan(100);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`order again from the order page and the history, with the cart rules asking first (${lang})`, async ({ page, url, sandboxUrl, checkA11y }) => {
+    test.setTimeout(120_000);
+    await signIn(page, { base: url(""), sandboxUrl, lang });
+    await addAddress(page, url(""), lang);
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    await addFromStore(page, FRIES[lang]);
+    await addFromStore(page, RINGS[lang]);
+    await page.goto(url(`/${lang}-kw${STORE}/checkout`));
+    await page.getByTestId("method-cash").check();
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
+    // The order page: expected arrival while active, a way back to the store.
+    await expect(page.getByTestId("order-eta")).toBeVisible();
+    await expect(page.getByTestId("back-link")).toHaveAttribute("href", `/${lang}-kw${STORE}`);
+    await checkA11y();
+    await page.getByTestId("reorder").click();
+    await expect(page).toHaveURL(url(`/${lang}-kw/cart`));
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    await expect(page.getByTestId("cart-line").first()).toContainText(FRIES[lang]);
+    // A cart of another store: Order again asks before replacing it.
+    await page.getByTestId("cart-clear").click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(0);
+    await page.goto(url(`/${lang}-kw/store/shawarma-house-city`));
+    await addFromStore(page, lang === "en" ? "Falafel Wrap" : "لفافة فلافل");
+    await page.goto(url(`/${lang}-kw/account/orders`));
+    await page.getByTestId("reorder").first().click();
+    await expect(page.getByTestId("replace-confirmation")).toBeVisible();
+    await checkA11y();
+    await page.getByTestId("confirm-replace").click();
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+    await expect(page.getByTestId("cart-line").filter({ hasText: RINGS[lang] })).toHaveCount(1);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`pictures: dish pictures sized and responsive, lazy below the fold; the brand banner and store pictures (${lang})`, async ({ page, url, checkA11y }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(url(`/${lang}-kw${STORE}`));
+    const pictures = page.getByTestId("product-card").locator("img");
+    const count = await pictures.count();
+    expect(count).toBeGreaterThan(5);
+    for (let i = 0; i < count; i++) {
+      const img = pictures.nth(i);
+      await expect(img).toHaveAttribute("width", "80");
+      await expect(img).toHaveAttribute("height", "80");
+      await expect(img).toHaveAttribute("src", /\?w=80$/);
+      await expect(img).toHaveAttribute("srcset", /\?w=160 2x$/);
+    }
+    expect(await pictures.first().getAttribute("loading")).toBeNull();
+    await expect(pictures.last()).toHaveAttribute("loading", "lazy");
+    // A picture drawn for its dish: loaded and not empty.
+    await expect.poll(() => pictures.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page.goto(url(`/${lang}-kw/brand/${DEMO.brand}`));
+    const banner = page.getByTestId("brand-banner");
+    await expect(banner).toHaveAttribute("src", /\/static\/brands\/burger-bay\/banner\.svg\?w=1200$/);
+    await expect(banner).toHaveAttribute("srcset", /600w, .*1200w, .*2400w$/);
+    const bannerBox = (await banner.boundingBox())!;
+    expect(Math.round(bannerBox.width / bannerBox.height)).toBe(3);
+    await expect(page.getByTestId("store-picture")).toHaveCount(await page.getByTestId("store-link").count());
+    await checkA11y();
   });
 }

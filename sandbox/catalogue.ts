@@ -23,7 +23,7 @@ import {
   type StoreSummary,
 } from "../app/contract";
 import type { Db } from "./db";
-import { isOpenAt } from "./time";
+import { isOpenAt, nextOpeningAt } from "./time";
 
 export interface CatOption {
   id: number;
@@ -94,6 +94,8 @@ export interface CatStore {
   minOrder: number;
   paymentMethods: PaymentMethod[];
   baseDeliveryFee: number;
+  /** Kitchen time in minutes; the delivery estimate adds the ride. */
+  prepMinutes: number;
   feePerKm: number;
   freeKm: number;
   maxDeliveryKm: number;
@@ -109,6 +111,8 @@ export interface CatBrand {
   stores: CatStore[];
 }
 
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
 /** Applies a product discount to a price: percentages round the discount down. */
 export function discounted(price: number, kind: DiscountKind, value: number): number {
   if (kind === "amount") return Math.max(0, price - value);
@@ -117,6 +121,10 @@ export function discounted(price: number, kind: DiscountKind, value: number): nu
 }
 
 type Row = Record<string, unknown>;
+
+export const DEFAULT_PREP_MINUTES = 15;
+/** The ride inside the base radius: at least 10 minutes, up to 25 at busy times. */
+const RIDE_MINUTES = [10, 25] as const;
 const loc = (row: Row, field: string): Localized => ({ en: row[`${field}_en`] as string, ar: row[`${field}_ar`] as string });
 
 export class Catalogue {
@@ -181,6 +189,7 @@ export class Catalogue {
         minOrder: Number(s.min_order),
         paymentMethods: s.payment_methods as PaymentMethod[],
         baseDeliveryFee: Number(s.base_delivery_fee),
+        prepMinutes: Number(s.prep_minutes ?? DEFAULT_PREP_MINUTES),
         feePerKm: Number(s.fee_per_km),
         freeKm: s.free_km as number,
         maxDeliveryKm: s.max_delivery_km as number,
@@ -269,13 +278,13 @@ export class Catalogue {
     return `${this.baseUrl()}${path}`;
   }
 
-  /** The cover carries the brand's name: one per language (`cover.ar.svg` for Arabic pages). */
-  brandCover(slug: string, lang: Language): string {
-    return this.url(`/static/brands/${slug}/cover${lang === "en" ? "" : `.${lang}`}.svg`);
+  /** A brand image that carries its name: one per language (`….ar.svg` for Arabic pages). */
+  brandImage(slug: string, kind: "banner" | "cover", lang: Language): string {
+    return this.url(`/static/brands/${slug}/${kind}${lang === "en" ? "" : `.${lang}`}.svg`);
   }
 
   brandImages(brand: CatBrand, lang: Language) {
-    return { image: this.url(`/static/brands/${brand.slug}/logo.svg`), cover: this.brandCover(brand.slug, lang) };
+    return { image: this.brandImage(brand.slug, "banner", lang), cover: this.brandImage(brand.slug, "cover", lang) };
   }
 
   storeLogo(store: CatStore): string {
@@ -325,7 +334,7 @@ export class Catalogue {
       name: store.name[lang],
       description: store.description[lang],
       logo: this.storeLogo(store),
-      cover: this.brandCover(store.brandSlug, lang),
+      cover: this.brandImage(store.brandSlug, "cover", lang),
       country: { iso_two_code: store.country, currency_code: facts.currency_code, decimal_places: facts.decimal_places },
       time_zone: store.timeZone,
       address_text: store.address[lang],
@@ -334,6 +343,9 @@ export class Catalogue {
       is_open: this.isOpen(store),
       opening_hours: store.openingHours,
       min_order: store.minOrder,
+      delivery_fee: store.baseDeliveryFee,
+      delivery_estimate: { min_minutes: store.prepMinutes + RIDE_MINUTES[0], max_minutes: store.prepMinutes + RIDE_MINUTES[1] },
+      next_opening_at: store.activity === "active" ? iso(nextOpeningAt(store.openingHours, store.timeZone, this.clock())) : null,
       payment_methods: store.paymentMethods,
       purpose: [...new Set(store.menus.map((m) => m.purpose))],
     };

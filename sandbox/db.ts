@@ -245,6 +245,11 @@ create table otp_failures (
 create index on otp_failures(phone_code, phone, at);
 `,
   },
+  {
+    // Kitchen time per store, for the delivery estimate shown before the menu.
+    version: 3,
+    sql: `alter table stores add column prep_minutes int not null default 15;`,
+  },
 ];
 
 export async function openDb(dataDir: string | undefined): Promise<Db> {

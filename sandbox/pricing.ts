@@ -233,7 +233,7 @@ export function priceCart(input: PricingInput): PricingResult {
   else if (input.timing === "instant" && !catalogue.isOpen(store)) blocking = "store_closed";
   else if (outOfArea) blocking = "out_of_delivery_area";
   else if (afterStoreDiscount < store.minOrder) blocking = "below_min_order";
-  if (blocking) errors.order = messages.t(lang, blocking, { amount: money(store.minOrder) });
+  if (blocking) errors.order = messages.t(lang, blocking, { amount: money(store.minOrder), more: money(Math.max(0, store.minOrder - afterStoreDiscount)) });
 
   const paymentMethods: PaymentMethod[] =
     walletComplement > 0 && totals.customer_to_pay === 0 ? ["wallet"] : store.paymentMethods.filter((m) => m !== "wallet");

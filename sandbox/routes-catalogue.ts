@@ -6,7 +6,13 @@ import {
 } from "../app/contract";
 import type { App } from "./app";
 import { apiError, json, type Result, type Router } from "./http";
-import { coverSvg, flagSvg, logoSvg, productSvg } from "./images";
+import { bannerSvg, coverSvg, dishKind, flagSvg, logoSvg, productSvg } from "./images";
+
+/** Image URLs take `?w=` (pixels, 16–2400): the picture is drawn at that width. */
+function imageWidth(url: URL, fallback: number): number {
+  const w = Number(url.searchParams.get("w"));
+  return Number.isInteger(w) && w >= 16 && w <= 2400 ? w : fallback;
+}
 
 const svg = (body: string): Result => ({ kind: "raw", status: 200, body, contentType: "image/svg+xml", cacheSeconds: 86_400 });
 
@@ -84,6 +90,15 @@ export function catalogueRoutes(app: App, router: Router): void {
     if (!brand) throw notFound(ctx.lang);
     return svg(logoSvg(brand.name.en, brand.color));
   });
+  for (const lang of ["en", "ar"] as const) {
+    // The banner carries the brand's name: one per language (`banner.ar.svg` for Arabic pages).
+    router.add("GET", `/static/brands/{slug}/banner${lang === "en" ? "" : `.${lang}`}.svg`, (ctx) => {
+      const brand = catalogue.brandsBySlug.get(ctx.params.slug);
+      if (!brand) throw notFound(ctx.lang);
+      const kinds = [...new Set(brand.stores.flatMap((s) => s.menus.flatMap((m) => m.categories.flatMap((c) => c.products.map((p) => dishKind(`${p.name.en} ${p.description.en}`))))))];
+      return svg(bannerSvg(brand.name[lang], brand.color, kinds, imageWidth(ctx.url, 1200)));
+    });
+  }
   router.add("GET", "/static/brands/{slug}/cover.svg", (ctx) => {
     const brand = catalogue.brandsBySlug.get(ctx.params.slug);
     if (!brand) throw notFound(ctx.lang);
@@ -103,7 +118,7 @@ export function catalogueRoutes(app: App, router: Router): void {
     const m = /^(\d{1,9})\.svg$/.exec(ctx.params.file);
     const product = m ? catalogue.products.get(Number(m[1])) : undefined;
     if (!product || !product.hasImage) throw notFound(ctx.lang);
-    return svg(productSvg(product.name.en, product.color));
+    return svg(productSvg(dishKind(`${product.name.en} ${product.description.en}`), product.color, imageWidth(ctx.url, 160)));
   });
   router.add("GET", "/static/flags/{file}", (ctx) => {
     const m = /^([A-Z]{2})\.svg$/.exec(ctx.params.file);

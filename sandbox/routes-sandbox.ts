@@ -1,7 +1,9 @@
 // Pages and hooks that exist only in the sandbox: the one-time-code inbox (HTML and JSON) and a
 // hook that revokes a customer's tokens so tests can simulate an expired session.
 import type { App } from "./app";
-import { apiError, escapeHtml, html, json, type Router } from "./http";
+import { z } from "zod";
+import { openingHoursSchema } from "../app/contract";
+import { apiError, escapeHtml, html, json, validate, type Router } from "./http";
 import { page } from "./routes-orders";
 import { addDemoCards } from "./seed";
 
@@ -82,6 +84,18 @@ export function sandboxRoutes(app: App, router: Router): void {
     const ids = await customersByPhone(ctx.url, ctx.lang);
     for (const id of ids) await addDemoCards(db, id, app.clock());
     return json({ customers: ids.length });
+  });
+
+  /**
+   * `POST /sandbox/store-hours?slug=…` with `{ "opening_hours": [...] }`: replaces a store's opening
+   * hours until the sandbox stops (tests of a closed store; the database keeps the seeded hours).
+   */
+  router.add("POST", "/sandbox/store-hours", (ctx) => {
+    const store = app.catalogue.storesBySlug.get(ctx.url.searchParams.get("slug") ?? "");
+    if (!store) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
+    const body = validate(z.object({ opening_hours: z.array(openingHoursSchema).max(50) }), ctx.body, ctx.lang);
+    store.openingHours = body.opening_hours;
+    return json({ slug: store.slug, opening_hours: store.openingHours });
   });
 
   /** `POST /sandbox/revoke?phone_code=%2B965&phone=50000001[&scope=access]`: scope `all` (default) ends every session; `access` only expires access tokens. */

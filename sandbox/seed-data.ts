@@ -52,6 +52,8 @@ export interface StoreDef {
   purposes: MenuPurpose[];
   payment: PaymentMethod[];
   minOrder: string;
+  /** Kitchen time in minutes (default 15); the delivery estimate adds the ride. */
+  prepMinutes?: number;
   /** Replace the delivery menu by a generated one of this many products (benchmarks). */
   generatedProducts?: number;
 }
@@ -262,6 +264,7 @@ const burgerBay: BrandDef = {
     },
     {
       slug: "burger-bay-hawally",
+      prepMinutes: 20,
       name: ["Burger Bay Hawally", "برجر باي حولي"],
       desc: ["Late-night burgers in Hawally.", "برجر حتى وقت متأخر في حولي."],
       address: ["Tunis St, Hawally", "شارع تونس، حولي"],
@@ -445,6 +448,7 @@ const najdGrill: BrandDef = {
   stores: [
     {
       slug: "najd-grill-olaya",
+      prepMinutes: 25,
       name: ["Najd Grill Olaya", "مشويات نجد العليا"],
       desc: ["Grills on Olaya Street.", "مشويات في شارع العليا."],
       address: ["Olaya St, Riyadh", "شارع العليا، الرياض"],
@@ -616,6 +620,7 @@ const marinaSushi: BrandDef = {
   stores: [
     {
       slug: "marina-sushi-marina",
+      prepMinutes: 25,
       name: ["Marina Sushi Dubai Marina", "سوشي المارينا دبي مارينا"],
       desc: ["On the Marina Walk.", "على ممشى المارينا."],
       address: ["Marina Walk, Dubai Marina", "ممشى المارينا، دبي مارينا"],
@@ -875,6 +880,7 @@ const portoGrill: BrandDef = {
   stores: [
     {
       slug: "porto-grill-ribeira",
+      prepMinutes: 20,
       name: ["Porto Grill Ribeira", "مشويات بورتو ريبيرا"],
       desc: ["On the Douro riverside.", "على ضفاف نهر دورو."],
       address: ["Cais da Ribeira, Porto", "رصيف ريبيرا، بورتو"],

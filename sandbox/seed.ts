@@ -3,6 +3,7 @@
 import { countryFacts, type CountryIsoCode, type OpeningHours } from "../app/contract";
 import { insertRows, type Db } from "./db";
 import { parseMajor } from "./i18n";
+import { DEFAULT_PREP_MINUTES } from "./catalogue";
 import {
   brandDefs,
   countryDefs,
@@ -152,6 +153,7 @@ async function seed(db: Db, now: number): Promise<void> {
         parseMajor(c.feePerKm, d),
         3,
         25,
+        s.prepMinutes ?? DEFAULT_PREP_MINUTES,
         si,
       ]);
       let position = 0;
@@ -167,7 +169,7 @@ async function seed(db: Db, now: number): Promise<void> {
   await insertRows(
     db,
     "stores",
-    ["id", "slug", "brand_id", "name_en", "name_ar", "description_en", "description_ar", "address_en", "address_ar", "lat", "lng", "time_zone", "activity", "opening_hours", "min_order", "payment_methods", "base_delivery_fee", "fee_per_km", "free_km", "max_delivery_km", "position"],
+    ["id", "slug", "brand_id", "name_en", "name_ar", "description_en", "description_ar", "address_en", "address_ar", "lat", "lng", "time_zone", "activity", "opening_hours", "min_order", "payment_methods", "base_delivery_fee", "fee_per_km", "free_km", "max_delivery_km", "prep_minutes", "position"],
     rows.stores,
   );
   await insertRows(db, "menus", ["id", "store_id", "purpose", "type", "name_en", "name_ar", "position"], rows.menus);

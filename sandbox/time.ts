@@ -90,6 +90,22 @@ export function isOpenAt(hours: OpeningHours[], timeZone: string, ms: number): b
   return windowsOf(hours, yesterday).some(([, close]) => close > 1440 && minute < close - 1440);
 }
 
+/** The next instant the store opens after `ms` (within a week), or null when its hours never open it. */
+export function nextOpeningAt(hours: OpeningHours[], timeZone: string, ms: number): number | null {
+  if (isOpenAt(hours, timeZone, ms)) return null;
+  const today = zonedParts(ms, timeZone);
+  let best: number | null = null;
+  for (let offset = 0; offset <= 7; offset++) {
+    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset, 12));
+    for (const [open] of windowsOf(hours, date.getUTCDay())) {
+      const at = zonedToUtc(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), open, timeZone);
+      if (at > ms && (best === null || at < best)) best = at;
+    }
+    if (best !== null) return best;
+  }
+  return best;
+}
+
 export const SLOT_MINUTES = 30;
 const LEAD_MINUTES = 45;
 const DAYS_AHEAD = 3;

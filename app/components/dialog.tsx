@@ -40,7 +40,10 @@ export default function ResponsiveDialog({ open, onClose, title, children, size 
               <span className="sr-only">{t("common.dialog.close")}</span>
             </button>
           </div>
-          <div className="overflow-y-auto p-4">{children}</div>
+          {/* Padding inside the scrolled content, so a sticky footer (the product's Add button) meets the edge. */}
+          <div className="overflow-y-auto px-4 pt-4">
+            <div className="pb-4">{children}</div>
+          </div>
         </DialogPanel>
       </div>
     </Dialog>

@@ -3,7 +3,7 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { Logo } from "./logo";
 
-export function Footer({ year }: { year: number }) {
+export function Footer({ year, apps }: { year: number; apps: { ios: string | null; android: string | null } }) {
   const { t, locale } = useI18n();
   return (
     <footer className="mt-12 border-t border-gray-200 bg-gray-50">
@@ -14,10 +14,17 @@ export function Footer({ year }: { year: number }) {
         <Link to={localePath(locale, "/about-us")} className="btn-link" data-testid="about-link">
           {t("common.footer.aboutUs")}
         </Link>
-        {/* App store links: the spec leaves their targets unshown, so they are labels, not links. */}
-        <p className="text-sm text-gray-700">
-          {t("common.footer.apps")}: {t("common.footer.appStore")} · {t("common.footer.googlePlay")}
-        </p>
+        {/* App store links: their targets come from IOS_APP_URL / ANDROID_APP_URL, each hidden while unset. */}
+        {apps.ios || apps.android ? (
+          <nav aria-label={t("common.footer.apps")} className="flex flex-wrap items-center gap-2 text-sm" data-testid="app-links">
+            {apps.ios ? (
+              <a href={apps.ios} className="btn-secondary min-h-11" rel="noopener" data-testid="app-ios">{t("common.footer.appStore")}</a>
+            ) : null}
+            {apps.android ? (
+              <a href={apps.android} className="btn-secondary min-h-11" rel="noopener" data-testid="app-android">{t("common.footer.googlePlay")}</a>
+            ) : null}
+          </nav>
+        ) : null}
         <p className="text-sm text-gray-700 sm:ms-auto" data-testid="copyright">
           {t("common.footer.copyright", { year })}
         </p>

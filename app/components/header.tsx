@@ -7,6 +7,7 @@ import type { LayoutHandle, LogoTarget } from "./layout";
 import { Logo } from "./logo";
 import { LocationButton } from "./location/location-picker";
 import { SignInButton } from "./sign-in/sign-in-button";
+import { Icon } from "./icons";
 
 export interface HeaderProps {
   signedIn: boolean;
@@ -42,18 +43,21 @@ export function Header({ signedIn, address, cartCount, errorPage = false }: Head
         : `${localePath(locale, "/sign-in")}?redirectTo=${encodeURIComponent(here)}`;
   const logoHref = localePath(locale, logoBrandSlug && !errorPage ? `/brand/${logoBrandSlug}` : "/");
 
+  // One row on a 375 px phone in both languages: the location button takes what is left and
+  // truncates; cart and account are icons with their names kept for screen readers.
   return (
     <header className="border-b border-gray-200 bg-white">
-      <div className="container-page flex min-h-16 flex-wrap items-center gap-3 py-2">
+      <div className="container-page flex min-h-14 items-center gap-2 py-2 sm:gap-3">
         {layout.logo || errorPage ? (
-          <Link to={logoHref} className="flex items-center gap-2" aria-label={t("common.header.logo")}>
+          <Link to={logoHref} className="flex flex-none items-center" aria-label={t("common.header.logo")}>
             <Logo />
           </Link>
         ) : null}
         {hasLocationButton(location.pathname) && !errorPage ? <LocationButton address={address} /> : null}
-        <nav className="ms-auto flex items-center gap-2" aria-label={t("common.header.home")}>
-          <Link to={localePath(locale, "/cart")} className="btn-secondary" data-testid="cart-button">
-            {t("common.header.cart")}
+        <nav className="ms-auto flex flex-none items-center gap-2" aria-label={t("common.header.home")}>
+          <Link to={localePath(locale, "/cart")} className="btn-secondary min-h-11 px-3" data-testid="cart-button">
+            <Icon name="cart" />
+            <span className="sr-only sm:not-sr-only">{t("common.header.cart")}</span>
             {cartCount > 0 ? (
               <span className="rounded-full bg-brand-700 px-2 text-xs text-white" data-testid="cart-count">
                 {formatNumber(locale.lang, cartCount)}
@@ -61,8 +65,9 @@ export function Header({ signedIn, address, cartCount, errorPage = false }: Head
             ) : null}
           </Link>
           {signedIn ? (
-            <Link to={localePath(locale, "/account")} className="btn-secondary" data-testid="account-button">
-              {t("common.header.account")}
+            <Link to={localePath(locale, "/account")} className="btn-secondary min-h-11 px-3" data-testid="account-button">
+              <Icon name="person" />
+              <span className="sr-only sm:not-sr-only">{t("common.header.account")}</span>
             </Link>
           ) : (
             <SignInButton href={signInHref} />
@@ -70,7 +75,7 @@ export function Header({ signedIn, address, cartCount, errorPage = false }: Head
           <Form method="post" action="/language" reloadDocument>
             <input type="hidden" name="lang" value={otherLanguage(locale.lang)} />
             <input type="hidden" name="redirectTo" value={here} />
-            <button type="submit" className="btn-secondary" lang={otherLanguage(locale.lang)} data-testid="language-toggle">
+            <button type="submit" className="btn-secondary min-h-11 px-3" lang={otherLanguage(locale.lang)} data-testid="language-toggle">
               {t("common.header.language")}
             </button>
           </Form>

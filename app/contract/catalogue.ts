@@ -11,6 +11,7 @@ import {
   countryIsoCodeSchema,
   discountKindSchema,
   idSchema,
+  isoDateTimeSchema,
   latSchema,
   lngSchema,
   menuPurposeSchema,
@@ -158,10 +159,20 @@ export const storeCountrySchema = z.object({
   decimal_places: z.number().int().min(0).max(3),
 });
 
+/** How long an order takes to arrive, in minutes, for an address inside the store's base fee radius. */
+export const deliveryEstimateSchema = z
+  .object({ min_minutes: z.number().int().min(1), max_minutes: z.number().int().min(1) })
+  .refine((e) => e.max_minutes >= e.min_minutes, { message: "max_minutes must not be below min_minutes" });
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
+
 /**
  * Store information. `is_open` is computed by the platform from `opening_hours` in `time_zone`
  * at answer time; `purpose` lists the menu purposes the store offers; `min_order` is money
  * (items after discounts must reach it).
+ * Extension (store facts shown before the menu): `delivery_fee` is the base fee (money; the checkout
+ * adds distance beyond the base radius), `delivery_estimate` the usual time to the door for an
+ * instant order, `next_opening_at` the next time the store opens (null while it is open, or when
+ * its hours never open it again).
  */
 export const storeInfoSchema = z.object({
   id: idSchema,
@@ -179,6 +190,9 @@ export const storeInfoSchema = z.object({
   is_open: z.boolean(),
   opening_hours: z.array(openingHoursSchema),
   min_order: moneySchema,
+  delivery_fee: moneySchema,
+  delivery_estimate: deliveryEstimateSchema,
+  next_opening_at: isoDateTimeSchema.nullable(),
   payment_methods: z.array(paymentMethodSchema),
   purpose: z.array(menuPurposeSchema),
 });
@@ -210,7 +224,12 @@ export type StoreSummary = z.infer<typeof storeSummarySchema>;
 // Brands
 // ---------------------------------------------------------------------------------------------
 
-/** Spec section 3: Brand has images.image. */
+/**
+ * Spec section 3: Brand has images.image — the brand's banner (wide, 3:1), shown at the top of the
+ * brand page and on its card in the directory. Every image URL of this contract (banners, logos,
+ * product pictures) accepts `?w=<pixels>` and answers a picture drawn or scaled to that width, so
+ * pages can offer a `srcset`.
+ */
 export const brandImagesSchema = z.object({
   image: z.string(),
   cover: z.string().nullable(),

@@ -16,13 +16,14 @@ export function formatNumber(lang: Language, value: number): string {
   return format.format(value);
 }
 
-/** How a time is shown: a date and time, a time only, or a delivery slot (weekday and time). */
-export type TimeStyle = "dateTime" | "time" | "slot";
+/** How a time is shown: a date and time, a time only, a weekday, or a slot's clock time. */
+export type TimeStyle = "dateTime" | "time" | "weekday" | "clock";
 
 const TIME_OPTIONS: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: "medium", timeStyle: "short" },
   time: { timeStyle: "short" },
-  slot: { weekday: "short", hour: "2-digit", minute: "2-digit" },
+  weekday: { weekday: "short" },
+  clock: { hour: "2-digit", minute: "2-digit" },
 };
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -39,4 +40,10 @@ export function formatTime(locale: Locale, timeZone: string, iso: string, style:
     timeFormats.set(key, format);
   }
   return format.format(new Date(iso));
+}
+
+/** A delivery slot as its day and window in the store's zone: "Mon 09:30 AM–10:00 AM". */
+export function formatSlot(locale: Locale, timeZone: string, slot: { starts_at: string; ends_at: string }): string {
+  const clock = (iso: string) => formatTime(locale, timeZone, iso, "clock");
+  return `${formatTime(locale, timeZone, slot.starts_at, "weekday")} ${clock(slot.starts_at)}–${clock(slot.ends_at)}`;
 }

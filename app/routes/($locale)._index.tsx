@@ -7,6 +7,7 @@ import { getBrands } from "~/server/catalogue.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { routeError } from "~/server/route-errors.server";
 import { useI18n } from "~/i18n/react";
+import { imageAt, srcSet } from "~/utils/images";
 import { localePath } from "~/i18n/locale";
 import { COUNTRY_CODES } from "~/i18n/countries";
 import type { LayoutHandle } from "~/components/layout";
@@ -62,7 +63,7 @@ export default function Home() {
                 className="card flex items-center gap-4 hover:border-brand-600"
                 data-testid="brand-card"
               >
-                <img src={brand.images.image} alt="" width={56} height={56} className="h-14 w-14 rounded-md object-cover" />
+                <img src={imageAt(brand.images.image, 192)} srcSet={srcSet(brand.images.image, [96, 192])} sizes="96px" alt="" width={96} height={32} className="h-8 w-24 flex-none rounded-md object-cover" decoding="async" />
                 <span className="font-semibold">{brand.name}</span>
               </Link>
             </li>

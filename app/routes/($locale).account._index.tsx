@@ -8,6 +8,7 @@ import { customerLoad } from "~/server/auth.server";
 import { getProfile } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { useI18n } from "~/i18n/react";
+import { BackLink } from "~/components/back-link";
 import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
 import { countryFromIso2 } from "~/i18n/countries";
@@ -43,8 +44,9 @@ export default function AccountPage() {
     { to: "/account/orders", label: t("account.account.orders") },
   ];
   return (
-    <div className="container-page max-w-2xl py-8">
-      <h1 className="text-2xl font-bold">{t("account.account.title")}</h1>
+    <div className="container-page max-w-2xl py-6">
+      <BackLink />
+      <h1 className="mt-2 text-2xl font-bold">{t("account.account.title")}</h1>
       <dl className="card mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-testid="profile">
         <dt className="text-gray-700">{t("account.signIn.name")}</dt>
         <dd data-testid="profile-name">{user.name}</dd>

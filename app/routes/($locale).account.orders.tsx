@@ -10,6 +10,7 @@ import { listOrders } from "~/server/orders.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { BackToAccount } from "~/components/account-nav";
 import { Pagination } from "~/components/pagination";
+import { ReorderButton } from "~/components/cart/reorder-button";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
@@ -61,7 +62,10 @@ function OrderRow({ order }: { order: ReturnType<typeof useLoaderData<typeof loa
         </p>
       </div>
       <span className="tabular-nums">{money(order.total)}</span>
-      <Link to={localePath(locale, `/order/${order.code}`)} className="btn-secondary">{t("checkout.history.view", { code: order.code })}</Link>
+      <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+        <Link to={localePath(locale, `/order/${order.code}`)} className="btn-secondary min-h-11">{t("checkout.history.view", { code: order.code })}</Link>
+        <ReorderButton code={order.code} />
+      </div>
     </li>
   );
 }

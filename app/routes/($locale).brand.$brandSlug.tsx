@@ -6,6 +6,7 @@ import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { routeError } from "~/server/route-errors.server";
 import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
 import { useI18n } from "~/i18n/react";
+import { imageAt, srcSet } from "~/utils/images";
 import { localePath } from "~/i18n/locale";
 import type { LayoutHandle } from "~/components/layout";
 import { pageMeta } from "~/utils/meta";
@@ -27,17 +28,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
+const BANNER_WIDTHS = [600, 1200, 2400] as const;
+
 export default function BrandPage() {
   const { brand } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   return (
     <div>
-      {brand.images.cover ? (
-        <img src={brand.images.cover} alt="" width={1200} height={300} className="h-40 w-full object-cover sm:h-56" />
-      ) : null}
+      {/* The brand's banner (images.image, 3:1), sized to the screen. */}
+      <img
+        src={imageAt(brand.images.image, 1200)}
+        srcSet={srcSet(brand.images.image, BANNER_WIDTHS)}
+        sizes="100vw"
+        alt=""
+        width={1200}
+        height={400}
+        className="aspect-[3/1] max-h-72 w-full object-cover"
+        data-testid="brand-banner"
+      />
       <div className="container-page py-6">
         <div className="flex items-center gap-4">
-          <img src={brand.images.image} alt="" width={72} height={72} className="h-18 w-18 rounded-lg border border-gray-200 object-cover" />
           <div>
             <h1 className="text-2xl font-bold" data-testid="brand-name">{brand.name}</h1>
             <p className="text-gray-700">{brand.description}</p>
@@ -49,8 +59,8 @@ export default function BrandPage() {
         ) : (
           <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="store-list">
             {brand.stores.map((store) => (
-              <li key={store.id} className="card flex items-center gap-4">
-                <img src={store.logo} alt="" width={48} height={48} className="h-12 w-12 rounded-md object-cover" />
+              <li key={store.id} className="card flex flex-wrap items-center gap-4">
+                <img src={imageAt(store.logo, 128)} srcSet={srcSet(store.logo, [64, 128])} sizes="64px" alt="" width={64} height={64} className="h-16 w-16 flex-none rounded-md object-cover" loading="lazy" decoding="async" data-testid="store-picture" />
                 <div className="min-w-0 flex-1">
                   <h3 className="font-semibold">{store.name}</h3>
                   <p className="truncate text-sm text-gray-700">{store.address_text}</p>
@@ -66,7 +76,7 @@ export default function BrandPage() {
                     {store.purposes.map((p) => t(`common.store.purpose.${p}`)).join(" · ")}
                   </p>
                 </div>
-                <Link to={localePath(locale, `/store/${store.slug}`)} className="btn-primary" data-testid="store-link">
+                <Link to={localePath(locale, `/store/${store.slug}`)} className="btn-primary min-h-11 w-full sm:w-auto" data-testid="store-link">
                   {t("common.brand.viewStore")}
                   <span className="sr-only">: {store.name}</span>
                 </Link>

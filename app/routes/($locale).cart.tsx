@@ -17,7 +17,16 @@ import { addToast } from "~/server/toast.server";
 import { localePath } from "~/i18n/locale";
 import { CartPanel } from "~/components/cart/cart-panel";
 import { showCart } from "~/server/cart-view.server";
-import { useT } from "~/i18n/react";
+import { useI18n } from "~/i18n/react";
+import { BackLink, backHref, useBackTarget } from "~/components/back-link";
+import { ConfirmReplace } from "~/components/cart/confirm-replace";
+import type { ReplaceConflict } from "~/cart/cart";
+
+/** What the confirmation shows of a pending add (not its lines). */
+function replaceConflict(pending: ReplaceConflict): ReplaceConflict {
+  return pending.conflict === "store" ? { conflict: "store", currentStoreName: pending.currentStoreName } : { conflict: "catering", menuType: pending.menuType };
+}
+import { Link } from "@remix-run/react";
 import { pageMeta } from "~/utils/meta";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
@@ -27,12 +36,16 @@ export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const cart = getCart(context);
   const priced = await priceCart(context, cart);
+  const pending = new URL(request.url).searchParams.get("confirm") === "1" ? context.session.get("pendingAdd") : undefined;
   return json({
     cart: await showCart(context, cart, priced),
+    // "Order again" into a cart of another store (or a catering mix) asks first, here.
+    pending: pending ? replaceConflict(pending) : null,
+    leftOut: context.session.take("reorderLeftOut") ?? [],
     signedIn: isSignedIn(context.session),
     meta: { title: context.t("cart.title") },
   });
@@ -106,6 +119,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       if (!pending) return done(context, back, { ok: true as const });
       const result = addItem(cart, pending.item, { replace: true });
       if (result.ok) cart = result.cart;
+      for (const item of pending.more ?? []) {
+        const next = addItem(cart, item);
+        if (next.ok) cart = next.cart;
+      }
       addToast(session, "success", t("cart.added"));
       break;
     }
@@ -120,19 +137,36 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { cart, signedIn } = useLoaderData<typeof loader>();
+  const { cart, signedIn, pending, leftOut } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const t = useT();
+  const { t, locale } = useI18n();
+  const back = useBackTarget();
   return (
-    <div className="container-page max-w-2xl py-8">
-      <h1 className="text-2xl font-bold">{t("cart.title")}</h1>
+    <div className="container-page max-w-2xl py-6">
+      <BackLink />
+      <h1 className="mt-2 text-2xl font-bold">{t("cart.title")}</h1>
       {actionData && !actionData.ok ? (
         <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="cart-action-error">
           {actionData.error}
         </p>
       ) : null}
+      {pending ? (
+        <div className="mt-4">
+          <ConfirmReplace pending={pending} redirectTo={localePath(locale, "/cart")} />
+        </div>
+      ) : null}
+      {leftOut.length ? (
+        <p className="mt-4 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800" role="status" data-testid="reorder-left-out">
+          {t("cart.reorder.leftOut", { names: leftOut.join(", ") })}
+        </p>
+      ) : null}
       <div className="mt-4">
-        <CartPanel cart={cart} signedIn={signedIn} />
+        <CartPanel cart={cart} signedIn={signedIn} heading={false} />
+        {cart.lines.length === 0 ? (
+          <Link to={backHref(locale, back)} className="btn-primary mt-4" data-testid="cart-empty-menu">
+            {t("common.nav.browseMenu")}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

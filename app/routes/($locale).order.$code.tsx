@@ -20,6 +20,9 @@ import { Confirm } from "~/components/confirm";
 import { LiveRefresh } from "~/components/live-refresh";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
+import { BackLink } from "~/components/back-link";
+import { ReorderButton } from "~/components/cart/reorder-button";
+import { reorder } from "~/server/reorder.server";
 import { localePath } from "~/i18n/locale";
 import { formatNumber, formatTime } from "~/i18n/format";
 import { addressLines } from "~/location/address-text";
@@ -59,6 +62,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   requireCustomer(context, request);
   const order = await loadOrder(context, request, params.code);
   const form = await readForm(request);
+  if (form?.get("intent") === "reorder") {
+    const next = await reorder(context, order).catch((error: unknown) => {
+      rethrowUnauthorized(error, context, request);
+      throw error;
+    });
+    return redirect(next, 303);
+  }
   if (form?.get("intent") !== "abandon") return refused(context.t("common.errors.badRequest"), 400);
   try {
     await abandonOrder(context, order.code);
@@ -87,6 +97,7 @@ export default function OrderPage() {
   return (
     <div className="container-page max-w-2xl py-8">
       <LiveRefresh seconds={LIVE_REFRESH_SECONDS} enabled={live} />
+      <BackLink target={{ kind: "store", slug: order.store.slug, name: order.store.name }} className="mb-2" />
       <h1 className="text-2xl font-bold" data-testid="order-title">{t("checkout.order.title", { code: order.code })}</h1>
       <p className="text-gray-700"><span data-testid="order-placed">{t("checkout.order.placedAt", { date: times.placed })}</span> · {order.store.name}</p>
       {live ? (
@@ -180,9 +191,10 @@ export default function OrderPage() {
           )}
         </div>
       ) : null}
-      <p className="mt-6">
-        <Link to={localePath(locale, "/account/orders")} className="btn-link">{t("checkout.history.title")}</Link>
-      </p>
+      <div className="mt-6 flex flex-wrap items-center gap-4">
+        <ReorderButton code={order.code} />
+        <Link to={localePath(locale, "/account/orders")} className="btn-link inline-flex min-h-6 items-center">{t("checkout.history.title")}</Link>
+      </div>
     </div>
   );
 }

@@ -30,6 +30,7 @@ import type { AppContext } from "~/server/context.server";
 import type { AuthResponse } from "~/contract";
 import { localePath } from "~/i18n/locale";
 import { useI18n } from "~/i18n/react";
+import { BackLink } from "~/components/back-link";
 import { redirectBack } from "~/server/redirect.server";
 import { pageMeta } from "~/utils/meta";
 import { countrySettings } from "~/server/country-settings.server";
@@ -190,7 +191,8 @@ export default function SignInPage() {
   const failure = formFailure(useActionData<typeof action>());
   const busy = useNavigation().state === "submitting";
   return (
-    <div className="container-page max-w-md py-10">
+    <div className="container-page max-w-md py-6">
+      <BackLink />
       <h1 className="mb-6 text-2xl font-bold">{t("account.signIn.title")}</h1>
       <SignInSteps data={data} failure={failure} busy={busy} FormComponent={Form} />
     </div>

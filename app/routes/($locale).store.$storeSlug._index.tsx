@@ -3,6 +3,7 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { getStore } from "~/server/catalogue.server";
@@ -19,11 +20,15 @@ import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/auth.server";
 import { CartPanel } from "~/components/cart/cart-panel";
 import { showCart } from "~/server/cart-view.server";
-import { LazyProductDialog, useProductDialog } from "~/components/cart/product-dialog-trigger";
+import { LazyProductDialog, leavingProductSheet, useProductDialog } from "~/components/cart/product-dialog-trigger";
 import { BASKET_BAR_SPACE, BasketBar } from "~/components/cart/basket-bar";
 import { LazyDialog } from "~/components/lazy-dialog";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
+import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts";
+import { todaysHours } from "~/utils/opening-hours";
+import { imageAt } from "~/utils/images";
+import type { StoreInfo } from "~/contract";
 import { matchesWords, queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { pageMeta } from "~/utils/meta";
 
@@ -34,6 +39,10 @@ export const clientLoader = withNamespaces(NAMESPACES);
 export const handle: LayoutHandle & I18nHandle = { layout: { logo: true }, i18n: NAMESPACES };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+/** Back from the product sheet returns to the URL already shown: nothing to reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.href === nextUrl.href && leavingProductSheet() ? false : defaultShouldRevalidate;
 
 const PURPOSE_ORDER = { delivery: 0, gathering: 1, catering: 2 } as const;
 
@@ -72,6 +81,20 @@ function productCard(product: Product) {
 
 type ProductCardData = ReturnType<typeof productCard>;
 
+function storeFacts(info: StoreInfo): StoreFactsData {
+  return {
+    isOpen: info.is_open,
+    active: info.activity === "active",
+    today: todaysHours(info.opening_hours, info.time_zone, new Date()),
+    nextOpeningAt: info.next_opening_at,
+    timeZone: info.time_zone,
+    estimate: info.delivery_estimate,
+    fee: info.delivery_fee,
+    minOrder: info.min_order,
+    country: info.country,
+  };
+}
+
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.storeSlug);
@@ -95,13 +118,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       categories: menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })),
     },
     query,
+    facts: storeFacts(store.info),
     logoBrandSlug: store.info.brand_slug,
     meta: { title: store.info.name, description: store.info.description },
   });
 }
 
 export default function StorePage() {
-  const { info, menus, menu, cart, signedIn, query } = useLoaderData<typeof loader>();
+  const { info, menus, menu, cart, signedIn, query, facts } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
@@ -131,22 +155,19 @@ export default function StorePage() {
   return (
     <div className={`container-page grid grid-cols-1 gap-8 py-6 lg:grid-cols-[1fr_20rem] ${cart.count > 0 ? BASKET_BAR_SPACE : ""}`}>
       <div className="min-w-0">
-      <div className="flex flex-wrap items-center gap-4">
-        <img src={info.logo} alt="" width={64} height={64} className="h-16 w-16 rounded-lg border border-gray-200 object-cover" />
+      <div className="flex items-center gap-3">
+        <img src={info.logo} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border border-gray-200 object-cover" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold" data-testid="store-name">{info.name}</h1>
-          <p className="text-gray-700">{info.address_text}</p>
-          <p className="text-sm text-gray-700">{t("common.store.minOrder", { amount: money(info.min_order) })}</p>
+          <h1 className="text-xl font-bold sm:text-2xl" data-testid="store-name">{info.name}</h1>
+          <p className="truncate text-sm text-gray-700">{info.address_text}</p>
         </div>
-        <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link text-sm">
+      </div>
+      <StoreFacts facts={facts} />
+      <p className="mt-2 text-sm">
+        <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link inline-flex min-h-6 items-center">
           {t("common.store.backToBrand")}
         </Link>
-      </div>
-      {!info.is_open ? (
-        <p className="mt-4 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800" role="status">
-          {t("common.store.closedNow")}
-        </p>
-      ) : null}
+      </p>
 
       <nav className="mt-6 border-b border-gray-200" aria-label={t("common.store.menus")}>
         <ul className="-mb-px flex gap-4 overflow-x-auto">
@@ -183,13 +204,14 @@ export default function StorePage() {
               </Link>
             </div>
           ) : null}
-          {categories.map((category) => (
+          {categories.map((category, categoryIndex) => (
             <section key={category.id} id={`category-${category.id}`} data-category-id={category.id} className="mt-6 scroll-mt-16" aria-labelledby={`category-title-${category.id}`}>
               <h2 id={`category-title-${category.id}`} className="text-lg font-semibold">{category.name}</h2>
               <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
-                {category.products.map((product) => (
+                {category.products.map((product, index) => (
                   <ProductCard
                     key={product.id}
+                    eager={categoryIndex === 0 && index < EAGER_CARDS}
                     product={product}
                     money={money}
                     href={`${storePath}/product/${product.id}?menu=${menu.info.id}`}
@@ -219,12 +241,17 @@ export default function StorePage() {
   );
 }
 
+/** Cards whose pictures load at once (the top of the menu on a phone). */
+const EAGER_CARDS = 4;
+
 function ProductCard({
   product,
   money,
   href,
   onOpen,
+  eager,
 }: {
+  eager: boolean;
   product: ProductCardData;
   money: (minor: number) => string;
   href: string;
@@ -235,7 +262,11 @@ function ProductCard({
   // card; with JS a click opens the product dialog, without JS it is the product page).
   return (
     <li className={product.unavailable ? "product-card product-card-off" : "product-card"} data-testid="product-card">
-      {product.image ? <img src={product.image} alt="" width={80} height={80} loading="lazy" /> : null}
+      {product.image ? (
+        // 80 CSS px, drawn for 1x and 2x screens (density descriptors: two URLs, no sizes, a lean card);
+        // the first cards are above the fold, the rest load as they near it.
+        <img src={imageAt(product.image, 80)} srcSet={`${imageAt(product.image, 160)} 2x`} alt="" width={80} height={80} loading={eager ? undefined : "lazy"} />
+      ) : null}
       <div>
         <h3>
           <a href={href} onClick={onOpen} data-testid="product-link">

@@ -5,8 +5,10 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import type { ChangeEvent } from "react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useState, type ChangeEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { estimateText } from "~/components/store/store-facts";
 import type { OrderTiming } from "~/contract";
 import { customerLoad, requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
@@ -24,10 +26,11 @@ import { CartPanel } from "~/components/cart/cart-panel";
 import { showCart } from "~/server/cart-view.server";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
-import { localePath } from "~/i18n/locale";
-import { formatTime } from "~/i18n/format";
+import { intlTag, localePath } from "~/i18n/locale";
+import { countryTimeZone } from "~/i18n/time-zones";
+import { formatSlot } from "~/i18n/format";
 import { addressLines } from "~/location/address-text";
-import { storeTimeZone } from "~/server/time-zone.server";
+import { getStore } from "~/server/catalogue.server";
 import { pageMeta } from "~/utils/meta";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
@@ -36,6 +39,8 @@ export const handle: I18nHandle = { i18n: NAMESPACES };
 export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+const CHECKOUT_FORM_ID = "checkout-form";
 
 /** A 429 keeps its Retry-After on the page. */
 export const headers: HeadersFunction = keepRetryAfter;
@@ -46,18 +51,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireCustomer(context, request);
   const cart = getCart(context);
   if (cartStoreSlug(cart) !== slug) throw redirect(localePath(context.locale, `/store/${slug}`));
-  const timing: OrderTiming = new URL(request.url).searchParams.get("timing") === "scheduled" ? "scheduled" : "instant";
+  // The store's hours, estimate and time zone (a cached catalogue read): a closed store takes
+  // orders for later only.
+  const store = await getStore(context, slug).catch(() => null);
+  const storeOpen = store?.info.is_open ?? true;
+  const timing: OrderTiming = !storeOpen || new URL(request.url).searchParams.get("timing") === "scheduled" ? "scheduled" : "instant";
   const country = cart.items[0]!.storeCountry.iso_two_code;
   const location = getLocation(context.session);
   // The address book with the rest, then the price: at the chosen address's point (where the order will go).
-  const [book, cards, pending, timeZone] = await customerLoad(context, request, () =>
-    Promise.all([
-      listAddresses(context, 1, ADDRESS_BOOK_SIZE),
-      listSavedCards(context, country),
-      pendingPaymentOrder(context, slug),
-      // Slots are shown in the store's time zone (a cached catalogue read).
-      storeTimeZone(context, slug, country),
-    ]),
+  const [book, cards, pending] = await customerLoad(context, request, () =>
+    Promise.all([listAddresses(context, 1, ADDRESS_BOOK_SIZE), listSavedCards(context, country), pendingPaymentOrder(context, slug)]),
   );
   const addresses = book.data.filter((a) => a.country_iso_code === country);
   const address = chosenAddress(context, slug, [...addresses.map((a) => String(a.id)), ...(location ? ["location"] : [])]);
@@ -67,6 +70,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return [result, await showCart(context, cart, result)] as const;
   });
   const checkout = priced?.status === "ok" ? priced.checkout : null;
+  // Slots read in the store's time zone, as text from here: the browser renders what the server did.
+  const timeZone = store?.info.time_zone ?? countryTimeZone(country);
   const attempt = checkoutKey(context, slug);
   // This page's attempt is the order waiting for its payment: placing goes to that payment.
   const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code && isPendingCart(context, pending.code);
@@ -81,8 +86,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     pricedFor: address && pricingKey(address, chosen ?? location ?? { lat: 0, lng: 0 }),
     cards: cards.data,
     methods: checkout?.payment_methods ?? [],
-    // Slot labels are text from here: the browser renders what the server did.
-    slots: (checkout?.slots ?? []).map((slot) => ({ starts_at: slot.starts_at, label: formatTime(context.locale, timeZone, slot.starts_at, "slot") })),
+    slots: (checkout?.slots ?? []).map((slot) => ({ starts_at: slot.starts_at, label: formatSlot(context.locale, timeZone, slot) })),
+    storeOpen,
+    estimate: store?.info.delivery_estimate ?? null,
     // No amount while a line is refused: the platform's total would leave it out.
     toPay: view.totalPending ? null : checkout?.totals.customer_to_pay ?? null,
     attempt,
@@ -105,11 +111,13 @@ export default function Checkout() {
   const { t, locale } = useI18n();
   const money = useMoney(data.cart.currency);
   const here = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const errors = failure?.fieldErrors ?? {};
   // After a refused submit the form shows what was typed and chosen; else the priced address.
   const values: Partial<Record<(typeof CHECKOUT_FORM_FIELDS)[number], string>> = failure?.values ?? {};
-  const chosenAddress = data.address ?? "";
+  const defaultAddress = data.address ?? "";
   const chosenMethod = values.payment_method && data.methods.includes(values.payment_method as never) ? values.payment_method : data.methods[0];
   const chosenCard = values.saved_card_id || (data.cards[0] ? String(data.cards[0].id) : "new");
   const submit = useSubmit();
@@ -121,68 +129,46 @@ export default function Checkout() {
     body.set("intent", "price");
     submit(body, { method: "post", preventScrollReset: true });
   };
+  // With JS the slots show the moment "Schedule for later" is chosen, and the summary is repriced
+  // for that timing in the background; without JS the slot list is always there under it.
+  const [timing, setTiming] = useState(data.timing);
+  useEffect(() => setTiming(data.timing), [data.timing]);
+  const chooseTiming = (next: OrderTiming) => {
+    setTiming(next);
+    navigate(`?timing=${next}`, { replace: true, preventScrollReset: true });
+  };
+  const tag = intlTag(locale);
+  const showSlots = !hydrated || timing === "scheduled";
 
   return (
-    <div className="container-page grid grid-cols-1 gap-8 py-8 lg:grid-cols-[1fr_22rem]">
-      <div className="min-w-0">
-        <Link to={localePath(locale, `/store/${data.storeSlug}`)} className="btn-link text-sm">{t("checkout.backToStore")}</Link>
-        <h1 className="mt-2 text-2xl font-bold">{t("checkout.title")}</h1>
-        {failure?.formError ? (
-          <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
-            {failure.formError}
-          </p>
-        ) : null}
-        {data.pendingCode ? (
-          <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="pending-payment">
-            {t(data.paying ? "checkout.pendingRepeat" : "checkout.pending", { code: data.pendingCode })}{" "}
-            <Link to={localePath(locale, `/order/${data.pendingCode}`)} className="btn-link">{t("checkout.pendingLink", { code: data.pendingCode })}</Link>
-          </p>
-        ) : null}
+    <div className="container-page max-w-2xl py-6">
+      <Link to={localePath(locale, `/store/${data.storeSlug}`)} className="btn-link inline-flex min-h-6 items-center text-sm" data-testid="back-to-store">
+        {t("checkout.backToStore")}
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">{t("checkout.title")}</h1>
+      {failure?.formError ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
+          {failure.formError}
+        </p>
+      ) : null}
+      {data.pendingCode ? (
+        <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="pending-payment">
+          {t(data.paying ? "checkout.pendingRepeat" : "checkout.pending", { code: data.pendingCode })}{" "}
+          <Link to={localePath(locale, `/order/${data.pendingCode}`)} className="btn-link">{t("checkout.pendingLink", { code: data.pendingCode })}</Link>
+        </p>
+      ) : null}
 
-        <Form method="get" className="mt-6" data-testid="timing-form">
-          <fieldset>
-            <legend className="text-lg font-semibold">{t("checkout.timing")}</legend>
-            <div className="mt-2 flex flex-wrap items-center gap-4">
-              {(["instant", "scheduled"] as const).map((timing) => (
-                <label key={timing} className="flex items-center gap-2">
-                  <input type="radio" name="timing" value={timing} defaultChecked={data.timing === timing} className="accent-brand-700" />
-                  {t(`checkout.${timing}`)}
-                </label>
-              ))}
-              <button type="submit" className="btn-secondary text-sm">{t("checkout.refresh")}</button>
-            </div>
-          </fieldset>
-        </Form>
-
-        <Form method="post" className="mt-6 flex flex-col gap-6" data-testid="checkout-form" key={`${data.timing}|${chosenAddress}`}>
-          <input type="hidden" name="attempt" value={data.attempt} />
-          <input type="hidden" name="timing" value={data.timing} />
-          <input type="hidden" name="priced_address" value={data.pricedFor ?? ""} />
-          {data.timing === "scheduled" ? (
-            <div>
-              <label htmlFor="scheduled_at" className="label">{t("checkout.slot")}</label>
-              {data.slots.length ? (
-                <select id="scheduled_at" name="scheduled_at" className="input" defaultValue={values.scheduled_at} aria-invalid={errors.scheduled_at ? true : undefined}>
-                  {data.slots.map((slot) => (
-                    <option key={slot.starts_at} value={slot.starts_at}>
-                      {slot.label}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <p className="text-gray-700">{t("checkout.noSlots")}</p>
-              )}
-              {errors.scheduled_at ? <p className="field-error" role="alert">{errors.scheduled_at}</p> : null}
-            </div>
-          ) : null}
-
+      {/* Top to bottom on every screen: address, time, payment, then the cart's promo code and summary, then Place order. */}
+      <Form method="post" id={CHECKOUT_FORM_ID} className="mt-6 flex flex-col gap-6" data-testid="checkout-form" key={defaultAddress}>
+        <input type="hidden" name="attempt" value={data.attempt} />
+        <input type="hidden" name="priced_address" value={data.pricedFor ?? ""} />
           <fieldset aria-describedby={errors.address ? "address-error" : undefined}>
             <legend className="text-lg font-semibold">{t("checkout.address")}</legend>
             {errors.address ? <p id="address-error" className="field-error" role="alert">{errors.address}</p> : null}
             <div className="mt-2 flex flex-col gap-2">
               {data.addresses.map((address) => (
                 <label key={address.id} className="card flex items-start gap-3">
-                  <input type="radio" name="address" value={address.id} defaultChecked={chosenAddress === String(address.id)} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
+                  <input type="radio" name="address" value={address.id} defaultChecked={defaultAddress === String(address.id)} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
                   <span>
                     <span className="font-medium">{address.name ?? t(`account.addresses.kinds.${address.kind}`)}</span>
                     {addressLines(address, t).map((line) => (
@@ -194,7 +180,7 @@ export default function Checkout() {
               {data.location ? (
                 <div className="card">
                   <label className="flex items-start gap-3">
-                    <input type="radio" name="address" value="location" defaultChecked={chosenAddress === "location"} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
+                    <input type="radio" name="address" value="location" defaultChecked={defaultAddress === "location"} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
                     <span>{t("checkout.useLocation", { address: data.location.address })}</span>
                   </label>
                   <details className="mt-2 ps-7" open>
@@ -250,25 +236,68 @@ export default function Checkout() {
             </div>
           </fieldset>
 
+          <fieldset data-testid="timing">
+            <legend className="text-lg font-semibold">{t("checkout.timing")}</legend>
+            {!data.storeOpen ? (
+              <p className="mt-2 rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" data-testid="checkout-closed">{t("checkout.closedScheduleOnly")}</p>
+            ) : null}
+            <div className="mt-2 flex flex-col gap-2">
+              {(data.storeOpen ? (["instant", "scheduled"] as const) : (["scheduled"] as const)).map((option) => (
+                <label key={option} className="card flex min-h-11 items-center gap-3 has-[:checked]:border-brand-700">
+                  <input
+                    type="radio"
+                    name="timing"
+                    value={option}
+                    checked={hydrated ? timing === option : undefined}
+                    defaultChecked={hydrated ? undefined : data.timing === option}
+                    onChange={() => chooseTiming(option)}
+                    className="accent-brand-700"
+                    data-testid={`timing-${option}`}
+                  />
+                  <span className="flex-1">{t(`checkout.${option}`)}</span>
+                  {option === "instant" && data.estimate ? (
+                    <span className="text-sm text-gray-700" data-testid="asap-estimate">{estimateText(t, data.estimate, tag)}</span>
+                  ) : null}
+                </label>
+              ))}
+            </div>
+            {showSlots ? (
+              <div className="mt-3">
+                <label htmlFor="scheduled_at" className="label">{t("checkout.slot")}</label>
+                {data.slots.length ? (
+                  <select id="scheduled_at" name="scheduled_at" className="input min-h-11" defaultValue={values.scheduled_at} aria-invalid={errors.scheduled_at ? true : undefined}>
+                    {data.slots.map((slot) => (
+                      <option key={slot.starts_at} value={slot.starts_at}>{slot.label}</option>
+                    ))}
+                  </select>
+                ) : (
+                  <p className="text-gray-700">{t("checkout.noSlots")}</p>
+                )}
+                {errors.scheduled_at ? <p className="field-error" role="alert">{errors.scheduled_at}</p> : null}
+              </div>
+            ) : null}
+          </fieldset>
+
           <fieldset aria-describedby={errors.payment_method ? "method-error" : undefined}>
             <legend className="text-lg font-semibold">{t("checkout.payment")}</legend>
             {errors.payment_method ? <p id="method-error" className="field-error" role="alert">{errors.payment_method}</p> : null}
             <div className="mt-2 flex flex-col gap-2">
               {data.methods.map((method) => (
-                <div key={method} className="card">
-                  <label className="flex items-center gap-3">
-                    <input type="radio" name="payment_method" value={method} defaultChecked={method === chosenMethod} className="accent-brand-700" data-testid={`method-${method}`} />
+                <div key={method} className="card group has-[[data-payment]:checked]:border-brand-700 has-[[data-payment]:checked]:ring-1 has-[[data-payment]:checked]:ring-brand-700">
+                  <label className="flex min-h-6 items-center gap-3">
+                    <input type="radio" name="payment_method" data-payment value={method} defaultChecked={method === chosenMethod} className="accent-brand-700" data-testid={`method-${method}`} />
                     {t(`checkout.methods.${method}`)}
                   </label>
                   {method === "credit_card" ? (
-                    <fieldset className="mt-2 flex flex-col gap-1 ps-7" aria-label={t("checkout.methods.credit_card")}>
+                    // Saved cards show under the card method only while it is the chosen one (CSS, so without JS too).
+                    <fieldset className="mt-2 hidden flex-col gap-1 ps-7 group-has-[[data-payment]:checked]:flex" aria-label={t("checkout.methods.credit_card")}>
                       {data.cards.map((card) => (
-                        <label key={card.id} className="flex items-center gap-2 text-sm">
+                        <label key={card.id} className="flex min-h-6 items-center gap-2 text-sm">
                           <input type="radio" name="saved_card_id" value={card.id} defaultChecked={chosenCard === String(card.id)} className="accent-brand-700" />
                           {t("checkout.card", { brand: card.brand, digits: card.last_four })}
                         </label>
                       ))}
-                      <label className="flex items-center gap-2 text-sm">
+                      <label className="flex min-h-6 items-center gap-2 text-sm">
                         <input type="radio" name="saved_card_id" value="new" defaultChecked={chosenCard === "new"} className="accent-brand-700" />
                         {t("checkout.newCard")}
                       </label>
@@ -280,20 +309,28 @@ export default function Checkout() {
             </div>
           </fieldset>
 
-          <button type="submit" name="intent" value="place" className="btn-primary py-3 text-base" disabled={busy || !data.cart.canCheckout} data-testid="place-order">
-            {busy
-              ? t("checkout.placing")
-              : data.paying
-                ? t("checkout.continuePayment", { code: data.pendingCode ?? "" })
-                : t("checkout.place", { amount: data.toPay === null ? t("common.placeholder") : money(data.toPay) })}
-          </button>
-        </Form>
-      </div>
-      <aside className="lg:sticky lg:top-4 lg:self-start" aria-label={t("cart.title")}>
-        <div className="card">
-          <CartPanel cart={data.cart} signedIn atCheckout />
-        </div>
-      </aside>
+      </Form>
+
+      <section className="card mt-6" aria-labelledby="checkout-cart-heading">
+        <h2 id="checkout-cart-heading" className="text-lg font-semibold">{t("checkout.yourOrder")}</h2>
+        <CartPanel cart={data.cart} signedIn atCheckout heading={false} />
+      </section>
+
+      <button
+        type="submit"
+        form={CHECKOUT_FORM_ID}
+        name="intent"
+        value="place"
+        className="btn-primary mt-6 min-h-12 w-full text-base"
+        disabled={busy || !data.cart.canCheckout}
+        data-testid="place-order"
+      >
+        {busy
+          ? t("checkout.placing")
+          : data.paying
+            ? t("checkout.continuePayment", { code: data.pendingCode ?? "" })
+            : t("checkout.place", { amount: data.toPay === null ? t("common.placeholder") : money(data.toPay) })}
+      </button>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getStore } from "~/server/catalogue.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { notFound, routeError } from "~/server/route-errors.server";
@@ -16,13 +16,14 @@ import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { addItem, lineLimit, type ReplaceConflict } from "~/cart/cart";
 import { findProduct, parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
-import { ProductFields, type SubmittedChoice } from "~/components/cart/product-form";
+import { FIRST_ERROR_ID, ProductFields, type SubmittedChoice } from "~/components/cart/product-form";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
 import type { AddActionData, ProductView } from "~/components/cart/product-view";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { pageMeta } from "~/utils/meta";
+import { imageAt, srcSet } from "~/utils/images";
 import type { AppContext } from "~/server/context.server";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
@@ -112,7 +113,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   session.unset("pendingAdd");
   addToast(session, "success", t("cart.added"));
   if (context.isDataRequest) return json<AddActionData>({ ok: true });
-  return redirect(storePage, 303);
+  // Back on the menu where the product is (the store page's category anchor).
+  const category = menu.categories.find((c) => c.products.some((p) => p.id === product.id));
+  return redirect(category ? `${storePage}#category-${category.id}` : storePage, 303);
 }
 
 export default function ProductPage() {
@@ -125,6 +128,7 @@ export default function ProductPage() {
   const storePage = `${localePath(locale, `/store/${info.slug}`)}?menu=${menu.id}`;
   const failed = actionData && !actionData.ok && "errors" in actionData ? actionData : null;
   const errors = failed?.errors ?? [];
+  const here = useLocation();
   return (
     <div className="container-page max-w-2xl py-6">
       <Link to={storePage} className="btn-link text-sm">{t("cart.product.close")}</Link>
@@ -134,13 +138,16 @@ export default function ProductPage() {
         </div>
       ) : null}
       <div className="mt-4 flex gap-4">
-        {product.image ? <img src={product.image} alt="" width={96} height={96} className="h-24 w-24 rounded-lg object-cover" /> : null}
+        {product.image ? (
+          <img src={imageAt(product.image, 192)} srcSet={srcSet(product.image, [96, 192])} sizes="96px" alt="" width={96} height={96} className="h-24 w-24 rounded-lg object-cover" />
+        ) : null}
         <div>
           <h1 className="text-2xl font-bold" data-testid="product-name">{product.name}</h1>
           <p className="text-gray-700">{product.description}</p>
         </div>
       </div>
-      <Form method="post" className="mt-2" data-testid="product-form">
+      {/* Without JS a refused add comes back scrolled to the first field in error. */}
+      <Form method="post" action={`${here.pathname}${here.search}#${FIRST_ERROR_ID}`} className="mt-2" data-testid="product-form">
         <ProductFields product={product} money={money} errors={errors} hidden={{ intent: "add" }} values={failed?.values} />
       </Form>
     </div>

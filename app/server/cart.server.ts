@@ -18,7 +18,8 @@ import { getLocation } from "./location.server";
 import { isSignedIn } from "./auth.server";
 
 /** An add that waits for the customer to confirm replacing the cart (other store, catering mix). */
-type PendingAdd = ReplaceConflict & { item: LocalCartItem };
+/** `more`: further lines that wait with it ("Order again" adds a whole order). */
+type PendingAdd = ReplaceConflict & { item: LocalCartItem; more?: LocalCartItem[] };
 
 declare module "./session.server" {
   interface SessionData {

@@ -42,6 +42,12 @@ export const trustProxySchema = z
     return list;
   });
 
+/** An optional http(s) URL; empty means unset. */
+const optionalHttpUrl = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string().url().refine((url) => /^https?:\/\//i.test(url), { message: "expected an http(s) URL" }).optional(),
+);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("127.0.0.1"),
@@ -60,6 +66,9 @@ const schema = z.object({
   TRUST_PROXY: trustProxySchema,
   SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
   GOOGLE_MAPS_SERVER_KEY: z.string().optional(),
+  /** The app-store entries in the footer link here; each is hidden while unset. */
+  IOS_APP_URL: optionalHttpUrl,
+  ANDROID_APP_URL: optionalHttpUrl,
   /** Multiplies every rate limit (1 = as designed; a browser test suite signing in often uses more). */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Worker processes (node:cluster); default every core when REDIS_URL and API_BASE_URL are set, else 1. */

@@ -63,7 +63,9 @@ describe("brands", () => {
     expect(ar.description).toMatch(ARABIC);
     expect(en.stores.map((st) => st.slug)).toEqual(["burger-bay-salmiya", "burger-bay-hawally", "burger-bay-mega"]);
     expect(ar.stores[0].name).toMatch(ARABIC);
-    expect(en.images.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/static\/brands\/burger-bay\/logo\.svg$/);
+    // images.image is the brand's banner (a wide picture; ?w= draws it at a width).
+    expect(en.images.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/static\/brands\/burger-bay\/banner\.svg$/);
+    expect(await (await fetch(`${en.images.image}?w=600`)).text()).toContain('width="600" height="200"');
     const image = await fetch(en.images.image);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/svg+xml");

@@ -256,7 +256,8 @@ describe("checkout pricing", () => {
   it("enforces the minimum order and the store's activity", async () => {
     const rings = product(salmiya, "Onion Rings");
     const small = await checkout(checkoutBody({ products: [{ product_id: rings.id, quantity: 1, variant_id: null, menu_id: rings.menuId, special_request: null, option_groups: [] }] }));
-    expect(small.errors.order).toBe("The minimum order is 2.000 KWD.");
+    // Onion rings are 0.850 KWD: the message says how much more to add.
+    expect(small.errors.order).toBe("Add 1.150 KWD more to reach the minimum order of 2.000 KWD.");
 
     const belem = storeSchema.parse((await s.call("GET", "/v5/web/customer/stores/lisbon-pastry-belem")).body);
     const nata = product(belem, "Bola de Berlim");

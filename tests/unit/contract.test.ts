@@ -103,6 +103,9 @@ describe("catalogue", () => {
       is_open: true,
       opening_hours: [{ day: 0, open: "00:00", close: "24:00" }],
       min_order: 1500,
+      delivery_fee: 500,
+      delivery_estimate: { min_minutes: 25, max_minutes: 40 },
+      next_opening_at: null,
       payment_methods: ["cash", "knet"],
       purpose: ["delivery"],
     };

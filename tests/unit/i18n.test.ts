@@ -4,7 +4,7 @@ import { RESOURCES } from "~/locales";
 import { createT, type Resources } from "~/i18n/translate";
 import { direction, localePath, parseLocaleSegment, splitLocalePath, switchLocalePath } from "~/i18n/locale";
 import { formatMoney, minorToDecimalString } from "~/i18n/money";
-import { formatNumber, formatTime } from "~/i18n/format";
+import { formatNumber, formatSlot, formatTime } from "~/i18n/format";
 import { pageDigits } from "~/server/api/client.server";
 import arCart from "~/locales/ar/cart.json";
 
@@ -35,7 +35,7 @@ describe("translations", () => {
       const instance = i18next.createInstance();
       await instance.init({ lng: lang, resources: { [lang]: { translation: RESOURCES[lang] } }, interpolation: { escapeValue: false } });
       const t = createT(RESOURCES[lang], lang);
-      const vars = { year: 2026, name: "Ali", seconds: 5, count: 3, max: 9, min: 1, price: "KWD 1.000", store: "X", code: "C1", query: "q", address: "A", amount: "1", value: "2", phone: "+965 1", brand: "Visa", digits: "4242", card: "c", date: "d", time: "t", expiry: "01/30", option: "o", page: 1, pages: 2 };
+      const vars = { year: 2026, name: "Ali", seconds: 5, count: 3, max: 9, min: 1, price: "KWD 1.000", store: "X", code: "C1", query: "q", address: "A", amount: "1", value: "2", phone: "+965 1", brand: "Visa", digits: "4242", card: "c", date: "d", time: "t", expiry: "01/30", option: "o", page: 1, pages: 2, hours: "10:00–22:00", when: "Sun 10:00", names: "Fries" };
       for (const key of keys(RESOURCES[lang])) expect(t(key, vars), `${lang}:${key}`).toBe(instance.t(key, vars));
     }
   });
@@ -96,7 +96,7 @@ describe("one digit system per page (decision 0025)", () => {
       formatNumber("ar", 3),
       t("product.chooseUpTo", { max: 3 }),
       formatTime(ar, "Asia/Kuwait", "2026-11-23T08:19:00Z"),
-      formatTime(ar, "Asia/Kuwait", "2026-11-23T08:19:00Z", "slot"),
+      formatSlot(ar, "Asia/Kuwait", { starts_at: "2026-11-23T08:19:00Z", ends_at: "2026-11-23T08:49:00Z" }),
     ];
     for (const text of samples) {
       expect(text).not.toMatch(ARABIC_INDIC);

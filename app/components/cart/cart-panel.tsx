@@ -79,7 +79,7 @@ function CartLine({ line, money }: { line: CartLineView; money: (minor: number) 
         >
           +
         </button>
-        <button type="submit" name="intent" value="remove" className="btn-link ms-auto text-sm">
+        <button type="submit" name="intent" value="remove" className="btn-link ms-auto min-h-6 text-sm">
           {t("cart.remove", { name: line.name })}
         </button>
       </fetcher.Form>
@@ -110,7 +110,7 @@ function PromoForm({ cart }: { cart: CartView }) {
         />
         <button type="submit" className="btn-secondary">{t("cart.promo.apply")}</button>
         {cart.promoCode ? (
-          <button type="submit" name="remove" value="1" className="btn-link text-sm">{t("cart.promo.remove")}</button>
+          <button type="submit" name="remove" value="1" className="btn-link min-h-6 text-sm">{t("cart.promo.remove")}</button>
         ) : null}
       </div>
       {cart.errors.promotion || error ? (
@@ -165,7 +165,13 @@ export function CartPanel({ cart, signedIn, atCheckout = false, heading = true }
       ) : cart.storeName ? (
         <p className="text-sm text-gray-700">{t("cart.fromStore", { store: cart.storeName })}</p>
       ) : null}
-      <ul className="mt-2">
+      {/* Emptying the cart sits at the top, away from Checkout at the bottom. */}
+      <Form method="post" action={action} navigate={false} fetcherKey="cart-clear" className="mt-1 flex justify-end">
+        <input type="hidden" name="intent" value="clear" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" className="btn-link min-h-6 text-sm" data-testid="cart-clear">{t("cart.clear")}</button>
+      </Form>
+      <ul className="mt-1">
         {cart.lines.map((line) => (
           <CartLine key={line.key} line={line} money={money} />
         ))}
@@ -182,18 +188,13 @@ export function CartPanel({ cart, signedIn, atCheckout = false, heading = true }
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {cart.storeSlug && !atCheckout ? (
           cart.canCheckout ? (
-            <Link to={localePath(locale, `/store/${cart.storeSlug}/checkout`)} className="btn-primary" data-testid="checkout-link">
+            <Link to={localePath(locale, `/store/${cart.storeSlug}/checkout`)} className="btn-primary min-h-11 w-full" data-testid="checkout-link">
               {t("cart.checkout")}
             </Link>
           ) : (
-            <span className="btn-primary cursor-not-allowed opacity-50" aria-disabled="true">{t("cart.checkout")}</span>
+            <span className="btn-primary min-h-11 w-full cursor-not-allowed opacity-50" aria-disabled="true">{t("cart.checkout")}</span>
           )
         ) : null}
-        <Form method="post" action={action} navigate={false} fetcherKey="cart-clear">
-          <input type="hidden" name="intent" value="clear" />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" className="btn-link text-sm" data-testid="cart-clear">{t("cart.clear")}</button>
-        </Form>
       </div>
     </section>
   );

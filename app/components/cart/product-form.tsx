@@ -1,7 +1,8 @@
 // The product choice form: variants, option groups (single/multi, min/max, nested, quantities),
 // special request, quantity and the running price. Plain inputs, so it posts without JS; with JS
 // the price follows every change (priceChoice, the same rules the server applies).
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { Option, OptionGroup, Product } from "~/contract";
 import { parseChoiceForm, priceChoice, SPECIAL_REQUEST_MAX, type ChoiceError } from "~/cart/selection";
 import { MAX_LINE_QUANTITY } from "~/cart/cart";
@@ -101,7 +102,33 @@ function OptionInput({ group, option, money, values }: { group: OptionGroup; opt
   );
 }
 
-function Groups({ groups, money, errors, values, depth = 0 }: { groups: OptionGroup[]; money: (m: number) => string; errors: ChoiceError[]; values?: SubmittedChoice; depth?: number }) {
+/** The id of the first field in error, in the order the form shows them (a no-JS post lands on it). */
+export const FIRST_ERROR_ID = "first-error";
+
+function groupIdsInOrder(groups: OptionGroup[]): number[] {
+  return groups.flatMap((g) => [g.id, ...g.options.flatMap((o) => groupIdsInOrder(o.option_groups))]);
+}
+
+export function firstErrorField(product: Product, errors: ChoiceError[]): string | null {
+  const fields = ["product", "options", "variant", ...groupIdsInOrder(product.option_groups).map((id) => `group.${id}`), "specialRequest", "quantity"];
+  return fields.find((field) => errors.some((e) => e.field === field)) ?? null;
+}
+
+function Groups({
+  groups,
+  money,
+  errors,
+  values,
+  first,
+  depth = 0,
+}: {
+  groups: OptionGroup[];
+  money: (m: number) => string;
+  errors: ChoiceError[];
+  values?: SubmittedChoice;
+  first: string | null;
+  depth?: number;
+}) {
   const { t } = useI18n();
   return (
     <>
@@ -109,7 +136,15 @@ function Groups({ groups, money, errors, values, depth = 0 }: { groups: OptionGr
         const groupErrors = errors.filter((e) => e.field === `group.${group.id}`);
         const errorId = `group-error-${group.id}`;
         return (
-          <fieldset key={group.id} className={`mt-4 ${depth > 0 ? "border-s-2 border-gray-200 ps-3" : ""}`} aria-describedby={groupErrors.length ? errorId : undefined} data-testid="option-group">
+          <fieldset
+            key={group.id}
+            id={first === `group.${group.id}` ? FIRST_ERROR_ID : undefined}
+            tabIndex={groupErrors.length ? -1 : undefined}
+            data-choice-error={groupErrors.length ? true : undefined}
+            className={`mt-4 scroll-mt-4 ${depth > 0 ? "border-s-2 border-gray-200 ps-3" : ""}`}
+            aria-describedby={groupErrors.length ? errorId : undefined}
+            data-testid="option-group"
+          >
             <legend className="font-semibold">
               {group.name}{" "}
               <span className="text-sm font-normal text-gray-700">
@@ -142,7 +177,7 @@ function Groups({ groups, money, errors, values, depth = 0 }: { groups: OptionGr
                 {option.option_groups.length ? (
                   <div className="ms-6" data-nested={option.max_quantity > 1 && group.selection === "multi" ? "always" : "chosen"}>
                     <p className="text-xs text-gray-700">{t("cart.product.withOption", { option: option.name })}</p>
-                    <Groups groups={option.option_groups} money={money} errors={errors} values={values} depth={depth + 1} />
+                    <Groups groups={option.option_groups} money={money} errors={errors} values={values} first={first} depth={depth + 1} />
                   </div>
                 ) : null}
               </div>
@@ -175,9 +210,34 @@ export function ProductFields({ product, money, errors, hidden, values }: Produc
   const quantityError = errors.find((e) => e.field === "quantity");
   const specialError = errors.find((e) => e.field === "specialRequest");
 
+  const first = firstErrorField(product, errors);
+  const root = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const maxQuantity = Math.min(product.max_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+
+  // A failed add brings the first field in error into view and focus.
+  useEffect(() => {
+    if (!errors.length) return;
+    const target = root.current?.querySelector<HTMLElement>("[data-choice-error]");
+    if (!target) return;
+    target.scrollIntoView({ block: "center" });
+    target.focus({ preventScroll: true });
+  }, [errors]);
+
   function recompute(event: FormEvent<HTMLDivElement>) {
     const form = (event.target as HTMLInputElement).form;
-    if (!form) return;
+    if (form) recomputeForm(form);
+  }
+
+  function step(delta: number) {
+    const input = root.current?.querySelector<HTMLInputElement>('input[name="quantity"]');
+    if (!input) return;
+    const current = Number(input.value);
+    input.value = String(Math.min(maxQuantity, Math.max(1, (Number.isSafeInteger(current) ? current : 1) + delta)));
+    if (input.form) recomputeForm(input.form);
+  }
+
+  function recomputeForm(form: HTMLFormElement) {
     const input = parseChoiceForm(new FormData(form));
     if (!input) return;
     const priced = priceChoice(product, { ...input, quantity: Math.max(1, input.quantity || 1) });
@@ -185,17 +245,23 @@ export function ProductFields({ product, money, errors, hidden, values }: Produc
   }
 
   return (
-    <div onChange={recompute}>
+    <div onChange={recompute} ref={root}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {formErrors.length ? (
-        <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900" role="alert">
+        <p id={first === "product" || first === "options" ? FIRST_ERROR_ID : undefined} tabIndex={-1} data-choice-error className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900" role="alert">
           {choiceErrorMessage(t, formErrors[0]!)}
         </p>
       ) : null}
       {product.variants.length ? (
-        <fieldset className="mt-4" aria-describedby={variantError ? "variant-error" : undefined}>
+        <fieldset
+          className="mt-4 scroll-mt-4"
+          id={first === "variant" ? FIRST_ERROR_ID : undefined}
+          tabIndex={variantError ? -1 : undefined}
+          data-choice-error={variantError ? true : undefined}
+          aria-describedby={variantError ? "variant-error" : undefined}
+        >
           <legend className="font-semibold">
             {t("cart.product.variant")} <span className="text-sm font-normal text-gray-700">· {t("cart.product.required")}</span>
           </legend>
@@ -216,7 +282,7 @@ export function ProductFields({ product, money, errors, hidden, values }: Produc
           ))}
         </fieldset>
       ) : null}
-      <Groups groups={product.option_groups} money={money} errors={errors} values={values} />
+      <Groups groups={product.option_groups} money={money} errors={errors} values={values} first={first} />
       <div className="mt-4">
         <label htmlFor="special-request" className="label">{t("cart.product.specialRequest")}</label>
         <textarea
@@ -228,27 +294,42 @@ export function ProductFields({ product, money, errors, hidden, values }: Produc
           defaultValue={submittedValue(values, "specialRequest")}
           aria-describedby="special-request-hint"
           aria-invalid={specialError ? true : undefined}
+          data-choice-error={specialError ? true : undefined}
         />
         <p id="special-request-hint" className="mt-1 text-xs text-gray-700">{t("cart.product.specialRequestHint")}</p>
         {specialError ? <p className="field-error" role="alert">{choiceErrorMessage(t, specialError)}</p> : null}
       </div>
-      <div className="mt-4 flex flex-wrap items-end gap-3">
+      {/* Quantity and Add stay at the bottom of the sheet (and of the screen on the product page). */}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-end gap-3 border-t border-gray-200 bg-white px-4 py-3">
         <div>
           <label htmlFor="quantity" className="label">{t("cart.quantity")}</label>
-          <input
-            id="quantity"
-            type="number"
-            name="quantity"
-            min={1}
-            max={Math.min(product.max_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)}
-            defaultValue={submittedValue(values, "quantity") || 1}
-            inputMode="numeric"
-            className="input w-24"
-            aria-invalid={quantityError ? true : undefined}
-            aria-describedby={quantityError ? "quantity-error" : undefined}
-          />
+          <div className="flex items-center gap-1">
+            {hydrated ? (
+              <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => step(-1)} aria-label={t("cart.product.less")} data-testid="quantity-less">
+                −
+              </button>
+            ) : null}
+            <input
+              id="quantity"
+              type="number"
+              name="quantity"
+              min={1}
+              max={maxQuantity}
+              defaultValue={submittedValue(values, "quantity") || 1}
+              inputMode="numeric"
+              className={`input min-h-11 text-center ${hydrated ? "w-14" : "w-20"}`}
+              aria-invalid={quantityError ? true : undefined}
+              aria-describedby={quantityError ? "quantity-error" : undefined}
+              data-choice-error={quantityError ? true : undefined}
+            />
+            {hydrated ? (
+              <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => step(1)} aria-label={t("cart.product.more")} data-testid="quantity-more">
+                +
+              </button>
+            ) : null}
+          </div>
         </div>
-        <button type="submit" className="btn-primary flex-1" disabled={!orderable} data-testid="add-to-cart">
+        <button type="submit" className="btn-primary min-h-11 flex-1 text-base" disabled={!orderable} data-testid="add-to-cart">
           {orderable ? t("cart.product.add", { price: money(price ?? base) }) : t("cart.product.notOrderable")}
         </button>
       </div>

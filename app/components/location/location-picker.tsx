@@ -136,7 +136,7 @@ export function LocationButton({ address }: { address: string | null }) {
     <Link
       to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`}
       onClick={onClick}
-      className="flex min-w-0 max-w-xs items-center gap-1 rounded-md border border-gray-300 px-3 py-1.5 text-sm"
+      className="flex min-h-11 min-w-0 max-w-xs flex-1 items-center gap-1 rounded-md border border-gray-300 px-2 text-sm sm:flex-initial sm:px-3"
       id="location-button"
       data-testid="location-button"
     >

@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/react";
+import { Icon } from "~/components/icons";
 
 const SignInDialog = lazy(lazyWithNamespaces(["account"], () => import("./sign-in-dialog")));
 
@@ -23,8 +24,9 @@ export function SignInButton({ href }: { href: string }) {
   };
   return (
     <>
-      <Link ref={link} to={href} onClick={onClick} className="btn-secondary" data-testid="sign-in-button">
-        {t("common.header.signIn")}
+      <Link ref={link} to={href} onClick={onClick} className="btn-secondary min-h-11 px-3" data-testid="sign-in-button">
+        <Icon name="person" />
+        <span className="sr-only sm:not-sr-only">{t("common.header.signIn")}</span>
       </Link>
       {open ? (
         <Suspense fallback={null}>

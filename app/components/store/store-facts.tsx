@@ -1,0 +1,75 @@
+// What a customer checks before the menu: open or closed (today's hours, the next opening), how long
+// delivery takes, what it costs, and the minimum order. A closed store takes orders for later only.
+import { useI18n } from "~/i18n/react";
+import { intlTag } from "~/i18n/locale";
+import { useMoney } from "~/components/money";
+import { formatClock } from "~/utils/opening-hours";
+import type { DeliveryEstimate } from "~/contract";
+import type { CurrencyInfo } from "~/components/money";
+
+export interface StoreFactsData {
+  isOpen: boolean;
+  active: boolean;
+  today: { allDay: boolean; windows: { open: string; close: string }[] };
+  nextOpeningAt: string | null;
+  timeZone: string;
+  estimate: DeliveryEstimate;
+  fee: number;
+  minOrder: number;
+  country: CurrencyInfo;
+}
+
+export function estimateText(t: (key: string, vars?: Record<string, string | number>) => string, estimate: DeliveryEstimate, intlLocale: string): string {
+  const n = new Intl.NumberFormat(intlLocale);
+  return t("common.store.facts.estimate", { min: n.format(estimate.min_minutes), max: n.format(estimate.max_minutes) });
+}
+
+export function StoreFacts({ facts }: { facts: StoreFactsData }) {
+  const { t, locale } = useI18n();
+  const money = useMoney(facts.country);
+  const tag = intlTag(locale);
+  const hours = facts.today.allDay
+    ? t("common.store.facts.allDay")
+    : facts.today.windows.length
+      ? facts.today.windows.map((w) => `${formatClock(w.open, tag)}–${formatClock(w.close, tag)}`).join(", ")
+      : t("common.store.facts.closedToday");
+  const next = facts.nextOpeningAt
+    ? new Intl.DateTimeFormat(tag, { weekday: "short", hour: "numeric", minute: "2-digit", timeZone: facts.timeZone }).format(new Date(facts.nextOpeningAt))
+    : null;
+  return (
+    <div className="mt-3" data-testid="store-facts">
+      <p className="flex flex-wrap items-center gap-x-2 text-sm">
+        <span
+          className={`rounded-full px-2 py-0.5 font-semibold ${facts.isOpen ? "bg-green-100 text-green-900" : "bg-gray-200 text-gray-900"}`}
+          data-testid="store-open-state"
+          data-open={facts.isOpen}
+        >
+          {facts.isOpen ? t("common.store.facts.open") : t("common.store.facts.closed")}
+        </span>
+        <span className="text-gray-700">
+          {t("common.store.facts.today", { hours })}
+          {!facts.isOpen && next ? ` · ${t("common.store.facts.opens", { when: next })}` : ""}
+        </span>
+      </p>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-center text-sm">
+        <div className="rounded-md bg-gray-50 p-2">
+          <dt className="text-gray-700">{t("common.store.facts.estimateLabel")}</dt>
+          <dd className="font-semibold" data-testid="store-estimate">{estimateText(t, facts.estimate, tag)}</dd>
+        </div>
+        <div className="rounded-md bg-gray-50 p-2">
+          <dt className="text-gray-700">{t("common.store.facts.feeLabel")}</dt>
+          <dd className="font-semibold" data-testid="store-fee">{t("common.store.facts.fee", { amount: money(facts.fee) })}</dd>
+        </div>
+        <div className="rounded-md bg-gray-50 p-2">
+          <dt className="text-gray-700">{t("common.store.facts.minLabel")}</dt>
+          <dd className="font-semibold" data-testid="store-min">{money(facts.minOrder)}</dd>
+        </div>
+      </dl>
+      {!facts.isOpen && facts.active ? (
+        <p className="mt-3 rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" role="status" data-testid="store-closed">
+          {next ? t("common.store.facts.scheduledOnly", { when: next }) : t("common.store.facts.scheduledOnlyNoTime")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
