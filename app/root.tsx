@@ -33,6 +33,7 @@ import { LocationPickerProvider } from "~/components/location/location-picker";
 import { getCart } from "~/server/cart.server";
 import { itemCount } from "~/cart/cart";
 import { backTarget } from "~/components/back-link";
+import { cartNames } from "~/server/cart-names.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -63,6 +64,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const cart = getCart(context);
+  // "Back to <store>" names the store in the page's language (the catalogue's, cached).
+  const back = backTarget(cart, vendor);
+  const backTo = back.kind === "store" ? { ...back, name: (await cartNames(context, cart))?.store ?? back.name } : back;
   if (session.take("authExpired")) addToast(session, "error", t("common.errors.sessionExpired"));
   return json({
     locale,
@@ -70,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     address: locationLabel(session),
     savedLocation: savedPoint(session),
     cartCount: itemCount(cart),
-    backTo: backTarget(cart, vendor),
+    backTo,
     toasts: takeToasts(session),
     year: new Date().getFullYear(),
     apps: { ios: context.config.IOS_APP_URL ?? null, android: context.config.ANDROID_APP_URL ?? null },

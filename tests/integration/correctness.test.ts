@@ -224,6 +224,7 @@ describe("one language per page", () => {
     const product = await (await customer.get(`/en-kw/store/${STORE}/product/${classic}?menu=1`)).text();
     const bun = /name="g\.(\d+)"[^>]*value="(\d+)"/.exec(product)!;
     expect((await customer.post(`/en-kw/store/${STORE}/product/${classic}?menu=1`, { intent: "add", quantity: "1", [`g.${bun[1]}`]: bun[2]! })).status).toBe(303);
+    await customer.get("/en-kw/cart"); // shows (and so ends) the English "added" toasts
     expect((await customer.post("/language", { lang: "ar", redirectTo: "/en-kw/cart" })).status).toBe(303);
     const ar = visibleText(await (await customer.get("/ar-kw/cart")).text());
     for (const arabic of ["بطاطس محملة", "برجر كلاسيك", "خبز بريوش", "برجر باي"]) expect(ar).toContain(arabic);
@@ -243,16 +244,19 @@ describe("one language per page", () => {
       const response = await customer.get(page);
       expect(response.status, page).toBe(200);
       const text = visibleText(await response.text());
-      expect(text.match(ARABIC_INDIC), page).toBeNull();
+      expect(text.match(ARABIC_INDIC), `${page}: ${text.slice(Math.max(0, (text.search(ARABIC_INDIC)) - 80), text.search(ARABIC_INDIC) + 40)}`).toBeNull();
       expect(text, page).toMatch(/[0-9]/);
     }
   });
 
   it("shows the Arabic brand banner with the Arabic name", async () => {
     const html = await (await fetch(`${storefront.url}/ar-kw/brand/burger-bay`)).text();
-    const cover = /<img src="([^"]+cover[^"]*\.svg)"/.exec(html)?.[1];
-    expect(cover).toMatch(/cover\.ar\.svg$/);
-    expect(await (await fetch(cover!)).text()).toContain(">برجر باي</text>");
+    const images = [...html.matchAll(/<img[^>]*src="([^"]+\/static\/brands\/burger-bay\/[^"]+\.svg)[^"]*"/g)].map((m) => m[1]!);
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) {
+      expect(image).toMatch(/\.ar\.svg$/);
+      expect(await (await fetch(image)).text()).toContain(">برجر باي</text>");
+    }
   });
 });
 

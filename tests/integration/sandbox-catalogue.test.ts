@@ -32,8 +32,7 @@ describe("brands", () => {
       expect(brand.name).toBe(name);
       const store = (await s.call("GET", "/v5/web/customer/stores/burger-bay-salmiya", { lang })).body;
       expect(store.info.cover).toBe(brand.images.cover);
-      const cover = await (await fetch(brand.images.cover)).text();
-      expect(cover).toContain(`>${name}</text>`);
+      for (const image of [brand.images.cover, brand.images.image]) expect(await (await fetch(image)).text()).toContain(`>${name}</text>`);
     }
   });
 

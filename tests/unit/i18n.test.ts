@@ -114,6 +114,11 @@ describe("one digit system per page (decision 0025)", () => {
     expect(formatTime(en, "Asia/Riyadh", "2026-11-23T21:30:00Z", "dateTime")).toContain("Nov 24, 2026");
   });
 
+  it("has no Arabic-Indic digits in the Arabic translations", () => {
+    const strings = (value: unknown): string[] => (typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : []);
+    expect(strings(RESOURCES.ar).filter((text) => ARABIC_INDIC.test(text))).toEqual([]);
+  });
+
   it("turns the platform's Arabic-Indic digits into the page's", () => {
     expect(pageDigits({ name: "صينية (٢٥ قطعة)", list: ["٨ قطع", 3], n: 5 }, "ar")).toEqual({ name: "صينية (25 قطعة)", list: ["8 قطع", 3], n: 5 });
   });
