@@ -66,6 +66,23 @@ export function saveCart(context: Pick<AppContext, "session">, cart: Cart): void
 }
 
 /**
+ * What pricing (orders/checkout) and placing (orders) send alike about the cart and where it goes,
+ * built in one place so the order is placed exactly as it was priced.
+ */
+export function orderingBody(context: Pick<AppContext, "session">, cart: Cart, storeSlug: string, point: { lat: number; lng: number } | null) {
+  return {
+    store_slug: storeSlug,
+    customer_country_code: cart.items[0]!.storeCountry.iso_two_code,
+    platform: "web" as const,
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
+    products: toOrderingItems(cart),
+    promotion_id: cart.promoCode,
+    apply_wallet_credits: cart.applyWallet && isSignedIn(context.session),
+  };
+}
+
+/**
  * Prices the cart with the platform (POST /orders/checkout). Called by every loader that shows the
  * summary, so it follows each change of cart, promo code, location, language or wallet flag.
  * `point`: where the order goes when it is not the session's delivery location (checkout with an
@@ -74,22 +91,10 @@ export function saveCart(context: Pick<AppContext, "session">, cart: Cart): void
 export async function priceCart(context: AppContext, cart: Cart, timing?: OrderTiming, point?: { lat: number; lng: number }): Promise<CheckoutResult | null> {
   const storeSlug = cartStoreSlug(cart);
   if (!storeSlug || cart.items.length === 0) return null;
-  const location = point ?? getLocation(context.session);
-  const country = cart.items[0]!.storeCountry.iso_two_code;
   try {
     // The table's `auth: "optional"`: the Bearer token goes along when the customer is signed in.
     const checkout = await context.api.call("checkout", {
-      body: {
-        store_slug: storeSlug,
-        customer_country_code: country,
-        platform: "web",
-        lat: location?.lat ?? null,
-        lng: location?.lng ?? null,
-        products: toOrderingItems(cart),
-        promotion_id: cart.promoCode,
-        apply_wallet_credits: cart.applyWallet && isSignedIn(context.session),
-        ...(timing ? { timing } : {}),
-      },
+      body: { ...orderingBody(context, cart, storeSlug, point ?? getLocation(context.session)), ...(timing ? { timing } : {}) },
     });
     return { status: "ok", checkout };
   } catch (error) {

@@ -6,14 +6,14 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { json, redirect } from "@remix-run/node";
 import { checkoutErrorsSchema, orderTimingSchema, paymentMethodSchema, type AddressInputParsed, type CheckoutErrors } from "~/contract";
-import { cartFingerprint, cartStoreSlug, clearCart, toOrderingItems } from "~/cart/cart";
+import { cartFingerprint, cartStoreSlug, clearCart } from "~/cart/cart";
 import type { FieldErrors, FormFailure } from "~/components/form-failure";
 import { localePath } from "~/i18n/locale";
 import type { AppContext } from "./context.server";
 import { ApiError, apiMessage } from "./api/errors.server";
 import { afterPayment } from "./orders.server";
 import { rethrowUnauthorized } from "./auth.server";
-import { getCart, saveCart } from "./cart.server";
+import { getCart, orderingBody, saveCart } from "./cart.server";
 import { listAddresses, parseAddressForm } from "./addresses.server";
 import { getLocation } from "./location.server";
 import { checkRateLimit } from "./rate-limit.server";
@@ -238,14 +238,9 @@ export async function placeCheckout(
   try {
     const order = await context.api.call("placeOrder", {
       body: {
-        store_slug: storeSlug,
-        customer_country_code: country,
-        platform: "web",
-        lat: where.lat,
+        ...orderingBody(context, cart, storeSlug, where),
+        lat: where.lat, // placing always has a point (the body's type says so)
         lng: where.lng,
-        products: toOrderingItems(cart),
-        promotion_id: cart.promoCode,
-        apply_wallet_credits: cart.applyWallet,
         payment_method: input.payment_method,
         saved_card_id: input.payment_method === "credit_card" && input.saved_card_id !== "new" ? Number(input.saved_card_id) : null,
         timing: input.timing,
