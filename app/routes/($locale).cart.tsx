@@ -20,12 +20,8 @@ import { showCart } from "~/server/cart-view.server";
 import { useI18n } from "~/i18n/react";
 import { BackLink, backHref, useBackTarget } from "~/components/back-link";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
-import type { ReplaceConflict } from "~/cart/cart";
+import { pendingAddView } from "~/server/cart-names.server";
 
-/** What the confirmation shows of a pending add (not its lines). */
-function replaceConflict(pending: ReplaceConflict): ReplaceConflict {
-  return pending.conflict === "store" ? { conflict: "store", currentStoreName: pending.currentStoreName } : { conflict: "catering", menuType: pending.menuType };
-}
 import { Link } from "@remix-run/react";
 import { pageMeta } from "~/utils/meta";
 
@@ -40,11 +36,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const cart = getCart(context);
   const priced = await priceCart(context, cart);
-  const pending = new URL(request.url).searchParams.get("confirm") === "1" ? context.session.get("pendingAdd") : undefined;
+  const confirming = new URL(request.url).searchParams.get("confirm") === "1";
   return json({
     cart: await showCart(context, cart, priced),
     // "Order again" into a cart of another store (or a catering mix) asks first, here.
-    pending: pending ? replaceConflict(pending) : null,
+    pending: confirming ? await pendingAddView(context) : null,
     leftOut: context.session.take("reorderLeftOut") ?? [],
     signedIn: isSignedIn(context.session),
     meta: { title: context.t("cart.title") },

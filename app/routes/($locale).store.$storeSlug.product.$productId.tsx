@@ -11,10 +11,10 @@ import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { notFound, routeError } from "~/server/route-errors.server";
 import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
 import { getCart, saveCart } from "~/server/cart.server";
-import { cartNames } from "~/server/cart-names.server";
+import { pendingAddView } from "~/server/cart-names.server";
 import { readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
-import { addItem, lineLimit, type ReplaceConflict } from "~/cart/cart";
+import { addItem, lineLimit } from "~/cart/cart";
 import { findProduct, parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
 import { FIRST_ERROR_ID, ProductFields, type SubmittedChoice } from "~/components/cart/product-form";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
@@ -49,16 +49,6 @@ async function loadProduct(request: Request, params: LoaderFunctionArgs["params"
   return { store, ...found };
 }
 
-/** The waiting add as the confirmation shows it: the cart's store named in the page's language. */
-async function pendingView(context: AppContext): Promise<ReplaceConflict | null> {
-  const pending = context.session.get("pendingAdd");
-  if (!pending) return null;
-  const { item: _item, ...conflict } = pending;
-  if (conflict.conflict !== "store") return conflict;
-  const names = await cartNames(context, getCart(context));
-  return { ...conflict, currentStoreName: names?.store ?? conflict.currentStoreName };
-}
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { store, menu, product } = await loadProduct(request, params, context);
   const confirming = new URL(request.url).searchParams.get("confirm") === "1";
@@ -66,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     info: store.info,
     menu: menu.info,
     product,
-    pending: confirming ? await pendingView(context) : null,
+    pending: confirming ? await pendingAddView(context) : null,
     logoBrandSlug: store.info.brand_slug,
     meta: { title: `${product.name} · ${store.info.name}`, description: product.description },
   });
@@ -105,7 +95,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     const { ok: _ok, ...conflict } = result;
     session.set("pendingAdd", { item, ...conflict });
-    if (context.isDataRequest) return json<AddActionData>({ ok: false, pending: (await pendingView(context))! }, { status: 409 });
+    if (context.isDataRequest) return json<AddActionData>({ ok: false, pending: (await pendingAddView(context))! }, { status: 409 });
     const url = new URL(request.url);
     return redirect(`${url.pathname}?menu=${menu.info.id}&confirm=1`, 303);
   }

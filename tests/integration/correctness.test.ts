@@ -236,6 +236,24 @@ describe("one language per page", () => {
     expect(en).not.toContain("بطاطس محملة");
   });
 
+  it("names the cart's store in the page's language when an add from another store waits for confirmation", async () => {
+    const customer = await customerWithCart(); // Burger Bay Salmiya, added on an English page
+    const other = "shawarma-house-city";
+    const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${other}`)).json()) as {
+      menus: { info: { id: number }; categories: { products: { id: number; option_groups: unknown[]; variants: unknown[] }[] }[] }[];
+    };
+    const menu = store.menus[0]!;
+    const plain = menu.categories.flatMap((c) => c.products).find((p) => p.option_groups.length === 0 && p.variants.length === 0)!;
+    const add = await customer.post(`/en-kw/store/${other}/product/${plain.id}?menu=${menu.info.id}`, { intent: "add", quantity: "1" });
+    expect(add.status).toBe(303);
+    await customer.get(add.headers.get("location")!); // the English confirmation, seen
+    expect((await customer.post("/language", { lang: "ar", redirectTo: "/en-kw/cart" })).status).toBe(303);
+    // The cart page asks too (where "Order again" lands): in Arabic, with the Arabic store name.
+    const ar = visibleText(await (await customer.get("/ar-kw/cart?confirm=1")).text());
+    expect(ar).toContain("برجر باي");
+    expect(ar).not.toContain("Burger Bay");
+  });
+
   it("shows Arabic pages with one digit system: prices, quantities, counts, hints and the platform's names", async () => {
     const customer = await customerWithCart();
     expect((await customer.post("/language", { lang: "ar", redirectTo: "/ar-kw" })).status).toBe(303);
