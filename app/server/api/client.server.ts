@@ -78,17 +78,20 @@ export function createApiClient(options: ApiClientOptions) {
     if (options.requestId) headers["X-Request-Id"] = options.requestId;
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-    const trySignal = AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]);
+    const tryDeadline = deadline(options.timeoutMs, signal);
     try {
       return await doFetch(target, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: trySignal,
+        signal: tryDeadline.signal,
         redirect: "manual",
       });
     } catch (error) {
       throw networkError(error, options.signal);
+    } finally {
+      // The answer's headers are in (or the try failed): its body is read under the call's deadline.
+      tryDeadline.clearTimer();
     }
   }
 
@@ -107,38 +110,40 @@ export function createApiClient(options: ApiClientOptions) {
     const path = pathOf(name, opts.params);
     const auth = name !== "refresh";
     const outer = opts.signal === null ? undefined : (opts.signal ?? options.signal);
-    const signal = AbortSignal.any([
-      ...(outer ? [outer] : []),
-      AbortSignal.timeout(options.totalTimeoutMs),
-    ]);
-    const target = url(path, opts.query);
-    const body = opts.body ?? (method === "GET" || method === "DELETE" ? undefined : {});
-    const used = auth ? options.tokens.get() : null;
-    let response = await send(method, target, body, used?.accessToken ?? null, signal);
+    const total = deadline(options.totalTimeoutMs, outer);
+    const signal = total.signal;
+    try {
+      const target = url(path, opts.query);
+      const body = opts.body ?? (method === "GET" || method === "DELETE" ? undefined : {});
+      const used = auth ? options.tokens.get() : null;
+      let response = await send(method, target, body, used?.accessToken ?? null, signal);
 
-    if (response.status === 401 && auth && used) {
-      await response.body?.cancel();
-      const current = options.tokens.get();
-      // Another request of this session may already have rotated the tokens: use those.
-      const fresh =
-        current && current.accessToken !== used.accessToken
-          ? current
-          : ((await refreshTokens({
-              key: options.tokens.key ?? used.refreshToken,
-              stale: used,
-              // Shared by every request of the session: not tied to this customer's request.
-              refresh: (refreshToken) => requestRefresh(refreshToken, AbortSignal.timeout(options.totalTimeoutMs)),
-            })) ?? (await rotatedElsewhere(used)));
-      if (!fresh) {
-        // The refresh was rejected: the sign-in is over; the 401 is passed on.
-        await options.tokens.clear();
-        throw new ApiError({ status: 401, kind: "http", code: "unauthenticated" });
+      if (response.status === 401 && auth && used) {
+        await response.body?.cancel();
+        const current = options.tokens.get();
+        // Another request of this session may already have rotated the tokens: use those.
+        const fresh =
+          current && current.accessToken !== used.accessToken
+            ? current
+            : ((await refreshTokens({
+                key: options.tokens.key ?? used.refreshToken,
+                stale: used,
+                // Shared by every request of the session: not tied to this customer's request.
+                refresh: (refreshToken) => requestRefresh(refreshToken, deadline(options.totalTimeoutMs).signal),
+              })) ?? (await rotatedElsewhere(used)));
+        if (!fresh) {
+          // The refresh was rejected: the sign-in is over; the 401 is passed on.
+          await options.tokens.clear();
+          throw new ApiError({ status: 401, kind: "http", code: "unauthenticated" });
+        }
+        await options.tokens.set(fresh);
+        response = await send(method, target, body, fresh.accessToken, signal);
+        if (response.status === 401) await options.tokens.clear();
       }
-      await options.tokens.set(fresh);
-      response = await send(method, target, body, fresh.accessToken, signal);
-      if (response.status === 401) await options.tokens.clear();
+      return (await parse(response, endpoint.response, method, path)) as EndpointResponse<N>;
+    } finally {
+      total.clearTimer();
     }
-    return parse(response, endpoint.response, method, path) as Promise<EndpointResponse<N>>;
   }
 
   /**
@@ -255,4 +260,18 @@ function networkError(error: unknown, customer: AbortSignal | undefined): ApiErr
   const name = error instanceof Error ? error.name : "";
   if (name === "TimeoutError" || name === "AbortError") return new ApiError({ status: 504, kind: "timeout" });
   return new ApiError({ status: 503, kind: "unreachable" });
+}
+
+/**
+ * A signal that aborts after `ms` (a TimeoutError, mapped to a 504) or when `parent` aborts. A plain
+ * timer owns it: a signal composed with AbortSignal.any() and AbortSignal.timeout() can be
+ * garbage-collected while a fetch waits, and then never fires (the call outlived its timeout in the
+ * resilience test, now and then). `clearTimer` ends the timer once the deadline no longer matters.
+ */
+function deadline(ms: number, parent?: AbortSignal): { signal: AbortSignal; clearTimer(): void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException("The operation timed out.", "TimeoutError")), ms);
+  if (parent?.aborted) controller.abort(parent.reason);
+  else parent?.addEventListener("abort", () => controller.abort(parent.reason), { once: true });
+  return { signal: controller.signal, clearTimer: () => clearTimeout(timer) };
 }
