@@ -4,26 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { addItem, cartFingerprint, EMPTY_CART, incrementLine, lineKey, lineLimit, MAX_LINE_QUANTITY, setLineQuantity, type Cart } from "~/cart/cart";
 import { cartView } from "~/components/cart/cart-view";
-import type { CheckoutResponse, LocalCartItem } from "~/contract";
+import type { CheckoutResponse } from "~/contract";
+import { cartItem } from "../support/cart-item";
 
-function item(overrides: Partial<LocalCartItem> = {}): LocalCartItem {
-  return {
-    id: 1,
-    name: "Burger",
-    menuId: 10,
-    menuPurpose: "delivery",
-    storeSlug: "burger-bay-salmiya",
-    storeName: "Burger Bay Salmiya",
-    storeCountry: { iso_two_code: "KW" },
-    quantity: 1,
-    selectedVariant: null,
-    selectedOptionGroups: [],
-    specialRequest: null,
-    unitPrice: 2500,
-    unitPriceAfterDiscount: 2000,
-    ...overrides,
-  };
-}
+const item = cartItem;
 
 const cartOf = (quantity: number): Cart => ({ ...EMPTY_CART, items: [item({ quantity })] });
 const KEY = lineKey(item());

@@ -15,25 +15,9 @@ import {
   type Cart,
 } from "~/cart/cart";
 import type { LocalCartItem } from "~/contract";
+import { cartItem } from "../support/cart-item";
 
-function item(overrides: Partial<LocalCartItem> = {}): LocalCartItem {
-  return {
-    id: 1,
-    name: "Burger",
-    menuId: 10,
-    menuPurpose: "delivery",
-    storeSlug: "burger-bay-salmiya",
-    storeName: "Burger Bay Salmiya",
-    storeCountry: { iso_two_code: "KW" },
-    quantity: 1,
-    selectedVariant: null,
-    selectedOptionGroups: [],
-    specialRequest: null,
-    unitPrice: 2500,
-    unitPriceAfterDiscount: 2000,
-    ...overrides,
-  };
-}
+const item = cartItem;
 
 function add(cart: Cart, it: LocalCartItem): Cart {
   const result = addItem(cart, it);
