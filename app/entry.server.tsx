@@ -7,6 +7,7 @@ import { translationsFor } from "~/i18n/translations.server";
 import { namespacesOf } from "~/i18n/namespaces";
 import { renderToBuffer } from "~/server/render-document.server";
 import { log, errorFields } from "~/server/log.server";
+import { leaveToMarkup } from "~/server/in-markup.server";
 
 const ABORT_DELAY = 10_000;
 
@@ -21,6 +22,8 @@ export default async function handleRequest(
   // The namespaces of the matched routes only (docs/decisions/0017).
   const { matches } = remixContext.staticHandlerContext;
   const translations = translationsFor(locale.lang, namespacesOf(matches.map((m) => remixContext.routeModules[m.route.id]?.handle)));
+  // Hydration data without what the markup shows in full (docs/decisions/0031).
+  leaveToMarkup(remixContext);
   let shellRendered = false;
   // Wait for everything: a slow phone gets one complete HTML document that works without JS.
   const html = await renderToBuffer(

@@ -146,9 +146,9 @@ test("an item from another store asks first, naming the current store", async ({
   await page.goto(url(`/en-kw${STORE}`));
   await addSimpleProduct(page, "Onion Rings");
   await page.goto(url("/en-kw/store/shawarma-house-city"));
-  const product = page.getByTestId("product-card").filter({ hasNot: page.getByText("Unavailable") }).first();
-  const name = (await product.getByTestId("product-link").textContent())!.trim();
-  await product.getByTestId("product-link").click();
+  const product = page.locator("[data-card]").filter({ hasNot: page.getByText("Unavailable") }).first();
+  const name = (await product.locator("h3 a").textContent())!.trim();
+  await product.locator("h3 a").click();
   const form = page.getByTestId("product-form");
   await expect(form.locator('input[type="radio"]').first()).toBeVisible();
   for (const group of await form.locator('input[type="radio"]').evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLInputElement).name))])) {

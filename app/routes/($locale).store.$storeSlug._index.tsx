@@ -14,7 +14,7 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
 import type { LayoutHandle } from "~/components/layout";
-import type { Menu, Product } from "~/contract";
+import type { Menu } from "~/contract";
 import { getCart, priceCart } from "~/server/cart.server";
 import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/auth.server";
@@ -26,8 +26,9 @@ import { LazyDialog } from "~/components/lazy-dialog";
 import { useEffect, useMemo, useState, type MouseEvent } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
 import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts";
+import { cardsInMarkup, categorySectionId, EAGER_CARDS, ProductCard, productCard } from "~/components/store/product-cards";
+import type { InMarkupHandle } from "~/utils/in-markup";
 import { todaysHours } from "~/utils/opening-hours";
-import { imageAt } from "~/utils/images";
 import type { StoreInfo } from "~/contract";
 import { matchesWords, queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { pageMeta } from "~/utils/meta";
@@ -36,7 +37,8 @@ import { pageMeta } from "~/utils/meta";
 const NAMESPACES = ["cart"] as const;
 export const clientLoader = withNamespaces(NAMESPACES);
 
-export const handle: LayoutHandle & I18nHandle = { layout: { logo: true }, i18n: NAMESPACES };
+// The cards travel in the HTML only on a first load (docs/decisions/0031).
+export const handle: LayoutHandle & I18nHandle & InMarkupHandle = { layout: { logo: true }, i18n: NAMESPACES, inMarkup: cardsInMarkup };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -51,35 +53,10 @@ export function pickMenu(menus: Menu[], requested: string | null): Menu | null {
   return sorted.find((m) => String(m.info.id) === requested) ?? sorted[0] ?? null;
 }
 
-/**
- * What a product card shows, and nothing else: on a 300-product menu this is most of the page's
- * hydration data, so false and null fields are left out (docs/decisions/0019).
- */
-function productCard(product: Product) {
-  const fromVariants = product.variants.length > 0;
-  const card: {
-    id: number;
-    name: string;
-    description?: string;
-    image?: string;
-    price: number;
-    fullPrice?: number;
-    fromVariants?: true;
-    unavailable?: true;
-  } = {
-    id: product.id,
-    name: product.name,
-    price: fromVariants ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount,
-  };
-  if (product.description) card.description = product.description;
-  if (product.image) card.image = product.image;
-  if (!fromVariants && product.discount.kind !== "none" && product.price_after_discount < product.price) card.fullPrice = product.price;
-  if (fromVariants) card.fromVariants = true;
-  if (product.availability === "unavailable") card.unavailable = true;
-  return card;
+/** What the page shows of the store above its facts (not the whole record: hydration data). */
+function storeHeading({ slug, brand_slug, name, logo, address_text, country }: StoreInfo) {
+  return { slug, brand_slug, name, logo, address_text, country };
 }
-
-type ProductCardData = ReturnType<typeof productCard>;
 
 function storeFacts(info: StoreInfo): StoreFactsData {
   return {
@@ -111,7 +88,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({
     cart: await showCart(context, cart, priced),
     signedIn: isSignedIn(context.session),
-    info: store.info,
+    info: storeHeading(store.info),
     menus: store.menus.map((m) => m.info),
     menu: menu && {
       info: menu.info,
@@ -205,7 +182,7 @@ export default function StorePage() {
             </div>
           ) : null}
           {categories.map((category, categoryIndex) => (
-            <section key={category.id} id={`category-${category.id}`} data-category-id={category.id} className="mt-6 scroll-mt-16" aria-labelledby={`category-title-${category.id}`}>
+            <section key={category.id} id={categorySectionId(category.id)} data-category-id={category.id} className="mt-6 scroll-mt-16" aria-labelledby={`category-title-${category.id}`}>
               <h2 id={`category-title-${category.id}`} className="text-lg font-semibold">{category.name}</h2>
               <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
                 {category.products.map((product, index) => (
@@ -238,53 +215,5 @@ export default function StorePage() {
       </LazyDialog>
       <LazyProductDialog url={dialog.url} onClose={dialog.close} redirectTo={location.pathname + location.search} />
     </div>
-  );
-}
-
-/** Cards whose pictures load at once (the top of the menu on a phone). */
-const EAGER_CARDS = 4;
-
-function ProductCard({
-  product,
-  money,
-  href,
-  onOpen,
-  eager,
-}: {
-  eager: boolean;
-  product: ProductCardData;
-  money: (minor: number) => string;
-  href: string;
-  onOpen: (event: React.MouseEvent<HTMLAnchorElement>) => void;
-}) {
-  const { t } = useI18n();
-  // Short component classes (.product-card in tailwind.css) and a plain link (no router work per
-  // card; with JS a click opens the product dialog, without JS it is the product page).
-  return (
-    <li className={product.unavailable ? "product-card product-card-off" : "product-card"} data-testid="product-card">
-      {product.image ? (
-        // 80 CSS px, drawn for 1x and 2x screens (density descriptors: two URLs, no sizes, a lean card);
-        // the first cards are above the fold, the rest load as they near it.
-        <img src={imageAt(product.image, 80)} srcSet={`${imageAt(product.image, 160)} 2x`} alt="" width={80} height={80} loading={eager ? undefined : "lazy"} />
-      ) : null}
-      <div>
-        <h3>
-          <a href={href} onClick={onOpen} data-testid="product-link">
-            {product.name}
-          </a>
-        </h3>
-        {product.description ? <p>{product.description}</p> : null}
-        <p>
-          <b>{product.fromVariants ? t("common.store.from", { price: money(product.price) }) : money(product.price)}</b>
-          {product.fullPrice !== undefined ? (
-            <>
-              {" "}
-              <s>{money(product.fullPrice)}</s>
-            </>
-          ) : null}
-          {product.unavailable ? <span>{t("common.store.unavailable")}</span> : null}
-        </p>
-      </div>
-    </li>
   );
 }

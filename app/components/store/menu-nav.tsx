@@ -5,6 +5,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "~/i18n/react";
 import { SEARCH_MAX_LENGTH } from "~/utils/search";
+import { categorySectionId } from "./product-cards";
 
 export function MenuSearch({ query, menuId, onChange }: { query: string; menuId: number | null; onChange: (value: string) => void }) {
   const { t } = useI18n();
@@ -38,7 +39,7 @@ export function CategoryLinks({ categories }: { categories: { id: number; name: 
   const row = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    const sections = categories.map((c) => document.getElementById(`category-${c.id}`)).filter((s): s is HTMLElement => s !== null);
+    const sections = categories.map((c) => document.getElementById(categorySectionId(c.id))).filter((s): s is HTMLElement => s !== null);
     if (!sections.length) return;
     let frame = 0;
     const update = () => {
@@ -74,7 +75,7 @@ export function CategoryLinks({ categories }: { categories: { id: number; name: 
         {categories.map((c) => (
           <li key={c.id} className="flex-none">
             <a
-              href={`#category-${c.id}`}
+              href={`#${categorySectionId(c.id)}`}
               data-category={c.id}
               aria-current={current === c.id ? "true" : undefined}
               className="inline-flex min-h-11 items-center rounded-full border border-gray-300 px-4 text-sm font-medium text-gray-800 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"

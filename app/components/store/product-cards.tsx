@@ -1,0 +1,149 @@
+// The store page's product cards, and how their data travels once: a first page load carries the
+// cards in its HTML only, and the browser reads them back from that HTML before React hydrates
+// (`cardsInMarkup`, app/utils/in-markup.ts; docs/decisions/0031). A client navigation gets them
+// as loader data, as usual.
+import type { Product } from "~/contract";
+import { useI18n } from "~/i18n/react";
+import { imageAt } from "~/utils/images";
+import type { InMarkup } from "~/utils/in-markup";
+
+/**
+ * What a product card shows, and nothing else: on a 300-product menu the cards are most of the
+ * page, so false and null fields are left out (docs/decisions/0019).
+ */
+export interface ProductCardData {
+  id: number;
+  name: string;
+  description?: string;
+  image?: string;
+  price: number;
+  fullPrice?: number;
+  fromVariants?: true;
+  unavailable?: true;
+}
+
+export function productCard(product: Product): ProductCardData {
+  const fromVariants = product.variants.length > 0;
+  const card: ProductCardData = {
+    id: product.id,
+    name: product.name,
+    price: fromVariants ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount,
+  };
+  if (product.description) card.description = product.description;
+  if (product.image) card.image = product.image;
+  if (!fromVariants && product.discount.kind !== "none" && product.price_after_discount < product.price) card.fullPrice = product.price;
+  if (fromVariants) card.fromVariants = true;
+  if (product.availability === "unavailable") card.unavailable = true;
+  return card;
+}
+
+/** The picture's width in CSS pixels (the card's CSS draws it at this size). */
+const PICTURE_PX = 80;
+
+/**
+ * The numbers and flags a card does not show as plain text, in its `data-card` attribute:
+ * `id price [fullPrice|-] [v][u]` (v: a price "from" variants, u: unavailable).
+ */
+function cardAttribute(card: ProductCardData): string {
+  const flags = `${card.fromVariants ? "v" : ""}${card.unavailable ? "u" : ""}`;
+  const parts: (number | string)[] = [card.id, card.price];
+  if (card.fullPrice !== undefined || flags) parts.push(card.fullPrice ?? "-");
+  return (flags ? [...parts, flags] : parts).join(" ");
+}
+
+/** Reads a card back from the markup `ProductCard` rendered: the inverse of the component. */
+export function readCard(li: Element): ProductCardData | null {
+  const [id, price, fullPrice, flags = ""] = (li.getAttribute("data-card") ?? "").split(" ");
+  const name = li.querySelector("h3 a")?.textContent;
+  if (!id || !price || name == null) return null;
+  const card: ProductCardData = { id: Number(id), name, price: Number(price) };
+  const description = li.querySelector("h3 + p:not(:last-child)")?.textContent;
+  if (description) card.description = description;
+  const src = li.querySelector("img")?.getAttribute("src");
+  if (src) card.image = src.replace(new RegExp(`[?&]w=${PICTURE_PX}$`), "");
+  if (fullPrice && fullPrice !== "-") card.fullPrice = Number(fullPrice);
+  if (flags.includes("v")) card.fromVariants = true;
+  if (flags.includes("u")) card.unavailable = true;
+  return card;
+}
+
+export interface CardCategory {
+  id: number;
+  name: string;
+  products: ProductCardData[];
+}
+
+/** The section of a category's cards (its id is the target of the category links). */
+export const categorySectionId = (id: number) => `category-${id}`;
+
+/**
+ * The store page's loader data without its cards' data, and back: the cards are in the HTML already.
+ * Only an unfiltered list is left out (with a search query the HTML shows part of the menu).
+ */
+export const cardsInMarkup: InMarkup<{ query: string; menu: { categories: CardCategory[] } | null }> = {
+  strip(data) {
+    if (!data.menu || data.query) return data;
+    return { ...data, menu: { ...data.menu, categories: data.menu.categories.map((c) => ({ ...c, products: [] })) } };
+  },
+  restore(data, document) {
+    if (!data.menu || data.query) return data;
+    const categories = data.menu.categories.map((category) => {
+      const section = document.getElementById(categorySectionId(category.id));
+      const cards = section ? [...section.querySelectorAll("[data-card]")].map(readCard) : [];
+      return { ...category, products: cards.filter((card): card is ProductCardData => card !== null) };
+    });
+    return { ...data, menu: { ...data.menu, categories } };
+  },
+};
+
+/** Cards whose pictures load at once (the top of the menu on a phone). */
+export const EAGER_CARDS = 4;
+
+export function ProductCard({
+  product,
+  money,
+  href,
+  onOpen,
+  eager,
+}: {
+  eager: boolean;
+  product: ProductCardData;
+  money: (minor: number) => string;
+  href: string;
+  onOpen: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const { t } = useI18n();
+  // Short markup (a 300-product menu repeats it 300 times): one component class (.product-card in
+  // tailwind.css styles its parts by element), the picture sized by that CSS, and a plain link (no
+  // router work per card; with JS a click opens the product dialog, without JS it is the product page).
+  return (
+    <li className={product.unavailable ? "product-card off" : "product-card"} data-card={cardAttribute(product)}>
+      {product.image ? (
+        // Drawn for 1x and 2x screens (density descriptors: two URLs, no sizes); the first cards are
+        // above the fold, the rest load as they near it.
+        <img
+          src={imageAt(product.image, PICTURE_PX)}
+          srcSet={`${imageAt(product.image, PICTURE_PX * 2)} 2x`}
+          alt=""
+          loading={eager ? undefined : "lazy"}
+        />
+      ) : null}
+      <h3>
+        <a href={href} onClick={onOpen}>
+          {product.name}
+        </a>
+      </h3>
+      {product.description ? <p>{product.description}</p> : null}
+      <p>
+        <b>{product.fromVariants ? t("common.store.from", { price: money(product.price) }) : money(product.price)}</b>
+        {product.fullPrice !== undefined ? (
+          <>
+            {" "}
+            <s>{money(product.fullPrice)}</s>
+          </>
+        ) : null}
+        {product.unavailable ? <span>{t("common.store.unavailable")}</span> : null}
+      </p>
+    </li>
+  );
+}
