@@ -280,7 +280,11 @@ async function main() {
     try {
       const urls = servers.map((s) => s.url.replace("localhost", "127.0.0.1") + LOAD_PATHS.store);
       const rendered = { Cookie: "bench=1" };
-      for (const url of urls) await hit(url, rendered, 2); // warm-up: every worker's caches
+      // Warm-up by count, not time: every worker's caches and JIT see the same number of requests
+      // (a worker's first thousand renders are several times slower than its steady state).
+      for (const [i, setup] of setups.entries()) {
+        await autocannon({ url: urls[i]!, connections: CONNECTIONS, amount: 1500 * setup.workers, headers: { "Accept-Encoding": "br, gzip", ...rendered } });
+      }
       for (let round = 0; round < ROUNDS; round++) {
         for (const [i, setup] of setups.entries()) setup.runs.push(await hit(urls[i]!, rendered));
       }
