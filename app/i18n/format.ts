@@ -17,13 +17,15 @@ export function formatNumber(lang: Language, value: number): string {
 }
 
 /** How a time is shown: a date and time, a time only, a weekday, or a slot's clock time. */
-export type TimeStyle = "dateTime" | "time" | "weekday" | "clock";
+export type TimeStyle = "dateTime" | "time" | "weekday" | "clock" | "opening";
 
 const TIME_OPTIONS: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: "medium", timeStyle: "short" },
   time: { timeStyle: "short" },
   weekday: { weekday: "short" },
   clock: { hour: "2-digit", minute: "2-digit" },
+  /** When a closed store opens: "Mon 9:00 AM". */
+  opening: { weekday: "short", hour: "numeric", minute: "2-digit" },
 };
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

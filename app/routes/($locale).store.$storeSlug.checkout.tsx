@@ -26,7 +26,7 @@ import { CartPanel } from "~/components/cart/cart-panel";
 import { showCart } from "~/server/cart-view.server";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
-import { intlTag, localePath } from "~/i18n/locale";
+import { localePath } from "~/i18n/locale";
 import { countryTimeZone } from "~/i18n/time-zones";
 import { formatSlot } from "~/i18n/format";
 import { addressLines } from "~/location/address-text";
@@ -137,7 +137,6 @@ export default function Checkout() {
     setTiming(next);
     navigate(`?timing=${next}`, { replace: true, preventScrollReset: true });
   };
-  const tag = intlTag(locale);
   const showSlots = !hydrated || timing === "scheduled";
 
   return (
@@ -256,7 +255,7 @@ export default function Checkout() {
                   />
                   <span className="flex-1">{t(`checkout.${option}`)}</span>
                   {option === "instant" && data.estimate ? (
-                    <span className="text-sm text-gray-700" data-testid="asap-estimate">{estimateText(t, data.estimate, tag)}</span>
+                    <span className="text-sm text-gray-700" data-testid="asap-estimate">{estimateText(t, data.estimate, locale.lang)}</span>
                   ) : null}
                 </label>
               ))}

@@ -4,9 +4,19 @@ import type { OpeningHours } from "~/contract";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
+// An Intl formatter costs far more to make than to use (a store page renders several): one each.
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(formats: Map<string, Intl.DateTimeFormat>, key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = make()));
+  return format;
+}
+
 /** The weekday (0 = Sunday) at `at` in `timeZone`. */
 export function weekdayIn(timeZone: string, at: Date): number {
-  return WEEKDAYS.indexOf(new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }).format(at));
+  return WEEKDAYS.indexOf(cached(weekdayFormats, timeZone, () => new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone })).format(at));
 }
 
 /** Today's opening windows; a whole day (00:00–24:00) is `allDay`. */
@@ -19,5 +29,6 @@ export function todaysHours(hours: OpeningHours[], timeZone: string, at: Date): 
 /** "HH:MM" as the page's language writes a time of day ("24:00" is midnight). */
 export function formatClock(hhmm: string, intlLocale: string): string {
   const [h, m] = hhmm.split(":").map(Number);
-  return new Intl.DateTimeFormat(intlLocale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(Date.UTC(2000, 0, 1, h! % 24, m)));
+  const format = cached(clockFormats, intlLocale, () => new Intl.DateTimeFormat(intlLocale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }));
+  return format.format(new Date(Date.UTC(2000, 0, 1, h! % 24, m)));
 }

@@ -1,7 +1,8 @@
 // What a customer checks before the menu: open or closed (today's hours, the next opening), how long
 // delivery takes, what it costs, and the minimum order. A closed store takes orders for later only.
 import { useI18n } from "~/i18n/react";
-import { intlTag } from "~/i18n/locale";
+import { intlTag, type Language } from "~/i18n/locale";
+import { formatNumber, formatTime } from "~/i18n/format";
 import { useMoney } from "~/components/money";
 import { formatClock } from "~/utils/opening-hours";
 import type { DeliveryEstimate } from "~/contract";
@@ -19,9 +20,8 @@ export interface StoreFactsData {
   country: CurrencyInfo;
 }
 
-export function estimateText(t: (key: string, vars?: Record<string, string | number>) => string, estimate: DeliveryEstimate, intlLocale: string): string {
-  const n = new Intl.NumberFormat(intlLocale);
-  return t("common.store.facts.estimate", { min: n.format(estimate.min_minutes), max: n.format(estimate.max_minutes) });
+export function estimateText(t: (key: string, vars?: Record<string, string | number>) => string, estimate: DeliveryEstimate, lang: Language): string {
+  return t("common.store.facts.estimate", { min: formatNumber(lang, estimate.min_minutes), max: formatNumber(lang, estimate.max_minutes) });
 }
 
 export function StoreFacts({ facts }: { facts: StoreFactsData }) {
@@ -33,9 +33,7 @@ export function StoreFacts({ facts }: { facts: StoreFactsData }) {
     : facts.today.windows.length
       ? facts.today.windows.map((w) => `${formatClock(w.open, tag)}–${formatClock(w.close, tag)}`).join(", ")
       : t("common.store.facts.closedToday");
-  const next = facts.nextOpeningAt
-    ? new Intl.DateTimeFormat(tag, { weekday: "short", hour: "numeric", minute: "2-digit", timeZone: facts.timeZone }).format(new Date(facts.nextOpeningAt))
-    : null;
+  const next = facts.nextOpeningAt ? formatTime(locale, facts.timeZone, facts.nextOpeningAt, "opening") : null;
   return (
     <div className="mt-3" data-testid="store-facts">
       <p className="flex flex-wrap items-center gap-x-2 text-sm">
@@ -54,7 +52,7 @@ export function StoreFacts({ facts }: { facts: StoreFactsData }) {
       <dl className="mt-2 grid grid-cols-3 gap-2 text-center text-sm">
         <div className="rounded-md bg-gray-50 p-2">
           <dt className="text-gray-700">{t("common.store.facts.estimateLabel")}</dt>
-          <dd className="font-semibold" data-testid="store-estimate">{estimateText(t, facts.estimate, tag)}</dd>
+          <dd className="font-semibold" data-testid="store-estimate">{estimateText(t, facts.estimate, locale.lang)}</dd>
         </div>
         <div className="rounded-md bg-gray-50 p-2">
           <dt className="text-gray-700">{t("common.store.facts.feeLabel")}</dt>
