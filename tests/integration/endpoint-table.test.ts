@@ -2,8 +2,15 @@
 // serves every entry at its method and path, the table's `auth` is what the sandbox enforces, and the
 // storefront's client sends each call where, how and with the token the table says.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { endpoints, pathOf, type EndpointName } from "~/contract";
 import { createApiClient, type TokenHolder } from "~/server/api/client.server";
+import { loadConfig } from "~/server/config.server";
+import { createServerRuntime } from "~/server/runtime.server";
 import { Router } from "../../sandbox/http";
 import { accountRoutes } from "../../sandbox/routes-account";
 import { catalogueRoutes } from "../../sandbox/routes-catalogue";
@@ -91,5 +98,30 @@ describe("the storefront's client calls by name", () => {
     }).catch(() => {});
     expect(sent.at(-1)).toMatchObject({ method: "POST", authorization: "Bearer at" });
     expect(JSON.parse(sent.at(-1)!.body!)).toMatchObject({ store_slug: "s" });
+  });
+});
+
+describe("the readiness ping", () => {
+  it("reads the table's brands endpoint through the client, sending nothing the table does not declare", async () => {
+    const seen: string[] = [];
+    let answer: unknown = { data: [] };
+    const platform = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
+    });
+    await new Promise<void>((resolve) => platform.listen(0, "127.0.0.1", resolve));
+    const dir = mkdtempSync(path.join(tmpdir(), "readiness-"));
+    const config = loadConfig({ SESSION_DIR: dir, LOG_LEVEL: "silent" } as unknown as NodeJS.ProcessEnv);
+    const runtime = createServerRuntime({ config, apiBaseUrl: `http://127.0.0.1:${(platform.address() as AddressInfo).port}` });
+    try {
+      expect(await runtime.pingUpstream()).toBe(true);
+      expect(seen).toEqual([`${endpoints.brands.method} ${pathOf("brands")}`]);
+      answer = { nothing: "the contract knows" }; // answers, but not what the table says
+      expect(await runtime.pingUpstream()).toBe(false);
+    } finally {
+      await runtime.close();
+      platform.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
