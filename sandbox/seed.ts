@@ -1,6 +1,7 @@
 // Seeds the demo data on first start (when the countries table is empty). Ids are assigned here
 // so each table is written with a few multi-row inserts; the serial sequences are moved past them.
 import { countryFacts, type CountryIsoCode, type OpeningHours } from "../app/contract";
+import { countryTimeZone } from "../app/i18n/time-zones";
 import { insertRows, type Db } from "./db";
 import { parseMajor } from "./i18n";
 import { DEFAULT_PREP_MINUTES } from "./catalogue";
@@ -144,7 +145,7 @@ async function seed(db: Db, now: number): Promise<void> {
         s.address[1],
         s.lat,
         s.lng,
-        c.timeZone,
+        countryTimeZone(b.country),
         s.inactive ? "inactive" : "active",
         JSON.stringify(hoursOf(s.hours)),
         parseMajor(s.minOrder, d),
