@@ -99,7 +99,10 @@ export type CountryIsoCode = z.infer<typeof countryIsoCodeSchema>;
 export const phoneCodeSchema = z.enum(PHONE_CODES);
 export type PhoneCode = z.infer<typeof phoneCodeSchema>;
 
-/** A country's facts under the spec's names (section 3, Country, less `id` and `flag`). */
+/**
+ * A country's facts under the spec's names (section 3, Country, less `id`, `flag` and the names,
+ * which are translations: app/locales/{lang}/common.json `home.countries`, see app/i18n/countries.ts).
+ */
 export function countryFacts(iso: CountryIsoCode) {
   const country = COUNTRIES[iso.toLowerCase() as CountryCode];
   return {
@@ -107,8 +110,6 @@ export function countryFacts(iso: CountryIsoCode) {
     phone_code: country.phoneCode,
     currency_code: country.currency,
     decimal_places: country.decimals,
-    name: country.name.en,
-    name_arabic: country.name.ar,
   };
 }
 

@@ -127,6 +127,13 @@ describe("one digit system per page (decision 0025)", () => {
     expect(countryTimeZone("FR")).toBe("UTC");
   });
 
+  it("names countries in the translations only, in every language", () => {
+    for (const code of COUNTRY_CODES) {
+      expect(COUNTRIES[code], code).not.toHaveProperty("name");
+      for (const lang of ["en", "ar"] as const) expect(createT(RESOURCES[lang], lang)(`common.home.countries.${code}`), `${lang} ${code}`).not.toMatch(/^common\./);
+    }
+  });
+
   it("has no Arabic-Indic digits in the Arabic translations", () => {
     const strings = (value: unknown): string[] => (typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : []);
     expect(strings(RESOURCES.ar).filter((text) => ARABIC_INDIC.test(text))).toEqual([]);
