@@ -4,6 +4,7 @@
 // Naming: `fooSchema` is the zod schema, `Foo` the inferred TypeScript type.
 import { z } from "zod";
 import { COUNTRIES, COUNTRY_ISO2, PHONE_CODES, type CountryCode } from "../i18n/countries";
+import { COORDINATE_BOUNDS } from "../location/coordinates";
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations (spec section 3, "Enumerations")
@@ -138,8 +139,8 @@ export const countrySchema = z.object({
 export const moneySchema = z.number().int().safe();
 export type Money = z.infer<typeof moneySchema>;
 
-export const latSchema = z.number().finite().min(-90).max(90);
-export const lngSchema = z.number().finite().min(-180).max(180);
+export const latSchema = z.number().finite().min(-COORDINATE_BOUNDS.lat).max(COORDINATE_BOUNDS.lat);
+export const lngSchema = z.number().finite().min(-COORDINATE_BOUNDS.lng).max(COORDINATE_BOUNDS.lng);
 
 /** An ISO 8601 instant with offset, e.g. "2025-01-31T18:30:00.000Z". */
 export const isoDateTimeSchema = z.string().datetime({ offset: true });

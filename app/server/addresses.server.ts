@@ -5,7 +5,7 @@ import type { AppContext } from "./context.server";
 import type { TFunction } from "~/i18n/translate";
 import { zodFieldErrors } from "./forms.server";
 import type { FieldErrors } from "~/components/form-failure";
-import { toLatinDigits } from "~/utils/digits";
+import { parseCoordinate } from "~/location/coordinates";
 
 /** The address book, sorted by id ascending (spec section 7). */
 export const listAddresses = (context: AppContext, page: number, perPage: number) =>
@@ -20,12 +20,6 @@ export const updateAddress = (context: AppContext, id: number, body: AddressInpu
 
 export const deleteAddress = (context: AppContext, id: number) => context.api.call("deleteAddress", { params: { id } });
 
-/** A typed coordinate ("29.33", "٢٩٫٣٣") as a number; empty or nonsense → NaN (refused). */
-function coordinate(value: string | undefined): number {
-  const text = toLatinDigits(value ?? "").trim();
-  return /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i.test(text) ? Number(text) : NaN;
-}
-
 /** The fields each kind needs (the contract's rule): a building always, a floor for an apartment or office, an apartment number for an apartment. */
 function requiredFor(kind: string | undefined): ("building" | "floor" | "apartment_no")[] {
   if (kind === "apartment") return ["building", "floor", "apartment_no"];
@@ -38,8 +32,9 @@ function toInput(values: Record<string, string>, country: string) {
   return {
     kind: values.kind,
     name: nullable(values.name),
-    lat: coordinate(values.lat),
-    lng: coordinate(values.lng),
+    // NaN, which the contract refuses, when the coordinate is missing, nonsense or out of bounds.
+    lat: parseCoordinate(values.lat, "lat") ?? NaN,
+    lng: parseCoordinate(values.lng, "lng") ?? NaN,
     field_1: nullable(values.field_1),
     field_2: nullable(values.field_2),
     field_3: nullable(values.field_3),
