@@ -74,6 +74,9 @@ describe("map pages (where the CSP allows Google)", () => {
     expect(isMapPage("/en-kw/store/x/checkout")).toBe(false);
     expect(isMapPage("/en-kw/store/x/product/1")).toBe(false);
     expect(isMapPage("/en-kw/location")).toBe(false);
+    // The prefix is read as locale.ts reads it: a locale it does not know is no prefix.
+    expect(isMapPage("/EN-KW/store/burger-bay-salmiya")).toBe(true);
+    expect(isMapPage("/fr-fr/store/burger-bay-salmiya")).toBe(false);
   });
 
   it("show the header's location button on brand and store pages only (one list for the CSP and the header)", () => {
