@@ -5,12 +5,13 @@
 import { z } from "zod";
 import { COUNTRIES, COUNTRY_ISO2, PHONE_CODES, type CountryCode } from "../i18n/countries";
 import { COORDINATE_BOUNDS } from "../location/coordinates";
+import { ADDRESS_KINDS } from "./address-kinds";
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations (spec section 3, "Enumerations")
 // ---------------------------------------------------------------------------------------------
 
-export const addressKindSchema = z.enum(["apartment", "house", "office"]);
+export const addressKindSchema = z.enum(ADDRESS_KINDS);
 
 export const otpChannelSchema = z.enum(["sms", "whatsapp", "sms_and_whatsapp"]);
 export type OtpChannel = z.infer<typeof otpChannelSchema>;

@@ -1,6 +1,7 @@
 // The address book: its calls to the platform, and an address form as the customer typed it → the
 // platform's address body, with translated errors.
 import { addressInputSchema, type AddressInputParsed } from "~/contract";
+import { requiredAddressFields } from "~/contract/address-kinds";
 import type { AppContext } from "./context.server";
 import type { TFunction } from "~/i18n/translate";
 import { zodFieldErrors } from "./forms.server";
@@ -19,13 +20,6 @@ export const updateAddress = (context: AppContext, id: number, body: AddressInpu
   context.api.call("updateAddress", { params: { id }, body });
 
 export const deleteAddress = (context: AppContext, id: number) => context.api.call("deleteAddress", { params: { id } });
-
-/** The fields each kind needs (the contract's rule): a building always, a floor for an apartment or office, an apartment number for an apartment. */
-function requiredFor(kind: string | undefined): ("building" | "floor" | "apartment_no")[] {
-  if (kind === "apartment") return ["building", "floor", "apartment_no"];
-  if (kind === "office") return ["building", "floor"];
-  return ["building"];
-}
 
 function toInput(values: Record<string, string>, country: string) {
   const nullable = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
@@ -59,7 +53,7 @@ export function parseAddressForm(
   // The contract marks missing building/floor/apartment as "Required".
   for (const issue of parsed.error.issues) if (issue.message === "Required") errors[String(issue.path[0])] = t("common.forms.required");
   // Zod checks those per-kind rules only once the other fields pass: say everything at once.
-  for (const field of requiredFor(values.kind)) if (!errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
+  for (const field of requiredAddressFields(values.kind)) if (!errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
   for (const field of ["lat", "lng"] as const) if (errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
   return { ok: false, errors };
 }
