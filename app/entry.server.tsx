@@ -59,5 +59,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   log.error("route error", { url: new URL(request.url).pathname, ...errorFields(error) });
 }
 
-// server.ts builds its per-process runtime through the build (one copy of every app module).
+// server.ts builds its per-process runtime through the build, so the modules that hold state exist once (decision 7).
 export { createServerRuntime } from "~/server/runtime.server";

@@ -161,3 +161,22 @@ test.describe("error pages keep the layout", () => {
     }
   }
 });
+
+// The request guard's page (400, 403, 413) is answered before Remix, without the app's header: it
+// keeps the logo, a way home and the language toggle, a plain link to the other language's home.
+for (const lang of ["en", "ar"] as const) {
+  test(`the request guard's 400 page in ${lang} has the logo, the language toggle and a way home`, async ({ page, url, checkA11y }) => {
+    const response = await page.goto(url(`/${lang}-kw/%E0%A4%A`));
+    expect(response?.status()).toBe(400);
+    await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("link", { name: lang === "en" ? "Storefront home" : "الصفحة الرئيسية للمتجر" })).toHaveAttribute("href", `/${lang}-kw`);
+    await expect(page.getByTestId("language-toggle")).toHaveText(lang === "en" ? "Arabic" : "English");
+    await checkA11y();
+    await page.getByTestId("language-toggle").click();
+    const other = lang === "en" ? "ar" : "en";
+    await expect(page).toHaveURL(url(`/${other}-kw`));
+    await expect(page.locator("html")).toHaveAttribute("dir", other === "ar" ? "rtl" : "ltr");
+    await expect(page.getByTestId("language-toggle")).toHaveText(other === "en" ? "Arabic" : "English");
+  });
+}

@@ -1,9 +1,9 @@
 // What every route of the sandbox shares: the database, the catalogue, the clock, the settings,
-// and the Bearer-token check.
+// and the Bearer-token check (which the router runs as the endpoint table's `auth` says).
 import { createHash, randomBytes } from "node:crypto";
 import type { Catalogue } from "./catalogue";
 import type { Db } from "./db";
-import { apiError, type RequestContext } from "./http";
+import { apiError, type Customer, type RequestContext } from "./http";
 
 export interface Settings {
   accessTokenTtlSeconds: number;
@@ -31,25 +31,25 @@ export interface App {
 export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
 export const newToken = (prefix: string): string => `${prefix}_${randomBytes(32).toString("base64url")}`;
 
-/** The customer id of the request's Bearer token; null when none was sent and `required` is false. */
-export async function authenticate(app: App, ctx: RequestContext, required: boolean): Promise<number | null> {
+/**
+ * The customer of the request's Bearer token and the sign-in session the token belongs to; null
+ * when none was sent and `required` is false. The router runs it for every table endpoint whose
+ * `auth` is not "none" (sandbox/http.ts).
+ */
+export async function authenticate(app: App, ctx: RequestContext, required: boolean): Promise<Customer | null> {
   const header = ctx.req.headers.authorization ?? "";
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!m) {
     if (!required && header === "") return null;
     throw apiError(401, ctx.lang, "unauthenticated", { code: "unauthenticated" });
   }
-  const { rows } = await app.db.query<{ customer_id: number }>(
-    `select s.customer_id from access_tokens a join auth_sessions s on s.id = a.session_id
+  const { rows } = await app.db.query<{ customer_id: number; session_id: number }>(
+    `select s.customer_id, s.id as session_id from access_tokens a join auth_sessions s on s.id = a.session_id
      where a.token_hash = $1 and a.expires_at > $2 and s.revoked_at is null`,
     [hashToken(m[1]), app.clock()],
   );
   if (!rows[0]) throw apiError(401, ctx.lang, "unauthenticated", { code: "unauthenticated" });
-  return rows[0].customer_id;
-}
-
-export async function requireCustomer(app: App, ctx: RequestContext): Promise<number> {
-  return (await authenticate(app, ctx, true)) as number;
+  return { id: rows[0].customer_id, sessionId: rows[0].session_id };
 }
 
 /** Issues an access token and a refresh token in a session. */

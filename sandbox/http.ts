@@ -1,7 +1,7 @@
 // HTTP plumbing of the sandbox: a tiny router over node:http, JSON bodies, the one error shape,
 // request validation against the contract's zod schemas. The /v5/web handlers are registered by
-// the names of the endpoint table (app/contract/endpoints.ts), which gives their method, path and
-// the schemas of their query and body.
+// the names of the endpoint table (app/contract/endpoints.ts), which gives their method, path, who
+// may call them (`auth`, enforced here before the handler runs) and the schemas of their query and body.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { z } from "zod";
 import { endpoints, type EndpointName, type ErrorBody, type ErrorCode, type Language } from "../app/contract";
@@ -50,8 +50,29 @@ export type Handler = (ctx: RequestContext) => Promise<Result> | Result;
 
 type SchemaOf<N extends EndpointName, K extends "body" | "query"> = (typeof endpoints)[N] extends { [P in K]: infer S extends z.ZodTypeAny } ? S : never;
 
-/** A call of a table endpoint: its body and query, checked against the table's schemas when read (a 400 otherwise). */
+/** The signed-in customer of a call, and the sign-in session its access token belongs to. */
+export interface Customer {
+  id: number;
+  sessionId: number;
+}
+
+/**
+ * Who sent a call, by its Bearer token: null when it sent none and `required` is false; a 401
+ * (`unauthenticated`) when it sent none but must, or sent one that is malformed, unknown or expired.
+ */
+export type Authenticate = (ctx: RequestContext, required: boolean) => Promise<Customer | null>;
+
+type AuthOf<N extends EndpointName> = (typeof endpoints)[N]["auth"];
+type CustomerOf<N extends EndpointName> = AuthOf<N> extends "required" ? Customer : AuthOf<N> extends "optional" ? Customer | null : null;
+
+/** A call of a table endpoint: its caller, and its body and query, checked against the table's schemas when read (a 400 otherwise). */
 export interface EndpointRequest<N extends EndpointName> {
+  /**
+   * The caller, as the table's `auth` says: "required" → always a customer (the router answered 401
+   * before the handler otherwise); "optional" → a customer when a token was sent; "none" → null
+   * (the token is not looked at).
+   */
+  customer: CustomerOf<N>;
   body(): z.output<SchemaOf<N, "body">>;
   query(): z.output<SchemaOf<N, "query">>;
 }
@@ -69,22 +90,30 @@ export class Router {
   private routes: Route[] = [];
   private served = new Set<EndpointName>();
 
-  /** Serves endpoint `name` of the table at its method and path. */
+  constructor(private readonly authenticate: Authenticate) {}
+
+  /**
+   * Serves endpoint `name` of the table at its method and path. The caller is authenticated first,
+   * as the table's `auth` says (a 401 before the handler runs when it is required and missing), and
+   * handed to the handler with the body and query.
+   */
   endpoint<N extends EndpointName>(name: N, handler: EndpointHandler<N>): this {
     if (this.served.has(name)) throw new Error(`endpoint ${name} registered twice`);
     this.served.add(name);
-    const endpoint: { method: string; path: string; body?: z.ZodTypeAny; query?: z.ZodTypeAny } = endpoints[name];
+    const endpoint: { method: string; path: string; auth: AuthOf<EndpointName>; body?: z.ZodTypeAny; query?: z.ZodTypeAny } = endpoints[name];
     const schema = (kind: "body" | "query") => {
       const found = endpoint[kind];
       if (!found) throw new Error(`endpoint ${name} has no ${kind} in the table`);
       return found;
     };
-    return this.add(endpoint.method, endpoint.path, (ctx) =>
-      handler(ctx, {
+    return this.add(endpoint.method, endpoint.path, async (ctx) => {
+      const customer = endpoint.auth === "none" ? null : await this.authenticate(ctx, endpoint.auth === "required");
+      return handler(ctx, {
+        customer: customer as CustomerOf<N>,
         body: () => validate(schema("body"), ctx.body, ctx.lang),
         query: () => validate(schema("query"), queryObject(ctx.url), ctx.lang),
-      }),
-    );
+      });
+    });
   }
 
   /** The table's endpoints this router serves. */

@@ -8,7 +8,7 @@ import {
   type User,
 } from "../app/contract";
 import { COUNTRIES, COUNTRY_CODES } from "../app/i18n/countries";
-import { hashToken, issueTokens, newToken, requireCustomer, type App } from "./app";
+import { hashToken, issueTokens, newToken, type App } from "./app";
 import type { Db } from "./db";
 import { apiError, json, type ApiError, type RequestContext, type Router } from "./http";
 import { messages } from "./i18n";
@@ -236,25 +236,21 @@ export function accountRoutes(app: App, router: Router): void {
     });
   });
 
-  router.endpoint("logout", async (ctx) => {
-    await requireCustomer(app, ctx);
-    const token = /^Bearer\s+(\S+)/i.exec(ctx.req.headers.authorization ?? "")![1];
-    await db.query(
-      "update auth_sessions set revoked_at = $2 where id = (select session_id from access_tokens where token_hash = $1) and revoked_at is null",
-      [hashToken(token), now()],
-    );
+  router.endpoint("logout", async (ctx, request) => {
+    // The session of the token the router authenticated (sandbox/app.ts reads the Bearer header).
+    await db.query("update auth_sessions set revoked_at = $2 where id = $1 and revoked_at is null", [request.customer.sessionId, now()]);
     return json({ message: messages.t(ctx.lang, "logged_out") });
   });
 
   // --- profile ---------------------------------------------------------------------------------
 
-  router.endpoint("profile", async (ctx) => {
-    const id = await requireCustomer(app, ctx);
+  router.endpoint("profile", async (ctx, request) => {
+    const id = request.customer.id;
     return json(await userOf(db, id));
   });
 
   router.endpoint("updateProfile", async (ctx, request) => {
-    const id = await requireCustomer(app, ctx);
+    const id = request.customer.id;
     const body = request.body();
     if (body.name !== undefined) await db.query("update customers set name = $2 where id = $1", [id, body.name]);
     if (body.email !== undefined) await db.query("update customers set email = $2 where id = $1", [id, body.email?.trim() || null]);
@@ -264,7 +260,7 @@ export function accountRoutes(app: App, router: Router): void {
   // --- saved cards -----------------------------------------------------------------------------
 
   router.endpoint("savedCards", async (ctx, request) => {
-    const id = await requireCustomer(app, ctx);
+    const id = request.customer.id;
     const q = request.query();
     const { rows } = await db.query(
       "select id, brand, last_four, expiry from saved_cards where customer_id = $1 and country_iso_code = $2 and deleted_at is null order by id",
@@ -274,7 +270,7 @@ export function accountRoutes(app: App, router: Router): void {
   });
 
   router.endpoint("deleteSavedCard", async (ctx, request) => {
-    const customerId = await requireCustomer(app, ctx);
+    const customerId = request.customer.id;
     const q = request.query();
     const id = idParam(ctx);
     const { rows } = await db.query(
@@ -288,7 +284,7 @@ export function accountRoutes(app: App, router: Router): void {
   // --- addresses -------------------------------------------------------------------------------
 
   router.endpoint("addresses", async (ctx, request) => {
-    const customerId = await requireCustomer(app, ctx);
+    const customerId = request.customer.id;
     const q = request.query();
     const { rows: count } = await db.query<{ n: number }>("select count(*)::int as n from addresses where customer_id = $1 and deleted_at is null", [customerId]);
     const { rows } = await db.query<AddressRow>(
@@ -298,15 +294,15 @@ export function accountRoutes(app: App, router: Router): void {
     return json({ data: rows, meta: { page: q.page, per_page: q.per_page, total: count[0].n } });
   });
 
-  router.endpoint("address", async (ctx) => {
-    const customerId = await requireCustomer(app, ctx);
+  router.endpoint("address", async (ctx, request) => {
+    const customerId = request.customer.id;
     const address = await findAddress(app, customerId, idParam(ctx));
     if (!address) throw apiError(404, ctx.lang, "address_not_found", { code: "not_found" });
     return json(address);
   });
 
   router.endpoint("createAddress", async (ctx, request) => {
-    const customerId = await requireCustomer(app, ctx);
+    const customerId = request.customer.id;
     const a = cleanAddress(request.body());
     const { rows } = await db.query<AddressRow>(
       `insert into addresses (customer_id, kind, name, lat, lng, field_1, field_2, field_3, field_4, field_5, building, floor, apartment_no, notes, country_iso_code, created_at)
@@ -317,7 +313,7 @@ export function accountRoutes(app: App, router: Router): void {
   });
 
   router.endpoint("updateAddress", async (ctx, request) => {
-    const customerId = await requireCustomer(app, ctx);
+    const customerId = request.customer.id;
     const id = idParam(ctx);
     const a = cleanAddress(request.body());
     const { rows } = await db.query<AddressRow>(
@@ -329,8 +325,8 @@ export function accountRoutes(app: App, router: Router): void {
     return json(rows[0]);
   });
 
-  router.endpoint("deleteAddress", async (ctx) => {
-    const customerId = await requireCustomer(app, ctx);
+  router.endpoint("deleteAddress", async (ctx, request) => {
+    const customerId = request.customer.id;
     const { rows } = await db.query("update addresses set deleted_at = $3 where id = $1 and customer_id = $2 and deleted_at is null returning id", [
       idParam(ctx),
       customerId,

@@ -69,7 +69,6 @@ export interface BrandDef {
 
 export interface CountryDef {
   iso: CountryIsoCode;
-  timeZone: string;
   taxPercent: number;
   payment: PaymentMethod[];
   newCustomerWallet: string;
@@ -78,10 +77,10 @@ export interface CountryDef {
 }
 
 export const countryDefs: CountryDef[] = [
-  { iso: "KW", timeZone: "Asia/Kuwait", taxPercent: 0, payment: ["cash", "knet", "credit_card", "wallet"], newCustomerWallet: "2.000", baseDeliveryFee: "0.500", feePerKm: "0.100" },
-  { iso: "SA", timeZone: "Asia/Riyadh", taxPercent: 15, payment: ["cash", "mada", "credit_card", "apple_pay", "wallet"], newCustomerWallet: "20.00", baseDeliveryFee: "9.00", feePerKm: "1.00" },
-  { iso: "AE", timeZone: "Asia/Dubai", taxPercent: 5, payment: ["cash", "credit_card", "uae_cc", "apple_pay", "wallet"], newCustomerWallet: "20.00", baseDeliveryFee: "7.00", feePerKm: "1.00" },
-  { iso: "PT", timeZone: "Europe/Lisbon", taxPercent: 13, payment: ["cash", "credit_card", "wallet"], newCustomerWallet: "2.000", baseDeliveryFee: "2.500", feePerKm: "0.300" },
+  { iso: "KW", taxPercent: 0, payment: ["cash", "knet", "credit_card", "wallet"], newCustomerWallet: "2.000", baseDeliveryFee: "0.500", feePerKm: "0.100" },
+  { iso: "SA", taxPercent: 15, payment: ["cash", "mada", "credit_card", "apple_pay", "wallet"], newCustomerWallet: "20.00", baseDeliveryFee: "9.00", feePerKm: "1.00" },
+  { iso: "AE", taxPercent: 5, payment: ["cash", "credit_card", "uae_cc", "apple_pay", "wallet"], newCustomerWallet: "20.00", baseDeliveryFee: "7.00", feePerKm: "1.00" },
+  { iso: "PT", taxPercent: 13, payment: ["cash", "credit_card", "wallet"], newCustomerWallet: "2.000", baseDeliveryFee: "2.500", feePerKm: "0.300" },
 ];
 
 export interface PromotionDef {

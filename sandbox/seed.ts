@@ -1,6 +1,10 @@
 // Seeds the demo data on first start (when the countries table is empty). Ids are assigned here
 // so each table is written with a few multi-row inserts; the serial sequences are moved past them.
 import { countryFacts, type CountryIsoCode, type OpeningHours } from "../app/contract";
+import { countryTimeZone } from "../app/i18n/time-zones";
+import { createT } from "../app/i18n/translate";
+import type { Language } from "../app/i18n/locale";
+import { RESOURCES } from "../app/locales";
 import { insertRows, type Db } from "./db";
 import { parseMajor } from "./i18n";
 import { DEFAULT_PREP_MINUTES } from "./catalogue";
@@ -41,7 +45,9 @@ async function seed(db: Db, now: number): Promise<void> {
     ["id", "iso_two_code", "iso_three_code", "name", "name_arabic", "phone_code", "decimal_places", "currency_code", "tax_percent", "payment_methods", "new_customer_wallet"],
     countryDefs.map((c, i) => {
       const f = countryFacts(c.iso);
-      return [i + 1, c.iso, f.iso_three_code, f.name, f.name_arabic, f.phone_code, f.decimal_places, f.currency_code, c.taxPercent, c.payment, parseMajor(c.newCustomerWallet, f.decimal_places)];
+      // The names are the storefront's translations (app/i18n/countries.ts says why).
+      const name = (lang: Language) => createT(RESOURCES[lang], lang)(`common.home.countries.${c.iso.toLowerCase()}`);
+      return [i + 1, c.iso, f.iso_three_code, name("en"), name("ar"), f.phone_code, f.decimal_places, f.currency_code, c.taxPercent, c.payment, parseMajor(c.newCustomerWallet, f.decimal_places)];
     }),
   );
 
@@ -144,7 +150,7 @@ async function seed(db: Db, now: number): Promise<void> {
         s.address[1],
         s.lat,
         s.lng,
-        c.timeZone,
+        countryTimeZone(b.country),
         s.inactive ? "inactive" : "active",
         JSON.stringify(hoursOf(s.hours)),
         parseMajor(s.minOrder, d),

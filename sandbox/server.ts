@@ -6,7 +6,7 @@
 //   await sandbox.close();
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { App, Settings } from "./app";
+import { authenticate, type App, type Settings } from "./app";
 import { Catalogue } from "./catalogue";
 import { openDb } from "./db";
 import { ApiError, Router, apiError, languageOf, readBody, send, type RequestContext } from "./http";
@@ -80,7 +80,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const catalogue = await Catalogue.load(db, () => baseUrl, clock);
   const app: App = { db, catalogue, clock, baseUrl: () => baseUrl, log, settings };
 
-  const router = new Router();
+  const router = new Router((ctx, required) => authenticate(app, ctx, required));
   catalogueRoutes(app, router);
   accountRoutes(app, router);
   orderRoutes(app, router);

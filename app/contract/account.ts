@@ -2,6 +2,7 @@
 // Bearer required). The spec leaves these bodies unshown; the shapes below are the storefront
 // contract as agreed with the platform.
 import { z } from "zod";
+import { requiredAddressFields } from "./address-kinds";
 import {
   addressKindSchema,
   cardBrandSchema,
@@ -92,22 +93,16 @@ const addressFields = z.object({
 
 /**
  * Body of `POST /v5/web/customer/address` and `PUT /v5/web/customer/address/{id}`.
- * Rules: every kind needs a building; an apartment also needs floor and apartment_no; an office a floor.
- * Empty strings count as missing.
+ * Rules (requiredAddressFields, address-kinds.ts): every kind needs a building; an apartment also
+ * needs floor and apartment_no; an office a floor. Empty strings count as missing.
  */
 export const addressInputSchema = addressFields.superRefine((value, ctx) => {
-  const missing = (field: "building" | "floor" | "apartment_no") => {
+  for (const field of requiredAddressFields(value.kind)) {
     const v = value[field];
     if (v === null || v === undefined || v.trim() === "") {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: "Required" });
     }
-  };
-  missing("building");
-  if (value.kind === "apartment") {
-    missing("floor");
-    missing("apartment_no");
   }
-  if (value.kind === "office") missing("floor");
 });
 export type AddressInputParsed = z.output<typeof addressInputSchema>;
 

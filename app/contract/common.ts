@@ -4,12 +4,14 @@
 // Naming: `fooSchema` is the zod schema, `Foo` the inferred TypeScript type.
 import { z } from "zod";
 import { COUNTRIES, COUNTRY_ISO2, PHONE_CODES, type CountryCode } from "../i18n/countries";
+import { COORDINATE_BOUNDS } from "../location/coordinates";
+import { ADDRESS_KINDS } from "./address-kinds";
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations (spec section 3, "Enumerations")
 // ---------------------------------------------------------------------------------------------
 
-export const addressKindSchema = z.enum(["apartment", "house", "office"]);
+export const addressKindSchema = z.enum(ADDRESS_KINDS);
 
 export const otpChannelSchema = z.enum(["sms", "whatsapp", "sms_and_whatsapp"]);
 export type OtpChannel = z.infer<typeof otpChannelSchema>;
@@ -99,7 +101,10 @@ export type CountryIsoCode = z.infer<typeof countryIsoCodeSchema>;
 export const phoneCodeSchema = z.enum(PHONE_CODES);
 export type PhoneCode = z.infer<typeof phoneCodeSchema>;
 
-/** A country's facts under the spec's names (section 3, Country, less `id` and `flag`). */
+/**
+ * A country's facts under the spec's names (section 3, Country, less `id`, `flag` and the names,
+ * which are translations: app/locales/{lang}/common.json `home.countries`, see app/i18n/countries.ts).
+ */
 export function countryFacts(iso: CountryIsoCode) {
   const country = COUNTRIES[iso.toLowerCase() as CountryCode];
   return {
@@ -107,8 +112,6 @@ export function countryFacts(iso: CountryIsoCode) {
     phone_code: country.phoneCode,
     currency_code: country.currency,
     decimal_places: country.decimals,
-    name: country.name.en,
-    name_arabic: country.name.ar,
   };
 }
 
@@ -137,8 +140,8 @@ export const countrySchema = z.object({
 export const moneySchema = z.number().int().safe();
 export type Money = z.infer<typeof moneySchema>;
 
-export const latSchema = z.number().finite().min(-90).max(90);
-export const lngSchema = z.number().finite().min(-180).max(180);
+export const latSchema = z.number().finite().min(-COORDINATE_BOUNDS.lat).max(COORDINATE_BOUNDS.lat);
+export const lngSchema = z.number().finite().min(-COORDINATE_BOUNDS.lng).max(COORDINATE_BOUNDS.lng);
 
 /** An ISO 8601 instant with offset, e.g. "2025-01-31T18:30:00.000Z". */
 export const isoDateTimeSchema = z.string().datetime({ offset: true });

@@ -5,9 +5,10 @@
 // See docs/decisions/0020-endpoint-table.md.
 //
 // `auth`: "none" = works signed-out; "optional" = Bearer used when sent; "required" = Bearer
-// required (401 otherwise). Whatever the column says, the storefront sends the stored access token
-// with every call when the customer is signed in (spec), and every POST has a JSON body (`{}` for
-// logout and abandon, which carry nothing).
+// required (401 otherwise; the sandbox's router enforces it before a handler runs). Whatever the
+// column says, the storefront sends the stored access token with every call but `refresh` when the
+// customer is signed in (spec), and every POST has a JSON body (`{}` for logout and abandon, which
+// carry nothing).
 import type { z } from "zod";
 import * as account from "./account";
 import * as auth from "./auth";

@@ -8,6 +8,7 @@
 //   account.ts         profile, addresses, saved cards
 //   orders.ts          cart items, checkout, placing orders, orders, abandon
 //   endpoints.ts       method + path + auth + schemas of every call
+//   address-kinds.ts   the address kinds and the fields each needs (no zod: forms import it directly)
 //
 // Money is always an integer in the currency's minor unit. Texts follow `Accept-Language`.
 export * from "./common";

@@ -1,11 +1,18 @@
-// The four countries of the spec (section 9), the one table of their facts: codes, names, phone
-// prefixes, currencies, decimals (money is in minor units of 10^-decimals) and map centres. The
-// contract's country enums and wire facts (app/contract/common.ts) are derived from it.
+// The four countries of the spec (section 9), the one table of their facts: codes, phone prefixes,
+// currencies, decimals (money is in minor units of 10^-decimals), map centres and time zones (IANA;
+// where a store's times are shown when the store's own zone is unknown). The contract's country
+// enums and wire facts (app/contract/common.ts) and countryTimeZone (time-zones.ts) are derived from it.
+//
+// Not here: the countries' names. A name is text in a language, so it lives with the other
+// translations, `home.countries.{code}` in app/locales/{lang}/common.json: every language has it
+// (tests/unit/i18n.test.ts checks the files agree), a translator edits it where all the other text
+// is, and a page reads it with `t` in its own language. The sandbox seeds the platform's
+// `name`/`name_arabic` from the same files.
 export const COUNTRIES = {
-  kw: { iso2: "KW", iso3: "KWT", name: { en: "Kuwait", ar: "الكويت" }, phoneCode: "+965", currency: "KWD", decimals: 3, center: { lat: 29.3759, lng: 47.9774 } },
-  sa: { iso2: "SA", iso3: "SAU", name: { en: "Saudi Arabia", ar: "المملكة العربية السعودية" }, phoneCode: "+966", currency: "SAR", decimals: 2, center: { lat: 24.7136, lng: 46.6753 } },
-  ae: { iso2: "AE", iso3: "ARE", name: { en: "United Arab Emirates", ar: "الإمارات العربية المتحدة" }, phoneCode: "+971", currency: "AED", decimals: 2, center: { lat: 25.2048, lng: 55.2708 } },
-  pt: { iso2: "PT", iso3: "PRT", name: { en: "Portugal", ar: "البرتغال" }, phoneCode: "+351", currency: "EUR", decimals: 3, center: { lat: 38.7223, lng: -9.1393 } },
+  kw: { iso2: "KW", iso3: "KWT", phoneCode: "+965", currency: "KWD", decimals: 3, center: { lat: 29.3759, lng: 47.9774 }, timeZone: "Asia/Kuwait" },
+  sa: { iso2: "SA", iso3: "SAU", phoneCode: "+966", currency: "SAR", decimals: 2, center: { lat: 24.7136, lng: 46.6753 }, timeZone: "Asia/Riyadh" },
+  ae: { iso2: "AE", iso3: "ARE", phoneCode: "+971", currency: "AED", decimals: 2, center: { lat: 25.2048, lng: 55.2708 }, timeZone: "Asia/Dubai" },
+  pt: { iso2: "PT", iso3: "PRT", phoneCode: "+351", currency: "EUR", decimals: 3, center: { lat: 38.7223, lng: -9.1393 }, timeZone: "Europe/Lisbon" },
 } as const;
 
 export type CountryCode = keyof typeof COUNTRIES;

@@ -57,17 +57,6 @@ export interface SavedLocation extends Place {
   savedAt: number;
 }
 
-type AddressParts = { name?: string | null; field_1: string | null; field_2: string | null; field_3: string | null; building: string | null };
-
-/** An address in one line (its name first, when it has one): "Home, Salmiya, Block 10, Street 5, 12". */
-export function addressLine(address: AddressParts): string {
-  return [address.name, address.field_1, address.field_2, address.field_3, address.building].filter(Boolean).join(", ");
-}
-
-export function validCoordinates(lat: number, lng: number): boolean {
-  return Number.isFinite(lat) && Number.isFinite(lng) && lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180;
-}
-
 /** Spec section 9: a location from the device is reused for 5 minutes before it is asked again. */
 export const LOCATION_REUSE_MS = 5 * 60 * 1000;
 

@@ -10,6 +10,7 @@ import { useRef, useState, type MouseEvent, type RefObject } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocationPicker } from "~/components/location/location-picker";
 import type { Address } from "~/contract";
+import { ADDRESS_KINDS } from "~/contract/address-kinds";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
@@ -182,7 +183,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
       <fieldset>
         <legend className="label">{t("account.addresses.kind")}</legend>
         <div className="flex gap-4">
-          {(["house", "apartment", "office"] as const).map((kind) => (
+          {ADDRESS_KINDS.map((kind) => (
             <label key={kind} className="flex items-center gap-2 text-sm">
               <input type="radio" name="kind" value={kind} defaultChecked={values.kind === kind} className="accent-brand-700" />
               {t(`account.addresses.kinds.${kind}`)}

@@ -10,6 +10,7 @@ import { useEffect, useState, type ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { estimateText } from "~/components/store/store-facts";
 import type { OrderTiming } from "~/contract";
+import { ADDRESS_KINDS } from "~/contract/address-kinds";
 import { customerLoad, requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { getCart, priceCart } from "~/server/cart.server";
@@ -188,7 +189,7 @@ export default function Checkout() {
                       <div>
                         <label htmlFor="kind" className="label">{t("account.addresses.kind")}</label>
                         <select id="kind" name="kind" className="input" defaultValue={values.kind || "house"}>
-                          {(["house", "apartment", "office"] as const).map((kind) => (
+                          {ADDRESS_KINDS.map((kind) => (
                             <option key={kind} value={kind}>{t(`account.addresses.kinds.${kind}`)}</option>
                           ))}
                         </select>

@@ -1,11 +1,12 @@
 // The address book: its calls to the platform, and an address form as the customer typed it → the
 // platform's address body, with translated errors.
 import { addressInputSchema, type AddressInputParsed } from "~/contract";
+import { requiredAddressFields } from "~/contract/address-kinds";
 import type { AppContext } from "./context.server";
 import type { TFunction } from "~/i18n/translate";
 import { zodFieldErrors } from "./forms.server";
 import type { FieldErrors } from "~/components/form-failure";
-import { toLatinDigits } from "~/utils/digits";
+import { parseCoordinate } from "~/location/coordinates";
 
 /** The address book, sorted by id ascending (spec section 7). */
 export const listAddresses = (context: AppContext, page: number, perPage: number) =>
@@ -20,26 +21,14 @@ export const updateAddress = (context: AppContext, id: number, body: AddressInpu
 
 export const deleteAddress = (context: AppContext, id: number) => context.api.call("deleteAddress", { params: { id } });
 
-/** A typed coordinate ("29.33", "٢٩٫٣٣") as a number; empty or nonsense → NaN (refused). */
-function coordinate(value: string | undefined): number {
-  const text = toLatinDigits(value ?? "").trim();
-  return /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i.test(text) ? Number(text) : NaN;
-}
-
-/** The fields each kind needs (the contract's rule): a building always, a floor for an apartment or office, an apartment number for an apartment. */
-function requiredFor(kind: string | undefined): ("building" | "floor" | "apartment_no")[] {
-  if (kind === "apartment") return ["building", "floor", "apartment_no"];
-  if (kind === "office") return ["building", "floor"];
-  return ["building"];
-}
-
 function toInput(values: Record<string, string>, country: string) {
   const nullable = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
   return {
     kind: values.kind,
     name: nullable(values.name),
-    lat: coordinate(values.lat),
-    lng: coordinate(values.lng),
+    // NaN, which the contract refuses, when the coordinate is missing, nonsense or out of bounds.
+    lat: parseCoordinate(values.lat, "lat") ?? NaN,
+    lng: parseCoordinate(values.lng, "lng") ?? NaN,
     field_1: nullable(values.field_1),
     field_2: nullable(values.field_2),
     field_3: nullable(values.field_3),
@@ -64,7 +53,7 @@ export function parseAddressForm(
   // The contract marks missing building/floor/apartment as "Required".
   for (const issue of parsed.error.issues) if (issue.message === "Required") errors[String(issue.path[0])] = t("common.forms.required");
   // Zod checks those per-kind rules only once the other fields pass: say everything at once.
-  for (const field of requiredFor(values.kind)) if (!errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
+  for (const field of requiredAddressFields(values.kind)) if (!errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
   for (const field of ["lat", "lng"] as const) if (errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
   return { ok: false, errors };
 }

@@ -101,11 +101,6 @@ export function fold(text: string): string {
     .trim();
 }
 
-/** Every known area of a country. */
-export function listGazetteer(country: CountryCode, lang: Language): GazetteerPlace[] {
-  return PLACES[country].map((row) => localized(row, lang));
-}
-
 /** Great-circle distance in kilometres. */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppContext } from "./context.server";
 import type { Session } from "./session.server";
 import type { SavedLocation } from "~/location/address";
+import { parseCoordinate } from "~/location/coordinates";
 
 declare module "./session.server" {
   interface SessionData {
@@ -28,12 +29,12 @@ const text = (max: number) =>
     .optional()
     .transform((v) => v ?? null);
 
-/** A number from a form field in [min, max]; an empty field is missing (not 0). */
-const coordinate = (min: number, max: number) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().finite().min(min).max(max));
+/** A coordinate from a form field, read by parseCoordinate (Latin or Arabic digits, within bounds; empty is missing, not 0). */
+const coordinate = (axis: "lat" | "lng") =>
+  z.unknown().transform((value, ctx) => parseCoordinate(value, axis) ?? (ctx.addIssue({ code: z.ZodIssueCode.custom, message: `not a ${axis}` }), z.NEVER));
 
 /** A point on the map: coordinates in range. */
-export const pointSchema = z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) });
+export const pointSchema = z.object({ lat: coordinate("lat"), lng: coordinate("lng") });
 
 /** A chosen place as the location page and the map dialog post it. */
 export const chosenPlaceSchema = pointSchema.extend({

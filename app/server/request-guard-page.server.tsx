@@ -1,9 +1,11 @@
 // The page the request guard answers with (400, 403, 413): the app's stylesheet, header logo and
-// error layout (as root.tsx's ErrorBoundary), in the language of the path's prefix. Rendered without
-// Remix, the session or the platform: a refused request must cost nothing and cannot fail.
+// language toggle, and error layout (as root.tsx's ErrorBoundary), in the language of the path's
+// prefix. Rendered without Remix, the session or the platform: a refused request must cost nothing
+// and cannot fail. So the toggle is a plain link to the home page in the other language (the app's
+// posts the choice to /language and comes back to the same page, which a refused request has not).
 import { renderToStaticMarkup } from "react-dom/server";
 import { Logo } from "../components/logo";
-import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, type Locale } from "../i18n/locale";
+import { DEFAULT_LOCALE, direction, localePath, otherLanguage, splitLocalePath, type Locale } from "../i18n/locale";
 import { createT } from "../i18n/translate";
 import { RESOURCES } from "../locales";
 
@@ -21,6 +23,7 @@ export function renderGuardPage({ problem, path, stylesheets }: { problem: Guard
   const t = createT(RESOURCES[locale.lang], locale.lang);
   const message = t(`common.errors.${problem}`);
   const home = prefixed ? localePath(locale, "/") : "/";
+  const other: Locale = { lang: otherLanguage(locale.lang), country: locale.country };
   const page = (
     <html lang={locale.lang} dir={direction(locale.lang)}>
       <head>
@@ -37,6 +40,9 @@ export function renderGuardPage({ problem, path, stylesheets }: { problem: Guard
           <div className="container-page flex min-h-16 flex-wrap items-center gap-3 py-2">
             <a href={home} className="flex items-center gap-2" aria-label={t("common.header.logo")}>
               <Logo />
+            </a>
+            <a href={localePath(other, "/")} hrefLang={other.lang} className="btn-secondary ms-auto min-h-11 px-3" data-testid="language-toggle">
+              {t("common.header.language")}
             </a>
           </div>
         </header>

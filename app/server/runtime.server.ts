@@ -8,9 +8,12 @@ import { createRedisSessionStore } from "./session/redis-store.server";
 import { createI18nServer } from "./i18n.server";
 import { createAppContext, type AppContext } from "./context.server";
 import { setLogLevel } from "./log.server";
-import { pathOf } from "~/contract/endpoints";
+import { createApiClient, type TokenHolder } from "./api/client.server";
 import { Redis } from "ioredis";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./rate-limit.server";
+
+/** The readiness ping is nobody's request: it carries no token and has none to keep. */
+const NO_TOKENS: TokenHolder = { key: null, get: () => null, set: async () => {}, clear: async () => {} };
 
 export function createServerRuntime({ config, apiBaseUrl }: { config: Config; apiBaseUrl: string }) {
   setLogLevel(config.LOG_LEVEL);
@@ -20,6 +23,7 @@ export function createServerRuntime({ config, apiBaseUrl }: { config: Config; ap
   const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
   limiterRedis?.on("error", () => {});
   const rateLimiter = limiterRedis ? createRedisRateLimiter(limiterRedis) : createMemoryRateLimiter();
+  const pingClient = createApiClient({ baseUrl: apiBaseUrl, language: "en", tokens: NO_TOKENS, timeoutMs: 2000, totalTimeoutMs: 2000 });
   return {
     sessions,
     createContext: (request: Request, extra: { requestId: string; nonce: string; clientAddress: string }): Promise<AppContext> =>
@@ -27,11 +31,8 @@ export function createServerRuntime({ config, apiBaseUrl }: { config: Config; ap
     /** Persists what the request changed in its session and appends Set-Cookie. */
     commit: (context: AppContext, headers: Headers) => sessions.commit(context.session, headers),
     ping: () => store.ping(),
-    /** True when the platform answers a public read (the brand directory) within 2 s. */
-    pingUpstream: () =>
-      fetch(`${apiBaseUrl.replace(/\/+$/, "")}${pathOf("brands")}?per_page=1`, { signal: AbortSignal.timeout(2000) })
-        .then((r) => r.ok)
-        .catch(() => false),
+    /** True when the platform answers a public read (the table's `brands`, the brand directory) within 2 s. */
+    pingUpstream: () => pingClient.call("brands").then(() => true, () => false),
     async close() {
       await store.close();
       await rateLimiter.close();

@@ -1,5 +1,5 @@
 // The time zone a store's times are shown in: the store's own `time_zone` (a cached catalogue read),
-// else its country's (app/i18n/time-zones.ts) when the store cannot be read.
+// else its country's (the country table, app/i18n/countries.ts) when the store cannot be read.
 import type { AppContext } from "./context.server";
 import { getStore } from "./catalogue.server";
 import { countryTimeZone } from "~/i18n/time-zones";

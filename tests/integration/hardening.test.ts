@@ -166,9 +166,12 @@ describe("malformed paths", () => {
       expect(html).toContain("تعذّر فهم هذا الطلب.");
       expect(html).toMatch(/<link rel="stylesheet" href="\/build\/[^"]+\.css"/);
       expect(html).toContain('href="/ar-kw"');
+      expect(html).toMatch(/<a href="\/en-kw" [^>]*data-testid="language-toggle">English<\/a>/);
       const english = await fetch(base + "/en-kw/store/%ZZ?menu=1");
       expect(english.status).toBe(400);
-      expect(await english.text()).toContain("That request could not be understood.");
+      const englishHtml = await english.text();
+      expect(englishHtml).toContain("That request could not be understood.");
+      expect(englishHtml).toMatch(/<a href="\/ar-kw" [^>]*data-testid="language-toggle">Arabic<\/a>/);
       const bare = await fetch(base + "/%");
       expect(bare.status).toBe(400);
       expect(await bare.text()).toMatch(/<html lang="en" dir="ltr">/);

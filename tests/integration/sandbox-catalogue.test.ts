@@ -157,6 +157,8 @@ describe("configurations", () => {
     const config = configurationsResponseSchema.parse(reply.body);
     expect(config.country).toMatchObject({ iso_two_code: "SA", phone_code: "+966", currency_code: "SAR", decimal_places: 2, name_arabic: "المملكة العربية السعودية" });
     expect(config.payment_methods).toContain("mada");
+    // The platform's names are the storefront's translations (app/i18n/countries.ts).
+    expect(config.country).toMatchObject({ name: "Saudi Arabia" });
   });
 
   it("validates the body", async () => {

@@ -95,4 +95,21 @@ describe("token refresh through the upstream client", () => {
     await api.call("profile");
     expect(refreshAuthorization).toBeNull();
   });
+
+  it("checks the refresh answer with the table's schema: a malformed one is a 502 and is not stored", async () => {
+    const auth = await env.signIn("60001004");
+    const { state, tokens } = holder({ accessToken: auth.access_token, refreshToken: auth.refresh_token }, "session-4");
+    // Strings where the table wants non-empty ones, and no `expires_in`.
+    const fetchImpl: typeof fetch = (input, init) =>
+      String(input).endsWith("/v5/web/auth/token")
+        ? Promise.resolve(Response.json({ access_token: "at-new", refresh_token: "" }))
+        : fetch(input, init);
+    const api = createApiClient({ baseUrl: env.url, language: "en", tokens, timeoutMs: 5000, totalTimeoutMs: 10000, fetchImpl });
+    clock.advance(61);
+    const failure = await api.call("profile").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 502, kind: "invalid" });
+    expect(state.sets).toBe(0);
+    expect(state.tokens?.refreshToken).toBe(auth.refresh_token);
+  });
 });

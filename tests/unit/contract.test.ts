@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addressInputSchema,
+  addressKindSchema,
   addressListQuerySchema,
   authResponseSchema,
   brandSchema,
@@ -20,6 +21,7 @@ import {
   validateDomainBodySchema,
   type Product,
 } from "~/contract";
+import { ADDRESS_KINDS, requiredAddressFields } from "~/contract/address-kinds";
 
 const user = { id: 1, name: "Sara", email: null, phone_code: "+965", phone: "50000001", wallet_balance: 2000, country_iso_code: "KW" };
 
@@ -166,6 +168,14 @@ describe("account", () => {
     if (!apartment.success) expect(apartment.error.issues.map((i) => i.path.join("."))).toEqual(["floor", "apartment_no"]);
     expect(addressInputSchema.safeParse({ ...base, kind: "villa" }).success).toBe(false);
     expect(addressInputSchema.safeParse({ ...base, lat: 91 }).success).toBe(false);
+  });
+
+  it("takes the address kinds and the per-kind rule from address-kinds.ts, as the forms do", () => {
+    expect(addressKindSchema.options).toEqual([...ADDRESS_KINDS]);
+    for (const kind of ADDRESS_KINDS) {
+      const bare = addressInputSchema.safeParse({ kind, lat: 29.3, lng: 47.9, country_iso_code: "KW" });
+      expect(bare.success ? [] : bare.error.issues.map((i) => i.path.join(".")), kind).toEqual(requiredAddressFields(kind));
+    }
   });
 
   it("defaults the address list query", () => {

@@ -100,6 +100,16 @@ describe("malformed paths", () => {
     expect(tooLarge).toContain('lang="en" dir="ltr"');
     expect(tooLarge).toContain("Nothing was changed.");
   });
+
+  it("keeps the header's language toggle: a link to the home page in the other language, same country", () => {
+    const toggle = (path: string) => /<a [^>]*data-testid="language-toggle"[^>]*>([^<]*)<\/a>/.exec(renderGuardPage({ problem: "forbidden", path, stylesheets: [] }));
+    expect(toggle("/ar-sa/cart")?.[0]).toContain('href="/en-sa"');
+    expect(toggle("/ar-sa/cart")?.[1]).toBe("English");
+    expect(toggle("/en-pt/store/x")?.[0]).toContain('href="/ar-pt"');
+    expect(toggle("/en-pt/store/x")?.[1]).toBe("Arabic");
+    expect(toggle("/%")?.[0]).toContain('href="/ar-kw"'); // no prefix: the default locale's page
+    expect(toggle("/ar-kw")?.[0]).toMatch(/class="[^"]*\bms-auto\b/); // logical: the far side in either direction
+  });
 });
 
 describe("failed data requests", () => {

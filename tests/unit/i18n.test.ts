@@ -7,6 +7,8 @@ import { formatMoney, minorToDecimalString } from "~/i18n/money";
 import { formatNumber, formatSlot, formatTime } from "~/i18n/format";
 import { pageDigits } from "~/server/api/client.server";
 import arCart from "~/locales/ar/cart.json";
+import { COUNTRIES, COUNTRY_CODES } from "~/i18n/countries";
+import { countryTimeZone } from "~/i18n/time-zones";
 
 function keys(resources: Resources, prefix = ""): string[] {
   return Object.entries(resources).flatMap(([key, value]) =>
@@ -112,6 +114,24 @@ describe("one digit system per page (decision 0025)", () => {
     expect(formatTime(en, "Asia/Kuwait", "2026-11-23T08:19:00Z", "time")).toMatch(/^11:19\s?AM$/);
     expect(formatTime(en, "Europe/Lisbon", "2026-07-01T08:19:00Z", "time")).toMatch(/^9:19\s?AM$/);
     expect(formatTime(en, "Asia/Riyadh", "2026-11-23T21:30:00Z", "dateTime")).toContain("Nov 24, 2026");
+  });
+
+  it("falls back to the country's time zone, a fact of the country table", () => {
+    for (const code of COUNTRY_CODES) {
+      const { iso2, timeZone } = COUNTRIES[code];
+      expect(countryTimeZone(iso2), iso2).toBe(timeZone);
+      expect(countryTimeZone(iso2.toLowerCase()), iso2).toBe(timeZone);
+      expect(() => new Intl.DateTimeFormat("en", { timeZone }), timeZone).not.toThrow();
+    }
+    expect(countryTimeZone("KW")).toBe("Asia/Kuwait");
+    expect(countryTimeZone("FR")).toBe("UTC");
+  });
+
+  it("names countries in the translations only, in every language", () => {
+    for (const code of COUNTRY_CODES) {
+      expect(COUNTRIES[code], code).not.toHaveProperty("name");
+      for (const lang of ["en", "ar"] as const) expect(createT(RESOURCES[lang], lang)(`common.home.countries.${code}`), `${lang} ${code}`).not.toMatch(/^common\./);
+    }
   });
 
   it("has no Arabic-Indic digits in the Arabic translations", () => {

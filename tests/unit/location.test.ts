@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addressLine, isFresh, LOCATION_REUSE_MS, placeFromResults, validCoordinates } from "~/location/address";
+import { isFresh, LOCATION_REUSE_MS, placeFromResults } from "~/location/address";
+import { parseCoordinate } from "~/location/coordinates";
 import { createGazetteerGeocoder, createGoogleGeocoder, GeocoderError } from "~/server/geocoder.server";
-import { distanceKm, fold, listGazetteer, nearestInGazetteer, searchGazetteer } from "~/server/gazetteer.server";
+import { distanceKm, fold, nearestInGazetteer, searchGazetteer, type GazetteerPlace } from "~/server/gazetteer.server";
 import type { CountryCode } from "~/i18n/countries";
 import { chosenPlaceSchema, pointSchema } from "~/server/location.server";
 import { hasLocationButton, isMapPage } from "~/location/map-pages";
@@ -35,10 +36,11 @@ describe("address from geocoder results", () => {
   });
 
   it("checks coordinates and the 5-minute reuse", () => {
-    expect(validCoordinates(29.3, 47.9)).toBe(true);
-    expect(validCoordinates(91, 0)).toBe(false);
-    expect(validCoordinates(0, -181)).toBe(false);
-    expect(validCoordinates(Number.NaN, 0)).toBe(false);
+    expect(parseCoordinate(29.3, "lat")).toBe(29.3);
+    expect(parseCoordinate(47.9, "lng")).toBe(47.9);
+    expect(parseCoordinate(91, "lat")).toBeNull();
+    expect(parseCoordinate(-181, "lng")).toBeNull();
+    expect(parseCoordinate(Number.NaN, "lat")).toBeNull();
     const now = 1_000_000_000;
     expect(isFresh(now - LOCATION_REUSE_MS + 1, now)).toBe(true);
     expect(isFresh(now - LOCATION_REUSE_MS, now)).toBe(false);
@@ -57,6 +59,7 @@ describe("chosen place", () => {
     expect(chosenPlaceSchema.parse({ lat: "29", lng: "48", address: " Salmiya ", field_2: " " })).toMatchObject({ address: "Salmiya", field_2: null, field_5: null });
     expect(pointSchema.safeParse({ lat: "-90", lng: "180" }).success).toBe(true);
     expect(pointSchema.safeParse({ lat: "", lng: "180" }).success).toBe(false); // empty is missing, not 0
+    expect(pointSchema.safeParse({ lng: "180" }).success).toBe(false);
     expect(chosenPlaceSchema.safeParse({ lat: " ", lng: "48", address: "x" }).success).toBe(false);
     expect(pointSchema.safeParse({ lat: "-90.0001", lng: "0" }).success).toBe(false);
   });
@@ -71,6 +74,9 @@ describe("map pages (where the CSP allows Google)", () => {
     expect(isMapPage("/en-kw/store/x/checkout")).toBe(false);
     expect(isMapPage("/en-kw/store/x/product/1")).toBe(false);
     expect(isMapPage("/en-kw/location")).toBe(false);
+    // The prefix is read as locale.ts reads it: a locale it does not know is no prefix.
+    expect(isMapPage("/EN-KW/store/burger-bay-salmiya")).toBe(true);
+    expect(isMapPage("/fr-fr/store/burger-bay-salmiya")).toBe(false);
   });
 
   it("show the header's location button on brand and store pages only (one list for the CSP and the header)", () => {
@@ -79,12 +85,17 @@ describe("map pages (where the CSP allows Google)", () => {
     expect(hasLocationButton("/en-kw/account/addresses")).toBe(false);
     expect(hasLocationButton("/en-kw/store/x/product/1")).toBe(false);
   });
-});
 
-describe("an address in one line", () => {
-  it("joins the name, area, block, street and building that are there", () => {
-    expect(addressLine({ name: "Home", field_1: "Salmiya", field_2: null, field_3: "Street 5", building: "12" })).toBe("Home, Salmiya, Street 5, 12");
-    expect(addressLine({ name: null, field_1: "Salmiya", field_2: "Block 10", field_3: null, building: null })).toBe("Salmiya, Block 10");
+  it("reads a typed coordinate one way everywhere: the location page's like the address book's", () => {
+    // Arabic digits and the Arabic decimal separator, as an Arabic keyboard types them.
+    expect(pointSchema.parse({ lat: "٢٩٫٣٣٣٩", lng: " 48.0758 " })).toEqual({ lat: 29.3339, lng: 48.0758 });
+    for (const text of ["abc", "0x1F", "Infinity", "1e999", "29 48", ""]) {
+      expect(parseCoordinate(text, "lat"), text).toBeNull();
+      expect(pointSchema.safeParse({ lat: text, lng: "48" }).success, text).toBe(false);
+    }
+    expect(parseCoordinate("-90", "lat")).toBe(-90);
+    expect(parseCoordinate("-90.0001", "lat")).toBeNull();
+    expect(parseCoordinate("180", "lng")).toBe(180);
   });
 });
 
@@ -100,10 +111,18 @@ describe("gazetteer", () => {
   });
 
   it("has at least 15 places per country, each inside its country's area", () => {
+    // Every area the search can find: each has a Latin letter in its English name.
+    const everyArea = (country: CountryCode, lang: "en" | "ar"): GazetteerPlace[] => {
+      const found = new Map<string, GazetteerPlace>();
+      for (const letter of "abcdefghijklmnopqrstuvwxyz") {
+        for (const place of searchGazetteer(letter, country, lang, Infinity)) found.set(`${place.lat},${place.lng}`, place);
+      }
+      return [...found.values()];
+    };
     const boxes = { kw: [28.5, 30.2, 46.5, 48.5], sa: [16, 32.2, 34.5, 55.7], ae: [22.6, 26.1, 51.5, 56.4], pt: [36.9, 42.2, -9.6, -6.1] } as const;
     for (const [country, [s, n, w, e]] of Object.entries(boxes)) {
-      const places = listGazetteer(country as CountryCode, "en");
-      const arabic = listGazetteer(country as CountryCode, "ar");
+      const places = everyArea(country as CountryCode, "en");
+      const arabic = everyArea(country as CountryCode, "ar");
       expect(new Set(places.map((p) => p.name)).size, country).toBeGreaterThanOrEqual(15);
       expect(arabic.every((p) => /[\u0600-\u06ff]/.test(p.name) && /[\u0600-\u06ff]/.test(p.city)), country).toBe(true);
       for (const p of places) {

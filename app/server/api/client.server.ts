@@ -161,19 +161,17 @@ export function createApiClient(options: ApiClientOptions) {
     return null;
   }
 
-  /** The `refresh` endpoint, sent without authorization. Null when the platform rejects the token. */
+  /**
+   * The `refresh` endpoint, sent without authorization; its answer checked with the table's schema
+   * like every other. Null when the platform rejects the token.
+   */
   async function requestRefresh(refreshToken: string, signal: AbortSignal): Promise<AuthTokens | null> {
     const response = await send(endpoints.refresh.method, url(pathOf("refresh")), { refresh_token: refreshToken }, null, signal);
     if (response.status === 401 || response.status === 400 || response.status === 403) {
       await response.body?.cancel();
       return null;
     }
-    const body = await readJson(response);
-    if (!response.ok) throw httpError(response, body);
-    const tokens = body as { access_token?: unknown; refresh_token?: unknown } | null;
-    if (typeof tokens?.access_token !== "string" || typeof tokens.refresh_token !== "string") {
-      throw new ApiError({ status: 502, kind: "invalid" });
-    }
+    const tokens = await parse(response, endpoints.refresh.response, endpoints.refresh.method, endpoints.refresh.path);
     return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
   }
 
