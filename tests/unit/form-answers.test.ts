@@ -1,0 +1,79 @@
+// One way to answer a form (decision 21, issue 11 item 3): a document post gets a 303, a data post
+// (`?_data`: a fetcher, or a page's form with JS) gets data; a refused form is one shape, read by
+// checked narrowing.
+import { describe, expect, it } from "vitest";
+import { answer, done } from "~/server/respond.server";
+import { failure, invalid, refused } from "~/server/forms.server";
+import { formDone, formFailure } from "~/components/form-failure";
+
+const documentPost = { isDataRequest: false };
+const dataPost = { isDataRequest: true };
+
+describe("done: a form's success", () => {
+  it("answers a document post with a 303 to the target, and no body to read", async () => {
+    const response = done(documentPost, "/en-kw/store/burger-bay-salmiya?menu=1#category-2", { signedIn: true });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/en-kw/store/burger-bay-salmiya?menu=1#category-2");
+    expect(await response.text()).toBe("");
+  });
+
+  it("answers a data post with { ok: true, redirectTo } and what the action adds, never a redirect", async () => {
+    const response = done(dataPost, "/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart", { signedIn: false });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Location")).toBeNull();
+    expect(await response.json()).toEqual({ ok: true, redirectTo: "/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart", signedIn: false });
+    expect(await done(dataPost, "/en-kw/cart").json()).toEqual({ ok: true, redirectTo: "/en-kw/cart" });
+  });
+
+  it("keeps an off-site target out of both answers", async () => {
+    for (const hostile of ["//evil.example", "https://evil.example/x", "/%2F/evil.example"]) {
+      expect(done(documentPost, hostile).headers.get("Location"), hostile).toBe("/");
+      expect(await done(dataPost, hostile).json(), hostile).toEqual({ ok: true, redirectTo: "/" });
+    }
+  });
+
+  it("cannot be told to say ok: false or another target by what it carries", async () => {
+    const body = await done(dataPost, "/en-kw", { ok: false, redirectTo: "//evil.example" } as object).json();
+    expect(body).toEqual({ ok: true, redirectTo: "/en-kw" });
+  });
+});
+
+describe("answer: anything else a post is answered with", () => {
+  it("gives a data post the data with its status, a document post the 303", async () => {
+    const question = { ok: false, confirm: { conflict: "catering", menuType: "catering" } };
+    const data = answer(dataPost, "/en-kw/store/x/product/1?menu=1&confirm=1", question, { status: 409 });
+    expect(data.status).toBe(409);
+    expect(await data.json()).toEqual(question);
+    const page = answer(documentPost, "/en-kw/store/x/product/1?menu=1&confirm=1", question, { status: 409 });
+    expect([page.status, page.headers.get("Location")]).toEqual([303, "/en-kw/store/x/product/1?menu=1&confirm=1"]);
+  });
+});
+
+describe("FormFailure: built one way, read by narrowing", () => {
+  it("the builders answer the one shape", async () => {
+    expect(await refused("No.", 404).json()).toEqual({ ok: false, values: {}, fieldErrors: {}, formError: "No." });
+    const locked = invalid({ code: "1" }, {}, "Locked.", { status: 423, headers: { "Retry-After": "60" } });
+    expect([locked.status, locked.headers.get("Retry-After")]).toEqual([423, "60"]);
+    expect(await locked.json()).toEqual({ ok: false, values: { code: "1" }, fieldErrors: {}, formError: "Locked." });
+    expect(failure({ a: "b" }, { a: "Wrong." })).toEqual({ ok: false, values: { a: "b" }, fieldErrors: { a: "Wrong." }, formError: null });
+  });
+
+  it("formFailure reads a failure and nothing else; formDone reads a success and nothing else", () => {
+    const refusal = { ok: false, values: { phone: "5" }, fieldErrors: { phone: "Too short." }, formError: null };
+    expect(formFailure(refusal)).toEqual(refusal);
+    expect(formFailure({ ok: false, error: "old shape" })).toBeUndefined();
+    expect(formFailure({ ok: false, confirm: { conflict: "store", currentStoreName: "X" } })).toBeUndefined();
+    expect(formFailure({ ok: true, redirectTo: "/" })).toBeUndefined();
+    expect(formFailure(undefined)).toBeUndefined();
+    // Only strings are kept: a body from elsewhere cannot put objects where the form shows text.
+    expect(formFailure({ ok: false, values: { a: 1, b: "x" }, fieldErrors: { a: { html: 1 }, b: "Bad." }, formError: 3 })).toEqual({
+      ok: false,
+      values: { b: "x" },
+      fieldErrors: { b: "Bad." },
+      formError: null,
+    });
+    expect(formDone({ ok: true, redirectTo: "/en-kw/cart", signedIn: true })).toEqual({ ok: true, redirectTo: "/en-kw/cart" });
+    expect(formDone({ ok: true })).toBeUndefined();
+    expect(formDone(refusal)).toBeUndefined();
+  });
+});
