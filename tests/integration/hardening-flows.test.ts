@@ -181,7 +181,7 @@ describe("every 429 says when to retry", () => {
     expect(wait).toBeGreaterThan(500);
     expect(wait).toBeLessThanOrEqual(600);
     expect(await page.text()).toContain(`Too many attempts. Please wait ${Math.ceil(wait / 60)} minutes and try again.`);
-    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "request-code", phone_code: "+965", phone: newPhone(), channel: "sms", via: "dialog" });
+    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "request-code", phone_code: "+965", phone: newPhone(), channel: "sms" });
     expect(dialog.status).toBe(429);
     expect(Number(dialog.headers.get("Retry-After"))).toBeGreaterThan(0);
     const body = (await dialog.json()) as { formError: string };
@@ -198,7 +198,7 @@ describe("every 429 says when to retry", () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(RESEND_SECONDS);
     expect(await page.text()).toMatch(/Please wait \d+ seconds? before asking for a new code\./);
-    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "resend", via: "dialog" });
+    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "resend" });
     expect(dialog.status).toBe(429);
     expect(Number(dialog.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(((await dialog.json()) as { formError: string }).formError).toContain("يرجى الانتظار");
@@ -214,7 +214,7 @@ describe("every 429 says when to retry", () => {
     expect(page.status).toBe(429);
     expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await page.text()).toMatch(/Too many attempts\. Please wait \d+ (minutes|seconds) and try again\./);
-    const data = await client.post(`/en-kw/sign-in?${SIGN_IN_DATA}`, { intent: "verify", code: "000000", via: "dialog" });
+    const data = await client.post(`/en-kw/sign-in?${SIGN_IN_DATA}`, { intent: "verify", code: "000000" });
     expect(data.status).toBe(429);
     expect(Number(data.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(((await data.json()) as { formError: string }).formError).toMatch(/^Too many attempts\. Please wait \d+ (minutes|seconds) and try again\.$/);
@@ -257,7 +257,7 @@ describe("a phone locked after too many wrong codes", () => {
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
     expect(await locked.text()).toContain("Too many wrong codes were entered for this phone. For your security, signing in with it is locked for 24 hours.");
     // The right code is refused too, in the dialog (data) and in Arabic.
-    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "verify", code: right, via: "dialog" });
+    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "verify", code: right });
     expect(dialog.status).toBe(423);
     expect(((await dialog.json()) as { formError: string }).formError).toBe(
       "تم إدخال رموز خاطئة كثيرة لهذا الرقم. حفاظًا على أمانك، تم إيقاف تسجيل الدخول به لمدة 24 ساعة.",
@@ -269,5 +269,36 @@ describe("a phone locked after too many wrong codes", () => {
     const html = await page.text();
     expect(html).toContain('dir="rtl"');
     expect(html).toContain("تم إيقاف تسجيل الدخول به لمدة 24 ساعة");
+  });
+});
+
+// Issue 11 item 3: one way to answer a post, told only by how it was sent. A document post (a
+// plain form) gets a 303; a data post (`?_data`: a fetcher or a page's form with JS, no other
+// field) gets data: `{ ok: true, redirectTo, … }` on success, the one FormFailure when refused.
+describe("one way to answer a post: document or data", () => {
+
+  it("sign-in: each step and the end as data to the dialog, as 303s to a page", async () => {
+    const page = new Client();
+    const phone = newPhone();
+    const step = await page.post("/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart", { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
+    expect([step.status, step.headers.get("location")]).toEqual([303, "/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart"]);
+
+    const dialog = new Client();
+    const other = newPhone();
+    const sent = await dialog.post(`/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart&${SIGN_IN_DATA}`, { intent: "request-code", phone_code: "+965", phone: other, channel: "sms" });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ ok: true, redirectTo: "/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart", signedIn: false });
+    const refusedCode = await dialog.post(`/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart&${SIGN_IN_DATA}`, { intent: "verify", code: "12" });
+    expect(refusedCode.status).toBe(400);
+    expect(await refusedCode.json()).toEqual({ ok: false, values: { code: "12" }, fieldErrors: { code: "The code has 6 digits." }, formError: null });
+    const verified = await dialog.post(`/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart&${SIGN_IN_DATA}`, { intent: "verify", code: await latestCode(other) });
+    expect(verified.status).toBe(200);
+    const registered = (await verified.json()) as { signedIn: boolean };
+    const end = registered.signedIn
+      ? registered
+      : await (await dialog.post(`/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart&${SIGN_IN_DATA}`, { intent: "register", name: "Dialog Customer", email: "" })).json();
+    expect(end).toEqual({ ok: true, redirectTo: "/en-kw/cart", signedIn: true });
+    // The same end as a plain form: a 303 to the same place.
+    expect((await page.post("/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart", { intent: "verify", code: await latestCode(phone) })).status).toBe(303);
   });
 });
