@@ -276,6 +276,7 @@ describe("a phone locked after too many wrong codes", () => {
 // plain form) gets a 303; a data post (`?_data`: a fetcher or a page's form with JS, no other
 // field) gets data: `{ ok: true, redirectTo, … }` on success, the one FormFailure when refused.
 describe("one way to answer a post: document or data", () => {
+  const LOCATION_DATA = "/en-kw/location?_data=routes%2F(%24locale).location";
 
   it("sign-in: each step and the end as data to the dialog, as 303s to a page", async () => {
     const page = new Client();
@@ -300,5 +301,18 @@ describe("one way to answer a post: document or data", () => {
     expect(end).toEqual({ ok: true, redirectTo: "/en-kw/cart", signedIn: true });
     // The same end as a plain form: a 303 to the same place.
     expect((await page.post("/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart", { intent: "verify", code: await latestCode(phone) })).status).toBe(303);
+  });
+
+  it("location: the map dialog's data post gets the place, a plain form a 303", async () => {
+    const client = new Client();
+    const place = { lat: "29.3339", lng: "48.0758", address: "Salmiya", redirectTo: "/en-kw/cart" };
+    const data = await client.post(LOCATION_DATA, place);
+    expect(data.status).toBe(200);
+    expect(await data.json()).toMatchObject({ ok: true, redirectTo: "/en-kw/cart", location: { lat: 29.3339, lng: 48.0758, address: "Salmiya" } });
+    const refusedPlace = await client.post(LOCATION_DATA, { lat: "north", lng: "", address: "" });
+    expect(refusedPlace.status).toBe(400);
+    expect(await refusedPlace.json()).toEqual({ ok: false, values: {}, fieldErrors: {}, formError: expect.any(String) });
+    const page = await client.post("/en-kw/location", place);
+    expect([page.status, page.headers.get("location")]).toEqual([303, "/en-kw/cart"]);
   });
 });
