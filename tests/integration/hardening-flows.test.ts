@@ -142,7 +142,7 @@ describe("quantities within the product's limit", () => {
     expect((await client.post("/en-kw/cart", { intent: "increment", line, redirectTo: "/en-kw/cart" })).status).toBe(303);
     const more = await client.post("/en-kw/cart?_data=routes%2F(%24locale).cart", { intent: "increment", line, redirectTo: "/en-kw/cart" });
     expect(more.status).toBe(400);
-    expect(await more.json()).toEqual({ ok: false, error: `At most ${max} of this item per order.` });
+    expect(await more.json()).toEqual({ ok: false, values: {}, fieldErrors: {}, formError: `At most ${max} of this item per order.` });
     // Adding more from the product page says how many are in the cart already (Arabic too).
     const add = await client.post(`/en-kw${product}`, { intent: "add", quantity: "1" });
     expect(add.status).toBe(400);
@@ -276,6 +276,7 @@ describe("a phone locked after too many wrong codes", () => {
 // plain form) gets a 303; a data post (`?_data`: a fetcher or a page's form with JS, no other
 // field) gets data: `{ ok: true, redirectTo, … }` on success, the one FormFailure when refused.
 describe("one way to answer a post: document or data", () => {
+  const CART_DATA = "/en-kw/cart?_data=routes%2F(%24locale).cart";
   const LOCATION_DATA = "/en-kw/location?_data=routes%2F(%24locale).location";
 
   it("sign-in: each step and the end as data to the dialog, as 303s to a page", async () => {
@@ -314,5 +315,19 @@ describe("one way to answer a post: document or data", () => {
     expect(await refusedPlace.json()).toEqual({ ok: false, values: {}, fieldErrors: {}, formError: expect.any(String) });
     const page = await client.post("/en-kw/location", place);
     expect([page.status, page.headers.get("location")]).toEqual([303, "/en-kw/cart"]);
+  });
+
+  it("cart: refused as a FormFailure, done as { ok: true, redirectTo } to data and a 303 to a page", async () => {
+    const client = new Client();
+    const refusedLine = await client.post(CART_DATA, { intent: "increment", line: "nope", redirectTo: "/en-kw/cart" });
+    expect(refusedLine.status).toBe(404);
+    expect(await refusedLine.json()).toEqual({ ok: false, values: {}, fieldErrors: {}, formError: "That item is no longer in your cart." });
+    const cleared = await client.post(CART_DATA, { intent: "clear", redirectTo: "/en-kw/store/burger-bay-salmiya" });
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toEqual({ ok: true, redirectTo: "/en-kw/store/burger-bay-salmiya" });
+    // Refused without JS: the cart page with the message.
+    const page = await client.post("/en-kw/cart", { intent: "increment", line: "nope", redirectTo: "/en-kw/cart" });
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('data-testid="cart-action-error">That item is no longer in your cart.</p>');
   });
 });
