@@ -278,6 +278,7 @@ describe("a phone locked after too many wrong codes", () => {
 describe("one way to answer a post: document or data", () => {
   const CART_DATA = "/en-kw/cart?_data=routes%2F(%24locale).cart";
   const LOCATION_DATA = "/en-kw/location?_data=routes%2F(%24locale).location";
+  const PRODUCT_DATA = "_data=routes%2F(%24locale).store.%24storeSlug.product.%24productId";
 
   it("sign-in: each step and the end as data to the dialog, as 303s to a page", async () => {
     const page = new Client();
@@ -329,5 +330,51 @@ describe("one way to answer a post: document or data", () => {
     const page = await client.post("/en-kw/cart", { intent: "increment", line: "nope", redirectTo: "/en-kw/cart" });
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('data-testid="cart-action-error">That item is no longer in your cart.</p>');
+  });
+
+  it("product: a refused add is a FormFailure keyed by the form's fields; another store's cart is a question", async () => {
+    const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as {
+      menus: { info: { id: number }; categories: { id: number; products: { id: number; name: string; variants: unknown[]; option_groups: { id: number; min: number; options: { id: number; availability: string; max_quantity: number }[] }[] }[] }[] }[];
+    };
+    const menu = store.menus[0]!;
+    const category = menu.categories.find((c) => c.products.some((p) => p.name === "Classic Burger"))!;
+    const burger = category.products.find((p) => p.name === "Classic Burger")!;
+    const bun = burger.option_groups.find((g) => g.min > 0)!;
+    // Two checkboxes of the extras (options of one at most: the others are quantity inputs).
+    const checkboxes = (g: (typeof burger.option_groups)[number]) => g.options.filter((o) => o.availability === "available" && o.max_quantity === 1);
+    const extras = burger.option_groups.find((g) => g.min === 0 && checkboxes(g).length > 1)!;
+    const [extra1, extra2] = checkboxes(extras);
+    const productPath = `/en-kw/store/${STORE}/product/${burger.id}?menu=${menu.info.id}`;
+    const client = new Client();
+    const form = new URLSearchParams([["intent", "add"], [`g.${extras.id}`, String(extra1!.id)], [`g.${extras.id}`, String(extra2!.id)], ["quantity", "2"], ["specialRequest", "No pickles"]]);
+    const data = await client.post(`${productPath}&${PRODUCT_DATA}`, form);
+    expect(data.status).toBe(400);
+    expect(await data.json()).toEqual({
+      ok: false,
+      values: { [`g.${extras.id}`]: `${extra1!.id},${extra2!.id}`, quantity: "2", specialRequest: "No pickles" },
+      fieldErrors: { [`g.${bun.id}`]: "Choose at least 1." },
+      formError: null,
+    });
+    // Without JS the page shows the same message at the group, and keeps the choices.
+    const page = await client.post(productPath, form);
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain(`id="group-error-${bun.id}" class="field-error" role="alert">Choose at least 1.</p>`);
+    for (const extra of [extra1!, extra2!]) expect(html).toMatch(new RegExp(`name="g\\.${extras.id}"[^>]* checked=""[^>]* value="${extra.id}"`));
+
+    form.append(`g.${bun.id}`, String(bun.options[0]!.id));
+    const added = await client.post(`${productPath}&${PRODUCT_DATA}`, form);
+    expect(added.status).toBe(200);
+    expect(await added.json()).toEqual({ ok: true, redirectTo: `/en-kw/store/${STORE}?menu=${menu.info.id}#category-${category.id}` });
+
+    // Another store's product: a question (409) to a data post, ?confirm=1 to a plain form.
+    const other = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/shawarma-house-city`)).json()) as typeof store;
+    const simple = other.menus[0]!.categories.flatMap((c) => c.products).find((p) => p.option_groups.length === 0 && p.variants.length === 0)!;
+    const otherPath = `/en-kw/store/shawarma-house-city/product/${simple.id}?menu=${other.menus[0]!.info.id}`;
+    const asked = await client.post(`${otherPath}&${PRODUCT_DATA}`, { intent: "add", quantity: "1" });
+    expect(asked.status).toBe(409);
+    expect(await asked.json()).toEqual({ ok: false, confirm: { conflict: "store", currentStoreName: "Burger Bay Salmiya" } });
+    const askedPage = await client.post(otherPath, { intent: "add", quantity: "1" });
+    expect([askedPage.status, askedPage.headers.get("location")]).toEqual([303, `/en-kw/store/shawarma-house-city/product/${simple.id}?menu=${other.menus[0]!.info.id}&confirm=1`]);
   });
 });

@@ -1,11 +1,17 @@
 // One way to answer a form (decision 21, issue 11 item 3): a document post gets a 303, a data post
 // (`?_data`: a fetcher, or a page's form with JS) gets data; a refused form is one shape, read by
-// checked narrowing.
+// checked narrowing; a refused add to cart is that shape too, keyed by the form's own fields.
 import { describe, expect, it } from "vitest";
 import { answer, done } from "~/server/respond.server";
 import { failure, invalid, refused } from "~/server/forms.server";
+import { choiceFailure, submittedChoice } from "~/server/choice-failure.server";
 import { formDone, formFailure } from "~/components/form-failure";
+import { choiceErrorField, groupField } from "~/cart/selection";
+import { createT } from "~/i18n/translate";
+import { RESOURCES } from "~/locales";
 
+const en = createT(RESOURCES.en, "en");
+const ar = createT(RESOURCES.ar, "ar");
 const documentPost = { isDataRequest: false };
 const dataPost = { isDataRequest: true };
 
@@ -75,5 +81,57 @@ describe("FormFailure: built one way, read by narrowing", () => {
     expect(formDone({ ok: true, redirectTo: "/en-kw/cart", signedIn: true })).toEqual({ ok: true, redirectTo: "/en-kw/cart" });
     expect(formDone({ ok: true })).toBeUndefined();
     expect(formDone(refusal)).toBeUndefined();
+  });
+});
+
+describe("a refused add to cart", () => {
+  it("names each error's form field (the group's inputs are g.<id>)", () => {
+    expect(groupField(200)).toBe("g.200");
+    expect(choiceErrorField({ field: "group.200", code: "min", min: 1, max: 1 })).toBe("g.200");
+    expect(choiceErrorField({ field: "variant", code: "required" })).toBe("variant");
+    expect(choiceErrorField({ field: "quantity", code: "range", max: 5 })).toBe("quantity");
+    expect(choiceErrorField({ field: "specialRequest", code: "tooLong", max: 500 })).toBe("specialRequest");
+    expect(choiceErrorField({ field: "product", code: "unavailable" })).toBeNull();
+    expect(choiceErrorField({ field: "options", code: "unknown" })).toBeNull();
+  });
+
+  it("keeps what was posted, a field posted more than once joined with commas", () => {
+    const form = new FormData();
+    for (const [name, value] of [["intent", "add"], ["variant", "11"], ["g.300", "301"], ["g.300", "302"], ["q.400.401", "2"], ["quantity", "3"], ["specialRequest", "No pickles, please"], ["other", "x"]]) {
+      form.append(name!, value!);
+    }
+    expect(submittedChoice(form)).toEqual({ variant: "11", "g.300": "301,302", "q.400.401": "2", quantity: "3", specialRequest: "No pickles, please" });
+    expect(submittedChoice(null)).toEqual({});
+  });
+
+  it("is a 400 FormFailure with the form's texts in the customer's language, the first error of each field", async () => {
+    const values = { quantity: "3" };
+    const response = choiceFailure(
+      en,
+      [
+        { field: "variant", code: "required" },
+        { field: "group.200", code: "min", min: 1, max: 1 },
+        { field: "group.200", code: "single" },
+        { field: "quantity", code: "inCart", max: 5, inCart: 5 },
+      ],
+      values,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      ok: false,
+      values: { quantity: "3" },
+      fieldErrors: {
+        variant: "Please choose a size.",
+        "g.200": "Choose at least 1.",
+        quantity: "You have 5 in your cart already; at most 5 per order.",
+      },
+      formError: null,
+    });
+    expect(await choiceFailure(ar, [{ field: "options", code: "unknown" }, { field: "product", code: "unavailable" }], {}).json()).toEqual({
+      ok: false,
+      values: {},
+      fieldErrors: {},
+      formError: ar("cart.product.errors.unknown"),
+    });
   });
 });
