@@ -26,6 +26,18 @@ export type ChoiceError =
 
 export const SPECIAL_REQUEST_MAX = 500;
 
+/** The name of a group's inputs in the product form (`g.<group>`), under which its message is shown. */
+export function groupField(groupId: number): string {
+  return `g.${groupId}`;
+}
+
+/** The product form's field a choice error belongs to, or null for one about the whole form (product, unknown options). */
+export function choiceErrorField(error: ChoiceError): string | null {
+  if (error.field === "product" || error.field === "options") return null;
+  if (error.field === "variant" || error.field === "quantity" || error.field === "specialRequest") return error.field;
+  return groupField(Number(error.field.slice("group.".length)));
+}
+
 /** Reads a product form: `variant`, `quantity`, `specialRequest`, `g.<group>` = option ids, `q.<group>.<option>` = quantities. */
 export function parseChoiceForm(form: FormData | URLSearchParams): ChoiceInput | null {
   const selection: Selection = new Map();

@@ -21,6 +21,8 @@ import { useI18n } from "~/i18n/react";
 import { BackLink, backHref, useBackTarget } from "~/components/back-link";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
 import { pendingAddView } from "~/server/cart-names.server";
+import { refused } from "~/server/forms.server";
+import { formFailure } from "~/components/form-failure";
 
 import { Link } from "@remix-run/react";
 import { pageMeta } from "~/utils/meta";
@@ -51,7 +53,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
   const { t, session, locale } = context;
   const form = await readForm(request);
-  const fail = (message: string, status = 400) => json({ ok: false as const, error: message }, { status });
+  const fail = (message: string, status = 400) => refused(message, status);
   if (!form) return fail(t("cart.errors.invalid"));
   const back = redirectTarget(form, localePath(locale, "/cart"));
   let cart = getCart(context);
@@ -112,7 +114,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       break;
     case "confirm-replace": {
       const pending = session.take("pendingAdd");
-      if (!pending) return done(context, back, { ok: true as const });
+      if (!pending) return done(context, back);
       const result = addItem(cart, pending.item, { replace: true });
       if (result.ok) cart = result.cart;
       for (const item of pending.more ?? []) {
@@ -124,26 +126,26 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
     case "cancel-replace":
       session.unset("pendingAdd");
-      return done(context, back, { ok: true as const });
+      return done(context, back);
     default:
       return fail(t("cart.errors.invalid"));
   }
   saveCart(context, cart);
-  return done(context, back, { ok: true as const });
+  return done(context, back);
 }
 
 export default function CartPage() {
   const { cart, signedIn, pending, leftOut } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const refusal = formFailure(useActionData<typeof action>());
   const { t, locale } = useI18n();
   const back = useBackTarget();
   return (
     <div className="container-page max-w-2xl py-6">
       <BackLink />
       <h1 className="mt-2 text-2xl font-bold">{t("cart.title")}</h1>
-      {actionData && !actionData.ok ? (
+      {refusal?.formError ? (
         <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="cart-action-error">
-          {actionData.error}
+          {refusal.formError}
         </p>
       ) : null}
       {pending ? (

@@ -1,6 +1,6 @@
 // The delivery location without JavaScript (and when the map cannot load): a text search answered
 // on the server, results as choices; choosing saves the place and goes back. The map dialog posts
-// its confirmed place to the same action.
+// its confirmed place to the same action, as data (decision 21).
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -10,13 +10,12 @@ import { requireKnownLocale } from "~/server/route-params.server";
 import { chosenPlaceSchema, getLocation, pointSchema, saveLocation } from "~/server/location.server";
 import { createGeocoder, GeocoderError } from "~/server/geocoder.server";
 import type { Place } from "~/location/address";
-import { readForm } from "~/server/respond.server";
+import { done, readForm } from "~/server/respond.server";
 import { addToast } from "~/server/toast.server";
 import { log } from "~/server/log.server";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
-import { redirectBack } from "~/server/redirect.server";
 import { pageMeta } from "~/utils/meta";
 import { refused } from "~/server/forms.server";
 import { formFailure } from "~/components/form-failure";
@@ -90,10 +89,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!place) return refuse("noAddress");
   }
   const location = saveLocation(context.session, place);
-  // The map dialog stays on its page and wants the place back; a form goes back where it came from.
-  if (form?.get("via") === "dialog") return json({ ok: true as const, location });
-  addToast(context.session, "success", context.t("location.saved"));
-  return redirectBack(redirectTo, localePath(context.locale, "/"));
+  // A plain form (this page) goes back where it came from and says so there; the map dialog posts
+  // data, stays on its page and shows the place it gets back in the header.
+  if (!context.isDataRequest) addToast(context.session, "success", context.t("location.saved"));
+  return done(context, redirectTo, { location });
 }
 
 export default function LocationPage() {
@@ -136,7 +135,8 @@ export default function LocationPage() {
             <ul className="mt-2 flex flex-col gap-2" data-testid="location-results">
               {results.map((place) => (
                 <li key={`${place.lat},${place.lng}`} className="card">
-                  <Form method="post" className="flex items-center gap-3">
+                  {/* A plain post even with JS: back where the customer came from, with the toast (and that page's own CSP). */}
+                  <Form method="post" reloadDocument className="flex items-center gap-3">
                     {(["lat", "lng", "address", "field_1", "field_2", "field_3", "field_5"] as const).map((name) => (
                       <input key={name} type="hidden" name={name} value={place[name] ?? ""} />
                     ))}

@@ -3,13 +3,14 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SignInSteps } from "~/components/sign-in/sign-in-steps";
 import { requireKnownLocale } from "~/server/route-params.server";
-import { readForm } from "~/server/respond.server";
-import { apiFailure, formValues, invalid, zodFieldErrors } from "~/server/forms.server";
-import { formFailure, type FormFailure } from "~/components/form-failure";
+import { done, readForm } from "~/server/respond.server";
+import { apiFailure, failure, formValues, invalid, zodFieldErrors } from "~/server/forms.server";
+import { formFailure } from "~/components/form-failure";
+import { useFollowDone } from "~/components/follow-done";
 import {
   codeFormSchema,
   getSignIn,
@@ -33,6 +34,7 @@ import { useI18n } from "~/i18n/react";
 import { BackLink } from "~/components/back-link";
 import { redirectBack } from "~/server/redirect.server";
 import { pageMeta } from "~/utils/meta";
+import { safeRedirectPath } from "~/utils/redirect";
 import { countrySettings } from "~/server/country-settings.server";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
@@ -47,7 +49,11 @@ export const headers: HeadersFunction = keepRetryAfter;
 
 /** Back where the customer came from (a page of this site only), or the account page. */
 function goBack(request: Request, context: AppContext, status = 302): Response {
-  return redirectBack(new URL(request.url).searchParams.get("redirectTo"), localePath(context.locale, "/account"), status);
+  return redirectBack(backTarget(request, context), localePath(context.locale, "/account"), status);
+}
+
+function backTarget(request: Request, context: AppContext): string {
+  return safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), localePath(context.locale, "/account"));
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -77,7 +83,8 @@ async function requestCode(context: AppContext, state: Pick<SignInState, "phoneC
   });
 }
 
-function finish(context: AppContext, request: Request, auth: AuthResponse, viaDialog: boolean): Response {
+/** Signed in: back where the customer came from (the dialog closes on `signedIn`). */
+function finish(context: AppContext, request: Request, auth: AuthResponse) {
   const { user } = auth;
   signIn(context.session, { accessToken: auth.access_token, refreshToken: auth.refresh_token }, {
     id: user.id,
@@ -88,8 +95,7 @@ function finish(context: AppContext, request: Request, auth: AuthResponse, viaDi
   });
   context.session.unset("signIn");
   addToast(context.session, "success", context.t("account.signIn.welcome", { name: user.name }));
-  if (viaDialog) return json({ ok: true as const, done: true });
-  return goBack(request, context, 303);
+  return done(context, backTarget(request, context), { signedIn: true });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -99,13 +105,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = form?.get("intent");
   const here = new URL(request.url);
   here.searchParams.delete("_data");
-  // The sign-in dialog (JS) stays open between steps and reloads the step; a page goes to it again.
-  const viaDialog = form?.get("via") === "dialog";
-  const again = () => (viaDialog ? json({ ok: true as const, done: false }) : redirect(here.pathname + here.search, 303));
+  // The next step is this page again (a plain form is sent to it; the dialog, posting data, stays
+  // open and loads the step; the page with JS has its loader run again after the post).
+  const again = () => done(context, safeRedirectPath(here.pathname + here.search, here.pathname), { signedIn: false });
   const state = getSignIn(session);
   /** Too many tries: the form again with the wait, a 429 with Retry-After (page, dialog or data). */
   const wait = (values: Record<string, string>, seconds: number, message = waitMessage(t, seconds)) =>
-    tooManyRequests<FormFailure>(seconds, { ok: false, values, fieldErrors: {}, formError: message });
+    tooManyRequests(seconds, failure(values, {}, message));
 
   try {
     switch (intent) {
@@ -145,7 +151,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
           session.set("signIn", { ...state, step: "register", registrationToken: answer.registration_token });
           return again();
         }
-        return finish(context, request, answer, viaDialog);
+        return finish(context, request, answer);
       }
       case "register": {
         const values = formValues(form, ["name", "email"]);
@@ -153,7 +159,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         const parsed = registerFormSchema.safeParse(values);
         if (!parsed.success) return invalid(values, zodFieldErrors(parsed.error, t));
         const auth = await registerCustomer(context, { registration_token: state.registrationToken, name: parsed.data.name, email: parsed.data.email });
-        return finish(context, request, auth, viaDialog);
+        return finish(context, request, auth);
       }
       case "restart":
         session.unset("signIn");
@@ -169,7 +175,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         // Too many wrong codes for this phone over a day (the platform's lock): say until when.
         const seconds = retrySeconds(error.retryAfter);
         const message = t("account.signIn.errors.phoneLocked", { count: Math.ceil(seconds / 3600) });
-        return json<FormFailure>({ ok: false, values, fieldErrors: {}, formError: message }, { status: 423, headers: { "Retry-After": String(seconds) } });
+        return invalid(values, {}, message, { status: 423, headers: { "Retry-After": String(seconds) } });
       }
       if (intent === "verify" && error.status < 500) return invalid(values, { code: apiMessage(error, t) }, null, error.status === 401 ? 400 : error.status);
       if (intent === "register" && error.status < 500 && !("name" in error.fieldErrors) && !("email" in error.fieldErrors)) {
@@ -188,13 +194,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function SignInPage() {
   const { t } = useI18n();
   const data = useLoaderData<typeof loader>();
-  const failure = formFailure(useActionData<typeof action>());
+  const answer = useActionData<typeof action>();
+  // With JS this page's forms post data: past the last step it goes where a plain form is sent.
+  useFollowDone(answer);
+  const refusal = formFailure(answer);
   const busy = useNavigation().state === "submitting";
   return (
     <div className="container-page max-w-md py-6">
       <BackLink />
       <h1 className="mb-6 text-2xl font-bold">{t("account.signIn.title")}</h1>
-      <SignInSteps data={data} failure={failure} busy={busy} FormComponent={Form} />
+      <SignInSteps data={data} failure={refusal} busy={busy} FormComponent={Form} />
     </div>
   );
 }

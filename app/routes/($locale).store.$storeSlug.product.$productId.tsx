@@ -4,21 +4,24 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useMemo } from "react";
 import { getStore } from "~/server/catalogue.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { notFound, routeError } from "~/server/route-errors.server";
 import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
 import { getCart, saveCart } from "~/server/cart.server";
 import { pendingAddView } from "~/server/cart-names.server";
-import { readForm } from "~/server/respond.server";
+import { answer, done, readForm } from "~/server/respond.server";
+import { choiceFailure, submittedChoice } from "~/server/choice-failure.server";
 import { addToast } from "~/server/toast.server";
 import { addItem, lineLimit } from "~/cart/cart";
 import { findProduct, parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
-import { FIRST_ERROR_ID, ProductFields, type SubmittedChoice } from "~/components/cart/product-form";
+import { FIRST_ERROR_ID, ProductFields } from "~/components/cart/product-form";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
-import type { AddActionData, ProductView } from "~/components/cart/product-view";
+import type { ProductView, ReplaceQuestion } from "~/components/cart/product-view";
+import { formFailure } from "~/components/form-failure";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
@@ -62,62 +65,53 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
-/** The posted choice as it came (string entries only, bounded), for the form to show again. */
-function submitted(form: FormData | null): SubmittedChoice {
-  return [...(form?.entries() ?? [])]
-    .filter((entry): entry is [string, string] => typeof entry[1] === "string" && /^(variant|quantity|specialRequest|[gq]\.[\d.]+)$/.test(entry[0]))
-    .slice(0, 500)
-    .map(([name, value]) => [name, value.slice(0, 600)]);
-}
-
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { store, menu, product } = await loadProduct(request, params, context);
   const { t, session, locale } = context;
   const storePage = `${localePath(locale, `/store/${store.info.slug}`)}?menu=${menu.info.id}`;
   const form = await readForm(request);
   const input = form ? parseChoiceForm(form) : null;
-  const values = submitted(form);
-  if (!input) return json<AddActionData>({ ok: false, errors: [{ field: "options", code: "unknown" }], values }, { status: 400 });
+  // A refused add answers the one failure shape, with what was posted (the form shows it again).
+  const values = submittedChoice(form);
+  const refuse = (errors: ChoiceError[]) => choiceFailure(t, errors, values);
+  if (!input) return refuse([{ field: "options", code: "unknown" }]);
   const priced = priceChoice(product, input);
-  if (priced.errors.length) return json<AddActionData>({ ok: false, errors: priced.errors, values }, { status: 400 });
+  if (priced.errors.length) return refuse(priced.errors);
 
   const item = toCartItem(store.info, menu, product, input, priced);
   const result = addItem(getCart(context), item, { max: lineLimit(product.max_quantity) });
   if (!result.ok) {
-    if (result.conflict === "limit") {
-      return json<AddActionData>({ ok: false, errors: [{ field: "quantity", code: "range", max: 0 }], values }, { status: 400 });
-    }
+    if (result.conflict === "limit") return refuse([{ field: "quantity", code: "range", max: 0 }]);
     if (result.conflict === "quantity") {
-      const error: ChoiceError = result.inCart
-        ? { field: "quantity", code: "inCart", max: result.max, inCart: result.inCart }
-        : { field: "quantity", code: "range", max: result.max };
-      return json<AddActionData>({ ok: false, errors: [error], values }, { status: 400 });
+      return refuse([
+        result.inCart
+          ? { field: "quantity", code: "inCart", max: result.max, inCart: result.inCart }
+          : { field: "quantity", code: "range", max: result.max },
+      ]);
     }
     const { ok: _ok, ...conflict } = result;
     session.set("pendingAdd", { item, ...conflict });
-    if (context.isDataRequest) return json<AddActionData>({ ok: false, pending: (await pendingAddView(context))! }, { status: 409 });
-    const url = new URL(request.url);
-    return redirect(`${url.pathname}?menu=${menu.info.id}&confirm=1`, 303);
+    // A question, not a failure: a plain form asks on this page (?confirm=1), a data post gets it.
+    const question: ReplaceQuestion = { ok: false, confirm: (await pendingAddView(context))! };
+    return answer(context, `${new URL(request.url).pathname}?menu=${menu.info.id}&confirm=1`, question, { status: 409 });
   }
   saveCart(context, result.cart);
   session.unset("pendingAdd");
   addToast(session, "success", t("cart.added"));
-  if (context.isDataRequest) return json<AddActionData>({ ok: true });
-  // Back on the menu where the product is (the store page's category anchor).
+  // Back on the menu where the product is (the store page's category anchor); the dialog closes.
   const category = menu.categories.find((c) => c.products.some((p) => p.id === product.id));
-  return redirect(category ? `${storePage}#category-${category.id}` : storePage, 303);
+  return done(context, category ? `${storePage}#category-${category.id}` : storePage);
 }
 
 export default function ProductPage() {
   const { info, menu, product, pending: confirming } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const answered = useActionData<typeof action>();
   // Without JS the confirmation comes back as ?confirm=1; a JS form post answers it as data.
-  const pending = confirming ?? (actionData && !actionData.ok && "pending" in actionData ? actionData.pending : null);
+  const pending = confirming ?? (answered && "confirm" in answered ? answered.confirm : null);
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePage = `${localePath(locale, `/store/${info.slug}`)}?menu=${menu.id}`;
-  const failed = actionData && !actionData.ok && "errors" in actionData ? actionData : null;
-  const errors = failed?.errors ?? [];
+  const failure = useMemo(() => formFailure(answered), [answered]);
   const here = useLocation();
   return (
     <div className="container-page max-w-2xl py-6">
@@ -138,7 +132,7 @@ export default function ProductPage() {
       </div>
       {/* Without JS a refused add comes back scrolled to the first field in error. */}
       <Form method="post" action={`${here.pathname}${here.search}#${FIRST_ERROR_ID}`} className="mt-2" data-testid="product-form">
-        <ProductFields product={product} money={money} errors={errors} hidden={{ intent: "add" }} values={failed?.values} />
+        <ProductFields product={product} money={money} failure={failure} hidden={{ intent: "add" }} />
       </Form>
     </div>
   );

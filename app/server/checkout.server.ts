@@ -7,7 +7,7 @@ import { z } from "zod";
 import { json, redirect } from "@remix-run/node";
 import { checkoutErrorsSchema, orderTimingSchema, paymentMethodSchema, type AddressInputParsed, type CheckoutErrors } from "~/contract";
 import { cartFingerprint, cartStoreSlug, clearCart } from "~/cart/cart";
-import type { FieldErrors, FormFailure } from "~/components/form-failure";
+import type { FieldErrors } from "~/components/form-failure";
 import { localePath } from "~/i18n/locale";
 import type { AppContext } from "./context.server";
 import { ApiError, apiMessage } from "./api/errors.server";
@@ -18,7 +18,7 @@ import { listAddresses, parseAddressForm } from "./addresses.server";
 import { getLocation } from "./location.server";
 import { checkRateLimit } from "./rate-limit.server";
 import { addToast } from "./toast.server";
-import { formValues, invalid } from "./forms.server";
+import { failure, formValues, invalid } from "./forms.server";
 import { retrySeconds, tooManyRequests, waitMessage } from "./too-many-requests.server";
 
 export interface CheckoutAttempt {
@@ -152,7 +152,7 @@ export async function placeCheckout(
   // A refused form comes back with what was typed and chosen (without JS the page is rendered afresh).
   const shown = formValues(form, CHECKOUT_FORM_FIELDS);
   const fail = (fieldErrors: FieldErrors, formError: string | null = null, status = 400) => invalid(shown, fieldErrors, formError, status);
-  const tooMany = (seconds: number) => tooManyRequests<FormFailure>(seconds, { ok: false, values: {}, fieldErrors: {}, formError: waitMessage(t, seconds) });
+  const tooMany = (seconds: number) => tooManyRequests(seconds, failure({}, {}, waitMessage(t, seconds)));
 
   // The idempotency key is the session's: a form from an earlier attempt is never placed, and a
   // repeat of a placed attempt (double submit, retried request) goes where the first one went.
@@ -166,7 +166,8 @@ export async function placeCheckout(
     const choice = addressChoiceSchema.safeParse(form.get("address"));
     if (!choice.success) return fail({ address: t("checkout.errors.address") });
     keepChosenAddress(context, storeSlug, choice.data);
-    return json<FormFailure>({ ok: false, values: shown, fieldErrors: {}, formError: null });
+    // The form again as typed, without a message (200): the page shows the new address's total.
+    return json(failure(shown));
   }
   const values = formValues(form, ["priced_address", "address", "timing", "scheduled_at", "payment_method", "saved_card_id"]);
   const parsed = placeSchema.safeParse(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "")));

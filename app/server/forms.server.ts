@@ -1,5 +1,7 @@
-// Server-side form validation with zod: values back to the form, one translated message per field.
-import { json } from "@remix-run/node";
+// A refused form, built one way (decision 21): `invalid` for our own checks, `apiFailure` for a
+// platform refusal, `refused` for a form refused as a whole, `failure` for a body answered elsewhere;
+// and server-side validation with zod: values back to the form, one translated message per field.
+import { json, type TypedResponse } from "@remix-run/node";
 import { z } from "zod";
 import type { TFunction } from "~/i18n/translate";
 import { apiMessage, type ApiError } from "./api/errors.server";
@@ -30,7 +32,7 @@ export function zodFieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
  * other error (a field the form does not show, or none) becomes the form's message, so nothing the
  * platform said is lost.
  */
-export function apiFailure(error: ApiError, values: Record<string, string>, t: TFunction, status = error.status): Response {
+export function apiFailure(error: ApiError, values: Record<string, string>, t: TFunction, status = error.status): TypedResponse<FormFailure> {
   const fieldErrors: FieldErrors = {};
   const others: string[] = [];
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
@@ -39,17 +41,27 @@ export function apiFailure(error: ApiError, values: Record<string, string>, t: T
     else if (!others.includes(messages[0])) others.push(messages[0]);
   }
   const formError = others.length ? others.join(" ") : Object.keys(fieldErrors).length ? null : apiMessage(error, t);
-  const init = apiErrorInit({ status, isOutage: false, retryAfter: error.retryAfter });
-  return json<FormFailure>({ ok: false, values, fieldErrors, formError }, init);
+  return invalid(values, fieldErrors, formError, apiErrorInit({ status, isOutage: false, retryAfter: error.retryAfter }));
+}
+
+/** The body of a refused form, for an answer built elsewhere (a 429 through `tooManyRequests`). */
+export function failure(values: Record<string, string>, fieldErrors: FieldErrors = {}, formError: string | null = null): FormFailure {
+  return { ok: false, values, fieldErrors, formError };
 }
 
 /** A form refused as a whole: its message, with the status (or the whole init) to answer with. */
-export function refused(formError: string, init: number | ResponseInit = 400): Response {
-  return json<FormFailure>({ ok: false, values: {}, fieldErrors: {}, formError }, typeof init === "number" ? { status: init } : init);
+export function refused(formError: string, init: number | ResponseInit = 400): TypedResponse<FormFailure> {
+  return invalid({}, {}, formError, init);
 }
 
-export function invalid(values: Record<string, string>, fieldErrors: FieldErrors, formError: string | null = null, status = 400): Response {
-  return json<FormFailure>({ ok: false, values, fieldErrors, formError }, { status });
+/** A refused form: what was typed, the fields' messages and the form's, with the status (or the whole init). */
+export function invalid(
+  values: Record<string, string>,
+  fieldErrors: FieldErrors,
+  formError: string | null = null,
+  init: number | ResponseInit = 400,
+): TypedResponse<FormFailure> {
+  return json(failure(values, fieldErrors, formError), typeof init === "number" ? { status: init } : init);
 }
 
 const idSchema = z.coerce.number().int().positive().max(999_999_999);

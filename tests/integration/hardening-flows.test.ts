@@ -142,7 +142,7 @@ describe("quantities within the product's limit", () => {
     expect((await client.post("/en-kw/cart", { intent: "increment", line, redirectTo: "/en-kw/cart" })).status).toBe(303);
     const more = await client.post("/en-kw/cart?_data=routes%2F(%24locale).cart", { intent: "increment", line, redirectTo: "/en-kw/cart" });
     expect(more.status).toBe(400);
-    expect(await more.json()).toEqual({ ok: false, error: `At most ${max} of this item per order.` });
+    expect(await more.json()).toEqual({ ok: false, values: {}, fieldErrors: {}, formError: `At most ${max} of this item per order.` });
     // Adding more from the product page says how many are in the cart already (Arabic too).
     const add = await client.post(`/en-kw${product}`, { intent: "add", quantity: "1" });
     expect(add.status).toBe(400);
@@ -181,7 +181,7 @@ describe("every 429 says when to retry", () => {
     expect(wait).toBeGreaterThan(500);
     expect(wait).toBeLessThanOrEqual(600);
     expect(await page.text()).toContain(`Too many attempts. Please wait ${Math.ceil(wait / 60)} minutes and try again.`);
-    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "request-code", phone_code: "+965", phone: newPhone(), channel: "sms", via: "dialog" });
+    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "request-code", phone_code: "+965", phone: newPhone(), channel: "sms" });
     expect(dialog.status).toBe(429);
     expect(Number(dialog.headers.get("Retry-After"))).toBeGreaterThan(0);
     const body = (await dialog.json()) as { formError: string };
@@ -198,7 +198,7 @@ describe("every 429 says when to retry", () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(RESEND_SECONDS);
     expect(await page.text()).toMatch(/Please wait \d+ seconds? before asking for a new code\./);
-    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "resend", via: "dialog" });
+    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "resend" });
     expect(dialog.status).toBe(429);
     expect(Number(dialog.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(((await dialog.json()) as { formError: string }).formError).toContain("يرجى الانتظار");
@@ -214,7 +214,7 @@ describe("every 429 says when to retry", () => {
     expect(page.status).toBe(429);
     expect(Number(page.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(await page.text()).toMatch(/Too many attempts\. Please wait \d+ (minutes|seconds) and try again\./);
-    const data = await client.post(`/en-kw/sign-in?${SIGN_IN_DATA}`, { intent: "verify", code: "000000", via: "dialog" });
+    const data = await client.post(`/en-kw/sign-in?${SIGN_IN_DATA}`, { intent: "verify", code: "000000" });
     expect(data.status).toBe(429);
     expect(Number(data.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(((await data.json()) as { formError: string }).formError).toMatch(/^Too many attempts\. Please wait \d+ (minutes|seconds) and try again\.$/);
@@ -257,7 +257,7 @@ describe("a phone locked after too many wrong codes", () => {
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
     expect(await locked.text()).toContain("Too many wrong codes were entered for this phone. For your security, signing in with it is locked for 24 hours.");
     // The right code is refused too, in the dialog (data) and in Arabic.
-    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "verify", code: right, via: "dialog" });
+    const dialog = await client.post(`/ar-kw/sign-in?${SIGN_IN_DATA}`, { intent: "verify", code: right });
     expect(dialog.status).toBe(423);
     expect(((await dialog.json()) as { formError: string }).formError).toBe(
       "تم إدخال رموز خاطئة كثيرة لهذا الرقم. حفاظًا على أمانك، تم إيقاف تسجيل الدخول به لمدة 24 ساعة.",
@@ -269,5 +269,112 @@ describe("a phone locked after too many wrong codes", () => {
     const html = await page.text();
     expect(html).toContain('dir="rtl"');
     expect(html).toContain("تم إيقاف تسجيل الدخول به لمدة 24 ساعة");
+  });
+});
+
+// Issue 11 item 3: one way to answer a post, told only by how it was sent. A document post (a
+// plain form) gets a 303; a data post (`?_data`: a fetcher or a page's form with JS, no other
+// field) gets data: `{ ok: true, redirectTo, … }` on success, the one FormFailure when refused.
+describe("one way to answer a post: document or data", () => {
+  const CART_DATA = "/en-kw/cart?_data=routes%2F(%24locale).cart";
+  const LOCATION_DATA = "/en-kw/location?_data=routes%2F(%24locale).location";
+  const PRODUCT_DATA = "_data=routes%2F(%24locale).store.%24storeSlug.product.%24productId";
+
+  it("sign-in: each step and the end as data to the dialog, as 303s to a page", async () => {
+    const page = new Client();
+    const phone = newPhone();
+    const step = await page.post("/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart", { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
+    expect([step.status, step.headers.get("location")]).toEqual([303, "/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart"]);
+
+    const dialog = new Client();
+    const other = newPhone();
+    const sent = await dialog.post(`/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart&${SIGN_IN_DATA}`, { intent: "request-code", phone_code: "+965", phone: other, channel: "sms" });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ ok: true, redirectTo: "/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart", signedIn: false });
+    const refusedCode = await dialog.post(`/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart&${SIGN_IN_DATA}`, { intent: "verify", code: "12" });
+    expect(refusedCode.status).toBe(400);
+    expect(await refusedCode.json()).toEqual({ ok: false, values: { code: "12" }, fieldErrors: { code: "The code has 6 digits." }, formError: null });
+    const verified = await dialog.post(`/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart&${SIGN_IN_DATA}`, { intent: "verify", code: await latestCode(other) });
+    expect(verified.status).toBe(200);
+    const registered = (await verified.json()) as { signedIn: boolean };
+    const end = registered.signedIn
+      ? registered
+      : await (await dialog.post(`/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart&${SIGN_IN_DATA}`, { intent: "register", name: "Dialog Customer", email: "" })).json();
+    expect(end).toEqual({ ok: true, redirectTo: "/en-kw/cart", signedIn: true });
+    // The same end as a plain form: a 303 to the same place.
+    expect((await page.post("/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart", { intent: "verify", code: await latestCode(phone) })).status).toBe(303);
+  });
+
+  it("location: the map dialog's data post gets the place, a plain form a 303", async () => {
+    const client = new Client();
+    const place = { lat: "29.3339", lng: "48.0758", address: "Salmiya", redirectTo: "/en-kw/cart" };
+    const data = await client.post(LOCATION_DATA, place);
+    expect(data.status).toBe(200);
+    expect(await data.json()).toMatchObject({ ok: true, redirectTo: "/en-kw/cart", location: { lat: 29.3339, lng: 48.0758, address: "Salmiya" } });
+    const refusedPlace = await client.post(LOCATION_DATA, { lat: "north", lng: "", address: "" });
+    expect(refusedPlace.status).toBe(400);
+    expect(await refusedPlace.json()).toEqual({ ok: false, values: {}, fieldErrors: {}, formError: expect.any(String) });
+    const page = await client.post("/en-kw/location", place);
+    expect([page.status, page.headers.get("location")]).toEqual([303, "/en-kw/cart"]);
+  });
+
+  it("cart: refused as a FormFailure, done as { ok: true, redirectTo } to data and a 303 to a page", async () => {
+    const client = new Client();
+    const refusedLine = await client.post(CART_DATA, { intent: "increment", line: "nope", redirectTo: "/en-kw/cart" });
+    expect(refusedLine.status).toBe(404);
+    expect(await refusedLine.json()).toEqual({ ok: false, values: {}, fieldErrors: {}, formError: "That item is no longer in your cart." });
+    const cleared = await client.post(CART_DATA, { intent: "clear", redirectTo: "/en-kw/store/burger-bay-salmiya" });
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toEqual({ ok: true, redirectTo: "/en-kw/store/burger-bay-salmiya" });
+    // Refused without JS: the cart page with the message.
+    const page = await client.post("/en-kw/cart", { intent: "increment", line: "nope", redirectTo: "/en-kw/cart" });
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('data-testid="cart-action-error">That item is no longer in your cart.</p>');
+  });
+
+  it("product: a refused add is a FormFailure keyed by the form's fields; another store's cart is a question", async () => {
+    const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as {
+      menus: { info: { id: number }; categories: { id: number; products: { id: number; name: string; variants: unknown[]; option_groups: { id: number; min: number; options: { id: number; availability: string; max_quantity: number }[] }[] }[] }[] }[];
+    };
+    const menu = store.menus[0]!;
+    const category = menu.categories.find((c) => c.products.some((p) => p.name === "Classic Burger"))!;
+    const burger = category.products.find((p) => p.name === "Classic Burger")!;
+    const bun = burger.option_groups.find((g) => g.min > 0)!;
+    // Two checkboxes of the extras (options of one at most: the others are quantity inputs).
+    const checkboxes = (g: (typeof burger.option_groups)[number]) => g.options.filter((o) => o.availability === "available" && o.max_quantity === 1);
+    const extras = burger.option_groups.find((g) => g.min === 0 && checkboxes(g).length > 1)!;
+    const [extra1, extra2] = checkboxes(extras);
+    const productPath = `/en-kw/store/${STORE}/product/${burger.id}?menu=${menu.info.id}`;
+    const client = new Client();
+    const form = new URLSearchParams([["intent", "add"], [`g.${extras.id}`, String(extra1!.id)], [`g.${extras.id}`, String(extra2!.id)], ["quantity", "2"], ["specialRequest", "No pickles"]]);
+    const data = await client.post(`${productPath}&${PRODUCT_DATA}`, form);
+    expect(data.status).toBe(400);
+    expect(await data.json()).toEqual({
+      ok: false,
+      values: { [`g.${extras.id}`]: `${extra1!.id},${extra2!.id}`, quantity: "2", specialRequest: "No pickles" },
+      fieldErrors: { [`g.${bun.id}`]: "Choose at least 1." },
+      formError: null,
+    });
+    // Without JS the page shows the same message at the group, and keeps the choices.
+    const page = await client.post(productPath, form);
+    expect(page.status).toBe(400);
+    const html = await page.text();
+    expect(html).toContain(`id="group-error-${bun.id}" class="field-error" role="alert">Choose at least 1.</p>`);
+    for (const extra of [extra1!, extra2!]) expect(html).toMatch(new RegExp(`name="g\\.${extras.id}"[^>]* checked=""[^>]* value="${extra.id}"`));
+
+    form.append(`g.${bun.id}`, String(bun.options[0]!.id));
+    const added = await client.post(`${productPath}&${PRODUCT_DATA}`, form);
+    expect(added.status).toBe(200);
+    expect(await added.json()).toEqual({ ok: true, redirectTo: `/en-kw/store/${STORE}?menu=${menu.info.id}#category-${category.id}` });
+
+    // Another store's product: a question (409) to a data post, ?confirm=1 to a plain form.
+    const other = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/shawarma-house-city`)).json()) as typeof store;
+    const simple = other.menus[0]!.categories.flatMap((c) => c.products).find((p) => p.option_groups.length === 0 && p.variants.length === 0)!;
+    const otherPath = `/en-kw/store/shawarma-house-city/product/${simple.id}?menu=${other.menus[0]!.info.id}`;
+    const asked = await client.post(`${otherPath}&${PRODUCT_DATA}`, { intent: "add", quantity: "1" });
+    expect(asked.status).toBe(409);
+    expect(await asked.json()).toEqual({ ok: false, confirm: { conflict: "store", currentStoreName: "Burger Bay Salmiya" } });
+    const askedPage = await client.post(otherPath, { intent: "add", quantity: "1" });
+    expect([askedPage.status, askedPage.headers.get("location")]).toEqual([303, `/en-kw/store/shawarma-house-city/product/${simple.id}?menu=${other.menus[0]!.info.id}&confirm=1`]);
   });
 });

@@ -8,6 +8,10 @@ import { formatNumber } from "~/i18n/format";
 import { useMoney } from "~/components/money";
 import type { CartLineView, CartView } from "./cart-view";
 import { CheckoutSummary } from "./checkout-summary";
+import { formFailure, type Done, type FormFailure } from "~/components/form-failure";
+
+/** The cart action's answer to a fetcher. */
+type CartAnswer = Done | FormFailure;
 
 
 function useCartAction() {
@@ -37,9 +41,9 @@ function optimisticQuantity(line: CartLineView, formData: FormData | undefined):
 function CartLine({ line, money }: { line: CartLineView; money: (minor: number) => string }) {
   const { t, lang } = useI18n();
   const { action, redirectTo } = useCartAction();
-  const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: `cart-line-${line.key}` });
+  const fetcher = useFetcher<CartAnswer>({ key: `cart-line-${line.key}` });
   const quantity = optimisticQuantity(line, fetcher.formData);
-  const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const refused = fetcher.state === "idle" ? formFailure(fetcher.data)?.formError : null;
   if (quantity <= 0) return null;
   const discounted = line.unitPriceAfterDiscount < line.unitPrice;
   return (
@@ -90,8 +94,8 @@ function CartLine({ line, money }: { line: CartLineView; money: (minor: number) 
 function PromoForm({ cart }: { cart: CartView }) {
   const { t } = useI18n();
   const { action, redirectTo } = useCartAction();
-  const fetcher = useFetcher<{ ok: boolean; error?: string }>({ key: "cart-promo" });
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const fetcher = useFetcher<CartAnswer>({ key: "cart-promo" });
+  const error = formFailure(fetcher.data)?.formError ?? null;
   return (
     <fetcher.Form method="post" action={action} className="mt-4" data-testid="promo-form">
       <input type="hidden" name="intent" value="promo" />

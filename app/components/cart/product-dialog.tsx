@@ -2,15 +2,16 @@
 // product-dialog-trigger.tsx): its data comes from the product route's loader
 // (fetcher.load) and the form posts to that route's action through a fetcher. A conflicting add
 // opens the confirmation dialog (repeat opens within 400 ms are ignored, spec section 9).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "@remix-run/react";
 import { LazyDialog } from "~/components/lazy-dialog";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { ProductFields } from "./product-form";
 import { ConfirmReplace, confirmTitle } from "./confirm-replace";
-import type { AddActionData, ProductView } from "./product-view";
+import type { AddAnswer, ProductView } from "./product-view";
 import type { ReplaceConflict } from "~/cart/cart";
+import { formFailure, type FormFailure } from "~/components/form-failure";
 
 export const CONFIRM_REOPEN_GUARD_MS = 400;
 
@@ -23,7 +24,7 @@ export interface ProductDialogProps {
 export default function ProductDialog({ url, onClose, redirectTo }: ProductDialogProps) {
   const { t } = useI18n();
   const loader = useFetcher<ProductView>();
-  const add = useFetcher<AddActionData>({ key: "product-add" });
+  const add = useFetcher<AddAnswer>({ key: "product-add" });
   const [pending, setPending] = useState<ReplaceConflict | null>(null);
   const lastConfirmOpen = useRef(0);
 
@@ -35,11 +36,11 @@ export default function ProductDialog({ url, onClose, redirectTo }: ProductDialo
   useEffect(() => {
     if (add.state !== "idle" || !add.data) return;
     if (add.data.ok) onClose();
-    else if ("pending" in add.data) {
+    else if ("confirm" in add.data) {
       const now = Date.now();
       if (now - lastConfirmOpen.current >= CONFIRM_REOPEN_GUARD_MS) {
         lastConfirmOpen.current = now;
-        setPending(add.data.pending);
+        setPending(add.data.confirm);
         onClose();
       }
     }
@@ -47,11 +48,11 @@ export default function ProductDialog({ url, onClose, redirectTo }: ProductDialo
   }, [add.state, add.data]);
 
   const data = url && loader.data && "product" in loader.data ? loader.data : null;
-  const errors = add.data && !add.data.ok && "errors" in add.data ? add.data.errors : [];
+  const failure = useMemo(() => formFailure(add.data), [add.data]);
   return (
     <>
       <LazyDialog open={Boolean(url)} onClose={onClose} title={data?.product.name ?? t("common.nav.loading")} testId="product-dialog">
-        {data ? <DialogBody data={data} url={url!} errors={errors} fetcher={add} /> : <p role="status">{t("common.nav.loading")}</p>}
+        {data ? <DialogBody data={data} url={url!} failure={failure} fetcher={add} /> : <p role="status">{t("common.nav.loading")}</p>}
       </LazyDialog>
       <LazyDialog open={Boolean(pending)} onClose={() => setPending(null)} title={pending ? confirmTitle(t, pending) : ""} testId="confirm-dialog">
         {pending ? <ConfirmReplace pending={pending} redirectTo={redirectTo} showTitle={false} onDone={() => setPending(null)} /> : null}
@@ -65,20 +66,20 @@ type ProductData = Extract<NonNullable<ReturnType<typeof useFetcher<ProductView>
 function DialogBody({
   data,
   url,
-  errors,
+  failure,
   fetcher,
 }: {
   data: ProductData;
   url: string;
-  errors: Parameters<typeof ProductFields>[0]["errors"];
-  fetcher: ReturnType<typeof useFetcher<AddActionData>>;
+  failure: FormFailure | undefined;
+  fetcher: ReturnType<typeof useFetcher<AddAnswer>>;
 }) {
   const money = useMoney(data.info.country);
   return (
     <>
       {data.product.description ? <p className="text-gray-700">{data.product.description}</p> : null}
       <fetcher.Form method="post" action={url} data-testid="product-form">
-        <ProductFields product={data.product} money={money} errors={errors} hidden={{ intent: "add" }} />
+        <ProductFields product={data.product} money={money} failure={failure} hidden={{ intent: "add" }} />
       </fetcher.Form>
     </>
   );

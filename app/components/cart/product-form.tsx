@@ -4,39 +4,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Option, OptionGroup, Product } from "~/contract";
-import { parseChoiceForm, priceChoice, SPECIAL_REQUEST_MAX, type ChoiceError } from "~/cart/selection";
+import { groupField, parseChoiceForm, priceChoice, SPECIAL_REQUEST_MAX } from "~/cart/selection";
 import { MAX_LINE_QUANTITY } from "~/cart/cart";
+import type { FieldErrors, FormFailure } from "~/components/form-failure";
 import { useI18n } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
-
-export function choiceErrorMessage(t: TFunction, error: ChoiceError): string {
-  switch (error.code) {
-    case "unavailable":
-      return error.field === "product"
-        ? t("cart.product.errors.product")
-        : error.field === "variant"
-          ? t("cart.product.errors.variantUnavailable")
-          : t("cart.product.errors.unavailableOption");
-    case "required":
-      return t("cart.product.errors.variantRequired");
-    case "unknown":
-      return error.field === "variant" ? t("cart.product.errors.variantUnknown") : t("cart.product.errors.unknown");
-    case "range":
-      return t("cart.product.errors.quantity", { max: error.max });
-    case "inCart":
-      return t("cart.product.errors.inCart", { count: error.inCart, max: error.max });
-    case "tooLong":
-      return t("cart.product.errors.specialRequest", { max: error.max });
-    case "min":
-      return t("cart.product.errors.min", { min: error.min });
-    case "max":
-      return t("cart.product.errors.max", { max: error.max });
-    case "single":
-      return t("cart.product.errors.single");
-    case "optionMax":
-      return t("cart.product.errors.optionMax", { max: error.max });
-  }
-}
 
 function groupHint(t: TFunction, group: OptionGroup): string {
   if (group.selection === "single") return t("cart.product.chooseOne");
@@ -44,18 +16,19 @@ function groupHint(t: TFunction, group: OptionGroup): string {
   return t("cart.product.chooseUpTo", { max: group.max });
 }
 
-/** What a refused submit posted (form entries), shown again: chosen options, quantities, variant, quantity, request. */
-export type SubmittedChoice = [name: string, value: string][];
+/** What a refused submit posted, shown again: chosen options, quantities, variant, quantity, request. */
+type Values = FormFailure["values"];
 
-function submittedValue(values: SubmittedChoice | undefined, name: string): string | undefined {
-  return values?.find(([n]) => n === name)?.[1];
+function submittedValue(values: Values | undefined, name: string): string | undefined {
+  return values?.[name];
 }
 
-function wasChosen(values: SubmittedChoice | undefined, name: string, value: string): boolean {
-  return Boolean(values?.some(([n, v]) => n === name && v === value));
+/** A group's field posted more than once (checkboxes) comes back with its option ids joined with commas. */
+function wasChosen(values: Values | undefined, name: string, value: string): boolean {
+  return Boolean(values?.[name]?.split(",").includes(value));
 }
 
-function OptionInput({ group, option, money, values }: { group: OptionGroup; option: Option; money: (m: number) => string; values?: SubmittedChoice }) {
+function OptionInput({ group, option, money, values }: { group: OptionGroup; option: Option; money: (m: number) => string; values?: Values }) {
   const { t } = useI18n();
   const disabled = option.availability === "unavailable";
   const price = option.price > 0 ? ` (+${money(option.price)})` : "";
@@ -109,9 +82,12 @@ function groupIdsInOrder(groups: OptionGroup[]): number[] {
   return groups.flatMap((g) => [g.id, ...g.options.flatMap((o) => groupIdsInOrder(o.option_groups))]);
 }
 
-export function firstErrorField(product: Product, errors: ChoiceError[]): string | null {
-  const fields = ["product", "options", "variant", ...groupIdsInOrder(product.option_groups).map((id) => `group.${id}`), "specialRequest", "quantity"];
-  return fields.find((field) => errors.some((e) => e.field === field)) ?? null;
+/** The first message of a refused add, in the order the form shows them: "form" for the form's own. */
+function firstErrorField(product: Product, failure: FormFailure | undefined): string | null {
+  if (!failure) return null;
+  if (failure.formError) return "form";
+  const fields = ["variant", ...groupIdsInOrder(product.option_groups).map(groupField), "specialRequest", "quantity"];
+  return fields.find((field) => failure.fieldErrors[field]) ?? null;
 }
 
 function Groups({
@@ -124,8 +100,8 @@ function Groups({
 }: {
   groups: OptionGroup[];
   money: (m: number) => string;
-  errors: ChoiceError[];
-  values?: SubmittedChoice;
+  errors: FieldErrors;
+  values?: Values;
   first: string | null;
   depth?: number;
 }) {
@@ -133,16 +109,17 @@ function Groups({
   return (
     <>
       {groups.map((group) => {
-        const groupErrors = errors.filter((e) => e.field === `group.${group.id}`);
+        const field = groupField(group.id);
+        const groupError = errors[field];
         const errorId = `group-error-${group.id}`;
         return (
           <fieldset
             key={group.id}
-            id={first === `group.${group.id}` ? FIRST_ERROR_ID : undefined}
-            tabIndex={groupErrors.length ? -1 : undefined}
-            data-choice-error={groupErrors.length ? true : undefined}
+            id={first === field ? FIRST_ERROR_ID : undefined}
+            tabIndex={groupError ? -1 : undefined}
+            data-choice-error={groupError ? true : undefined}
             className={`mt-4 scroll-mt-4 ${depth > 0 ? "border-s-2 border-gray-200 ps-3" : ""}`}
-            aria-describedby={groupErrors.length ? errorId : undefined}
+            aria-describedby={groupError ? errorId : undefined}
             data-testid="option-group"
           >
             <legend className="font-semibold">
@@ -152,8 +129,8 @@ function Groups({
                 {group.min > 0 ? ` · ${t("cart.product.required")}` : ""}
               </span>
             </legend>
-            {groupErrors.length ? (
-              <p id={errorId} className="field-error" role="alert">{choiceErrorMessage(t, groupErrors[0]!)}</p>
+            {groupError ? (
+              <p id={errorId} className="field-error" role="alert">{groupError}</p>
             ) : null}
             {group.selection === "single" && group.min === 0 ? (
               // An optional single choice can be undone: "None" posts nothing for the group.
@@ -192,37 +169,39 @@ function Groups({
 export interface ProductFormProps {
   product: Product;
   money: (minor: number) => string;
-  errors: ChoiceError[];
+  /** A refused add: the messages, and what was posted, shown again (without JS the page is rendered afresh). */
+  failure: FormFailure | undefined;
   /** Hidden fields: intent, storeSlug, menuId, productId, redirectTo. */
   hidden: Record<string, string>;
-  /** What a refused submit posted: the form shows it again (without JS the page is rendered afresh). */
-  values?: SubmittedChoice;
 }
 
 /** The fields and the submit button; the caller supplies the <Form> (page) or <fetcher.Form> (dialog). */
-export function ProductFields({ product, money, errors, hidden, values }: ProductFormProps) {
+export function ProductFields({ product, money, failure, hidden }: ProductFormProps) {
   const { t } = useI18n();
   const [price, setPrice] = useState<number | null>(null);
   const base = product.variants.length ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount;
   const orderable = product.availability === "available";
-  const formErrors = errors.filter((e) => e.field === "product" || e.field === "options");
-  const variantError = errors.find((e) => e.field === "variant");
-  const quantityError = errors.find((e) => e.field === "quantity");
-  const specialError = errors.find((e) => e.field === "specialRequest");
+  const errors = failure?.fieldErrors ?? {};
+  const values = failure?.values;
+  const formError = failure?.formError;
+  const variantError = errors.variant;
+  const quantityError = errors.quantity;
+  const specialError = errors.specialRequest;
 
-  const first = firstErrorField(product, errors);
+  const first = firstErrorField(product, failure);
   const root = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const maxQuantity = Math.min(product.max_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
 
-  // A failed add brings the first field in error into view and focus.
+  // A failed add brings the first field in error into view and focus (once per answer).
   useEffect(() => {
-    if (!errors.length) return;
+    if (!first) return;
     const target = root.current?.querySelector<HTMLElement>("[data-choice-error]");
     if (!target) return;
     target.scrollIntoView({ block: "center" });
     target.focus({ preventScroll: true });
-  }, [errors]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused add
+  }, [failure]);
 
   function recompute(event: FormEvent<HTMLDivElement>) {
     const form = (event.target as HTMLInputElement).form;
@@ -249,9 +228,9 @@ export function ProductFields({ product, money, errors, hidden, values }: Produc
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {formErrors.length ? (
-        <p id={first === "product" || first === "options" ? FIRST_ERROR_ID : undefined} tabIndex={-1} data-choice-error className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900" role="alert">
-          {choiceErrorMessage(t, formErrors[0]!)}
+      {formError ? (
+        <p id={first === "form" ? FIRST_ERROR_ID : undefined} tabIndex={-1} data-choice-error className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900" role="alert">
+          {formError}
         </p>
       ) : null}
       {product.variants.length ? (
@@ -265,7 +244,7 @@ export function ProductFields({ product, money, errors, hidden, values }: Produc
           <legend className="font-semibold">
             {t("cart.product.variant")} <span className="text-sm font-normal text-gray-700">· {t("cart.product.required")}</span>
           </legend>
-          {variantError ? <p id="variant-error" className="field-error" role="alert">{choiceErrorMessage(t, variantError)}</p> : null}
+          {variantError ? <p id="variant-error" className="field-error" role="alert">{variantError}</p> : null}
           {product.variants.map((variant) => (
             <label key={variant.id} className={`flex items-center gap-3 py-1 text-sm ${variant.availability === "unavailable" ? "text-gray-600" : ""}`}>
               <input
@@ -297,7 +276,7 @@ export function ProductFields({ product, money, errors, hidden, values }: Produc
           data-choice-error={specialError ? true : undefined}
         />
         <p id="special-request-hint" className="mt-1 text-xs text-gray-700">{t("cart.product.specialRequestHint")}</p>
-        {specialError ? <p className="field-error" role="alert">{choiceErrorMessage(t, specialError)}</p> : null}
+        {specialError ? <p className="field-error" role="alert">{specialError}</p> : null}
       </div>
       {/* Quantity and Add stay at the bottom of the sheet (and of the screen on the product page). */}
       <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-end gap-3 border-t border-gray-200 bg-white px-4 py-3">
@@ -333,7 +312,7 @@ export function ProductFields({ product, money, errors, hidden, values }: Produc
           {orderable ? t("cart.product.add", { price: money(price ?? base) }) : t("cart.product.notOrderable")}
         </button>
       </div>
-      {quantityError ? <p id="quantity-error" className="field-error" role="alert">{choiceErrorMessage(t, quantityError)}</p> : null}
+      {quantityError ? <p id="quantity-error" className="field-error" role="alert">{quantityError}</p> : null}
     </div>
   );
 }

@@ -2,8 +2,7 @@
 // loader's data and the add action's answer to a fetcher. Types only, shared by both sides.
 import type { Menu, Product, StoreInfo } from "~/contract";
 import type { ReplaceConflict } from "~/cart/cart";
-import type { ChoiceError } from "~/cart/selection";
-import type { SubmittedChoice } from "./product-form";
+import type { Done, FormFailure } from "~/components/form-failure";
 
 export interface ProductView {
   info: StoreInfo;
@@ -15,5 +14,14 @@ export interface ProductView {
   meta: { title: string; description?: string };
 }
 
-/** A refused add answers with the posted choice (`values`), which the form shows again. */
-export type AddActionData = { ok: true } | { ok: false; errors: ChoiceError[]; values?: SubmittedChoice } | { ok: false; pending: ReplaceConflict };
+/**
+ * An add into a cart of another store, or a catering mix: not a failure but a question (409). The
+ * add waits in the session until the customer confirms replacing the cart or keeps it.
+ */
+export interface ReplaceQuestion {
+  ok: false;
+  confirm: ReplaceConflict;
+}
+
+/** The add action's answer to a data post: added, refused (the form shows it), or the question. */
+export type AddAnswer = Done | FormFailure | ReplaceQuestion;

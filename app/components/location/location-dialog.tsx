@@ -11,7 +11,7 @@ import { localePath } from "~/i18n/locale";
 import { COUNTRIES } from "~/i18n/countries";
 import { isFresh, placeFromResults, type GeocodeResult, type PlaceFields } from "~/location/address";
 import type { PickedLocation } from "./location-picker";
-import type { FormFailure } from "~/components/form-failure";
+import type { Done, FormFailure } from "~/components/form-failure";
 
 /** Spec section 9. */
 const DEFAULT_ZOOM = 12;
@@ -42,7 +42,7 @@ export default function LocationDialog({
 }) {
   const { t, locale } = useI18n();
   const here = useLocation();
-  const fetcher = useFetcher<{ ok: true; location: PickedLocation } | FormFailure>();
+  const fetcher = useFetcher<Done<{ location: PickedLocation }> | FormFailure>();
   const mapElement = useRef<HTMLDivElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   const map = useRef<google.maps.Map | null>(null);
@@ -156,7 +156,6 @@ export default function LocationDialog({
     if (!candidate || resolving) return; // no resolvable address: nothing happens
     const form = new FormData();
     for (const [key, value] of Object.entries(candidate)) form.set(key, value === null ? "" : String(value));
-    form.set("via", "dialog");
     fetcher.submit(form, { method: "post", action: localePath(locale, "/location") });
   }
 

@@ -1,13 +1,14 @@
 // With JS the header's "Sign in" opens this dialog (loaded on first open): the same steps as the
 // sign-in page, read with the page's loader and posted to its action through fetchers.
 import { useEffect } from "react";
-import { useFetcher, useRevalidator, type Form } from "@remix-run/react";
+import { useFetcher, useRevalidator } from "@remix-run/react";
 import ResponsiveDialog from "~/components/dialog";
 import { useI18n } from "~/i18n/react";
 import { SignInSteps, type SignInData } from "./sign-in-steps";
-import type { FormFailure } from "~/components/form-failure";
+import { formFailure, type Done, type FormFailure } from "~/components/form-failure";
 
-type Answer = { ok: true; done: boolean } | FormFailure;
+/** The sign-in action's answer to a data post: the next step (or signed in), or the step refused. */
+type Answer = Done<{ signedIn: boolean }> | FormFailure;
 
 export default function SignInDialog({ href, onClose }: { href: string; onClose: () => void }) {
   const { t } = useI18n();
@@ -22,7 +23,7 @@ export default function SignInDialog({ href, onClose }: { href: string; onClose:
 
   useEffect(() => {
     if (submit.state !== "idle" || !submit.data) return;
-    if (submit.data.ok && submit.data.done) {
+    if (submit.data.ok && submit.data.signedIn) {
       onClose();
       revalidate();
     } else {
@@ -32,7 +33,7 @@ export default function SignInDialog({ href, onClose }: { href: string; onClose:
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [submit.state, submit.data]);
 
-  const failure = submit.data && !submit.data.ok ? submit.data : undefined;
+  const failure = formFailure(submit.data);
   return (
     <ResponsiveDialog open onClose={onClose} title={t("account.signIn.title")} testId="sign-in-dialog">
       {step.data && "step" in step.data ? (
@@ -41,9 +42,8 @@ export default function SignInDialog({ href, onClose }: { href: string; onClose:
           data={step.data}
           failure={failure}
           busy={submit.state !== "idle"}
-          FormComponent={submit.Form as unknown as typeof Form}
+          FormComponent={submit.Form}
           action={href}
-          via="dialog"
         />
       ) : (
         <p role="status">{t("common.nav.loading")}</p>

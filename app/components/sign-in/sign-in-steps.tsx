@@ -1,7 +1,7 @@
 // The sign-in steps (phone and channel → code with resend timer → name for a new phone), shown by
 // the sign-in page (plain forms) and by the sign-in dialog (fetcher forms), posting to one action.
 import { useEffect, useState, type ClipboardEvent } from "react";
-import type { Form } from "@remix-run/react";
+import type { FetcherWithComponents } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { PHONE_CODES } from "~/i18n/countries";
 import { codeDigits } from "~/utils/digits";
@@ -20,10 +20,8 @@ export interface SignInStepsProps {
   failure?: FormFailure;
   busy: boolean;
   /** Remix's <Form> on the page, a fetcher's <Form> in the dialog. */
-  FormComponent: typeof Form;
+  FormComponent: FetcherWithComponents<unknown>["Form"];
   action?: string;
-  /** Sent with each step so the action answers the dialog with data instead of a redirect. */
-  via?: "dialog";
 }
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -58,9 +56,8 @@ function useCountdown(seconds: number): number {
   return left;
 }
 
-export function SignInSteps({ data, failure, busy, FormComponent, action, via }: SignInStepsProps) {
+export function SignInSteps({ data, failure, busy, FormComponent, action }: SignInStepsProps) {
   const { t } = useI18n();
-  const hidden = via ? <input type="hidden" name="via" value={via} /> : null;
   const resendIn = useCountdown(data.resendIn);
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
@@ -76,7 +73,6 @@ export function SignInSteps({ data, failure, busy, FormComponent, action, via }:
 
       {data.step === "phone" ? (
         <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="phone-form">
-            {hidden}
           <p className="text-gray-700">{t("account.signIn.intro")}</p>
           <div className="flex gap-2">
             <div>
@@ -125,7 +121,6 @@ export function SignInSteps({ data, failure, busy, FormComponent, action, via }:
       ) : data.step === "code" ? (
         <>
           <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="code-form">
-            {hidden}
             <h2 className="text-lg font-semibold">{t("account.signIn.codeTitle")}</h2>
             <p className="text-gray-700">{t("account.signIn.codeSent", { phone: data.phone })}</p>
             <div>
@@ -153,7 +148,6 @@ export function SignInSteps({ data, failure, busy, FormComponent, action, via }:
             </button>
           </FormComponent>
           <FormComponent method="post" action={action} className="flex flex-wrap items-center gap-3">
-            {hidden}
             <button type="submit" name="intent" value="resend" className="btn-secondary" disabled={resendIn > 0} data-testid="resend">
               {t("account.signIn.resend")}
             </button>
@@ -166,7 +160,6 @@ export function SignInSteps({ data, failure, busy, FormComponent, action, via }:
         </>
       ) : (
         <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="register-form">
-            {hidden}
           <h2 className="text-lg font-semibold">{t("account.signIn.registerTitle")}</h2>
           <p className="text-gray-700">{t("account.signIn.registerIntro")}</p>
           <div>
