@@ -83,10 +83,12 @@ test("the payment page's return waits for the bank, and cancelling an unpaid ord
   await expect(page.getByTestId("payment-processing")).toBeVisible();
   await checkA11y();
   // Back at the checkout, the unpaid order is pointed out; its page offers the payment and a
-  // cancellation behind a confirmation. (Leave the self-refreshing page first: its meta refresh
-  // would otherwise interrupt a slower navigation.)
-  await page.goto("about:blank");
-  await page.goto(url(`/en-kw${STORE}/checkout`));
+  // cancellation behind a confirmation. (The self-refreshing page's meta refresh may interrupt
+  // leaving it: go again until the checkout is shown.)
+  await expect(async () => {
+    await page.goto(url(`/en-kw${STORE}/checkout`));
+    await expect(page).toHaveURL(url(`/en-kw${STORE}/checkout`), { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByTestId("pending-payment")).toContainText(code);
   await checkA11y();
   await page.getByTestId("pending-payment").getByRole("link").click();

@@ -168,13 +168,33 @@ for (const lang of LANGS) {
 
 const RINGS = { en: "Onion Rings", ar: "حلقات البصل" } as const;
 
+/** The hour (0–23) now in Kuwait, where the stores of these tests are. */
+const kuwaitHour = () => Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Asia/Kuwait" }).format(new Date()));
+/** An hour as opening hours write it ("09:00"; 24 is the end of the day). */
+const hhmm = (h: number) => `${String(h).padStart(2, "0")}:00`;
+/** An hour as an English store page shows it ("9:00 AM"; 24 is midnight). */
+const clockText = (h: number) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(Date.UTC(2000, 0, 1, h % 24)));
+
 for (const lang of LANGS) {
-  test(`store facts come before the menu: open now with today's hours, delivery time, fee and minimum (${lang})`, async ({ page, url, checkA11y }) => {
+  test(`store facts come before the menu: open now with today's hours, delivery time, fee and minimum (${lang})`, async ({ page, url, sandboxUrl, checkA11y }) => {
     await page.setViewportSize(PHONE);
-    await page.goto(url(`/${lang}-kw/store/burger-bay-hawally`));
     const facts = page.getByTestId("store-facts");
-    await expect(page.getByTestId("store-open-state")).toHaveAttribute("data-open", "true");
-    await expect(facts).toContainText(lang === "en" ? "Today: 10:00 AM–2:00 AM" : "اليوم:");
+    // Hours around the present hour in Kuwait, so the store is open whenever the test runs (its
+    // seeded 10:00–02:00 are not), crossing midnight when the hour is late; set again on each try
+    // (the storefront caches a store for a few seconds, and the hour may turn meanwhile).
+    await expect(async () => {
+      const hour = kuwaitHour();
+      const [open, close] = [(hour + 22) % 24, (hour + 3) % 24 || 24];
+      const response = await fetch(`${sandboxUrl}/sandbox/store-hours?slug=burger-bay-hawally`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: hhmm(open), close: hhmm(close) })) }),
+      });
+      expect(response.status).toBe(200);
+      await page.goto(url(`/${lang}-kw/store/burger-bay-hawally`));
+      await expect(page.getByTestId("store-open-state")).toHaveAttribute("data-open", "true", { timeout: 1000 });
+      await expect(facts).toContainText(lang === "en" ? `Today: ${clockText(open)}–${clockText(close)}` : "اليوم:", { timeout: 1000 });
+    }).toPass({ timeout: 40_000 });
     await expect(page.getByTestId("store-estimate")).toHaveText(lang === "en" ? "30–45 min" : "30–45 دقيقة");
     await expect(page.getByTestId("store-fee")).toContainText(lang === "en" ? "KWD 0.500" : "0.500");
     await expect(page.getByTestId("store-min")).toContainText(lang === "en" ? "KWD 2.000" : "2.000");
@@ -187,12 +207,11 @@ for (const lang of LANGS) {
     test.setTimeout(90_000);
     const slug = "shawarma-house-jabriya";
     // Hours that start three hours from now in Kuwait: closed for the whole test.
-    const hour = (Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Asia/Kuwait" }).format(new Date())) + 3) % 24;
-    const hhmm = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
+    const hour = (kuwaitHour() + 3) % 24;
     const response = await fetch(`${sandboxUrl}/sandbox/store-hours?slug=${slug}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: hhmm(hour), close: hhmm(hour + 2) })) }),
+      body: JSON.stringify({ opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: hhmm(hour), close: hhmm((hour + 2) % 24) })) }),
     });
     expect(response.status).toBe(200);
     await page.setViewportSize(PHONE);
