@@ -180,3 +180,14 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("language-toggle")).toHaveText(other === "en" ? "Arabic" : "English");
   });
 }
+
+test("a client navigation to a page whose texts the document lacks loads them first (store → brand, in both languages)", async ({ page, url, js }) => {
+  test.skip(!js, "client navigation");
+  for (const [lang, branches] of [["en", "Branches"], ["ar", "الفروع"]] as const) {
+    await page.goto(url(`/${lang}-kw/store/burger-bay-salmiya`));
+    await page.getByRole("link", { name: lang === "en" ? "All branches" : "جميع الفروع" }).click();
+    await expect(page).toHaveURL(url(`/${lang}-kw/brand/burger-bay`));
+    await expect(page.getByRole("heading", { name: branches, exact: true })).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("browse.");
+  }
+});

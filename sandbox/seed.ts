@@ -46,7 +46,7 @@ async function seed(db: Db, now: number): Promise<void> {
     countryDefs.map((c, i) => {
       const f = countryFacts(c.iso);
       // The names are the storefront's translations (app/i18n/countries.ts says why).
-      const name = (lang: Language) => createT(RESOURCES[lang], lang)(`common.home.countries.${c.iso.toLowerCase()}`);
+      const name = (lang: Language) => createT(RESOURCES[lang], lang)(`browse.home.countries.${c.iso.toLowerCase()}`);
       return [i + 1, c.iso, f.iso_three_code, name("en"), name("ar"), f.phone_code, f.decimal_places, f.currency_code, c.taxPercent, c.payment, parseMajor(c.newCustomerWallet, f.decimal_places)];
     }),
   );

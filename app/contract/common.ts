@@ -103,7 +103,7 @@ export type PhoneCode = z.infer<typeof phoneCodeSchema>;
 
 /**
  * A country's facts under the spec's names (section 3, Country, less `id`, `flag` and the names,
- * which are translations: app/locales/{lang}/common.json `home.countries`, see app/i18n/countries.ts).
+ * which are translations: app/locales/{lang}/browse.json `home.countries`, see app/i18n/countries.ts).
  */
 export function countryFacts(iso: CountryIsoCode) {
   const country = COUNTRIES[iso.toLowerCase() as CountryCode];

@@ -4,7 +4,7 @@
 // enums and wire facts (app/contract/common.ts) and countryTimeZone (time-zones.ts) are derived from it.
 //
 // Not here: the countries' names. A name is text in a language, so it lives with the other
-// translations, `home.countries.{code}` in app/locales/{lang}/common.json: every language has it
+// translations, `home.countries.{code}` in app/locales/{lang}/browse.json: every language has it
 // (tests/unit/i18n.test.ts checks the files agree), a translator edits it where all the other text
 // is, and a page reads it with `t` in its own language. The sandbox seeds the platform's
 // `name`/`name_arabic` from the same files.

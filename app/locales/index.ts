@@ -13,8 +13,12 @@ import enCheckout from "./en/checkout.json";
 import arCheckout from "./ar/checkout.json";
 import enLocation from "./en/location.json";
 import arLocation from "./ar/location.json";
+import enProduct from "./en/product.json";
+import arProduct from "./ar/product.json";
+import enBrowse from "./en/browse.json";
+import arBrowse from "./ar/browse.json";
 
 export const RESOURCES: Record<Language, Resources> = {
-  en: { common: enCommon, cart: enCart, account: enAccount, checkout: enCheckout, location: enLocation },
-  ar: { common: arCommon, cart: arCart, account: arAccount, checkout: arCheckout, location: arLocation },
+  en: { common: enCommon, cart: enCart, account: enAccount, checkout: enCheckout, location: enLocation, product: enProduct, browse: enBrowse },
+  ar: { common: arCommon, cart: arCart, account: arAccount, checkout: arCheckout, location: arLocation, product: arProduct, browse: arBrowse },
 };

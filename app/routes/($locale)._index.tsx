@@ -11,9 +11,16 @@ import { imageAt, srcSet } from "~/utils/images";
 import { localePath } from "~/i18n/locale";
 import { COUNTRY_CODES } from "~/i18n/countries";
 import type { LayoutHandle } from "~/components/layout";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
+
 import { pageMeta } from "~/utils/meta";
 
-export const handle: LayoutHandle = { layout: { logo: true, footer: true } };
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["browse"] as const;
+export const clientLoader = withNamespaces(NAMESPACES);
+
+export const handle: LayoutHandle & I18nHandle = { layout: { logo: true, footer: true }, i18n: NAMESPACES };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -35,9 +42,9 @@ export default function Home() {
   const { t, locale } = useI18n();
   return (
     <div className="container-page py-8">
-      <h1 className="text-2xl font-bold">{t("common.home.title")}</h1>
-      <p className="mt-1 text-gray-700">{t("common.home.intro")}</p>
-      <nav className="mt-6" aria-label={t("common.home.country")}>
+      <h1 className="text-2xl font-bold">{t("browse.home.title")}</h1>
+      <p className="mt-1 text-gray-700">{t("browse.home.intro")}</p>
+      <nav className="mt-6" aria-label={t("browse.home.country")}>
         <ul className="flex flex-wrap gap-2">
           {COUNTRY_CODES.map((country) => (
             <li key={country}>
@@ -46,14 +53,14 @@ export default function Home() {
                 aria-current={country === locale.country ? "page" : undefined}
                 className={`inline-block rounded-full border px-3 py-1 text-sm ${country === locale.country ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300"}`}
               >
-                {t(`common.home.countries.${country}`)}
+                {t(`browse.home.countries.${country}`)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       {brands.length === 0 ? (
-        <p className="mt-8 text-gray-700">{t("common.home.noBrands")}</p>
+        <p className="mt-8 text-gray-700">{t("browse.home.noBrands")}</p>
       ) : (
         <ul className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="brand-list">
           {brands.map((brand) => (

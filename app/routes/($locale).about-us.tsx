@@ -3,6 +3,15 @@ import { json } from "@remix-run/node";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { useT } from "~/i18n/react";
 import { pageMeta } from "~/utils/meta";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
+
+
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["browse"] as const;
+export const clientLoader = withNamespaces(NAMESPACES);
+
+export const handle: I18nHandle = { i18n: NAMESPACES };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -16,8 +25,8 @@ export default function AboutUs() {
   const t = useT();
   return (
     <div className="container-page max-w-2xl py-10">
-      <h1 className="text-2xl font-bold">{t("common.about.title")}</h1>
-      <p className="mt-4 leading-relaxed text-gray-800">{t("common.about.body")}</p>
+      <h1 className="text-2xl font-bold">{t("browse.about.title")}</h1>
+      <p className="mt-4 leading-relaxed text-gray-800">{t("browse.about.body")}</p>
     </div>
   );
 }

@@ -9,9 +9,16 @@ import { useI18n } from "~/i18n/react";
 import { imageAt, srcSet } from "~/utils/images";
 import { localePath } from "~/i18n/locale";
 import type { LayoutHandle } from "~/components/layout";
+import type { I18nHandle } from "~/i18n/namespaces";
+import { withNamespaces } from "~/i18n/client-translations";
+
 import { pageMeta } from "~/utils/meta";
 
-export const handle: LayoutHandle = { layout: { logo: true, footer: true } };
+/** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
+const NAMESPACES = ["browse"] as const;
+export const clientLoader = withNamespaces(NAMESPACES);
+
+export const handle: LayoutHandle & I18nHandle = { layout: { logo: true, footer: true }, i18n: NAMESPACES };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
@@ -53,9 +60,9 @@ export default function BrandPage() {
             <p className="text-gray-700">{brand.description}</p>
           </div>
         </div>
-        <h2 className="mt-8 text-lg font-semibold">{t("common.brand.stores")}</h2>
+        <h2 className="mt-8 text-lg font-semibold">{t("browse.brand.stores")}</h2>
         {brand.stores.length === 0 ? (
-          <p className="mt-2 text-gray-700">{t("common.brand.noStores")}</p>
+          <p className="mt-2 text-gray-700">{t("browse.brand.noStores")}</p>
         ) : (
           <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="store-list">
             {brand.stores.map((store) => (
@@ -66,18 +73,18 @@ export default function BrandPage() {
                   <p className="truncate text-sm text-gray-700">{store.address_text}</p>
                   <p className="text-sm">
                     {store.activity === "inactive" ? (
-                      <span className="text-gray-700">{t("common.brand.inactive")}</span>
+                      <span className="text-gray-700">{t("browse.brand.inactive")}</span>
                     ) : store.is_open ? (
-                      <span className="text-green-800">{t("common.brand.open")}</span>
+                      <span className="text-green-800">{t("browse.brand.open")}</span>
                     ) : (
-                      <span className="text-red-800">{t("common.brand.closed")}</span>
+                      <span className="text-red-800">{t("browse.brand.closed")}</span>
                     )}
                     {" · "}
                     {store.purposes.map((p) => t(`common.store.purpose.${p}`)).join(" · ")}
                   </p>
                 </div>
                 <Link to={localePath(locale, `/store/${store.slug}`)} className="btn-primary min-h-11 w-full sm:w-auto" data-testid="store-link">
-                  {t("common.brand.viewStore")}
+                  {t("browse.brand.viewStore")}
                   <span className="sr-only">: {store.name}</span>
                 </Link>
               </li>

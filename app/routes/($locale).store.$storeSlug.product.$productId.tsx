@@ -30,7 +30,7 @@ import { imageAt, srcSet } from "~/utils/images";
 import type { AppContext } from "~/server/context.server";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
-const NAMESPACES = ["cart"] as const;
+const NAMESPACES = ["cart", "product"] as const;
 export const handle: I18nHandle = { i18n: NAMESPACES };
 export const clientLoader = withNamespaces(NAMESPACES);
 
@@ -115,7 +115,7 @@ export default function ProductPage() {
   const here = useLocation();
   return (
     <div className="container-page max-w-2xl py-6">
-      <Link to={storePage} className="btn-link text-sm">{t("cart.product.close")}</Link>
+      <Link to={storePage} className="btn-link text-sm">{t("product.close")}</Link>
       {pending ? (
         <div className="mt-4">
           <ConfirmReplace pending={pending} redirectTo={storePage} />

@@ -31,28 +31,28 @@ function choiceErrorMessage(t: TFunction, error: ChoiceError): string {
   switch (error.code) {
     case "unavailable":
       return error.field === "product"
-        ? t("cart.product.errors.product")
+        ? t("product.errors.product")
         : error.field === "variant"
-          ? t("cart.product.errors.variantUnavailable")
-          : t("cart.product.errors.unavailableOption");
+          ? t("product.errors.variantUnavailable")
+          : t("product.errors.unavailableOption");
     case "required":
-      return t("cart.product.errors.variantRequired");
+      return t("product.errors.variantRequired");
     case "unknown":
-      return error.field === "variant" ? t("cart.product.errors.variantUnknown") : t("cart.product.errors.unknown");
+      return error.field === "variant" ? t("product.errors.variantUnknown") : t("product.errors.unknown");
     case "range":
-      return t("cart.product.errors.quantity", { max: error.max });
+      return t("product.errors.quantity", { max: error.max });
     case "inCart":
-      return t("cart.product.errors.inCart", { count: error.inCart, max: error.max });
+      return t("product.errors.inCart", { count: error.inCart, max: error.max });
     case "tooLong":
-      return t("cart.product.errors.specialRequest", { max: error.max });
+      return t("product.errors.specialRequest", { max: error.max });
     case "min":
-      return t("cart.product.errors.min", { min: error.min });
+      return t("product.errors.min", { min: error.min });
     case "max":
-      return t("cart.product.errors.max", { max: error.max });
+      return t("product.errors.max", { max: error.max });
     case "single":
-      return t("cart.product.errors.single");
+      return t("product.errors.single");
     case "optionMax":
-      return t("cart.product.errors.optionMax", { max: error.max });
+      return t("product.errors.optionMax", { max: error.max });
   }
 }
 

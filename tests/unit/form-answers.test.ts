@@ -132,7 +132,7 @@ describe("a refused add to cart", () => {
       ok: false,
       values: {},
       fieldErrors: {},
-      formError: ar("cart.product.errors.unknown"),
+      formError: ar("product.errors.unknown"),
     });
   });
 });

@@ -6,7 +6,7 @@ import { direction, localePath, parseLocaleSegment, splitLocalePath, switchLocal
 import { formatMoney, minorToDecimalString } from "~/i18n/money";
 import { formatNumber, formatSlot, formatTime } from "~/i18n/format";
 import { pageDigits } from "~/server/api/client.server";
-import arCart from "~/locales/ar/cart.json";
+import arProduct from "~/locales/ar/product.json";
 import { COUNTRIES, COUNTRY_CODES } from "~/i18n/countries";
 import { countryTimeZone } from "~/i18n/time-zones";
 
@@ -91,7 +91,7 @@ const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/;
 describe("one digit system per page (decision 0025)", () => {
   const ar = { lang: "ar", country: "kw" } as const;
   it("formats prices, counts, quantities and times on Arabic pages with the same digits", () => {
-    const t = createT(arCart as Resources, "ar");
+    const t = createT({ product: arProduct } as Resources, "ar");
     const samples = [
       formatMoney(123456, "KWD", 3, ar),
       formatMoney(1999, "SAR", 2, { lang: "ar", country: "sa" }),
@@ -130,7 +130,7 @@ describe("one digit system per page (decision 0025)", () => {
   it("names countries in the translations only, in every language", () => {
     for (const code of COUNTRY_CODES) {
       expect(COUNTRIES[code], code).not.toHaveProperty("name");
-      for (const lang of ["en", "ar"] as const) expect(createT(RESOURCES[lang], lang)(`common.home.countries.${code}`), `${lang} ${code}`).not.toMatch(/^common\./);
+      for (const lang of ["en", "ar"] as const) expect(createT(RESOURCES[lang], lang)(`browse.home.countries.${code}`), `${lang} ${code}`).not.toMatch(/^common\./);
     }
   });
 

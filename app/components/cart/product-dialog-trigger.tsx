@@ -6,7 +6,7 @@ import { lazyWithNamespaces } from "~/i18n/client-translations";
 import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
 import type { ProductDialogProps } from "./product-dialog";
 
-const ProductDialog = lazy(lazyWithNamespaces(["cart"], () => import("./product-dialog")));
+const ProductDialog = lazy(lazyWithNamespaces(["cart", "product"], () => import("./product-dialog")));
 
 /** The history entry's state key that marks a sheet's entry (its value is the product URL). */
 const SHEET_STATE = "productSheet";

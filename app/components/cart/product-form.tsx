@@ -11,9 +11,9 @@ import { useI18n } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
 
 function groupHint(t: TFunction, group: OptionGroup): string {
-  if (group.selection === "single") return t("cart.product.chooseOne");
-  if (group.min > 0) return t("cart.product.chooseRange", { min: group.min, max: group.max });
-  return t("cart.product.chooseUpTo", { max: group.max });
+  if (group.selection === "single") return t("product.chooseOne");
+  if (group.min > 0) return t("product.chooseRange", { min: group.min, max: group.max });
+  return t("product.chooseUpTo", { max: group.max });
 }
 
 /** What a refused submit posted, shown again: chosen options, quantities, variant, quantity, request. */
@@ -39,7 +39,7 @@ function OptionInput({ group, option, money, values }: { group: OptionGroup; opt
         <label htmlFor={id} className="flex-1 text-sm">
           {option.name}
           {price}
-          {disabled ? <span className="ms-2 text-gray-600">({t("cart.product.unavailable")})</span> : null}
+          {disabled ? <span className="ms-2 text-gray-600">({t("product.unavailable")})</span> : null}
         </label>
         <input
           id={id}
@@ -51,7 +51,7 @@ function OptionInput({ group, option, money, values }: { group: OptionGroup; opt
           disabled={disabled}
           inputMode="numeric"
           className="input w-20"
-          aria-label={t("cart.product.optionQuantity", { name: option.name })}
+          aria-label={t("product.optionQuantity", { name: option.name })}
         />
       </div>
     );
@@ -69,7 +69,7 @@ function OptionInput({ group, option, money, values }: { group: OptionGroup; opt
       <span className="flex-1">
         {option.name}
         {price}
-        {disabled ? <span className="ms-2">({t("cart.product.unavailable")})</span> : null}
+        {disabled ? <span className="ms-2">({t("product.unavailable")})</span> : null}
       </span>
     </label>
   );
@@ -126,7 +126,7 @@ function Groups({
               {group.name}{" "}
               <span className="text-sm font-normal text-gray-700">
                 · {groupHint(t, group)}
-                {group.min > 0 ? ` · ${t("cart.product.required")}` : ""}
+                {group.min > 0 ? ` · ${t("product.required")}` : ""}
               </span>
             </legend>
             {groupError ? (
@@ -143,7 +143,7 @@ function Groups({
                   className="h-4 w-4 accent-brand-700"
                   data-testid="option-none"
                 />
-                <span className="flex-1">{t("cart.product.none")}</span>
+                <span className="flex-1">{t("product.none")}</span>
               </label>
             ) : null}
             {group.options.map((option) => (
@@ -153,7 +153,7 @@ function Groups({
                 <OptionInput group={group} option={option} money={money} values={values} />
                 {option.option_groups.length ? (
                   <div className="ms-6" data-nested={option.max_quantity > 1 && group.selection === "multi" ? "always" : "chosen"}>
-                    <p className="text-xs text-gray-700">{t("cart.product.withOption", { option: option.name })}</p>
+                    <p className="text-xs text-gray-700">{t("product.withOption", { option: option.name })}</p>
                     <Groups groups={option.option_groups} money={money} errors={errors} values={values} first={first} depth={depth + 1} />
                   </div>
                 ) : null}
@@ -242,7 +242,7 @@ export function ProductFields({ product, money, failure, hidden }: ProductFormPr
           aria-describedby={variantError ? "variant-error" : undefined}
         >
           <legend className="font-semibold">
-            {t("cart.product.variant")} <span className="text-sm font-normal text-gray-700">· {t("cart.product.required")}</span>
+            {t("product.variant")} <span className="text-sm font-normal text-gray-700">· {t("product.required")}</span>
           </legend>
           {variantError ? <p id="variant-error" className="field-error" role="alert">{variantError}</p> : null}
           {product.variants.map((variant) => (
@@ -263,7 +263,7 @@ export function ProductFields({ product, money, failure, hidden }: ProductFormPr
       ) : null}
       <Groups groups={product.option_groups} money={money} errors={errors} values={values} first={first} />
       <div className="mt-4">
-        <label htmlFor="special-request" className="label">{t("cart.product.specialRequest")}</label>
+        <label htmlFor="special-request" className="label">{t("product.specialRequest")}</label>
         <textarea
           id="special-request"
           name="specialRequest"
@@ -275,7 +275,7 @@ export function ProductFields({ product, money, failure, hidden }: ProductFormPr
           aria-invalid={specialError ? true : undefined}
           data-choice-error={specialError ? true : undefined}
         />
-        <p id="special-request-hint" className="mt-1 text-xs text-gray-700">{t("cart.product.specialRequestHint")}</p>
+        <p id="special-request-hint" className="mt-1 text-xs text-gray-700">{t("product.specialRequestHint")}</p>
         {specialError ? <p className="field-error" role="alert">{specialError}</p> : null}
       </div>
       {/* Quantity and Add stay at the bottom of the sheet (and of the screen on the product page). */}
@@ -284,7 +284,7 @@ export function ProductFields({ product, money, failure, hidden }: ProductFormPr
           <label htmlFor="quantity" className="label">{t("cart.quantity")}</label>
           <div className="flex items-center gap-1">
             {hydrated ? (
-              <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => step(-1)} aria-label={t("cart.product.less")} data-testid="quantity-less">
+              <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => step(-1)} aria-label={t("product.less")} data-testid="quantity-less">
                 −
               </button>
             ) : null}
@@ -302,14 +302,14 @@ export function ProductFields({ product, money, failure, hidden }: ProductFormPr
               data-choice-error={quantityError ? true : undefined}
             />
             {hydrated ? (
-              <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => step(1)} aria-label={t("cart.product.more")} data-testid="quantity-more">
+              <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => step(1)} aria-label={t("product.more")} data-testid="quantity-more">
                 +
               </button>
             ) : null}
           </div>
         </div>
         <button type="submit" className="btn-primary min-h-11 flex-1 text-base" disabled={!orderable} data-testid="add-to-cart">
-          {orderable ? t("cart.product.add", { price: money(price ?? base) }) : t("cart.product.notOrderable")}
+          {orderable ? t("product.add", { price: money(price ?? base) }) : t("product.notOrderable")}
         </button>
       </div>
       {quantityError ? <p id="quantity-error" className="field-error" role="alert">{quantityError}</p> : null}
