@@ -4,34 +4,24 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { estimateText } from "~/components/store/store-facts";
 import type { OrderTiming } from "~/contract";
 import { ADDRESS_KINDS } from "~/contract/address-kinds";
-import { customerLoad, requireCustomer } from "~/server/auth.server";
+import { requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
-import { getCart, priceCart } from "~/server/cart.server";
-import { ADDRESS_BOOK_SIZE, checkoutKey, chosenAddress, isPendingCart, placeCheckout, pricingKey, type CHECKOUT_FORM_FIELDS } from "~/server/checkout.server";
-import { listSavedCards } from "~/server/account.server";
-import { listAddresses } from "~/server/addresses.server";
-import { pendingPaymentOrder } from "~/server/orders.server";
-import { getLocation } from "~/server/location.server";
+import { loadCheckout, placeCheckout, type CHECKOUT_FORM_FIELDS } from "~/server/checkout.server";
 import { readForm } from "~/server/respond.server";
 import { keepRetryAfter } from "~/server/too-many-requests.server";
-import { cartStoreSlug } from "~/cart/cart";
 import { formFailure } from "~/components/form-failure";
 import { CartPanel } from "~/components/cart/cart-panel";
-import { showCart } from "~/server/cart-view.server";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
-import { countryTimeZone } from "~/i18n/time-zones";
-import { formatSlot } from "~/i18n/format";
 import { addressLines } from "~/location/address-text";
-import { getStore } from "~/server/catalogue.server";
 import { pageMeta } from "~/utils/meta";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
@@ -48,55 +38,9 @@ export const headers: HeadersFunction = keepRetryAfter;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
-  const slug = requireSlug(params.storeSlug);
+  const storeSlug = requireSlug(params.storeSlug);
   requireCustomer(context, request);
-  const cart = getCart(context);
-  if (cartStoreSlug(cart) !== slug) throw redirect(localePath(context.locale, `/store/${slug}`));
-  // The store's hours, estimate and time zone (a cached catalogue read): a closed store takes
-  // orders for later only.
-  const store = await getStore(context, slug).catch(() => null);
-  const storeOpen = store?.info.is_open ?? true;
-  const timing: OrderTiming = !storeOpen || new URL(request.url).searchParams.get("timing") === "scheduled" ? "scheduled" : "instant";
-  const country = cart.items[0]!.storeCountry.iso_two_code;
-  const location = getLocation(context.session);
-  // The address book with the rest, then the price: at the chosen address's point (where the order will go).
-  const [book, cards, pending] = await customerLoad(context, request, () =>
-    Promise.all([listAddresses(context, 1, ADDRESS_BOOK_SIZE), listSavedCards(context, country), pendingPaymentOrder(context, slug)]),
-  );
-  const addresses = book.data.filter((a) => a.country_iso_code === country);
-  const address = chosenAddress(context, slug, [...addresses.map((a) => String(a.id)), ...(location ? ["location"] : [])]);
-  const chosen = addresses.find((a) => String(a.id) === address);
-  const [priced, view] = await customerLoad(context, request, async () => {
-    const result = await priceCart(context, cart, timing, chosen ? { lat: chosen.lat, lng: chosen.lng } : undefined);
-    return [result, await showCart(context, cart, result)] as const;
-  });
-  const checkout = priced?.status === "ok" ? priced.checkout : null;
-  // Slots read in the store's time zone, as text from here: the browser renders what the server did.
-  const timeZone = store?.info.time_zone ?? countryTimeZone(country);
-  const attempt = checkoutKey(context, slug);
-  // This page's attempt is the order waiting for its payment: placing goes to that payment.
-  const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code && isPendingCart(context, pending.code);
-  return json({
-    storeSlug: slug,
-    cart: view,
-    timing,
-    location: location && { address: location.address },
-    addresses,
-    /** The choice the summary was priced for, and its point: placing another one reprices first. */
-    address,
-    pricedFor: address && pricingKey(address, chosen ?? location ?? { lat: 0, lng: 0 }),
-    cards: cards.data,
-    methods: checkout?.payment_methods ?? [],
-    slots: (checkout?.slots ?? []).map((slot) => ({ starts_at: slot.starts_at, label: formatSlot(context.locale, timeZone, slot) })),
-    storeOpen,
-    estimate: store?.info.delivery_estimate ?? null,
-    // No amount while a line is refused: the platform's total would leave it out.
-    toPay: view.totalPending ? null : checkout?.totals.customer_to_pay ?? null,
-    attempt,
-    pendingCode: pending?.code ?? null,
-    paying,
-    meta: { title: context.t("checkout.title") },
-  });
+  return json(await loadCheckout(context, { request, storeSlug }));
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

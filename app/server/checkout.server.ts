@@ -5,15 +5,20 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { json, redirect } from "@remix-run/node";
-import { checkoutErrorsSchema, orderTimingSchema, paymentMethodSchema, type AddressInputParsed, type CheckoutErrors } from "~/contract";
+import { checkoutErrorsSchema, orderTimingSchema, paymentMethodSchema, type AddressInputParsed, type CheckoutErrors, type OrderTiming } from "~/contract";
 import { cartFingerprint, cartStoreSlug, clearCart } from "~/cart/cart";
 import type { FieldErrors } from "~/components/form-failure";
+import { formatSlot } from "~/i18n/format";
 import { localePath } from "~/i18n/locale";
 import type { AppContext } from "./context.server";
 import { ApiError, apiMessage } from "./api/errors.server";
-import { afterPayment } from "./orders.server";
-import { rethrowUnauthorized } from "./auth.server";
-import { getCart, orderingBody, saveCart } from "./cart.server";
+import { afterPayment, pendingPaymentOrder } from "./orders.server";
+import { customerLoad, rethrowUnauthorized } from "./auth.server";
+import { getCart, orderingBody, priceCart, saveCart } from "./cart.server";
+import { showCart } from "./cart-view.server";
+import { listSavedCards } from "./account.server";
+import { getStore } from "./catalogue.server";
+import { timeZoneOf } from "./time-zone.server";
 import { listAddresses, parseAddressForm } from "./addresses.server";
 import { getLocation } from "./location.server";
 import { checkRateLimit } from "./rate-limit.server";
@@ -137,6 +142,62 @@ const LOCATION_DETAILS = ["kind", "building", "floor", "apartment_no", "field_4"
 
 /** Addresses offered at checkout (the first page of the book, large enough for anyone's). */
 export const ADDRESS_BOOK_SIZE = 50;
+
+/**
+ * The checkout page of a signed-in customer whose cart is of this store (else back to the store):
+ * the store's hours and estimate (a closed store takes orders for later only), the address book and
+ * saved cards of the cart's country, the price at the chosen address's point, the slots as text in
+ * the store's time zone, and this page's attempt (`checkoutKey`).
+ */
+export async function loadCheckout(context: AppContext, { request, storeSlug }: { request: Request; storeSlug: string }) {
+  const cart = getCart(context);
+  if (cartStoreSlug(cart) !== storeSlug) throw redirect(localePath(context.locale, `/store/${storeSlug}`));
+  // The store's hours, estimate and time zone (a cached catalogue read): a closed store takes
+  // orders for later only.
+  const store = await getStore(context, storeSlug).catch(() => null);
+  const storeOpen = store?.info.is_open ?? true;
+  const timing: OrderTiming = !storeOpen || new URL(request.url).searchParams.get("timing") === "scheduled" ? "scheduled" : "instant";
+  const country = cart.items[0]!.storeCountry.iso_two_code;
+  const location = getLocation(context.session);
+  // The address book with the rest, then the price: at the chosen address's point (where the order will go).
+  const [book, cards, pending] = await customerLoad(context, request, () =>
+    Promise.all([listAddresses(context, 1, ADDRESS_BOOK_SIZE), listSavedCards(context, country), pendingPaymentOrder(context, storeSlug)]),
+  );
+  const addresses = book.data.filter((a) => a.country_iso_code === country);
+  const address = chosenAddress(context, storeSlug, [...addresses.map((a) => String(a.id)), ...(location ? ["location"] : [])]);
+  const chosen = addresses.find((a) => String(a.id) === address);
+  const [priced, view] = await customerLoad(context, request, async () => {
+    const result = await priceCart(context, cart, timing, chosen ? { lat: chosen.lat, lng: chosen.lng } : undefined);
+    return [result, await showCart(context, cart, result)] as const;
+  });
+  const checkout = priced?.status === "ok" ? priced.checkout : null;
+  // Slots read in the store's time zone, as text from here: the browser renders what the server did.
+  const timeZone = timeZoneOf(store, country);
+  const attempt = checkoutKey(context, storeSlug);
+  // This page's attempt is the order waiting for its payment: placing goes to that payment.
+  const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code && isPendingCart(context, pending.code);
+  return {
+    storeSlug,
+    cart: view,
+    timing,
+    location: location && { address: location.address },
+    addresses,
+    /** The choice the summary was priced for, and its point: placing another one reprices first. */
+    address,
+    pricedFor: address && pricingKey(address, chosen ?? location ?? { lat: 0, lng: 0 }),
+    cards: cards.data,
+    methods: checkout?.payment_methods ?? [],
+    slots: (checkout?.slots ?? []).map((slot) => ({ starts_at: slot.starts_at, label: formatSlot(context.locale, timeZone, slot) })),
+    storeOpen,
+    estimate: store?.info.delivery_estimate ?? null,
+    // No amount while a line is refused: the platform's total would leave it out.
+    toPay: view.totalPending ? null : checkout?.totals.customer_to_pay ?? null,
+    attempt,
+    pendingCode: pending?.code ?? null,
+    paying,
+    meta: { title: context.t("checkout.title") },
+  };
+}
 
 /**
  * Places the cart's order from the checkout form: the attempt's idempotency key (a repeat goes where

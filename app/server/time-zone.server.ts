@@ -3,8 +3,13 @@
 import type { AppContext } from "./context.server";
 import { getStore } from "./catalogue.server";
 import { countryTimeZone } from "~/i18n/time-zones";
+import type { Store } from "~/contract";
 
 export async function storeTimeZone(context: Pick<AppContext, "api" | "config">, storeSlug: string, countryIso2: string): Promise<string> {
-  const store = await getStore(context, storeSlug).catch(() => null);
+  return timeZoneOf(await getStore(context, storeSlug).catch(() => null), countryIso2);
+}
+
+/** The same rule for a store already read (null: it could not be read). */
+export function timeZoneOf(store: Store | null, countryIso2: string): string {
   return store?.info.time_zone ?? countryTimeZone(countryIso2);
 }
