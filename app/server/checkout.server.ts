@@ -11,7 +11,7 @@ import type { FieldErrors } from "~/components/form-failure";
 import { formatSlot } from "~/i18n/format";
 import { localePath } from "~/i18n/locale";
 import type { AppContext } from "./context.server";
-import { ApiError, apiMessage } from "./api/errors.server";
+import { ApiError } from "./api/errors.server";
 import { afterPayment, pendingPaymentOrder } from "./orders.server";
 import { customerLoad, rethrowUnauthorized } from "./auth.server";
 import { getCart, orderingBody, priceCart, saveCart } from "./cart.server";
@@ -23,7 +23,7 @@ import { listAddresses, parseAddressForm } from "./addresses.server";
 import { getLocation } from "./location.server";
 import { checkRateLimit } from "./rate-limit.server";
 import { addToast } from "./toast.server";
-import { failure, formValues, invalid } from "./forms.server";
+import { apiFailure, failure, formValues, invalid } from "./forms.server";
 import { retrySeconds, tooManyRequests, waitMessage } from "./too-many-requests.server";
 
 export interface CheckoutAttempt {
@@ -328,13 +328,11 @@ export async function placeCheckout(
     rethrowUnauthorized(error, context, request);
     if (error instanceof ApiError && error.status === 429) return tooMany(retrySeconds(error.retryAfter));
     if (error instanceof ApiError && !error.isOutage) {
-      // The platform's refusal: its checkout errors (order, promotion) or its message as the form's,
-      // its field errors next to the fields.
+      // The platform's refusal, built like every form's (apiFailure): its field errors next to the
+      // checkout form's fields; its checkout errors (order, promotion), errors on fields this form
+      // does not show (the cart's promo code, an address id) or else its message as the form's.
       const details = checkoutErrorsFrom(error);
-      const fieldErrors: FieldErrors = {};
-      for (const [field, messages] of Object.entries(error.fieldErrors)) if (messages[0]) fieldErrors[field] = messages[0];
-      const formError = details ? (details.order ?? details.promotion ?? null) : Object.keys(fieldErrors).length ? null : apiMessage(error, t);
-      return fail(fieldErrors, formError, error.status);
+      return apiFailure(error, shown, t, { formError: details?.order ?? details?.promotion ?? null });
     }
     if (error instanceof ApiError) return fail({}, t("common.errors.unavailable"), 503);
     throw error;

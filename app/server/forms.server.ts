@@ -30,11 +30,17 @@ export function zodFieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
 /**
  * The platform's field errors on the form's own fields (the keys of `values`) go next to them; any
  * other error (a field the form does not show, or none) becomes the form's message, so nothing the
- * platform said is lost.
+ * platform said is lost. `formError`: what the caller read of the refusal's own body (the checkout's
+ * errors), said first.
  */
-export function apiFailure(error: ApiError, values: Record<string, string>, t: TFunction, status = error.status): TypedResponse<FormFailure> {
+export function apiFailure(
+  error: ApiError,
+  values: Record<string, string>,
+  t: TFunction,
+  { status = error.status, formError: said = null }: { status?: number; formError?: string | null } = {},
+): TypedResponse<FormFailure> {
   const fieldErrors: FieldErrors = {};
-  const others: string[] = [];
+  const others: string[] = said ? [said] : [];
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
     if (!messages[0]) continue;
     if (field in values) fieldErrors[field] = messages[0];

@@ -174,6 +174,21 @@ describe("placing orders through the storefront", () => {
     expect((await checkoutForm(customer)).attempt).not.toBe(form.attempt);
   });
 
+  it("says a platform refusal on a field the checkout form does not show as the form's message (data and page)", async () => {
+    const customer = await customerWithCart("63000012");
+    // The promo code belongs to the cart's own form: placing, the platform refuses it on `promotion_id`.
+    expect((await customer.post("/en-kw/cart", { intent: "promo", code: "OLDCODE" })).status).toBe(303);
+    const form = { ...(await checkoutForm(customer)), timing: "instant", payment_method: "cash" };
+    const data = await customer.post(CHECKOUT_DATA, form);
+    expect(data.status).toBe(400);
+    const body = (await data.json()) as { ok: boolean; fieldErrors: Record<string, string>; formError: string | null };
+    expect({ ok: body.ok, fieldErrors: body.fieldErrors, formError: body.formError }).toEqual({ ok: false, fieldErrors: {}, formError: "This promo code has expired." });
+    const page = await customer.post(`/en-kw/store/${STORE}/checkout`, form);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toMatch(/data-testid="checkout-error"[^>]*>This promo code has expired\./);
+    expect(await orderRows(customer)).toBe(0);
+  });
+
   it("makes a changed cart a new attempt while the first order waits for payment, and keeps it when the first is paid", async () => {
     const customer = await customerWithCart("63000024");
     const { attempt } = await checkoutForm(customer);

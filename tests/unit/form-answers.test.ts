@@ -3,7 +3,8 @@
 // checked narrowing; a refused add to cart is that shape too, keyed by the form's own fields.
 import { describe, expect, it } from "vitest";
 import { answer, done } from "~/server/respond.server";
-import { failure, invalid, refused } from "~/server/forms.server";
+import { apiFailure, failure, invalid, refused } from "~/server/forms.server";
+import { ApiError } from "~/server/api/errors.server";
 import { choiceFailure, submittedChoice } from "~/server/choice-failure.server";
 import { formDone, formFailure } from "~/components/form-failure";
 import { choiceErrorField, groupField } from "~/cart/selection";
@@ -63,6 +64,29 @@ describe("FormFailure: built one way, read by narrowing", () => {
     expect([locked.status, locked.headers.get("Retry-After")]).toEqual([423, "60"]);
     expect(await locked.json()).toEqual({ ok: false, values: { code: "1" }, fieldErrors: {}, formError: "Locked." });
     expect(failure({ a: "b" }, { a: "Wrong." })).toEqual({ ok: false, values: { a: "b" }, fieldErrors: { a: "Wrong." }, formError: null });
+  });
+
+  it("apiFailure keeps everything the platform said: a shown field's error beside it, the rest (and the caller's message first) as the form's", async () => {
+    const error = new ApiError({
+      status: 400,
+      kind: "http",
+      message: "The order was refused.",
+      fieldErrors: { scheduled_at: ["That slot is gone."], promotion_id: ["This promo code has expired."], address_id: ["No such address."] },
+    });
+    const values = { scheduled_at: "2030-01-01T10:00:00Z", payment_method: "cash" };
+    const refusal = apiFailure(error, values, en);
+    expect(refusal.status).toBe(400);
+    expect(await refusal.json()).toEqual({
+      ok: false,
+      values,
+      fieldErrors: { scheduled_at: "That slot is gone." },
+      formError: "This promo code has expired. No such address.",
+    });
+    const withSaid = apiFailure(error, values, en, { formError: "The store is closed." });
+    expect(((await withSaid.json()) as { formError: string }).formError).toBe("The store is closed. This promo code has expired. No such address.");
+    // No field errors at all: the platform's message.
+    const bare = apiFailure(new ApiError({ status: 409, kind: "http", message: "Taken." }), {}, en);
+    expect([bare.status, ((await bare.json()) as { formError: string }).formError]).toEqual([409, "Taken."]);
   });
 
   it("formFailure reads a failure and nothing else; formDone reads a success and nothing else", () => {
