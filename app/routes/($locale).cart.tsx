@@ -6,22 +6,16 @@ import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { addItem, changeQuantity, clearCart, lineKey, MAX_LINE_QUANTITY, setApplyWallet, setLineQuantity, setPromoCode, setQuantity, incrementLine } from "~/cart/cart";
-import { getCart, parseLineKey, parseLineQuantity, parsePromoCode, priceCart, saveCart } from "~/server/cart.server";
-import { catalogueLineLimit } from "~/server/cart-limits.server";
-import { ApiError } from "~/server/api/errors.server";
+import { getCart, pendingAddView, priceCart, updateCart } from "~/server/cart.server";
 import { requireKnownLocale } from "~/server/route-params.server";
-import { done, readForm, redirectTarget } from "~/server/respond.server";
+import { readForm } from "~/server/respond.server";
 import { isSignedIn } from "~/server/auth.server";
-import { addToast } from "~/server/toast.server";
 import { localePath } from "~/i18n/locale";
 import { CartPanel } from "~/components/cart/cart-panel";
 import { showCart } from "~/server/cart-view.server";
 import { useI18n } from "~/i18n/react";
 import { BackLink, backHref, useBackTarget } from "~/components/back-link";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
-import { pendingAddView } from "~/server/cart-names.server";
-import { refused } from "~/server/forms.server";
 import { formFailure } from "~/components/form-failure";
 
 import { Link } from "@remix-run/react";
@@ -51,87 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
-  const { t, session, locale } = context;
-  const form = await readForm(request);
-  const fail = (message: string, status = 400) => refused(message, status);
-  if (!form) return fail(t("cart.errors.invalid"));
-  const back = redirectTarget(form, localePath(locale, "/cart"));
-  let cart = getCart(context);
-  const line = parseLineKey(form.get("line"));
-  const hasLine = line !== null && cart.items.some((item) => lineKey(item) === line);
-
-  switch (form.get("intent")) {
-    case "decrement": {
-      if (!hasLine) return fail(t("cart.errors.noLine"), 404);
-      cart = changeQuantity(cart, line!, -1); // fewer is always fine
-      break;
-    }
-    case "increment":
-    case "set-quantity": {
-      if (!hasLine) return fail(t("cart.errors.noLine"), 404);
-      const setting = form.get("intent") === "set-quantity";
-      const quantity = setting ? parseLineQuantity(form.get("quantity")) : null;
-      if (setting && quantity === null) return fail(t("cart.errors.quantity", { max: MAX_LINE_QUANTITY }));
-      if (quantity === 0) {
-        cart = setQuantity(cart, line!, 0);
-        break;
-      }
-      // More of a line (or a new number): within the catalogue's limit for its product.
-      const limit = await catalogueLineLimit(context, cart.items.find((item) => lineKey(item) === line)!).catch((error: unknown) => {
-        if (error instanceof ApiError && error.kind !== "cancelled") return undefined;
-        throw error;
-      });
-      if (limit === undefined) return fail(t("common.errors.unavailable"), 503);
-      if (limit === null) return fail(t("cart.errors.gone"), 409);
-      const result = setting ? setLineQuantity(cart, line!, quantity!, limit) : incrementLine(cart, line!, limit);
-      if (!result.ok) return fail(result.reason === "noLine" ? t("cart.errors.noLine") : t("cart.errors.max", { count: limit }));
-      cart = result.cart;
-      break;
-    }
-    case "remove": {
-      if (!hasLine) return fail(t("cart.errors.noLine"), 404);
-      cart = setQuantity(cart, line!, 0);
-      break;
-    }
-    case "clear":
-      cart = clearCart();
-      session.unset("pendingAdd");
-      break;
-    case "promo": {
-      const raw = String(form.get("code") ?? "").trim();
-      if (raw === "" || form.get("remove") === "1") {
-        cart = setPromoCode(cart, null);
-        break;
-      }
-      const code = parsePromoCode(raw);
-      if (code === null) return fail(t("cart.errors.promo"));
-      cart = setPromoCode(cart, code);
-      break;
-    }
-    case "wallet":
-      if (!isSignedIn(session)) return fail(t("common.errors.forbidden"), 403);
-      cart = setApplyWallet(cart, form.get("apply") === "1");
-      break;
-    case "confirm-replace": {
-      const pending = session.take("pendingAdd");
-      if (!pending) return done(context, back);
-      const result = addItem(cart, pending.item, { replace: true });
-      if (result.ok) cart = result.cart;
-      for (const item of pending.more ?? []) {
-        const next = addItem(cart, item);
-        if (next.ok) cart = next.cart;
-      }
-      addToast(session, "success", t("cart.added"));
-      break;
-    }
-    case "cancel-replace":
-      session.unset("pendingAdd");
-      return done(context, back);
-    default:
-      return fail(t("cart.errors.invalid"));
-  }
-  saveCart(context, cart);
-  return done(context, back);
+  return updateCart(context, await readForm(request));
 }
 
 export default function CartPage() {

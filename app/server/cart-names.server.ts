@@ -3,8 +3,7 @@
 // items the catalogue no longer has).
 import type { AppContext } from "./context.server";
 import { getStore } from "./catalogue.server";
-import { cartStoreSlug, type Cart, type ReplaceConflict } from "~/cart/cart";
-import { getCart } from "./cart.server";
+import { cartStoreSlug, type Cart } from "~/cart/cart";
 import type { OptionGroup, Store } from "~/contract";
 import type { CatalogueNames } from "~/components/cart/cart-view";
 
@@ -44,16 +43,3 @@ export async function storeNames(context: Pick<AppContext, "api" | "config">, st
 }
 
 export const cartNames = (context: Pick<AppContext, "api" | "config">, cart: Cart) => storeNames(context, cartStoreSlug(cart));
-
-/**
- * The add waiting for the customer's confirmation (pendingAdd), as the confirmation shows it: only
- * what it says, with the cart's store named in the page's language (the product page and the cart
- * page, where "Order again" asks, both show it).
- */
-export async function pendingAddView(context: Pick<AppContext, "api" | "config" | "session">): Promise<ReplaceConflict | null> {
-  const pending = context.session.get("pendingAdd");
-  if (!pending) return null;
-  if (pending.conflict !== "store") return { conflict: "catering", menuType: pending.menuType };
-  const names = await cartNames(context, getCart(context));
-  return { conflict: "store", currentStoreName: names?.store ?? pending.currentStoreName };
-}

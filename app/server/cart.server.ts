@@ -1,21 +1,38 @@
-// The cart in the session (saved on every change) and its checkout summary from the platform.
+// The cart in the session (saved on every change), its checkout summary from the platform, and the
+// cart's forms: every change of the cart page's forms (updateCart) and the add waiting for the
+// customer's confirmation (pendingAdd).
 import type { AppContext } from "./context.server";
 import { z } from "zod";
 import {
   EMPTY_CART,
   MAX_LINES,
   MAX_LINE_QUANTITY,
+  addItem,
   cartStoreSlug,
+  changeQuantity,
+  clearCart,
+  incrementLine,
+  lineKey,
+  setApplyWallet,
+  setLineQuantity,
+  setPromoCode,
+  setQuantity,
   toOrderingItems,
   type Cart,
   type CheckoutResult,
   type ReplaceConflict,
 } from "~/cart/cart";
 import { localCartItemSchema, promoCodeSchema, type LocalCartItem, type OrderTiming } from "~/contract";
+import { localePath } from "~/i18n/locale";
 import { log } from "./log.server";
 import { ApiError, apiMessage } from "./api/errors.server";
 import { getLocation } from "./location.server";
 import { isSignedIn } from "./auth.server";
+import { cartNames } from "./cart-names.server";
+import { catalogueLineLimit } from "./cart-limits.server";
+import { refused } from "./forms.server";
+import { done, redirectTarget } from "./respond.server";
+import { addToast } from "./toast.server";
 
 /** An add that waits for the customer to confirm replacing the cart (other store, catering mix). */
 /** `more`: further lines that wait with it ("Order again" adds a whole order). */
@@ -126,4 +143,106 @@ export function parseLineQuantity(value: FormDataEntryValue | null): number | nu
 export function parsePromoCode(value: string): string | null {
   const parsed = promoCodeSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The add waiting for the customer's confirmation (pendingAdd), as the confirmation shows it: only
+ * what it says, with the cart's store named in the page's language (the product page and the cart
+ * page, where "Order again" asks, both show it).
+ */
+export async function pendingAddView(context: Pick<AppContext, "api" | "config" | "session">): Promise<ReplaceConflict | null> {
+  const pending = context.session.get("pendingAdd");
+  if (!pending) return null;
+  if (pending.conflict !== "store") return { conflict: "catering", menuType: pending.menuType };
+  const names = await cartNames(context, getCart(context));
+  return { conflict: "store", currentStoreName: names?.store ?? pending.currentStoreName };
+}
+
+/**
+ * A post of one of the cart's forms, by its `intent`: increment, decrement, set-quantity, remove,
+ * clear, promo, wallet, confirm-replace, cancel-replace. More of a line stays within the catalogue's
+ * limit for its product. Answers done() (back to `redirectTo`, else the cart page) or the refusal
+ * as the form's message.
+ */
+export async function updateCart(context: AppContext, form: FormData | null) {
+  const { t, session, locale } = context;
+  const fail = (message: string, status = 400) => refused(message, status);
+  if (!form) return fail(t("cart.errors.invalid"));
+  const back = redirectTarget(form, localePath(locale, "/cart"));
+  let cart = getCart(context);
+  const line = parseLineKey(form.get("line"));
+  const hasLine = line !== null && cart.items.some((item) => lineKey(item) === line);
+
+  switch (form.get("intent")) {
+    case "decrement": {
+      if (!hasLine) return fail(t("cart.errors.noLine"), 404);
+      cart = changeQuantity(cart, line!, -1); // fewer is always fine
+      break;
+    }
+    case "increment":
+    case "set-quantity": {
+      if (!hasLine) return fail(t("cart.errors.noLine"), 404);
+      const setting = form.get("intent") === "set-quantity";
+      const quantity = setting ? parseLineQuantity(form.get("quantity")) : null;
+      if (setting && quantity === null) return fail(t("cart.errors.quantity", { max: MAX_LINE_QUANTITY }));
+      if (quantity === 0) {
+        cart = setQuantity(cart, line!, 0);
+        break;
+      }
+      // More of a line (or a new number): within the catalogue's limit for its product.
+      const limit = await catalogueLineLimit(context, cart.items.find((item) => lineKey(item) === line)!).catch((error: unknown) => {
+        if (error instanceof ApiError && error.kind !== "cancelled") return undefined;
+        throw error;
+      });
+      if (limit === undefined) return fail(t("common.errors.unavailable"), 503);
+      if (limit === null) return fail(t("cart.errors.gone"), 409);
+      const result = setting ? setLineQuantity(cart, line!, quantity!, limit) : incrementLine(cart, line!, limit);
+      if (!result.ok) return fail(result.reason === "noLine" ? t("cart.errors.noLine") : t("cart.errors.max", { count: limit }));
+      cart = result.cart;
+      break;
+    }
+    case "remove": {
+      if (!hasLine) return fail(t("cart.errors.noLine"), 404);
+      cart = setQuantity(cart, line!, 0);
+      break;
+    }
+    case "clear":
+      cart = clearCart();
+      session.unset("pendingAdd");
+      break;
+    case "promo": {
+      const raw = String(form.get("code") ?? "").trim();
+      if (raw === "" || form.get("remove") === "1") {
+        cart = setPromoCode(cart, null);
+        break;
+      }
+      const code = parsePromoCode(raw);
+      if (code === null) return fail(t("cart.errors.promo"));
+      cart = setPromoCode(cart, code);
+      break;
+    }
+    case "wallet":
+      if (!isSignedIn(session)) return fail(t("common.errors.forbidden"), 403);
+      cart = setApplyWallet(cart, form.get("apply") === "1");
+      break;
+    case "confirm-replace": {
+      const pending = session.take("pendingAdd");
+      if (!pending) return done(context, back);
+      const result = addItem(cart, pending.item, { replace: true });
+      if (result.ok) cart = result.cart;
+      for (const item of pending.more ?? []) {
+        const next = addItem(cart, item);
+        if (next.ok) cart = next.cart;
+      }
+      addToast(session, "success", t("cart.added"));
+      break;
+    }
+    case "cancel-replace":
+      session.unset("pendingAdd");
+      return done(context, back);
+    default:
+      return fail(t("cart.errors.invalid"));
+  }
+  saveCart(context, cart);
+  return done(context, back);
 }
