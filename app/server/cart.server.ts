@@ -1,6 +1,8 @@
 // The cart in the session (saved on every change), its checkout summary from the platform, and the
-// cart's forms: every change of the cart page's forms (updateCart) and the add waiting for the
-// customer's confirmation (pendingAdd).
+// cart's forms: a product's page and its add (productPage, addToCart: the line is built from the
+// catalogue, never from prices the form claims), every change of the cart page's forms (updateCart),
+// and the add waiting for the customer's confirmation (pendingAdd: a cart of another store, or a
+// catering mix).
 import type { AppContext } from "./context.server";
 import { z } from "zod";
 import {
@@ -13,6 +15,7 @@ import {
   clearCart,
   incrementLine,
   lineKey,
+  lineLimit,
   setApplyWallet,
   setLineQuantity,
   setPromoCode,
@@ -23,6 +26,8 @@ import {
   type ReplaceConflict,
 } from "~/cart/cart";
 import { localCartItemSchema, promoCodeSchema, type LocalCartItem, type OrderTiming } from "~/contract";
+import { parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
+import type { ProductView, ReplaceQuestion } from "~/components/cart/product-view";
 import { localePath } from "~/i18n/locale";
 import { log } from "./log.server";
 import { ApiError, apiMessage } from "./api/errors.server";
@@ -30,8 +35,10 @@ import { getLocation } from "./location.server";
 import { isSignedIn } from "./auth.server";
 import { cartNames } from "./cart-names.server";
 import { catalogueLineLimit } from "./cart-limits.server";
+import { storeProduct } from "./catalogue.server";
+import { choiceFailure, submittedChoice } from "./choice-failure.server";
 import { refused } from "./forms.server";
-import { done, redirectTarget } from "./respond.server";
+import { answer, done, redirectTarget } from "./respond.server";
 import { addToast } from "./toast.server";
 
 /** An add that waits for the customer to confirm replacing the cart (other store, catering mix). */
@@ -156,6 +163,72 @@ export async function pendingAddView(context: Pick<AppContext, "api" | "config" 
   if (pending.conflict !== "store") return { conflict: "catering", menuType: pending.menuType };
   const names = await cartNames(context, getCart(context));
   return { conflict: "store", currentStoreName: names?.store ?? pending.currentStoreName };
+}
+
+/** Which product a product page or its add is about (the route's params and `?menu=`). */
+interface ProductAt {
+  request: Request;
+  storeSlug: string;
+  productId: number;
+  /** The menu asked for, or null: the first menu that has the product. */
+  menuId: number | null;
+}
+
+/** A product's page without JS, and its data for the dialog with JS (the add waiting for confirmation on `?confirm=1`). */
+export async function productPage(context: AppContext, { request, ...at }: ProductAt): Promise<ProductView> {
+  const { store, menu, product } = await storeProduct(context, request, at);
+  const confirming = new URL(request.url).searchParams.get("confirm") === "1";
+  return {
+    info: store.info,
+    menu: menu.info,
+    product,
+    pending: confirming ? await pendingAddView(context) : null,
+    logoBrandSlug: store.info.brand_slug,
+    meta: { title: `${product.name} · ${store.info.name}`, description: product.description },
+  };
+}
+
+/**
+ * Adds the product form's choice to the cart, built from the catalogue. A refused choice answers the
+ * one failure shape with what was posted (the form shows it again); a cart of another store, or a
+ * catering mix, keeps the add waiting (pendingAdd) and asks (ReplaceQuestion, 409: a plain form on
+ * the page's `?confirm=1`); an added line goes back to the store page's menu where the product is.
+ */
+export async function addToCart(context: AppContext, { request, form, ...at }: ProductAt & { form: FormData | null }) {
+  const { store, menu, product } = await storeProduct(context, request, at);
+  const { t, session, locale } = context;
+  const storePage = `${localePath(locale, `/store/${store.info.slug}`)}?menu=${menu.info.id}`;
+  const input = form ? parseChoiceForm(form) : null;
+  // A refused add answers the one failure shape, with what was posted (the form shows it again).
+  const values = submittedChoice(form);
+  const refuse = (errors: ChoiceError[]) => choiceFailure(t, errors, values);
+  if (!input) return refuse([{ field: "options", code: "unknown" }]);
+  const priced = priceChoice(product, input);
+  if (priced.errors.length) return refuse(priced.errors);
+
+  const item = toCartItem(store.info, menu, product, input, priced);
+  const result = addItem(getCart(context), item, { max: lineLimit(product.max_quantity) });
+  if (!result.ok) {
+    if (result.conflict === "limit") return refuse([{ field: "quantity", code: "range", max: 0 }]);
+    if (result.conflict === "quantity") {
+      return refuse([
+        result.inCart
+          ? { field: "quantity", code: "inCart", max: result.max, inCart: result.inCart }
+          : { field: "quantity", code: "range", max: result.max },
+      ]);
+    }
+    const { ok: _ok, ...conflict } = result;
+    session.set("pendingAdd", { item, ...conflict });
+    // A question, not a failure: a plain form asks on this page (?confirm=1), a data post gets it.
+    const question: ReplaceQuestion = { ok: false, confirm: (await pendingAddView(context))! };
+    return answer(context, `${new URL(request.url).pathname}?menu=${menu.info.id}&confirm=1`, question, { status: 409 });
+  }
+  saveCart(context, result.cart);
+  session.unset("pendingAdd");
+  addToast(session, "success", t("cart.added"));
+  // Back on the menu where the product is (the store page's category anchor); the dialog closes.
+  const category = menu.categories.find((c) => c.products.some((p) => p.id === product.id));
+  return done(context, category ? `${storePage}#category-${category.id}` : storePage);
 }
 
 /**

@@ -7,6 +7,9 @@ import type { AppContext } from "./context.server";
 import type { Brand, BrandsResponse, ConfigurationsResponse, CountryIsoCode, EndpointResponse, Store } from "~/contract";
 import type { CallOptions } from "./api/client.server";
 import type { CountryCode } from "~/i18n/countries";
+import { findProduct } from "~/cart/selection";
+import { notFound, routeError } from "./route-errors.server";
+import { requireCountry, requireVendorBrand } from "./vendor-scope.server";
 
 const cache = createTtlCache<unknown>({ maxEntries: 500 });
 
@@ -31,6 +34,22 @@ export function getBrand(context: Catalogued, slug: string): Promise<Brand> {
 
 export function getStore(context: Catalogued, slug: string): Promise<Store> {
   return cachedCall(context, "store", { params: { storeSlug: slug } });
+}
+
+/**
+ * A product of a store as its page and its add to cart find it: in the menu asked for (`menuId`),
+ * else in the first menu that has it. A 404 when the store or the product is not there or the store
+ * is another vendor's; a page in another country than the store's moves to the store's.
+ */
+export async function storeProduct(context: AppContext, request: Request, { storeSlug, productId, menuId }: { storeSlug: string; productId: number; menuId: number | null }) {
+  const store = await getStore(context, storeSlug).catch(routeError);
+  requireVendorBrand(context, store.info.brand_slug);
+  requireCountry(context, request, store.info.country.iso_two_code);
+  const found = menuId !== null
+    ? findProduct(store.menus, menuId, productId)
+    : store.menus.map((m) => findProduct(store.menus, m.info.id, productId)).find(Boolean) ?? null;
+  if (!found) throw notFound();
+  return { store, ...found };
 }
 
 /**
