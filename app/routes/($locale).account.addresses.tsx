@@ -4,22 +4,19 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useRef, useState, type MouseEvent, type RefObject } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocationPicker } from "~/components/location/location-picker";
 import type { Address } from "~/contract";
 import { ADDRESS_KINDS } from "~/contract/address-kinds";
-import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
+import { requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { apiFailure, formValues, invalid, parseId, parsePage } from "~/server/forms.server";
+import { parseId, parsePage } from "~/server/forms.server";
 import { formFailure } from "~/components/form-failure";
-import { createAddress, deleteAddress, getAddress, listAddresses, parseAddressForm, updateAddress } from "~/server/addresses.server";
-import { addToast } from "~/server/toast.server";
-import { getLocation } from "~/server/location.server";
-import { ApiError } from "~/server/api/errors.server";
+import { addressBookPage, updateAddressBook } from "~/server/addresses.server";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { BackToAccount } from "~/components/account-nav";
@@ -36,63 +33,18 @@ export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
-const PER_PAGE = 10;
-const ADDRESS_FIELDS = ["kind", "name", "lat", "lng", "field_1", "field_2", "field_3", "field_4", "field_5", "building", "floor", "apartment_no", "notes"] as const;
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get("page"));
   const editId = parseId(url.searchParams.get("edit"));
-  const list = await customerLoad(context, request, () => listAddresses(context, page, PER_PAGE));
-  // Editing an address of another page (or another customer's: the platform answers 404).
-  let editing: Address | null = list.data.find((a) => a.id === editId) ?? null;
-  if (editId !== null && !editing) editing = await customerLoad(context, request, () => getAddress(context, editId));
-  const saved = getLocation(context.session);
-  return json({
-    addresses: list.data,
-    page,
-    pages: Math.max(1, Math.ceil(list.meta.total / PER_PAGE)),
-    editing,
-    location: saved && { lat: saved.lat, lng: saved.lng, field_1: saved.field_1, field_2: saved.field_2, field_3: saved.field_3, field_5: saved.field_5, address: saved.address },
-    meta: { title: context.t("account.addresses.title") },
-  });
+  return json(await addressBookPage(context, request, { page, editId }));
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
   requireCustomer(context, request);
-  const { t } = context;
-  const form = await readForm(request);
-  const intent = form?.get("intent");
-  const list = localePath(context.locale, "/account/addresses");
-  const id = parseId(form?.get("id"));
-  try {
-    if (intent === "delete") {
-      if (id === null) return invalid({}, {}, t("common.errors.badRequest"));
-      await deleteAddress(context, id);
-      addToast(context.session, "success", t("account.addresses.deleted"));
-      return redirect(list, 303);
-    }
-    if (intent !== "create" && intent !== "update") return invalid({}, {}, t("common.errors.badRequest"));
-    if (intent === "update" && id === null) return invalid({}, {}, t("common.errors.badRequest"));
-    const values = formValues(form, ADDRESS_FIELDS);
-    const parsed = parseAddressForm(values, context.locale.country.toUpperCase(), t);
-    if (!parsed.ok) return invalid(values, parsed.errors);
-    if (intent === "create") {
-      await createAddress(context, parsed.address);
-      addToast(context.session, "success", t("account.addresses.created"));
-    } else {
-      await updateAddress(context, id!, parsed.address);
-      addToast(context.session, "success", t("account.addresses.updated"));
-    }
-    return redirect(list, 303);
-  } catch (error) {
-    rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError && error.status === 404) return invalid(formValues(form, ADDRESS_FIELDS), {}, t("account.addresses.notFound"), 404);
-    if (error instanceof ApiError) return apiFailure(error, formValues(form, ADDRESS_FIELDS), t);
-    throw error;
-  }
+  return updateAddressBook(context, request, await readForm(request));
 }
 
 /** One line naming an address (for confirmations and screen readers): its label, place and details. */

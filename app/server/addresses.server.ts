@@ -1,10 +1,16 @@
-// The address book: its calls to the platform, and an address form as the customer typed it → the
-// platform's address body, with translated errors.
-import { addressInputSchema, type AddressInputParsed } from "~/contract";
+// The address book: its calls to the platform, an address form as the customer typed it → the
+// platform's address body, with translated errors, and the address book page's data and forms.
+import { redirect } from "@remix-run/node";
+import { addressInputSchema, type Address, type AddressInputParsed } from "~/contract";
 import { requiredAddressFields } from "~/contract/address-kinds";
 import type { AppContext } from "./context.server";
 import type { TFunction } from "~/i18n/translate";
-import { zodFieldErrors } from "./forms.server";
+import { localePath } from "~/i18n/locale";
+import { ApiError } from "./api/errors.server";
+import { customerLoad, rethrowUnauthorized } from "./auth.server";
+import { apiFailure, formValues, invalid, parseId, zodFieldErrors } from "./forms.server";
+import { getLocation } from "./location.server";
+import { addToast } from "./toast.server";
 import type { FieldErrors } from "~/components/form-failure";
 import { parseCoordinate } from "~/location/coordinates";
 
@@ -56,4 +62,67 @@ export function parseAddressForm(
   for (const field of requiredAddressFields(values.kind)) if (!errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
   for (const field of ["lat", "lng"] as const) if (errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
   return { ok: false, errors };
+}
+
+/** Addresses on a page of the address book (sort_by id, order_by ASC). */
+const PER_PAGE = 10;
+
+/** The address form's fields, shown again after a refused submit. */
+const ADDRESS_FIELDS = ["kind", "name", "lat", "lng", "field_1", "field_2", "field_3", "field_4", "field_5", "building", "floor", "apartment_no", "notes"] as const;
+
+/**
+ * A page of the address book, the address being edited (`editId`: on this page or another, or
+ * another customer's: the platform answers 404), and the delivery location the form may start from.
+ */
+export async function addressBookPage(context: AppContext, request: Request, { page, editId }: { page: number; editId: number | null }) {
+  const list = await customerLoad(context, request, () => listAddresses(context, page, PER_PAGE));
+  // Editing an address of another page (or another customer's: the platform answers 404).
+  let editing: Address | null = list.data.find((a) => a.id === editId) ?? null;
+  if (editId !== null && !editing) editing = await customerLoad(context, request, () => getAddress(context, editId));
+  const saved = getLocation(context.session);
+  return {
+    addresses: list.data,
+    page,
+    pages: Math.max(1, Math.ceil(list.meta.total / PER_PAGE)),
+    editing,
+    location: saved && { lat: saved.lat, lng: saved.lng, field_1: saved.field_1, field_2: saved.field_2, field_3: saved.field_3, field_5: saved.field_5, address: saved.address },
+    meta: { title: context.t("account.addresses.title") },
+  };
+}
+
+/**
+ * The address book's forms, by `intent`: create, update (`id`), delete (`id`). Answers a 303 to the
+ * book with its toast, or the form's failure (the platform's refusal through apiFailure).
+ */
+export async function updateAddressBook(context: AppContext, request: Request, form: FormData | null) {
+  const { t } = context;
+  const intent = form?.get("intent");
+  const list = localePath(context.locale, "/account/addresses");
+  const id = parseId(form?.get("id"));
+  try {
+    if (intent === "delete") {
+      if (id === null) return invalid({}, {}, t("common.errors.badRequest"));
+      await deleteAddress(context, id);
+      addToast(context.session, "success", t("account.addresses.deleted"));
+      return redirect(list, 303);
+    }
+    if (intent !== "create" && intent !== "update") return invalid({}, {}, t("common.errors.badRequest"));
+    if (intent === "update" && id === null) return invalid({}, {}, t("common.errors.badRequest"));
+    const values = formValues(form, ADDRESS_FIELDS);
+    const parsed = parseAddressForm(values, context.locale.country.toUpperCase(), t);
+    if (!parsed.ok) return invalid(values, parsed.errors);
+    if (intent === "create") {
+      await createAddress(context, parsed.address);
+      addToast(context.session, "success", t("account.addresses.created"));
+    } else {
+      await updateAddress(context, id!, parsed.address);
+      addToast(context.session, "success", t("account.addresses.updated"));
+    }
+    return redirect(list, 303);
+  } catch (error) {
+    rethrowUnauthorized(error, context, request);
+    if (error instanceof ApiError && error.status === 404) return invalid(formValues(form, ADDRESS_FIELDS), {}, t("account.addresses.notFound"), 404);
+    if (error instanceof ApiError) return apiFailure(error, formValues(form, ADDRESS_FIELDS), t);
+    throw error;
+  }
 }
