@@ -4,20 +4,15 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireKnownLocale } from "~/server/route-params.server";
-import { chosenPlaceSchema, getLocation, pointSchema, saveLocation } from "~/server/location.server";
-import { createGeocoder, GeocoderError } from "~/server/geocoder.server";
-import type { Place } from "~/location/address";
-import { done, readForm } from "~/server/respond.server";
-import { addToast } from "~/server/toast.server";
-import { log } from "~/server/log.server";
+import { chooseLocation, locationPage } from "~/server/location.server";
+import { SEARCH_QUERY_MAX } from "~/location/address";
+import { readForm } from "~/server/respond.server";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
 import { pageMeta } from "~/utils/meta";
-import { refused } from "~/server/forms.server";
 import { formFailure } from "~/components/form-failure";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
@@ -27,72 +22,16 @@ export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
-const QUERY_MAX = 200;
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), localePath(context.locale, "/"));
-  const raw = url.searchParams.get("q");
-  const query = raw?.trim() ?? "";
-  let results: Place[] | null = null;
-  let error: string | null = null;
-  let status = 200;
-  if (raw !== null) {
-    if (query.length === 0 || query.length > QUERY_MAX) {
-      error = context.t("location.errors.query");
-      status = 400;
-    } else {
-      try {
-        results = await createGeocoder(context.config.GOOGLE_MAPS_SERVER_KEY).search(query, { lang: context.locale.lang, country: context.locale.country });
-      } catch (e) {
-        if (!(e instanceof GeocoderError)) throw e;
-        log.warn("geocoder failed", { requestId: context.requestId, kind: e.kind });
-        error = context.t("location.errors.geocoder");
-        status = 503;
-      }
-    }
-  }
-  return json(
-    {
-      query: query.slice(0, QUERY_MAX),
-      results,
-      error,
-      redirectTo,
-      current: getLocation(context.session)?.address ?? null,
-      meta: { title: context.t("location.title") },
-    },
-    { status },
-  );
+  return locationPage(context, { q: url.searchParams.get("q"), redirectTo });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
-  const form = await readForm(request);
-  const redirectTo = safeRedirectPath(form?.get("redirectTo"), localePath(context.locale, "/"));
-  const fields = Object.fromEntries(form?.entries() ?? []);
-  // Every refusal below keeps the previous location.
-  const refuse = (key: "place" | "noAddress" | "geocoder", status = 400) =>
-    refused(context.t(`location.errors.${key}`), status);
-  let place = chosenPlaceSchema.safeParse(fields).data ?? null;
-  if (!place) {
-    // Coordinates without an address (a bookmarked or hand-made link): the address is looked up here.
-    const point = typeof fields.address === "string" && fields.address.trim() ? null : pointSchema.safeParse(fields).data;
-    if (!point) return refuse("place");
-    try {
-      place = await createGeocoder(context.config.GOOGLE_MAPS_SERVER_KEY).reverse(point.lat, point.lng, { lang: context.locale.lang });
-    } catch (e) {
-      if (!(e instanceof GeocoderError)) throw e;
-      log.warn("reverse geocoder failed", { requestId: context.requestId, kind: e.kind });
-      return refuse("geocoder", 503);
-    }
-    if (!place) return refuse("noAddress");
-  }
-  const location = saveLocation(context.session, place);
-  // A plain form (this page) goes back where it came from and says so there; the map dialog posts
-  // data, stays on its page and shows the place it gets back in the header.
-  if (!context.isDataRequest) addToast(context.session, "success", context.t("location.saved"));
-  return done(context, redirectTo, { location });
+  return chooseLocation(context, await readForm(request));
 }
 
 export default function LocationPage() {
@@ -116,7 +55,7 @@ export default function LocationPage() {
             name="q"
             type="search"
             defaultValue={query}
-            maxLength={QUERY_MAX}
+            maxLength={SEARCH_QUERY_MAX}
             placeholder={t("location.searchPlaceholder")}
             className="input"
             aria-invalid={problem ? true : undefined}

@@ -1,9 +1,19 @@
-// The customer's chosen delivery location, kept in the session with the time it was chosen.
+// The customer's chosen delivery location, kept in the session with the time it was chosen; the
+// location page's search on the server (locationPage) and the one action the page and the map
+// dialog post a place to (chooseLocation).
+import { json } from "@remix-run/node";
 import { z } from "zod";
 import type { AppContext } from "./context.server";
 import type { Session } from "./session.server";
-import type { SavedLocation } from "~/location/address";
+import { SEARCH_QUERY_MAX, type Place, type SavedLocation } from "~/location/address";
 import { parseCoordinate } from "~/location/coordinates";
+import { localePath } from "~/i18n/locale";
+import { safeRedirectPath } from "~/utils/redirect";
+import { createGeocoder, GeocoderError } from "./geocoder.server";
+import { refused } from "./forms.server";
+import { log } from "./log.server";
+import { done } from "./respond.server";
+import { addToast } from "./toast.server";
 
 declare module "./session.server" {
   interface SessionData {
@@ -59,3 +69,73 @@ export function savedPoint(session: Session): { lat: number; lng: number } | nul
 
 /** The browser's Maps JavaScript API key (configurations/firebase/maps-key). */
 export const getMapsKey = (context: AppContext) => context.api.call("mapsKey");
+
+/**
+ * The location page: the places found for the search `q` (none asked: null; an empty or too long
+ * one: 400; the geocoder failing: 503, each with its message), where to go back, and the current
+ * location.
+ */
+export async function locationPage(context: AppContext, { q, redirectTo }: { q: string | null; redirectTo: string }) {
+  const query = q?.trim() ?? "";
+  let results: Place[] | null = null;
+  let error: string | null = null;
+  let status = 200;
+  if (q !== null) {
+    if (query.length === 0 || query.length > SEARCH_QUERY_MAX) {
+      error = context.t("location.errors.query");
+      status = 400;
+    } else {
+      try {
+        results = await createGeocoder(context.config.GOOGLE_MAPS_SERVER_KEY).search(query, { lang: context.locale.lang, country: context.locale.country });
+      } catch (e) {
+        if (!(e instanceof GeocoderError)) throw e;
+        log.warn("geocoder failed", { requestId: context.requestId, kind: e.kind });
+        error = context.t("location.errors.geocoder");
+        status = 503;
+      }
+    }
+  }
+  return json(
+    {
+      query: query.slice(0, SEARCH_QUERY_MAX),
+      results,
+      error,
+      redirectTo,
+      current: getLocation(context.session)?.address ?? null,
+      meta: { title: context.t("location.title") },
+    },
+    { status },
+  );
+}
+
+/**
+ * Saves the posted place as the delivery location (coordinates without an address are looked up
+ * first) and answers done() with it: a plain form goes back to `redirectTo` with a toast, the map
+ * dialog's data post gets `{ ok: true, redirectTo, location }`. Every refusal keeps the previous one.
+ */
+export async function chooseLocation(context: AppContext, form: FormData | null) {
+  const redirectTo = safeRedirectPath(form?.get("redirectTo"), localePath(context.locale, "/"));
+  const fields = Object.fromEntries(form?.entries() ?? []);
+  // Every refusal below keeps the previous location.
+  const refuse = (key: "place" | "noAddress" | "geocoder", status = 400) =>
+    refused(context.t(`location.errors.${key}`), status);
+  let place = chosenPlaceSchema.safeParse(fields).data ?? null;
+  if (!place) {
+    // Coordinates without an address (a bookmarked or hand-made link): the address is looked up here.
+    const point = typeof fields.address === "string" && fields.address.trim() ? null : pointSchema.safeParse(fields).data;
+    if (!point) return refuse("place");
+    try {
+      place = await createGeocoder(context.config.GOOGLE_MAPS_SERVER_KEY).reverse(point.lat, point.lng, { lang: context.locale.lang });
+    } catch (e) {
+      if (!(e instanceof GeocoderError)) throw e;
+      log.warn("reverse geocoder failed", { requestId: context.requestId, kind: e.kind });
+      return refuse("geocoder", 503);
+    }
+    if (!place) return refuse("noAddress");
+  }
+  const location = saveLocation(context.session, place);
+  // A plain form (this page) goes back where it came from and says so there; the map dialog posts
+  // data, stays on its page and shows the place it gets back in the header.
+  if (!context.isDataRequest) addToast(context.session, "success", context.t("location.saved"));
+  return done(context, redirectTo, { location });
+}
