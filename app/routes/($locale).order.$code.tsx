@@ -3,17 +3,13 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import type { OrderStatus } from "~/contract";
 import { requireKnownLocale } from "~/server/route-params.server";
-import { requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
-import { abandonOrder, loadOrder } from "~/server/orders.server";
+import { requireCustomer } from "~/server/auth.server";
+import { changeOrder, orderPage } from "~/server/orders.server";
 import { readForm } from "~/server/respond.server";
-import { addToast } from "~/server/toast.server";
-import { ApiError, apiMessage } from "~/server/api/errors.server";
-import { apiErrorInit } from "~/server/too-many-requests.server";
-import { refused } from "~/server/forms.server";
 import { formFailure } from "~/components/form-failure";
 import { CheckoutSummary } from "~/components/cart/checkout-summary";
 import { Confirm } from "~/components/confirm";
@@ -22,11 +18,9 @@ import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { BackLink } from "~/components/back-link";
 import { ReorderButton } from "~/components/cart/reorder-button";
-import { reorder } from "~/server/reorder.server";
 import { localePath } from "~/i18n/locale";
-import { formatNumber, formatTime } from "~/i18n/format";
+import { formatNumber } from "~/i18n/format";
 import { addressLines } from "~/location/address-text";
-import { storeTimeZone } from "~/server/time-zone.server";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["checkout", "account"] as const;
@@ -42,44 +36,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
-  const order = await loadOrder(context, request, params.code);
-  const live = order.is_active && new URL(request.url).searchParams.get("live") !== "0";
-  // Times are text from here, in the store's time zone: the browser renders what the server did.
-  const timeZone = await storeTimeZone(context, order.store.slug, order.country.iso_two_code);
-  const at = (iso: string, style?: "time") => formatTime(context.locale, timeZone, iso, style ?? "dateTime");
-  const times = {
-    placed: at(order.created_at),
-    scheduled: order.timing === "scheduled" && order.scheduled_at ? at(order.scheduled_at) : null,
-    eta: order.is_active && order.estimated_delivery_at ? at(order.estimated_delivery_at, "time") : null,
-    history: Object.fromEntries(order.status_history.map((h) => [h.status, at(h.at)])),
-  };
   // "Stop updating" (?live=0) turns the self-refresh off (WCAG 2.2.1: the customer controls it).
-  return json({ order, times, live, title: context.t("checkout.order.title", { code: order.code }) });
+  const live = new URL(request.url).searchParams.get("live") !== "0";
+  return json(await orderPage(context, request, { code: params.code, live }));
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
   requireCustomer(context, request);
-  const order = await loadOrder(context, request, params.code);
-  const form = await readForm(request);
-  if (form?.get("intent") === "reorder") {
-    const next = await reorder(context, order).catch((error: unknown) => {
-      rethrowUnauthorized(error, context, request);
-      throw error;
-    });
-    return redirect(next, 303);
-  }
-  if (form?.get("intent") !== "abandon") return refused(context.t("common.errors.badRequest"), 400);
-  try {
-    await abandonOrder(context, order.code);
-  } catch (error) {
-    rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError && error.status === 423) return refused(context.t("checkout.order.tooLate"), 423);
-    if (error instanceof ApiError) return refused(apiMessage(error, context.t), apiErrorInit(error));
-    throw error;
-  }
-  addToast(context.session, "success", context.t("checkout.order.abandoned"));
-  return redirect(new URL(request.url).pathname, 303);
+  return changeOrder(context, request, { code: params.code, form: await readForm(request) });
 }
 
 export default function OrderPage() {

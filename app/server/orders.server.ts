@@ -1,12 +1,19 @@
-// Reading a customer's order: only their own (the platform answers 404 for anyone else's).
+// Reading a customer's order: only their own (the platform answers 404 for anyone else's); the
+// order page (orderPage) and its forms (changeOrder: order again, cancel).
+import { redirect } from "@remix-run/node";
 import type { Order } from "~/contract";
 import type { AppContext } from "./context.server";
-import { ApiError } from "./api/errors.server";
-import { customerLoad, requireCustomer } from "./auth.server";
+import { ApiError, apiMessage } from "./api/errors.server";
+import { customerLoad, requireCustomer, rethrowUnauthorized } from "./auth.server";
 import { notFound } from "./route-errors.server";
 import { getCart, saveCart } from "./cart.server";
+import { refused } from "./forms.server";
+import { reorder } from "./reorder.server";
+import { storeTimeZone } from "./time-zone.server";
 import { addToast } from "./toast.server";
+import { apiErrorInit } from "./too-many-requests.server";
 import { cartFingerprint, clearCart } from "~/cart/cart";
+import { formatTime } from "~/i18n/format";
 import { localePath } from "~/i18n/locale";
 
 const CODE = /^[A-Z0-9-]{4,40}$/;
@@ -68,4 +75,49 @@ export async function pendingPaymentOrder(context: AppContext, storeSlug: string
   if (order?.status === "awaiting_payment") return order;
   context.session.unset("pendingPayment");
   return null;
+}
+
+/**
+ * The order page: the customer's order, its times as text in the store's time zone (the browser
+ * renders what the server did), and whether it refreshes itself (`live`: while active, unless the
+ * customer stopped it).
+ */
+export async function orderPage(context: AppContext, request: Request, { code, live }: { code: string | undefined; live: boolean }) {
+  const order = await loadOrder(context, request, code);
+  const timeZone = await storeTimeZone(context, order.store.slug, order.country.iso_two_code);
+  const at = (iso: string, style?: "time") => formatTime(context.locale, timeZone, iso, style ?? "dateTime");
+  const times = {
+    placed: at(order.created_at),
+    scheduled: order.timing === "scheduled" && order.scheduled_at ? at(order.scheduled_at) : null,
+    eta: order.is_active && order.estimated_delivery_at ? at(order.estimated_delivery_at, "time") : null,
+    history: Object.fromEntries(order.status_history.map((h) => [h.status, at(h.at)])),
+  };
+  return { order, times, live: order.is_active && live, title: context.t("checkout.order.title", { code: order.code }) };
+}
+
+/**
+ * The order page's forms, by `intent`: reorder (its lines into the cart, then the cart or its
+ * confirmation) or abandon (cancel while the platform allows; 423 once it is too late). Answers a
+ * 303, or the refusal as the form's message.
+ */
+export async function changeOrder(context: AppContext, request: Request, { code, form }: { code: string | undefined; form: FormData | null }) {
+  const order = await loadOrder(context, request, code);
+  if (form?.get("intent") === "reorder") {
+    const next = await reorder(context, order).catch((error: unknown) => {
+      rethrowUnauthorized(error, context, request);
+      throw error;
+    });
+    return redirect(next, 303);
+  }
+  if (form?.get("intent") !== "abandon") return refused(context.t("common.errors.badRequest"), 400);
+  try {
+    await abandonOrder(context, order.code);
+  } catch (error) {
+    rethrowUnauthorized(error, context, request);
+    if (error instanceof ApiError && error.status === 423) return refused(context.t("checkout.order.tooLate"), 423);
+    if (error instanceof ApiError) return refused(apiMessage(error, context.t), apiErrorInit(error));
+    throw error;
+  }
+  addToast(context.session, "success", context.t("checkout.order.abandoned"));
+  return redirect(new URL(request.url).pathname, 303);
 }
