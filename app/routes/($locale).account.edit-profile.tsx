@@ -1,19 +1,14 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
-import { getProfile, updateProfile } from "~/server/account.server";
+import { customerLoad, requireCustomer } from "~/server/auth.server";
+import { getProfile, saveProfile } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { apiFailure, formValues, invalid, zodFieldErrors } from "~/server/forms.server";
 import { formFailure } from "~/components/form-failure";
-import { registerFormSchema } from "~/server/sign-in.server";
-import { addToast } from "~/server/toast.server";
-import { ApiError } from "~/server/api/errors.server";
 import { useI18n } from "~/i18n/react";
-import { localePath } from "~/i18n/locale";
 import { BackToAccount } from "~/components/account-nav";
 import { pageMeta } from "~/utils/meta";
 
@@ -33,21 +28,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
   requireCustomer(context, request);
-  const form = await readForm(request);
-  const values = formValues(form, ["name", "email"]);
-  const parsed = registerFormSchema.safeParse(values);
-  if (!parsed.success) return invalid(values, zodFieldErrors(parsed.error, context.t));
-  try {
-    const user = await updateProfile(context, parsed.data);
-    const stored = context.session.get("user");
-    if (stored) context.session.set("user", { ...stored, name: user.name, email: user.email });
-  } catch (error) {
-    rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError) return apiFailure(error, values, context.t);
-    throw error;
-  }
-  addToast(context.session, "success", context.t("account.profile.saved"));
-  return redirect(localePath(context.locale, "/account"), 303);
+  return saveProfile(context, request, await readForm(request));
 }
 
 export default function EditProfile() {

@@ -2,16 +2,12 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { customerLoad, requireCustomer, rethrowUnauthorized } from "~/server/auth.server";
-import { deleteSavedCard, listSavedCards } from "~/server/account.server";
+import { customerLoad, requireCustomer } from "~/server/auth.server";
+import { listSavedCards, removeSavedCard } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { addToast } from "~/server/toast.server";
-import { ApiError, apiMessage } from "~/server/api/errors.server";
-import { apiErrorInit } from "~/server/too-many-requests.server";
-import { refused } from "~/server/forms.server";
 import { formFailure } from "~/components/form-failure";
 import { useI18n } from "~/i18n/react";
 import { BackToAccount } from "~/components/account-nav";
@@ -35,22 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
   requireCustomer(context, request);
-  const form = await readForm(request);
-  const id = String(form?.get("id") ?? "");
-  const here = new URL(request.url).pathname;
-  if (form?.get("intent") !== "delete" || !/^\d{1,9}$/.test(id)) {
-    return refused(context.t("common.errors.badRequest"), 400);
-  }
-  try {
-    await deleteSavedCard(context, id, context.locale.country.toUpperCase());
-  } catch (error) {
-    rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError && error.status === 404) return refused(context.t("account.cards.notFound"), 404);
-    if (error instanceof ApiError) return refused(apiMessage(error, context.t), apiErrorInit(error));
-    throw error;
-  }
-  addToast(context.session, "success", context.t("account.cards.deleted"));
-  return redirect(here, 303);
+  return removeSavedCard(context, request, await readForm(request));
 }
 
 export default function SavedCards() {
