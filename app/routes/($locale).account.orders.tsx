@@ -4,9 +4,8 @@ import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { customerLoad } from "~/server/auth.server";
 import { parsePage } from "~/server/forms.server";
-import { listOrders } from "~/server/orders.server";
+import { orderHistory } from "~/server/orders.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { BackToAccount } from "~/components/account-nav";
 import { Pagination } from "~/components/pagination";
@@ -14,8 +13,6 @@ import { ReorderButton } from "~/components/cart/reorder-button";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
-import { formatTime } from "~/i18n/format";
-import { storeTimeZone } from "~/server/time-zone.server";
 import { pageMeta } from "~/utils/meta";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
@@ -25,28 +22,9 @@ export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
-const PER_PAGE = 10;
-
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
-  const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const list = await customerLoad(context, request, () => listOrders(context, page, PER_PAGE));
-  return json({
-    // Placed at, in each store's time zone, as text: the browser renders what the server did.
-    orders: await Promise.all(
-      list.data.map(async (o) => ({
-        code: o.code,
-        status: o.status,
-        store: o.store.name,
-        placed: formatTime(context.locale, await storeTimeZone(context, o.store.slug, o.country.iso_two_code), o.created_at),
-        total: o.totals.grand_total,
-        country: o.country,
-      })),
-    ),
-    page,
-    pages: Math.max(1, Math.ceil(list.meta.total / PER_PAGE)),
-    meta: { title: context.t("checkout.history.title") },
-  });
+  return json(await orderHistory(context, request, parsePage(new URL(request.url).searchParams.get("page"))));
 }
 
 function OrderRow({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>>["orders"][number] }) {

@@ -1,5 +1,6 @@
 // Reading a customer's order: only their own (the platform answers 404 for anyone else's); the
-// order page (orderPage) and its forms (changeOrder: order again, cancel).
+// order history (orderHistory), the order page (orderPage) and its forms (changeOrder: order
+// again, cancel).
 import { redirect } from "@remix-run/node";
 import type { Order } from "~/contract";
 import type { AppContext } from "./context.server";
@@ -32,6 +33,30 @@ export function loadOrder(context: AppContext, request: Request, code: string | 
 /** Newest first (spec default: page 1, per_page 10). */
 export const listOrders = (context: AppContext, page: number, perPage: number) =>
   context.api.call("orders", { query: { page, per_page: perPage } });
+
+/** Orders on a page of the history. */
+const HISTORY_PER_PAGE = 10;
+
+/** A page of the order history, newest first: each order's placing time as text in its store's time zone. */
+export async function orderHistory(context: AppContext, request: Request, page: number) {
+  const list = await customerLoad(context, request, () => listOrders(context, page, HISTORY_PER_PAGE));
+  return {
+    // Placed at, in each store's time zone, as text: the browser renders what the server did.
+    orders: await Promise.all(
+      list.data.map(async (o) => ({
+        code: o.code,
+        status: o.status,
+        store: o.store.name,
+        placed: formatTime(context.locale, await storeTimeZone(context, o.store.slug, o.country.iso_two_code), o.created_at),
+        total: o.totals.grand_total,
+        country: o.country,
+      })),
+    ),
+    page,
+    pages: Math.max(1, Math.ceil(list.meta.total / HISTORY_PER_PAGE)),
+    meta: { title: context.t("checkout.history.title") },
+  };
+}
 
 export const abandonOrder = (context: AppContext, code: string) =>
   context.api.call("abandonOrder", { params: { code } });
