@@ -6,13 +6,12 @@ import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { getCart, pendingAddView, priceCart, updateCart } from "~/server/cart.server";
+import { updateCart } from "~/server/cart.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { isSignedIn } from "~/server/auth.server";
 import { localePath } from "~/i18n/locale";
 import { CartPanel } from "~/components/cart/cart-panel";
-import { showCart } from "~/server/cart-view.server";
+import { cartPage } from "~/server/cart-view.server";
 import { useI18n } from "~/i18n/react";
 import { BackLink, backHref, useBackTarget } from "~/components/back-link";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
@@ -30,17 +29,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
-  const cart = getCart(context);
-  const priced = await priceCart(context, cart);
-  const confirming = new URL(request.url).searchParams.get("confirm") === "1";
-  return json({
-    cart: await showCart(context, cart, priced),
-    // "Order again" into a cart of another store (or a catering mix) asks first, here.
-    pending: confirming ? await pendingAddView(context) : null,
-    leftOut: context.session.take("reorderLeftOut") ?? [],
-    signedIn: isSignedIn(context.session),
-    meta: { title: context.t("cart.title") },
-  });
+  // "Order again" into a cart of another store (or a catering mix) asks first, here.
+  return json(await cartPage(context, { confirming: new URL(request.url).searchParams.get("confirm") === "1" }));
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -17,6 +17,11 @@ declare module "./session.server" {
   }
 }
 
+/** The names of the lines "Order again" left out, once (the cart page shows them after the reorder). */
+export function takeReorderLeftOut(context: Pick<AppContext, "session">): string[] {
+  return context.session.take("reorderLeftOut") ?? [];
+}
+
 /** Puts the order's lines in the cart; answers where to go next (the cart, or its confirmation). */
 export async function reorder(context: AppContext, order: Order): Promise<string> {
   const { session, t, locale } = context;
