@@ -28,6 +28,7 @@ import {
 import { localCartItemSchema, promoCodeSchema, type LocalCartItem, type OrderTiming } from "~/contract";
 import { parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
 import type { ProductView, ReplaceQuestion } from "~/components/cart/product-view";
+import { categorySectionId } from "~/components/store/product-cards";
 import { localePath } from "~/i18n/locale";
 import { log } from "./log.server";
 import { ApiError, apiMessage } from "./api/errors.server";
@@ -228,7 +229,7 @@ export async function addToCart(context: AppContext, { request, form, ...at }: P
   addToast(session, "success", t("cart.added"));
   // Back on the menu where the product is (the store page's category anchor); the dialog closes.
   const category = menu.categories.find((c) => c.products.some((p) => p.id === product.id));
-  return done(context, category ? `${storePage}#category-${category.id}` : storePage);
+  return done(context, category ? `${storePage}#${categorySectionId(category.id)}` : storePage);
 }
 
 /**
