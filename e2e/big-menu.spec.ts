@@ -48,8 +48,7 @@ for (const lang of ["en", "ar"] as const) {
   }
 }
 
-test("after a client navigation to another menu and back, the cards come from loader data", async ({ page, url, js }) => {
-  test.skip(!js, "client navigation");
+test("after a client navigation to another menu and back, the cards come from loader data @js-only", async ({ page, url }) => {
   await page.goto(url("/en-kw/store/burger-bay-salmiya"));
   const cards = page.locator("[data-card]");
   const first = await cards.count();

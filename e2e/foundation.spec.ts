@@ -181,8 +181,7 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-test("a client navigation to a page whose texts the document lacks loads them first (store → brand, in both languages)", async ({ page, url, js }) => {
-  test.skip(!js, "client navigation");
+test("a client navigation to a page whose texts the document lacks loads them first (store → brand, in both languages) @js-only", async ({ page, url }) => {
   for (const [lang, branches] of [["en", "Branches"], ["ar", "الفروع"]] as const) {
     await page.goto(url(`/${lang}-kw/store/burger-bay-salmiya`));
     await page.getByRole("link", { name: lang === "en" ? "All branches" : "جميع الفروع" }).click();
