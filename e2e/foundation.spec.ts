@@ -163,7 +163,7 @@ test.describe("error pages keep the layout", () => {
 });
 
 // The request guard's page (400, 403, 413) is answered before Remix, without the app's header: it
-// keeps the logo, a way home and the language toggle, a plain link to the other language's home.
+// keeps the logo, a way home and the language toggle, which stores the choice like the header's.
 for (const lang of ["en", "ar"] as const) {
   test(`the request guard's 400 page in ${lang} has the logo, the language toggle and a way home`, async ({ page, url, checkA11y }) => {
     const response = await page.goto(url(`/${lang}-kw/%E0%A4%A`));
@@ -178,6 +178,19 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page).toHaveURL(url(`/${other}-kw`));
     await expect(page.locator("html")).toHaveAttribute("dir", other === "ar" ? "rtl" : "ltr");
     await expect(page.getByTestId("language-toggle")).toHaveText(other === "en" ? "Arabic" : "English");
+  });
+
+  test(`the request guard's page toggles the language of a visitor who chose one (${lang})`, async ({ page, url }) => {
+    const other = lang === "en" ? "ar" : "en";
+    // A visitor who chose the other language with the header's toggle…
+    await page.goto(url(`/${lang}-kw`));
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(url(`/${other}-kw`));
+    // …comes back to this one from a guard page (a plain link would be sent back by the stored choice).
+    await page.goto(url(`/${other}-kw/%E0%A4%A`));
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(url(`/${lang}-kw`));
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
   });
 }
 

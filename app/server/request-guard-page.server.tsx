@@ -1,8 +1,9 @@
 // The page the request guard answers with (400, 403, 413): the app's stylesheet, header logo and
 // language toggle, and error layout (as root.tsx's ErrorBoundary), in the language of the path's
 // prefix. Rendered without Remix, the session or the platform: a refused request must cost nothing
-// and cannot fail. So the toggle is a plain link to the home page in the other language (the app's
-// posts the choice to /language and comes back to the same page, which a refused request has not).
+// and cannot fail. The toggle posts the choice to /language like the app's (a plain link would be
+// sent back by a stored language), and comes back to the home page in the other language (the page
+// a refused request asked for is not one to return to).
 import { renderToStaticMarkup } from "react-dom/server";
 import { Logo } from "../components/logo";
 import { DEFAULT_LOCALE, direction, localePath, otherLanguage, splitLocalePath, type Locale } from "../i18n/locale";
@@ -41,9 +42,13 @@ export function renderGuardPage({ problem, path, stylesheets }: { problem: Guard
             <a href={home} className="flex items-center gap-2" aria-label={t("common.header.logo")}>
               <Logo />
             </a>
-            <a href={localePath(other, "/")} hrefLang={other.lang} className="btn-secondary ms-auto min-h-11 px-3" data-testid="language-toggle">
-              {t("common.header.language")}
-            </a>
+            <form method="post" action="/language" className="ms-auto">
+              <input type="hidden" name="lang" value={other.lang} />
+              <input type="hidden" name="redirectTo" value={localePath(locale, "/")} />
+              <button type="submit" lang={other.lang} className="btn-secondary min-h-11 px-3" data-testid="language-toggle">
+                {t("common.header.language")}
+              </button>
+            </form>
           </div>
         </header>
         <main id="main" className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">

@@ -166,12 +166,12 @@ describe("malformed paths", () => {
       expect(html).toContain("تعذّر فهم هذا الطلب.");
       expect(html).toMatch(/<link rel="stylesheet" href="\/build\/[^"]+\.css"/);
       expect(html).toContain('href="/ar-kw"');
-      expect(html).toMatch(/<a href="\/en-kw" [^>]*data-testid="language-toggle">English<\/a>/);
+      expect(html).toMatch(/<input type="hidden" name="lang" value="en"\/><input type="hidden" name="redirectTo" value="\/ar-kw"\/><button [^>]*data-testid="language-toggle">English<\/button>/);
       const english = await fetch(base + "/en-kw/store/%ZZ?menu=1");
       expect(english.status).toBe(400);
       const englishHtml = await english.text();
       expect(englishHtml).toContain("That request could not be understood.");
-      expect(englishHtml).toMatch(/<a href="\/ar-kw" [^>]*data-testid="language-toggle">Arabic<\/a>/);
+      expect(englishHtml).toMatch(/<input type="hidden" name="lang" value="ar"\/><input type="hidden" name="redirectTo" value="\/en-kw"\/><button [^>]*data-testid="language-toggle">Arabic<\/button>/);
       const bare = await fetch(base + "/%");
       expect(bare.status).toBe(400);
       expect(await bare.text()).toMatch(/<html lang="en" dir="ltr">/);

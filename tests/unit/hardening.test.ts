@@ -101,14 +101,15 @@ describe("malformed paths", () => {
     expect(tooLarge).toContain("Nothing was changed.");
   });
 
-  it("keeps the header's language toggle: a link to the home page in the other language, same country", () => {
-    const toggle = (path: string) => /<a [^>]*data-testid="language-toggle"[^>]*>([^<]*)<\/a>/.exec(renderGuardPage({ problem: "forbidden", path, stylesheets: [] }));
-    expect(toggle("/ar-sa/cart")?.[0]).toContain('href="/en-sa"');
-    expect(toggle("/ar-sa/cart")?.[1]).toBe("English");
-    expect(toggle("/en-pt/store/x")?.[0]).toContain('href="/ar-pt"');
-    expect(toggle("/en-pt/store/x")?.[1]).toBe("Arabic");
-    expect(toggle("/%")?.[0]).toContain('href="/ar-kw"'); // no prefix: the default locale's page
-    expect(toggle("/ar-kw")?.[0]).toMatch(/class="[^"]*\bms-auto\b/); // logical: the far side in either direction
+  it("keeps the header's language toggle: it posts the other language to /language, back to the home page, same country", () => {
+    const toggle = (path: string) =>
+      /<form method="post" action="\/language" class="([^"]*)"><input type="hidden" name="lang" value="(\w+)"\/><input type="hidden" name="redirectTo" value="([^"]*)"\/><button [^>]*data-testid="language-toggle">([^<]*)<\/button><\/form>/.exec(
+        renderGuardPage({ problem: "forbidden", path, stylesheets: [] }),
+      );
+    expect(toggle("/ar-sa/cart")?.slice(2)).toEqual(["en", "/ar-sa", "English"]);
+    expect(toggle("/en-pt/store/x")?.slice(2)).toEqual(["ar", "/en-pt", "Arabic"]);
+    expect(toggle("/%")?.slice(2)).toEqual(["ar", "/en-kw", "Arabic"]); // no prefix: the default locale's page
+    expect(toggle("/ar-kw")?.[1]).toMatch(/\bms-auto\b/); // logical: the far side in either direction
   });
 });
 
