@@ -3,17 +3,19 @@
 // one digit system (decision 0025), and every time is in the store's IANA time zone (decision 0026).
 import { intlTag, NUMBERING_SYSTEM, type Language, type Locale } from "./locale";
 
+/** The formatter kept in `formats` under `key`, made on first use: making one costs far more than using it. */
+export function formatterFor<F>(formats: Map<string, F>, key: string, make: () => F): F {
+  let format = formats.get(key);
+  if (format === undefined) formats.set(key, (format = make()));
+  return format;
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** A count or quantity in the page's digits ("3", never "٣" next to a "3"); no grouping. */
 export function formatNumber(lang: Language, value: number): string {
   const tag = `${lang}-u-nu-${NUMBERING_SYSTEM[lang]}`;
-  let format = numberFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 });
-    numberFormats.set(tag, format);
-  }
-  return format.format(value);
+  return formatterFor(numberFormats, tag, () => new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 })).format(value);
 }
 
 /** How a time is shown: a date and time, a time only, a weekday, or a slot's clock time. */
@@ -36,11 +38,7 @@ const timeFormats = new Map<string, Intl.DateTimeFormat>();
  */
 export function formatTime(locale: Locale, timeZone: string, iso: string, style: TimeStyle = "dateTime"): string {
   const key = `${intlTag(locale)}|${timeZone}|${style}`;
-  let format = timeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlTag(locale), { ...TIME_OPTIONS[style], timeZone });
-    timeFormats.set(key, format);
-  }
+  const format = formatterFor(timeFormats, key, () => new Intl.DateTimeFormat(intlTag(locale), { ...TIME_OPTIONS[style], timeZone }));
   return format.format(new Date(iso));
 }
 

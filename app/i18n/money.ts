@@ -1,5 +1,6 @@
 // Money is an integer in the currency's minor unit (10^-decimals). Formatting inserts the decimal
 // point as text and hands Intl an exact decimal string, so no floating point touches an amount.
+import { formatterFor } from "./format";
 import { intlTag, type Locale } from "./locale";
 
 export function minorToDecimalString(minor: number, decimals: number): string {
@@ -15,16 +16,9 @@ const formatters = new Map<string, Intl.NumberFormat>();
 
 export function formatMoney(minor: number, currency: string, decimals: number, locale: Locale): string {
   const key = `${intlTag(locale)}|${currency}|${decimals}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(intlTag(locale), {
-      style: "currency",
-      currency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(key, formatter);
-  }
+  const formatter = formatterFor(formatters, key, () =>
+    new Intl.NumberFormat(intlTag(locale), { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  );
   // Intl.NumberFormat formats decimal strings exactly (ES2023).
   return formatter.format(minorToDecimalString(minor, decimals) as unknown as number);
 }
