@@ -99,6 +99,7 @@ export async function updateAddressBook(context: AppContext, request: Request, f
   const intent = form?.get("intent");
   const list = localePath(context.locale, "/account/addresses");
   const id = parseId(form?.get("id"));
+  const values = formValues(form, ADDRESS_FIELDS);
   try {
     if (intent === "delete") {
       if (id === null) return invalid({}, {}, t("common.errors.badRequest"));
@@ -108,7 +109,6 @@ export async function updateAddressBook(context: AppContext, request: Request, f
     }
     if (intent !== "create" && intent !== "update") return invalid({}, {}, t("common.errors.badRequest"));
     if (intent === "update" && id === null) return invalid({}, {}, t("common.errors.badRequest"));
-    const values = formValues(form, ADDRESS_FIELDS);
     const parsed = parseAddressForm(values, context.locale.country.toUpperCase(), t);
     if (!parsed.ok) return invalid(values, parsed.errors);
     if (intent === "create") {
@@ -121,8 +121,8 @@ export async function updateAddressBook(context: AppContext, request: Request, f
     return redirect(list, 303);
   } catch (error) {
     rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError && error.status === 404) return invalid(formValues(form, ADDRESS_FIELDS), {}, t("account.addresses.notFound"), 404);
-    if (error instanceof ApiError) return apiFailure(error, formValues(form, ADDRESS_FIELDS), t);
+    if (error instanceof ApiError && error.status === 404) return invalid(values, {}, t("account.addresses.notFound"), 404);
+    if (error instanceof ApiError) return apiFailure(error, values, t);
     throw error;
   }
 }
