@@ -52,7 +52,7 @@ function cardAttribute(card: ProductCardData): string {
 }
 
 /** Reads a card back from the markup `ProductCard` rendered: the inverse of the component. */
-export function readCard(li: Element): ProductCardData | null {
+function readCard(li: Element): ProductCardData | null {
   const [id, price, fullPrice, flags = ""] = (li.getAttribute("data-card") ?? "").split(" ");
   const name = li.querySelector("h3 a")?.textContent;
   if (!id || !price || name == null) return null;
@@ -80,13 +80,18 @@ export const categorySectionId = (id: number) => `category-${id}`;
  * The store page's loader data without its cards' data, and back: the cards are in the HTML already.
  * Only an unfiltered list is left out (with a search query the HTML shows part of the menu).
  */
-export const cardsInMarkup: InMarkup<{ query: string; menu: { categories: CardCategory[] } | null }> = {
+type StorePageData = { query: string; menu: { categories: CardCategory[] } | null };
+
+/** A page whose markup shows every card of its menu (not filtered by a search query). */
+const showsEveryCard = (data: StorePageData): data is StorePageData & { menu: NonNullable<StorePageData["menu"]> } => data.menu !== null && !data.query;
+
+export const cardsInMarkup: InMarkup<StorePageData> = {
   strip(data) {
-    if (!data.menu || data.query) return data;
+    if (!showsEveryCard(data)) return data;
     return { ...data, menu: { ...data.menu, categories: data.menu.categories.map((c) => ({ ...c, products: [] })) } };
   },
   restore(data, document) {
-    if (!data.menu || data.query) return data;
+    if (!showsEveryCard(data)) return data;
     const categories = data.menu.categories.map((category) => {
       const section = document.getElementById(categorySectionId(category.id));
       const cards = section ? [...section.querySelectorAll("[data-card]")].map(readCard) : [];
