@@ -50,6 +50,24 @@ export default tseslint.config(
     },
   },
   {
+    // And server modules do not import the UI: what both sides use (a form's answer, the cart's and a
+    // product's view, a toast, a page's anchors) lives in app/forms, app/cart or app/utils
+    // (docs/decisions/0032). The request guard's page is the one server module that renders markup
+    // outside Remix, so it may use the UI's components, as a route does.
+    files: ["app/server/**", "server.ts", "cluster.ts"],
+    ignores: ["app/server/request-guard-page.server.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/components/**", "**/components/**"], message: "Server modules do not import from app/components (types included): move what both sides use to app/forms, app/cart or app/utils." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js"],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -11,7 +11,7 @@ import { localePath } from "~/i18n/locale";
 import { COUNTRIES } from "~/i18n/countries";
 import { isFresh, placeFromResults, type GeocodeResult, type PlaceFields } from "~/location/address";
 import type { PickedLocation } from "./location-picker";
-import type { Done, FormFailure } from "~/components/form-failure";
+import type { Done, FormFailure } from "~/forms/form-failure";
 
 /** Spec section 9. */
 const DEFAULT_ZOOM = 12;
