@@ -1,5 +1,5 @@
-// The lint keeps the layering (docs/decisions/0032): a server module that imports from
-// app/components fails ESLint, and an import circle anywhere fails the lint's madge check.
+// The lint keeps the layering (README, Architecture: "Imports point one way"): a server module that
+// imports from app/components fails ESLint, and an import circle anywhere fails the lint's madge check.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,6 +22,11 @@ describe("server modules do not import the UI", () => {
     expect(await restricted("app/server/example.server.ts", typeImport)).toEqual([expect.stringContaining("Server modules do not import from app/components")]);
     expect(await restricted("app/server/api/example.server.ts", valueImport)).toHaveLength(1);
     expect(await restricted("server.ts", typeImport)).toHaveLength(1);
+  }, 60_000);
+
+  it("fails the lint on a shared module's import from app/components (a server module would reach the UI through it)", async () => {
+    expect(await restricted("app/cart/example.ts", typeImport)).toEqual([expect.stringContaining("Shared modules do not import from app/components")]);
+    expect(await restricted("app/forms/example.ts", typeImport)).toHaveLength(1);
   }, 60_000);
 
   it("lets routes use the UI, and the request guard's page (which renders markup) its logo", async () => {
