@@ -7,6 +7,17 @@ import globals from "globals";
 // Physical directions break right-to-left pages: use ms-/me-/ps-/pe-/start-/end-/text-start/text-end.
 const PHYSICAL = String.raw`(^|\s|:)-?(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|scroll-ml|scroll-mr)-|(^|\s|:)text-(left|right)(\s|$)`;
 
+// The layers' import rules (no-restricted-imports patterns; type imports included).
+const NO_SERVER = {
+  group: ["~/server/*", "**/server/*", "*.server", "**/*.server"],
+  message: "UI and shared modules do not import server modules (types included): move what both use to app/forms, app/cart or app/utils.",
+};
+const NO_ROUTES = { group: ["~/routes/*", "**/routes/*"], message: "Nothing imports a route module: move what is shared to app/forms, app/cart or app/utils." };
+const NO_UI = (who) => ({
+  group: ["~/components/**", "**/components/**"],
+  message: `${who} do not import from app/components (types included): move what both sides use to app/forms, app/cart or app/utils.`,
+});
+
 export default tseslint.config(
   { ignores: ["build/", "public/build/", "node_modules/", ".data/", ".cache/", "test-results/", "playwright-report/", "*.tmp.mjs"] },
   js.configs.recommended,
@@ -34,20 +45,24 @@ export default tseslint.config(
     },
   },
   {
-    // Dependencies point one way: routes and server modules use the UI and the domain, never the
-    // other way round. Shared view types live beside the UI or the domain.
-    files: ["app/components/**", "app/cart/**", "app/location/**", "app/i18n/**", "app/utils/**", "app/contract/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["~/server/*", "**/server/*", "*.server", "**/*.server"], message: "UI and domain modules do not import server modules (types included): move the type beside the UI or the domain." },
-            { group: ["~/routes/*", "**/routes/*"], message: "Nothing imports a route module: move what is shared beside the UI or the domain." },
-          ],
-        },
-      ],
-    },
+    // Dependencies point one way: routes use the UI, routes and server modules use the shared modules
+    // (app/forms, app/cart, app/location, app/i18n, app/utils, app/contract), never the other way round.
+    files: ["app/components/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER, NO_ROUTES] }] },
+  },
+  {
+    // The shared modules are shared because they import neither side.
+    files: ["app/forms/**", "app/cart/**", "app/location/**", "app/i18n/**", "app/utils/**", "app/contract/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER, NO_ROUTES, NO_UI("Shared modules")] }] },
+  },
+  {
+    // And server modules do not import the UI: what both sides use (a form's answer, the cart's and a
+    // product's view, a toast, a page's anchors) lives in the shared modules (README, Architecture).
+    // The request guard's page is the one server module that renders markup outside Remix, so it may
+    // use the UI's components, as a route does. tests/unit/layering.test.ts shows the rule failing.
+    files: ["app/server/**", "server.ts", "cluster.ts"],
+    ignores: ["app/server/request-guard-page.server.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_UI("Server modules")] }] },
   },
   {
     files: ["**/*.js"],

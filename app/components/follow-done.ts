@@ -3,7 +3,7 @@
 // sent it; a target that is this page needs nothing (its loaders ran again after the post).
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "@remix-run/react";
-import { formDone } from "./form-failure";
+import { formDone } from "~/forms/form-failure";
 
 const BASE = "http://same.invalid";
 

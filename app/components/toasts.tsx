@@ -1,17 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/react";
+import type { Toast, ToastKind } from "~/forms/toast";
 
 /** Spec section 8/9: toasts last 5 s; the same message is not repeated within that window. */
 export const TOAST_DURATION_MS = 5000;
-
-export type ToastKind = "success" | "error" | "info";
-
-/** A message shown once (the server keeps it in the session across a redirect: toast.server.ts). */
-export interface Toast {
-  id: string;
-  kind: ToastKind;
-  message: string;
-}
 
 const STYLE: Record<ToastKind, string> = {
   success: "border-green-700 bg-green-50 text-green-900",

@@ -15,7 +15,7 @@ import { requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
 import { parseId, parsePage } from "~/server/forms.server";
-import { formFailure } from "~/components/form-failure";
+import { formFailure } from "~/forms/form-failure";
 import { addressBookPage, updateAddressBook } from "~/server/addresses.server";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";

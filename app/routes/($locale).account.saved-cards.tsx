@@ -8,7 +8,7 @@ import { customerLoad, requireCustomer } from "~/server/auth.server";
 import { listSavedCards, removeSavedCard } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { formFailure } from "~/components/form-failure";
+import { formFailure } from "~/forms/form-failure";
 import { useI18n } from "~/i18n/react";
 import { BackToAccount } from "~/components/account-nav";
 import { Confirm } from "~/components/confirm";

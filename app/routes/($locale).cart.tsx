@@ -15,7 +15,7 @@ import { cartPage } from "~/server/cart-view.server";
 import { useI18n } from "~/i18n/react";
 import { BackLink, backHref, useBackTarget } from "~/components/back-link";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
-import { formFailure } from "~/components/form-failure";
+import { formFailure } from "~/forms/form-failure";
 
 import { Link } from "@remix-run/react";
 import { pageMeta } from "~/utils/meta";

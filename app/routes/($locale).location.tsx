@@ -13,7 +13,7 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
 import { pageMeta } from "~/utils/meta";
-import { formFailure } from "~/components/form-failure";
+import { formFailure } from "~/forms/form-failure";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["location"] as const;

@@ -10,7 +10,7 @@ import { requireKnownLocale } from "~/server/route-params.server";
 import { requireCustomer } from "~/server/auth.server";
 import { changeOrder, orderPage } from "~/server/orders.server";
 import { readForm } from "~/server/respond.server";
-import { formFailure } from "~/components/form-failure";
+import { formFailure } from "~/forms/form-failure";
 import { CheckoutSummary } from "~/components/cart/checkout-summary";
 import { Confirm } from "~/components/confirm";
 import { LiveRefresh } from "~/components/live-refresh";

@@ -8,7 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { SignInSteps } from "~/components/sign-in/sign-in-steps";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { formFailure } from "~/components/form-failure";
+import { formFailure } from "~/forms/form-failure";
 import { useFollowDone } from "~/components/follow-done";
 import { signInPage, signInStep } from "~/server/sign-in.server";
 import { keepRetryAfter } from "~/server/too-many-requests.server";

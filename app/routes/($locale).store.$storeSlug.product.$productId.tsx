@@ -13,7 +13,7 @@ import { addToCart, productPage } from "~/server/cart.server";
 import { readForm } from "~/server/respond.server";
 import { FIRST_ERROR_ID, ProductFields } from "~/components/cart/product-form";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
-import { formFailure } from "~/components/form-failure";
+import { formFailure } from "~/forms/form-failure";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";

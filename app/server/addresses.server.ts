@@ -11,7 +11,7 @@ import { customerLoad, rethrowUnauthorized } from "./auth.server";
 import { apiFailure, formValues, invalid, parseId, zodFieldErrors } from "./forms.server";
 import { getLocation } from "./location.server";
 import { addToast } from "./toast.server";
-import type { FieldErrors } from "~/components/form-failure";
+import type { FieldErrors } from "~/forms/form-failure";
 import { parseCoordinate } from "~/location/coordinates";
 
 /** The address book, sorted by id ascending (spec section 7). */

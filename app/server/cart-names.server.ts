@@ -5,7 +5,7 @@ import type { AppContext } from "./context.server";
 import { getStore } from "./catalogue.server";
 import { cartStoreSlug, type Cart } from "~/cart/cart";
 import type { OptionGroup, Store } from "~/contract";
-import type { CatalogueNames } from "~/components/cart/cart-view";
+import type { CatalogueNames } from "~/cart/cart-view";
 
 function collectOptions(groups: OptionGroup[], into: Map<number, string>): void {
   for (const group of groups) {

@@ -7,7 +7,7 @@ import { getCart, pendingAddView, priceCart } from "./cart.server";
 import { countrySettings } from "./country-settings.server";
 import { takeReorderLeftOut } from "./reorder.server";
 import type { Cart, CheckoutResult } from "~/cart/cart";
-import { cartView, type CartView } from "~/components/cart/cart-view";
+import { cartView, type CartView } from "~/cart/cart-view";
 
 export async function showCart(context: Pick<AppContext, "api" | "config" | "locale">, cart: Cart, priced: CheckoutResult | null): Promise<CartView> {
   const country = cart.items[0]?.storeCountry.iso_two_code ?? context.locale.country;

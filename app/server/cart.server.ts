@@ -27,8 +27,8 @@ import {
 } from "~/cart/cart";
 import { localCartItemSchema, promoCodeSchema, type LocalCartItem, type OrderTiming } from "~/contract";
 import { parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/cart/selection";
-import type { ProductView, ReplaceQuestion } from "~/components/cart/product-view";
-import { categorySectionId } from "~/components/store/product-cards";
+import type { ProductView, ReplaceQuestion } from "~/cart/product-view";
+import { categorySectionId } from "~/utils/store-anchors";
 import { localePath } from "~/i18n/locale";
 import { log } from "./log.server";
 import { ApiError, apiMessage } from "./api/errors.server";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { json, redirect } from "@remix-run/node";
 import { checkoutErrorsSchema, orderTimingSchema, paymentMethodSchema, type AddressInputParsed, type CheckoutErrors, type OrderTiming } from "~/contract";
 import { cartFingerprint, cartStoreSlug, clearCart } from "~/cart/cart";
-import type { FieldErrors } from "~/components/form-failure";
+import type { FieldErrors } from "~/forms/form-failure";
 import { formatSlot } from "~/i18n/format";
 import { localePath } from "~/i18n/locale";
 import type { AppContext } from "./context.server";

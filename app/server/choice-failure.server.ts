@@ -4,7 +4,7 @@
 // was posted, so the form shows every choice again.
 import type { TypedResponse } from "@remix-run/node";
 import { choiceErrorField, type ChoiceError } from "~/cart/selection";
-import type { FieldErrors, FormFailure } from "~/components/form-failure";
+import type { FieldErrors, FormFailure } from "~/forms/form-failure";
 import type { TFunction } from "~/i18n/translate";
 import { invalid } from "./forms.server";
 

@@ -1,14 +1,15 @@
 // One context per request, handed to every loader and action (Remix `context`):
-// { session, api, vendor, locale, t, requestId, nonce, config }.
-import { createApiClient, type ApiClient } from "./api/client.server";
-import { createTokenHolder } from "./auth.server";
-import { resolveVendor, type Vendor } from "./vendor.server";
+// { session, api, vendor, locale, t, requestId, nonce, config }. What it holds, as types only: it is
+// built by create-context.server.ts, so the modules that use it (auth, rate limits, ...) can be
+// parts of it without an import circle.
+import type { ApiClient } from "./api/client.server";
+import type { Vendor } from "./vendor.server";
 import type { Config } from "./config.server";
 import type { Session, SessionManager } from "./session.server";
-import { DEFAULT_LOCALE, splitLocalePath, type Language, type Locale } from "~/i18n/locale";
+import type { Language, Locale } from "~/i18n/locale";
 import type { TFunction } from "~/i18n/translate";
 import type { I18nServer } from "./i18n.server";
-import type { RateLimiter } from "./rate-limit.server";
+import type { RateLimiter } from "./rate-limiter.server";
 
 export interface AppContext {
   config: Config;
@@ -35,63 +36,4 @@ export interface AppContext {
 declare module "@remix-run/server-runtime" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Remix's context is our AppContext
   interface AppLoadContext extends AppContext {}
-}
-
-export async function createAppContext({
-  request,
-  config,
-  sessions,
-  i18n,
-  apiBaseUrl,
-  requestId,
-  nonce,
-  rateLimiter,
-  clientAddress,
-}: {
-  rateLimiter: RateLimiter;
-  clientAddress: string;
-  request: Request;
-  config: Config;
-  sessions: SessionManager;
-  i18n: I18nServer;
-  apiBaseUrl: string;
-  requestId: string;
-  nonce: string;
-}): Promise<AppContext> {
-  const url = new URL(request.url);
-  const locale = splitLocalePath(url.pathname).prefix ?? DEFAULT_LOCALE;
-  const storedLanguage = await i18n.storedLanguage(request);
-  const session = await sessions.load(request);
-  const api = createApiClient({
-    baseUrl: apiBaseUrl,
-    language: storedLanguage ?? locale.lang,
-    tokens: createTokenHolder(session, sessions),
-    signal: request.signal,
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-    totalTimeoutMs: config.UPSTREAM_TOTAL_TIMEOUT_MS,
-    requestId,
-  });
-  const vendor = await resolveVendor({
-    host: url.host, // respects TRUST_PROXY (X-Forwarded-Host) through Express
-    reserved: config.reservedLabels,
-    api,
-    cacheSeconds: config.VENDOR_CACHE_SECONDS,
-  });
-  return {
-    config,
-    sessions,
-    session,
-    api,
-    vendor,
-    locale,
-    storedLanguage,
-    t: await i18n.t(locale.lang),
-    i18n,
-    requestId,
-    nonce,
-    apiBaseUrl,
-    isDataRequest: url.searchParams.has("_data"),
-    rateLimiter,
-    clientAddress,
-  };
 }

@@ -7,7 +7,7 @@ import type { TFunction } from "~/i18n/translate";
 import { apiMessage, type ApiError } from "./api/errors.server";
 import { apiErrorInit } from "./too-many-requests.server";
 
-import type { FieldErrors, FormFailure } from "~/components/form-failure";
+import type { FieldErrors, FormFailure } from "~/forms/form-failure";
 
 export function formValues(form: FormData | null, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, String(form?.get(name) ?? "").slice(0, 2048)]));

@@ -4,7 +4,7 @@
 // can stay open and read it (a redirect would make the browser navigate). A success as data is
 // `Done`: `{ ok: true, redirectTo, ... }`, the target a page's own form follows (useFollowDone).
 import { json, type TypedResponse } from "@remix-run/node";
-import type { Done } from "~/components/form-failure";
+import type { Done } from "~/forms/form-failure";
 import { safeRedirectPath } from "~/utils/redirect";
 import type { AppContext } from "./context.server";
 import { redirectBack } from "./redirect.server";

@@ -6,11 +6,12 @@ import { createSessionManager } from "./session.server";
 import { createFileSessionStore } from "./session/file-store.server";
 import { createRedisSessionStore } from "./session/redis-store.server";
 import { createI18nServer } from "./i18n.server";
-import { createAppContext, type AppContext } from "./context.server";
+import type { AppContext } from "./context.server";
+import { createAppContext } from "./create-context.server";
 import { setLogLevel } from "./log.server";
 import { createApiClient, type TokenHolder } from "./api/client.server";
 import { Redis } from "ioredis";
-import { createMemoryRateLimiter, createRedisRateLimiter } from "./rate-limit.server";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "./rate-limiter.server";
 
 /** The readiness ping is nobody's request: it carries no token and has none to keep. */
 const NO_TOKENS: TokenHolder = { key: null, get: () => null, set: async () => {}, clear: async () => {} };

@@ -1,6 +1,6 @@
 // Toasts carried in the session across redirects (shown once, on the next page).
 import type { Session } from "./session.server";
-import type { Toast, ToastKind } from "~/components/toasts";
+import type { Toast, ToastKind } from "~/forms/toast";
 
 declare module "./session.server" {
   interface SessionData {

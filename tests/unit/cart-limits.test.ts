@@ -3,7 +3,7 @@
 // while the platform refuses a line.
 import { describe, expect, it } from "vitest";
 import { addItem, cartFingerprint, EMPTY_CART, incrementLine, lineKey, lineLimit, MAX_LINE_QUANTITY, setLineQuantity, type Cart } from "~/cart/cart";
-import { cartView } from "~/components/cart/cart-view";
+import { cartView } from "~/cart/cart-view";
 import type { CheckoutResponse } from "~/contract";
 import { cartItem } from "../support/cart-item";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartView } from "~/components/cart/cart-view";
+import { cartView } from "~/cart/cart-view";
 import { EMPTY_CART, type Cart } from "~/cart/cart";
 import type { CheckoutResponse, LocalCartItem } from "~/contract";
 

@@ -7,7 +7,7 @@ import type { MouseEvent } from "react";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
-import type { CartView } from "./cart-view";
+import type { CartView } from "~/cart/cart-view";
 
 /** Bottom padding for a page that shows the bar (the bar is 4.5 rem tall with its margin). */
 export const BASKET_BAR_SPACE = "pb-24 lg:pb-0";

@@ -6,9 +6,9 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { formatNumber } from "~/i18n/format";
 import { useMoney } from "~/components/money";
-import type { CartLineView, CartView } from "./cart-view";
+import type { CartLineView, CartView } from "~/cart/cart-view";
 import { CheckoutSummary } from "./checkout-summary";
-import { formFailure, type Done, type FormFailure } from "~/components/form-failure";
+import { formFailure, type Done, type FormFailure } from "~/forms/form-failure";
 
 /** The cart action's answer to a fetcher. */
 type CartAnswer = Done | FormFailure;

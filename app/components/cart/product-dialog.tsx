@@ -9,9 +9,9 @@ import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { ProductFields } from "./product-form";
 import { ConfirmReplace, confirmTitle } from "./confirm-replace";
-import type { AddAnswer, ProductView } from "./product-view";
+import type { AddAnswer, ProductView } from "~/cart/product-view";
 import type { ReplaceConflict } from "~/cart/cart";
-import { formFailure, type FormFailure } from "~/components/form-failure";
+import { formFailure, type FormFailure } from "~/forms/form-failure";
 
 export const CONFIRM_REOPEN_GUARD_MS = 400;
 

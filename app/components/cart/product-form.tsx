@@ -6,7 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { Option, OptionGroup, Product } from "~/contract";
 import { groupField, parseChoiceForm, priceChoice, SPECIAL_REQUEST_MAX } from "~/cart/selection";
 import { MAX_LINE_QUANTITY } from "~/cart/cart";
-import type { FieldErrors, FormFailure } from "~/components/form-failure";
+import type { FieldErrors, FormFailure } from "~/forms/form-failure";
 import { useI18n } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
 

@@ -9,9 +9,8 @@ import ResponsiveDialog from "~/components/dialog";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { COUNTRIES } from "~/i18n/countries";
-import { isFresh, placeFromResults, type GeocodeResult, type PlaceFields } from "~/location/address";
-import type { PickedLocation } from "./location-picker";
-import type { Done, FormFailure } from "~/components/form-failure";
+import { isFresh, placeFromResults, type GeocodeResult, type PlaceFields, type SavedLocation } from "~/location/address";
+import type { Done, FormFailure } from "~/forms/form-failure";
 
 /** Spec section 9. */
 const DEFAULT_ZOOM = 12;
@@ -38,11 +37,11 @@ export default function LocationDialog({
 }: {
   saved: { lat: number; lng: number } | null;
   alert?: string;
-  onDone: (location: PickedLocation | null) => void;
+  onDone: (location: SavedLocation | null) => void;
 }) {
   const { t, locale } = useI18n();
   const here = useLocation();
-  const fetcher = useFetcher<Done<{ location: PickedLocation }> | FormFailure>();
+  const fetcher = useFetcher<Done<{ location: SavedLocation }> | FormFailure>();
   const mapElement = useRef<HTMLDivElement>(null);
   const searchInput = useRef<HTMLInputElement>(null);
   const map = useRef<google.maps.Map | null>(null);

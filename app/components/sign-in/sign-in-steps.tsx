@@ -5,7 +5,7 @@ import type { FetcherWithComponents } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { PHONE_CODES } from "~/i18n/countries";
 import { codeDigits } from "~/utils/digits";
-import type { FormFailure } from "~/components/form-failure";
+import type { FormFailure } from "~/forms/form-failure";
 
 export interface SignInData {
   step: "phone" | "code" | "register";

@@ -5,7 +5,7 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "~/i18n/react";
 import { SEARCH_MAX_LENGTH } from "~/utils/search";
-import { categorySectionId } from "./product-cards";
+import { categorySectionId } from "~/utils/store-anchors";
 
 export function MenuSearch({ query, menuId, onChange }: { query: string; menuId: number | null; onChange: (value: string) => void }) {
   const { t } = useI18n();

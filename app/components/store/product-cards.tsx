@@ -6,6 +6,7 @@ import type { Product } from "~/contract";
 import { useI18n } from "~/i18n/react";
 import { imageAt } from "~/utils/images";
 import type { InMarkup } from "~/utils/in-markup";
+import { categorySectionId } from "~/utils/store-anchors";
 
 /**
  * What a product card shows, and nothing else: on a 300-product menu the cards are most of the
@@ -72,9 +73,6 @@ export interface CardCategory {
   name: string;
   products: ProductCardData[];
 }
-
-/** The section of a category's cards (its id is the target of the category links). */
-export const categorySectionId = (id: number) => `category-${id}`;
 
 /**
  * The store page's loader data without its cards' data, and back: the cards are in the HTML already.

@@ -2,7 +2,7 @@
 // loader's data and the add action's answer to a fetcher. Types only, shared by both sides.
 import type { Menu, Product, StoreInfo } from "~/contract";
 import type { ReplaceConflict } from "~/cart/cart";
-import type { Done, FormFailure } from "~/components/form-failure";
+import type { Done, FormFailure } from "~/forms/form-failure";
 
 export interface ProductView {
   info: StoreInfo;

@@ -1,0 +1,71 @@
+// Builds a request's context (context.server.ts) once per request, for server.ts through the
+// server runtime (runtime.server.ts): the session, the API client with the session's tokens, the
+// vendor of the host, the locale of the path and its translator.
+import { createApiClient } from "./api/client.server";
+import { createTokenHolder } from "./auth.server";
+import { resolveVendor } from "./vendor.server";
+import type { Config } from "./config.server";
+import type { SessionManager } from "./session.server";
+import { DEFAULT_LOCALE, splitLocalePath } from "~/i18n/locale";
+import type { I18nServer } from "./i18n.server";
+import type { RateLimiter } from "./rate-limiter.server";
+import type { AppContext } from "./context.server";
+
+export async function createAppContext({
+  request,
+  config,
+  sessions,
+  i18n,
+  apiBaseUrl,
+  requestId,
+  nonce,
+  rateLimiter,
+  clientAddress,
+}: {
+  rateLimiter: RateLimiter;
+  clientAddress: string;
+  request: Request;
+  config: Config;
+  sessions: SessionManager;
+  i18n: I18nServer;
+  apiBaseUrl: string;
+  requestId: string;
+  nonce: string;
+}): Promise<AppContext> {
+  const url = new URL(request.url);
+  const locale = splitLocalePath(url.pathname).prefix ?? DEFAULT_LOCALE;
+  const storedLanguage = await i18n.storedLanguage(request);
+  const session = await sessions.load(request);
+  const api = createApiClient({
+    baseUrl: apiBaseUrl,
+    language: storedLanguage ?? locale.lang,
+    tokens: createTokenHolder(session, sessions),
+    signal: request.signal,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    totalTimeoutMs: config.UPSTREAM_TOTAL_TIMEOUT_MS,
+    requestId,
+  });
+  const vendor = await resolveVendor({
+    host: url.host, // respects TRUST_PROXY (X-Forwarded-Host) through Express
+    reserved: config.reservedLabels,
+    api,
+    cacheSeconds: config.VENDOR_CACHE_SECONDS,
+  });
+  return {
+    config,
+    sessions,
+    session,
+    api,
+    vendor,
+    locale,
+    storedLanguage,
+    t: await i18n.t(locale.lang),
+    i18n,
+    requestId,
+    nonce,
+    apiBaseUrl,
+    isDataRequest: url.searchParams.has("_data"),
+    rateLimiter,
+    clientAddress,
+  };
+}

@@ -1,0 +1,87 @@
+// The lint keeps the layering (README, Architecture: "Imports point one way"): a server module that
+// imports from app/components fails ESLint, and an import circle anywhere fails the lint's madge check.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe("server modules do not import the UI", () => {
+  const eslint = new ESLint({ cwd: root });
+  const restricted = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  };
+  const typeImport = 'import type { CartView } from "~/components/cart/cart-panel";\nexport type View = CartView;\n';
+  const valueImport = 'import { Logo } from "../components/logo";\nexport const mark = Logo;\n';
+
+  it("fails the lint on a server module's import from app/components, types included", async () => {
+    expect(await restricted("app/server/example.server.ts", typeImport)).toEqual([expect.stringContaining("Server modules do not import from app/components")]);
+    expect(await restricted("app/server/api/example.server.ts", valueImport)).toHaveLength(1);
+    expect(await restricted("server.ts", typeImport)).toHaveLength(1);
+  }, 60_000);
+
+  it("fails the lint on a shared module's import from app/components (a server module would reach the UI through it)", async () => {
+    expect(await restricted("app/cart/example.ts", typeImport)).toEqual([expect.stringContaining("Shared modules do not import from app/components")]);
+    expect(await restricted("app/forms/example.ts", typeImport)).toHaveLength(1);
+  }, 60_000);
+
+  it("lets routes use the UI, and the request guard's page (which renders markup) its logo", async () => {
+    expect(await restricted("app/routes/example.tsx", typeImport)).toEqual([]);
+    expect(await restricted("app/server/request-guard-page.server.tsx", valueImport)).toEqual([]);
+  }, 60_000);
+
+  it("lets server modules use the shapes both sides share", async () => {
+    const shared = 'import type { FormFailure } from "~/forms/form-failure";\nimport type { CartView } from "~/cart/cart-view";\nexport type X = FormFailure | CartView;\n';
+    expect(await restricted("app/server/example.server.ts", shared)).toEqual([]);
+  }, 60_000);
+});
+
+describe("no import circles", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "import-circles-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  // The fixture's own tsconfig gives it the app's `~/` alias; everything else is the lint's madge
+  // (its options in .madgerc, read from the project's root).
+  write("tsconfig.json", JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "~/*": ["./src/*"] } } }));
+  const madge = (target: string) =>
+    spawnSync(path.join(root, "node_modules/.bin/madge"), ["--circular", "--no-spinner", "--ts-config", path.join(dir, "tsconfig.json"), path.join(dir, target)], {
+      cwd: root,
+      encoding: "utf8",
+    });
+
+  it("is a step of npm run lint, over the app and the server", () => {
+    const lint: string = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.lint;
+    expect(lint).toMatch(/madge --circular [^&]*\bapp\b[^&]*\bserver\.ts\b/);
+  });
+
+  it("fails on a circle of type imports, and on one through a lazy import and the ~/ alias", () => {
+    // As context.server.ts ↔ rate-limit.server.ts were: each needed a type of the other.
+    write("src/server/context.ts", 'import type { Limiter } from "./limits";\nexport interface Context { limiter: Limiter }\n');
+    write("src/server/limits.ts", 'import type { Context } from "./context";\nexport interface Limiter { hit(context: Context): boolean }\n');
+    // As location-picker ↔ location-dialog were: the picker loads the dialog lazily, the dialog took a type back.
+    write("src/ui/picker.tsx", 'export type Picked = { lat: number };\nexport const load = () => import("./dialog");\n');
+    write("src/ui/dialog.tsx", 'import type { Picked } from "~/ui/picker";\nexport default function Dialog(_: { picked: Picked }) { return null; }\n');
+    const run = madge("src");
+    expect(run.status).toBe(1);
+    expect(run.stdout.match(/^\d+\) /gm)).toHaveLength(2);
+    expect(run.stdout).toMatch(/server\/context\.ts > server\/limits\.ts/);
+    expect(run.stdout).toMatch(/ui\/(dialog|picker)\.tsx > ui\/(dialog|picker)\.tsx/);
+  }, 60_000);
+
+  it("passes once the arrow points one way", () => {
+    write("clean/context.ts", 'import type { Limiter } from "./limiter";\nexport interface Context { limiter: Limiter }\n');
+    write("clean/limiter.ts", "export interface Limiter { hit(key: string): boolean }\n");
+    write("clean/limits.ts", 'import type { Context } from "./context";\nexport const check = (context: Context) => context.limiter.hit("x");\n');
+    const run = madge("clean");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("Processed 3 files");
+    expect(run.stdout).not.toMatch(/^\d+\) /m);
+  }, 60_000);
+});
