@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, splitLocalePath, type Language, type Locale } from "~/i
 import type { TFunction } from "~/i18n/translate";
 import type { I18nServer } from "./i18n.server";
 import type { RateLimiter } from "./rate-limit.server";
+import type { TraceContext } from "./trace.server";
 
 export interface AppContext {
   config: Config;
@@ -23,6 +24,8 @@ export interface AppContext {
   t: TFunction;
   i18n: I18nServer;
   requestId: string;
+  /** The request's W3C trace (trace.server.ts): platform calls carry it. */
+  trace: TraceContext;
   nonce: string;
   apiBaseUrl: string;
   rateLimiter: RateLimiter;
@@ -44,6 +47,7 @@ export async function createAppContext({
   i18n,
   apiBaseUrl,
   requestId,
+  trace,
   nonce,
   rateLimiter,
   clientAddress,
@@ -56,6 +60,7 @@ export async function createAppContext({
   i18n: I18nServer;
   apiBaseUrl: string;
   requestId: string;
+  trace: TraceContext;
   nonce: string;
 }): Promise<AppContext> {
   const url = new URL(request.url);
@@ -70,6 +75,7 @@ export async function createAppContext({
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     totalTimeoutMs: config.UPSTREAM_TOTAL_TIMEOUT_MS,
     requestId,
+    trace,
   });
   const vendor = await resolveVendor({
     host: url.host, // respects TRUST_PROXY (X-Forwarded-Host) through Express
@@ -88,6 +94,7 @@ export async function createAppContext({
     t: await i18n.t(locale.lang),
     i18n,
     requestId,
+    trace,
     nonce,
     apiBaseUrl,
     isDataRequest: url.searchParams.has("_data"),

@@ -2,6 +2,9 @@
 // memory (one instance) or in Redis (shared by every instance) when REDIS_URL is set.
 import type { Redis } from "ioredis";
 import type { AppContext } from "./context.server";
+import { metrics } from "./metrics.server";
+import { log, errorFields } from "./log.server";
+import { serviceUnavailable } from "./route-errors.server";
 
 export interface RateLimiter {
   /** Counts one attempt; `retryAfter` (seconds) is set when the limit is passed. */
@@ -62,10 +65,15 @@ export const LIMITS = {
  */
 export async function checkRateLimit(context: AppContext, name: keyof typeof LIMITS): Promise<number | null> {
   const { limit, windowSeconds } = LIMITS[name];
-  const result = await context.rateLimiter.hit(
-    `${name}:${context.clientAddress}`,
-    limit * context.config.RATE_LIMIT_SCALE,
-    windowSeconds,
-  );
-  return result.allowed ? null : result.retryAfter;
+  const result = await context.rateLimiter
+    .hit(`${name}:${context.clientAddress}`, limit * context.config.RATE_LIMIT_SCALE, windowSeconds)
+    .catch((error: unknown) => {
+      // The shared counter is unreachable (Redis down): the form cannot be let through uncounted,
+      // and it is no fault of the customer's: the 503 page (say so, retry later), never a 500.
+      log.warn("rate limiter unavailable", { limit: name, ...errorFields(error) });
+      throw serviceUnavailable();
+    });
+  if (result.allowed) return null;
+  metrics.rateLimited(name);
+  return result.retryAfter;
 }
