@@ -35,6 +35,10 @@ class OwnRedis {
     }
     throw new Error("redis-server did not start");
   }
+  /** Frozen (SIGSTOP): connections stay open and nothing answers, like a host that went away. */
+  freeze(frozen: boolean): void {
+    this.child?.kill(frozen ? "SIGSTOP" : "SIGCONT");
+  }
   async stop(): Promise<void> {
     if (this.child) await stopChild(this.child);
     this.child = null;
@@ -263,6 +267,24 @@ describe("trace context", () => {
 });
 
 describe("Redis down, then back", () => {
+  it("answers, never hangs, when Redis stops answering without closing its connections", async () => {
+    redis.freeze(true);
+    try {
+      const cart = await timed(`${base}/en-kw/cart`, { headers: { Cookie: customer().cookieHeader() } });
+      console.log(`503 with Redis frozen: signed-in cart page answered in ${cart.ms} ms`);
+      expect(cart.response.status).toBe(503);
+      const ready = await timed(`${base}/readyz`);
+      console.log(`/readyz with Redis frozen: ${ready.response.status} in ${ready.ms} ms`);
+      expect(ready.response.status).toBe(503);
+      expect(await ready.response.json()).toMatchObject({ sessionStore: false });
+      expect((await timed(`${base}/en-kw/store/${STORE}`)).response.status).toBe(200);
+    } finally {
+      redis.freeze(false);
+    }
+    await expect.poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 20_000, interval: 250 }).toBe(200);
+    expect((await customer().get("/en-kw/cart")).status).toBe(200);
+  }, 60_000);
+
   it("answers the 503 page to pages and forms that need the session, keeps cookie-less pages, and /readyz says why, quickly", async () => {
     expect((await customer().get("/en-kw/cart")).status).toBe(200);
     await redis.stop();
