@@ -8,7 +8,7 @@ import globals from "globals";
 const PHYSICAL = String.raw`(^|\s|:)-?(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|scroll-ml|scroll-mr)-|(^|\s|:)text-(left|right)(\s|$)`;
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "node_modules/", ".data/", ".cache/", "test-results/", "playwright-report/", "*.tmp.mjs"] },
+  { ignores: ["build/", "dist/", "public/build/", "node_modules/", ".data/", ".cache/", "test-results/", "playwright-report/", "*.tmp.mjs"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
