@@ -13,7 +13,8 @@ RUN npm run build && npm run build:server
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts
+# Optional peers (TypeScript, for typed Remix) and optional polyfills are not needed to run.
+RUN npm ci --omit=dev --omit=optional --no-audit --no-fund --ignore-scripts
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000

@@ -80,11 +80,11 @@ engine build "${BUILD_FLAGS[@]}" -t "$IMAGE" . > "$WORK/build.log" 2>&1 || { tai
 ok "built in $(( $(date +%s) - started )) s"
 size=$(engine image inspect "$IMAGE" --format '{{.Size}}')
 base_size=$(engine image inspect "$BASE" --format '{{.Size}}')
-modules=$(engine run --rm "${RUN_FLAGS[@]}" --entrypoint du "$IMAGE" -sm /app/node_modules | cut -f1)
+modules=$(engine run --rm --no-healthcheck "${RUN_FLAGS[@]}" --entrypoint du "$IMAGE" -sm /app/node_modules | cut -f1)
 printf '  image %s: %d MB (base image %d MB, the app %d MB of it; node_modules %s MB)\n' "$IMAGE" $((size / 1000000)) $((base_size / 1000000)) $(((size - base_size) / 1000000)) "$modules"
 
 say "contents"
-engine run --rm "${RUN_FLAGS[@]}" --entrypoint sh "$IMAGE" -c '
+engine run --rm --no-healthcheck "${RUN_FLAGS[@]}" --entrypoint sh "$IMAGE" -c '
   cd /app
   for dev in typescript tsx vitest @remix-run/dev esbuild eslint @playwright/test; do
     [ -e "node_modules/$dev" ] && { echo "a development package is in the image: $dev"; exit 1; }
