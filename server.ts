@@ -122,7 +122,7 @@ export async function startStorefront({
   });
   app.get("/readyz", async (_req, res) => {
     res.locals.route = "/readyz";
-    // Each check gives up after 1.5 s (runtime.ping*): a load balancer's check never times out.
+    // Each check gives up after 1.25 s (runtime.ping*): a load balancer's check never times out.
     const [upstream, sessionStore] = await Promise.all([
       runtime.pingUpstream(),
       runtime.ping(),
@@ -186,7 +186,7 @@ export async function startStorefront({
       response = await sessionUnavailable(request, runtime.withoutSession(context) as AppLoadContext);
     }
     res.locals.route =
-      labels.ofRoute(routeOf(context) ?? (req.query._data as string | undefined)) ?? labels.ofResource(req.path) ?? "(unmatched)";
+      labels.ofRoute(routeOf(context) ?? (req.query._data as string | undefined)) ?? labels.ofPath(req.path) ?? "(unmatched)";
     if (!response.headers.has("Cache-Control")) {
       // Pages show a cart or a customer: never stored by a shared cache.
       response.headers.set("Cache-Control", "private, no-store");

@@ -17,7 +17,7 @@ import type { TraceContext } from "./trace.server";
 const NO_TOKENS: TokenHolder = { key: null, get: () => null, set: async () => {}, clear: async () => {} };
 
 /** /readyz answers within 2 s whatever hangs: each check gets this long, then counts as failed. */
-const READY_CHECK_MS = 1500;
+const READY_CHECK_MS = 1250;
 
 function within(ms: number, check: Promise<boolean>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -55,9 +55,9 @@ export function createServerRuntime({ config, apiBaseUrl }: { config: Config; ap
     },
     /** The context of a request whose session cannot be used: every page that reads it answers 503. */
     withoutSession: (context: AppContext): AppContext => ({ ...context, session: new Session(context.session.id, {}, true) }),
-    /** The session store answers within 1.5 s (for /readyz). */
+    /** The session store answers within 1.25 s (for /readyz). */
     ping: () => within(READY_CHECK_MS, store.ping()),
-    /** True when the platform answers a public read (the table's `brands`, the brand directory) within 1.5 s. */
+    /** True when the platform answers a public read (the table's `brands`, the brand directory) within 1.25 s. */
     pingUpstream: () => within(READY_CHECK_MS, pingClient.call("brands").then(() => true, () => false)),
     async close() {
       await store.close();

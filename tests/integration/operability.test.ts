@@ -186,6 +186,9 @@ describe("metrics", () => {
     expect(sample(text, "http_server_request_duration_seconds_count", page)).toBeGreaterThanOrEqual(2);
     expect(sample(text, "http_server_request_duration_seconds_count", { http_route: "/:locale?/cart", http_request_method: "GET" })).toBeGreaterThanOrEqual(2);
     expect(sample(text, "http_server_request_duration_seconds_count", { http_route: "/resources/i18n" })).toBeGreaterThanOrEqual(1);
+    // A form post answered by a redirect (no document rendered): its route's pattern too.
+    expect(sample(text, "http_server_request_duration_seconds_count", { http_route: "/:locale?/store/:storeSlug/product/:productId", http_request_method: "POST", http_response_status_code: "303" })).toBeGreaterThanOrEqual(1);
+    expect(text).not.toMatch(/http_route="\(unmatched\)",http_request_method="POST"/);
     expect(sample(text, "http_server_request_duration_seconds_bucket", { ...page, le: "+Inf" })).toBeGreaterThanOrEqual(2);
     // Bounded label values: never a raw path.
     expect(text).not.toMatch(/http_route="\/en-kw/);

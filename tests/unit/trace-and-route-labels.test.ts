@@ -33,18 +33,16 @@ describe("traceOf", () => {
 });
 
 describe("routeLabels", () => {
-  const route = (parentId: string | undefined, path: string | undefined, resource = false) => ({
-    id: "",
-    parentId,
-    path,
-    module: resource ? {} : { default: () => null },
-  });
+  const route = (parentId: string | undefined, path: string | undefined) => ({ id: "", parentId, path, module: {} });
   const build = {
     routes: {
       root: route(undefined, ""),
+      "routes/($locale)._index": route("root", ":locale?"),
       "routes/($locale).store.$storeSlug._index": route("root", ":locale?/store/:storeSlug"),
-      "routes/resources.i18n": route("root", "resources/i18n", true),
-      "routes/($locale).sitemap": route("root", ":locale?/sitemap/:page", true),
+      "routes/($locale).store.$storeSlug.checkout": route("root", ":locale?/store/:storeSlug/checkout"),
+      "routes/resources.i18n": route("root", "resources/i18n"),
+      "routes/($locale).sitemap": route("root", ":locale?/sitemap/:page"),
+      "routes/$": route("root", "*"),
     },
   } as unknown as Parameters<typeof routeLabels>[0];
   const labels = routeLabels(build);
@@ -56,10 +54,14 @@ describe("routeLabels", () => {
     expect(labels.ofRoute(null)).toBeNull();
   });
 
-  it("matches resource routes only, by their patterns", () => {
-    expect(labels.ofResource("/resources/i18n")).toBe("/resources/i18n");
-    expect(labels.ofResource("/ar-kw/sitemap/2")).toBe("/:locale?/sitemap/:page");
-    expect(labels.ofResource("/sitemap/2")).toBe("/:locale?/sitemap/:page");
-    expect(labels.ofResource("/en-kw/store/x")).toBeNull();
+  it("matches a path to the most specific route pattern", () => {
+    expect(labels.ofPath("/resources/i18n")).toBe("/resources/i18n");
+    expect(labels.ofPath("/ar-kw/sitemap/2")).toBe("/:locale?/sitemap/:page");
+    expect(labels.ofPath("/sitemap/2")).toBe("/:locale?/sitemap/:page");
+    expect(labels.ofPath("/en-kw/store/x/checkout")).toBe("/:locale?/store/:storeSlug/checkout");
+    expect(labels.ofPath("/store/x")).toBe("/:locale?/store/:storeSlug");
+    expect(labels.ofPath("/en-kw")).toBe("/:locale?");
+    expect(labels.ofPath("/")).toBe("/:locale?");
+    expect(labels.ofPath("/a/b/c/d")).toBe("/*");
   });
 });
