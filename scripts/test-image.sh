@@ -109,7 +109,8 @@ wait_for "http://127.0.0.1:$SANDBOX_PORT/v5/web/customer/brands" 60 || { cat "$W
 PORT=$(free_port)
 METRICS_PORT=$(free_port)
 # Host networking: the container reaches the sandbox on this machine's loopback; it listens there only.
-engine run -d --name "$CONTAINER" "${RUN_FLAGS[@]}" --network host --read-only --tmpfs /tmp --tmpfs /app/.data:rw,mode=1777 \
+# The file session store under /tmp, the one writable place (a tmpfs) on the read-only root filesystem.
+engine run -d --name "$CONTAINER" "${RUN_FLAGS[@]}" --network host --read-only --tmpfs /tmp -e SESSION_DIR=/tmp/sessions \
   -e HOST=127.0.0.1 -e PORT="$PORT" -e METRICS_PORT="$METRICS_PORT" -e API_BASE_URL="http://127.0.0.1:$SANDBOX_PORT" \
   -e SESSION_SECRET=image-test-secret-image-test-secret-image -e SECURE_COOKIES=false \
   "$IMAGE" >/dev/null
@@ -132,7 +133,7 @@ product=$(node -e '
 added=$(curl -sS -o /dev/null -c "$WORK/cookies" -w '%{http_code}' -X POST -H "Origin: $URL" -d "intent=add&quantity=1" "$URL$product")
 [ "$added" = 303 ] || fail "adding to the cart answered $added"
 grep -q 'data-testid="cart-line"' <(curl -sS -b "$WORK/cookies" "$URL/en-kw/cart") || fail "the cart is empty after adding"
-ok "a product added to the cart is in the cart (the session, on the read-only root filesystem's tmpfs)"
+ok "a product added to the cart is in the cart (the session kept in /tmp on a read-only root filesystem)"
 engine exec "$CONTAINER" sh -c 'touch /app/x 2>/dev/null' && fail "the root filesystem is writable"
 ok "writing to /app fails (read-only)"
 uid=$(engine exec "$CONTAINER" id -u)

@@ -52,11 +52,16 @@ interface Recorded {
 }
 
 /** Forwards to the sandbox and keeps the path, X-Request-Id and traceparent of every call. */
-async function startRecordingProxy(target: string): Promise<{ url: string; calls: Recorded[]; close(): Promise<void> }> {
+async function startRecordingProxy(target: string): Promise<{ url: string; calls: Recorded[]; down(value: boolean): void; close(): Promise<void> }> {
   const upstream = new URL(target);
   const calls: Recorded[] = [];
+  let down = false;
   const server: Server = createServer((req, res) => {
     calls.push({ path: req.url ?? "", requestId: req.headers["x-request-id"] as string | undefined, traceparent: req.headers.traceparent as string | undefined });
+    if (down) {
+      req.socket.destroy();
+      return;
+    }
     const proxied = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -69,6 +74,9 @@ async function startRecordingProxy(target: string): Promise<{ url: string; calls
   return {
     url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
     calls,
+    down: (value) => {
+      down = value;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -222,6 +230,23 @@ describe("metrics", () => {
     expect(sample(text, "storefront_token_refreshes_total", { outcome: "refreshed" })).toBeGreaterThanOrEqual(1);
     expect(sample(text, "http_client_request_duration_seconds_count", { endpoint: "refresh", http_response_status_code: "200" })).toBeGreaterThanOrEqual(1);
     expect(sample(text, "storefront_rate_limit_refusals_total", { limit: "otpRequest" })).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("platform down", () => {
+  it("answers the 503 page and counts the failed calls by endpoint", async () => {
+    await cachesExpire();
+    proxy.down(true);
+    try {
+      const page = await fetch(`${base}/en-kw/store/${STORE}?down=1`);
+      expect(page.status).toBe(503);
+    } finally {
+      proxy.down(false);
+    }
+    const text = await scrape();
+    const failed = text.split("\n").filter((l) => l.startsWith("http_client_request_duration_seconds_count{") && l.includes('http_response_status_code="error"'));
+    expect(failed.length, text).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "http_server_request_duration_seconds_count", { http_route: "/:locale?/store/:storeSlug", http_response_status_code: "503" })).toBeGreaterThanOrEqual(1);
   });
 });
 
