@@ -24,8 +24,8 @@ COPY package.json ./
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
 COPY --from=build /app/dist/server.js ./server.js
-# The file session store's folder (without REDIS_URL): the one place the app writes. Mount a volume
-# (or a tmpfs with --read-only) here.
+# The file session store's folder (without REDIS_URL), the one place the app writes: a volume here,
+# or with --read-only --tmpfs /tmp, SESSION_DIR=/tmp/sessions.
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000

@@ -139,8 +139,10 @@ ok "writing to /app fails (read-only)"
 uid=$(engine exec "$CONTAINER" id -u)
 [ "$uid" != 0 ] || fail "runs as root"
 ok "runs as uid $uid"
-curl -fsS "http://127.0.0.1:$METRICS_PORT/metrics" | grep -q '^http_server_request_duration_seconds_count{http_route="/:locale?/store/:storeSlug"' || fail "no metrics on METRICS_PORT"
-ok "GET :$METRICS_PORT/metrics: Prometheus text"
+curl -fsS -o "$WORK/metrics.txt" "http://127.0.0.1:$METRICS_PORT/metrics" || fail "no answer on METRICS_PORT"
+grep -q '^http_server_request_duration_seconds_count{http_route="/:locale?/store/:storeSlug"' "$WORK/metrics.txt" || fail "no request metrics on METRICS_PORT"
+[ "$(curl -sS -o /dev/null -w '%{http_code}' "$URL/metrics")" = 404 ] || fail "/metrics answers on the public port"
+ok "GET :$METRICS_PORT/metrics: Prometheus text ($(grep -c '^# TYPE' "$WORK/metrics.txt") metrics); /metrics on the public port: 404"
 if [ "$ENGINE" = podman ]; then
   engine healthcheck run "$CONTAINER" || fail "HEALTHCHECK failed"
   ok "HEALTHCHECK: healthy (podman healthcheck run)"
