@@ -19,7 +19,7 @@ const NO_UI = (who) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "node_modules/", ".data/", ".cache/", "test-results/", "playwright-report/", "*.tmp.mjs"] },
+  { ignores: ["build/", "dist/", "public/build/", "node_modules/", ".data/", ".cache/", "test-results/", "playwright-report/", "*.tmp.mjs"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -12,13 +12,19 @@ import { getConfig, setConfig, type Config } from "./app/server/config.server";
 // The modules below are imported directly, so they exist twice (here and in the Remix build): none
 // holds a class the app checks with instanceof, and their per-process state is this file's own (the
 // config, the session lock) or set in both copies (the log level, by setLogLevel here and in
-// createServerRuntime). Everything else comes from the build (createServerRuntime).
+// createServerRuntime); the metrics live in prom-client's registry and the request's log fields in
+// a process-wide AsyncLocalStorage, both one per process whichever copy touches them. Everything
+// else comes from the build (createServerRuntime).
 import { isMapPage } from "./app/location/map-pages";
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, securityHeaders } from "./app/server/security.server";
 import { guardErrorPage, guardRemixRequest, guardRequest, remixBody, withoutErrorStack } from "./app/server/request-guard.server";
 import { staticAssets } from "./app/server/static-assets.server";
 import { createDocumentCache } from "./app/server/document-cache.server";
-import { log, errorFields, setLogLevel } from "./app/server/log.server";
+import { log, errorFields, setLogLevel, withRequestLog } from "./app/server/log.server";
+import { collectProcessMetrics, metrics } from "./app/server/metrics.server";
+import { answerPrimaryForMetrics, startMetricsEndpoint, type MetricsEndpoint } from "./app/server/metrics-endpoint.server";
+import { routeLabels } from "./app/server/route-label.server";
+import { traceOf } from "./app/server/trace.server";
 import { withSessionLock } from "./app/server/session/lock.server";
 import { DRAIN_DEADLINE_MS, drainable } from "./app/server/shutdown.server";
 import type { ServerRuntime } from "./app/server/runtime.server";
@@ -32,6 +38,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export interface Storefront {
   url: string;
+  /** `GET /metrics` (Prometheus) when METRICS_PORT is set and this process serves it itself. */
+  metricsUrl: string | null;
   server: Server;
   runtime: ServerRuntime;
   close(): Promise<void>;
@@ -67,24 +75,42 @@ export async function startStorefront({
   const serverBuild = build ?? ((await import(pathToFileURL(path.join(ROOT, "build/index.js")).href)) as ServerBuild);
   const { createServerRuntime } = serverBuild.entry.module as unknown as typeof EntryServer;
   const runtime = createServerRuntime({ config, apiBaseUrl });
-  const handleRequest = createRequestHandler(serverBuild, config.NODE_ENV);
+  const labels = routeLabels(serverBuild);
+  const handleRequest = createRequestHandler(withRouteLabel(serverBuild), config.NODE_ENV);
+  if (config.METRICS_PORT !== undefined) collectProcessMetrics();
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  // Every answer is measured (http_server_request_duration_seconds), labelled with what answered it:
+  // a route pattern, or a fixed name (static, /healthz, ...); never the raw path.
+  app.use((req, res, next) => {
+    const started = performance.now();
+    res.once("finish", () => metrics.request(res.locals.route ?? "(unmatched)", req.method, res.statusCode, (performance.now() - started) / 1000));
+    next();
+  });
   // First: assets answer from memory with their own few headers, before any page middleware.
-  app.use(staticAssets(path.join(ROOT, "public")));
+  const assets = staticAssets(path.join(ROOT, "public"));
+  app.use((req, res, next) => {
+    res.locals.route = "(static)";
+    assets(req, res, (error?: unknown) => {
+      res.locals.route = undefined;
+      next(error);
+    });
+  });
 
   app.use((req, res, next) => {
     const incoming = req.get("X-Request-Id");
     res.locals.requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.trace = traceOf(req.get("traceparent"));
     res.locals.nonce = createNonce();
     res.set("X-Request-Id", res.locals.requestId);
     res.set(securityHeaders(config.isProduction));
     // Google's hosts are allowed only on the pages whose header can open the map dialog.
     const maps = isMapPage(req.path);
     res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, apiOrigin, maps }));
-    next();
+    // Every line logged while this request is handled carries its id and trace id.
+    withRequestLog({ requestId: res.locals.requestId, trace_id: res.locals.trace.traceId }, next);
   });
   // Host, path and body size checked before anything else reads the request (decision 10).
   app.locals.guardStylesheets = stylesheets(serverBuild);
@@ -92,9 +118,12 @@ export async function startStorefront({
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
+    res.locals.route = "/healthz";
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
+    res.locals.route = "/readyz";
+    // Each check gives up after 1.25 s (runtime.ping*): a load balancer's check never times out.
     const [upstream, sessionStore] = await Promise.all([
       runtime.pingUpstream(),
       runtime.ping(),
@@ -105,6 +134,7 @@ export async function startStorefront({
 
   // CSP violation reports (report-uri): logged, bounded in size, never an error page.
   app.post(CSP_REPORT_PATH, express.json({ type: ["application/csp-report", "application/json", "application/reports+json"], limit: "16kb" }), (req, res) => {
+    res.locals.route = CSP_REPORT_PATH;
     const report = (req.body?.["csp-report"] ?? req.body) as Record<string, unknown> | undefined;
     log.warn("csp violation", {
       requestId: res.locals.requestId,
@@ -133,7 +163,9 @@ export async function startStorefront({
       `${req.protocol}://${req.get("host")} ${req.get("X-Forwarded-Host") ?? ""}`,
     );
     const cached = cacheKey ? documents.get(cacheKey) : null;
+    if (cacheKey) metrics.documentCache(cached !== null);
     if (cached) {
+      res.locals.route = cached.route;
       res.status(cached.status);
       for (const [key, value] of cached.headers) res.append(key, value);
       res.end(documents.body(cached, res.locals.nonce));
@@ -143,17 +175,25 @@ export async function startStorefront({
     const request = remixBody(createRemixRequest(req, res), res);
     const context = await runtime.createContext(request, {
       requestId: res.locals.requestId,
+      trace: res.locals.trace,
       nonce: res.locals.nonce,
       clientAddress: req.ip ?? "unknown",
     });
-    const response = await withoutErrorStack(await handleRequest(request, context as AppLoadContext));
-    await runtime.commit(context, response.headers);
+    let response = await withoutErrorStack(await handleRequest(request, context as AppLoadContext));
+    if (!(await runtime.commit(context, response.headers))) {
+      // The session store failed while keeping what the request changed: nothing was kept, and the
+      // customer gets the 503 page (or a data request its 503), not a page that pretends it was.
+      await response.body?.cancel();
+      response = await sessionUnavailable(request, runtime.withoutSession(context) as AppLoadContext);
+    }
+    res.locals.route =
+      labels.ofRoute(routeOf(context) ?? (req.query._data as string | undefined)) ?? labels.ofPath(req.path) ?? "(unmatched)";
     if (!response.headers.has("Cache-Control")) {
       // Pages show a cart or a customer: never stored by a shared cache.
       response.headers.set("Cache-Control", "private, no-store");
     }
     const body = await sendResponse(res, response);
-    if (cacheKey && body) documents.put(cacheKey, response, body, res.locals.nonce);
+    if (cacheKey && body) documents.put(cacheKey, response, body, res.locals.nonce, undefined, res.locals.route);
     log.info("request", {
       requestId: res.locals.requestId,
       method: req.method,
@@ -161,6 +201,18 @@ export async function startStorefront({
       status: response.status,
       ms: Math.round(performance.now() - started),
     });
+  }
+
+  /** The 503 answer of a request whose session could not be kept: its page, read again without a session. */
+  async function sessionUnavailable(request: Request, context: AppLoadContext): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.searchParams.has("_data")) {
+      return Response.json({ kind: "unavailable", message: "" }, { status: 503, headers: { "Retry-After": "5", "X-Remix-Catch": "yes" } });
+    }
+    const headers = new Headers(request.headers);
+    headers.delete("Content-Type");
+    headers.delete("Content-Length");
+    return withoutErrorStack(await handleRequest(new Request(url, { method: "GET", headers, signal: request.signal }), context));
   }
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -187,6 +239,12 @@ export async function startStorefront({
   server.headersTimeout = 66_000;
   server.requestTimeout = 60_000;
   const { drain } = drainable(server);
+  // One process serves its own metrics; a worker's are served, summed, by the primary (cluster.ts).
+  let metricsEndpoint: MetricsEndpoint | null = null;
+  if (config.METRICS_PORT !== undefined) {
+    if (isWorker()) answerPrimaryForMetrics();
+    else metricsEndpoint = await startMetricsEndpoint({ port: config.METRICS_PORT, host: config.HOST, cluster: false });
+  }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
@@ -194,18 +252,40 @@ export async function startStorefront({
   let closing: Promise<void> | null = null;
   return {
     url: `http://${host}:${port}`,
+    metricsUrl: metricsEndpoint?.url ?? null,
     server,
     runtime,
     close() {
       closing ??= (async () => {
         // Stop accepting, close idle sockets, let in-flight requests finish (at most 8 s).
         await drain();
+        await metricsEndpoint?.close();
         await runtime.close();
         await stopSandbox?.();
       })();
       return closing;
     },
   };
+}
+
+/** The route a document was rendered for, as the build's entry saw it (`withRouteLabel`). */
+const ROUTE_ID = Symbol("routeId");
+function routeOf(context: object): string | null {
+  return (context as { [ROUTE_ID]?: string })[ROUTE_ID] ?? null;
+}
+
+/**
+ * The build with a document entry that notes, on the request's context, the deepest route Remix
+ * matched (for the metrics' `http_route`), so no request is matched twice.
+ */
+function withRouteLabel(build: ServerBuild): ServerBuild {
+  const entry = build.entry.module;
+  const render: typeof entry.default = (request, status, headers, remixContext, loadContext) => {
+    const matches = remixContext.staticHandlerContext.matches;
+    (loadContext as { [ROUTE_ID]?: string })[ROUTE_ID] = matches[matches.length - 1]?.route.id;
+    return entry.default(request, status, headers, remixContext, loadContext);
+  };
+  return { ...build, entry: { ...build.entry, module: { ...entry, default: render } } };
 }
 
 /** The app's stylesheets (root's links), for pages served without Remix. */
@@ -251,9 +331,15 @@ async function main() {
   setLogLevel(config.LOG_LEVEL);
   if (workers > 1 && !isWorker()) {
     runPrimary(workers, (url) => announce(url, workers), (message, fields) => log.info(message, fields));
+    // One scrape sees every worker: the primary sums what each one counted.
+    if (config.METRICS_PORT !== undefined) {
+      const endpoint = await startMetricsEndpoint({ port: config.METRICS_PORT, host: config.HOST, cluster: true });
+      log.info("metrics listening", { url: endpoint.url, workers });
+    }
     return;
   }
   const storefront = await startStorefront({ config });
+  if (storefront.metricsUrl) log.info("metrics listening", { url: storefront.metricsUrl });
   if (isWorker()) reportListening(storefront.url);
   else announce(storefront.url, 1);
   let stopping = false;

@@ -25,6 +25,7 @@ import { checkRateLimit } from "./rate-limit.server";
 import { addToast } from "./toast.server";
 import { apiFailure, failure, formValues, invalid } from "./forms.server";
 import { retrySeconds, tooManyRequests, waitMessage } from "./too-many-requests.server";
+import { metrics } from "./metrics.server";
 
 export interface CheckoutAttempt {
   key: string;
@@ -313,6 +314,7 @@ export async function placeCheckout(
         return_url: returnUrl,
       },
     });
+    metrics.orderPlaced(input.payment_method);
     if (order.payment_url && order.status === "awaiting_payment") {
       // The cart stays until the payment is approved.
       endCheckoutAttempt(context, attempt, { code: order.code, next: order.payment_url });

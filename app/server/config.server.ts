@@ -73,6 +73,8 @@ const schema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Worker processes (node:cluster); default every core when REDIS_URL and API_BASE_URL are set, else 1. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** Prometheus `GET /metrics` on this port only (metrics-endpoint.server.ts); unset: no metrics endpoint. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   SANDBOX_DATA_DIR: z.string().default(".data/sandbox"),

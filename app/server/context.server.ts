@@ -10,6 +10,7 @@ import type { Language, Locale } from "~/i18n/locale";
 import type { TFunction } from "~/i18n/translate";
 import type { I18nServer } from "./i18n.server";
 import type { RateLimiter } from "./rate-limiter.server";
+import type { TraceContext } from "./trace.server";
 
 export interface AppContext {
   config: Config;
@@ -24,6 +25,8 @@ export interface AppContext {
   t: TFunction;
   i18n: I18nServer;
   requestId: string;
+  /** The request's W3C trace (trace.server.ts): platform calls carry it. */
+  trace: TraceContext;
   nonce: string;
   apiBaseUrl: string;
   rateLimiter: RateLimiter;

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, splitLocalePath } from "~/i18n/locale";
 import type { I18nServer } from "./i18n.server";
 import type { RateLimiter } from "./rate-limiter.server";
 import type { AppContext } from "./context.server";
+import type { TraceContext } from "./trace.server";
 
 export async function createAppContext({
   request,
@@ -18,6 +19,7 @@ export async function createAppContext({
   i18n,
   apiBaseUrl,
   requestId,
+  trace,
   nonce,
   rateLimiter,
   clientAddress,
@@ -30,6 +32,7 @@ export async function createAppContext({
   i18n: I18nServer;
   apiBaseUrl: string;
   requestId: string;
+  trace: TraceContext;
   nonce: string;
 }): Promise<AppContext> {
   const url = new URL(request.url);
@@ -44,6 +47,7 @@ export async function createAppContext({
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     totalTimeoutMs: config.UPSTREAM_TOTAL_TIMEOUT_MS,
     requestId,
+    trace,
   });
   const vendor = await resolveVendor({
     host: url.host, // respects TRUST_PROXY (X-Forwarded-Host) through Express
@@ -62,6 +66,7 @@ export async function createAppContext({
     t: await i18n.t(locale.lang),
     i18n,
     requestId,
+    trace,
     nonce,
     apiBaseUrl,
     isDataRequest: url.searchParams.has("_data"),

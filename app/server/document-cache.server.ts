@@ -11,6 +11,8 @@ export interface CachedDocument {
   /** The body cut at each occurrence of the nonce it was rendered with. */
   parts: Buffer[];
   expiresAt: number;
+  /** The route pattern it was rendered for (the metrics' label of a hit). */
+  route?: string;
 }
 
 export interface DocumentCache {
@@ -18,7 +20,7 @@ export interface DocumentCache {
   keyOf(request: { method: string; url: string; headers: Record<string, string | string[] | undefined> }, host: string): string | null;
   get(key: string, now?: number): CachedDocument | null;
   /** Keeps a response if it is a cookie-less 200 HTML document. */
-  put(key: string, response: { status: number; headers: Headers }, body: Buffer, nonce: string, now?: number): void;
+  put(key: string, response: { status: number; headers: Headers }, body: Buffer, nonce: string, now?: number, route?: string): void;
   /** The body with `nonce` in place of the one it was rendered with. */
   body(entry: CachedDocument, nonce: string): Buffer;
 }
@@ -42,7 +44,7 @@ export function createDocumentCache({ ttlSeconds, maxEntries = 500 }: { ttlSecon
       }
       return entry;
     },
-    put(key, response, body, nonce, now = Date.now()) {
+    put(key, response, body, nonce, now = Date.now(), route) {
       if (ttlSeconds <= 0 || response.status !== 200) return;
       if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return;
       if (response.headers.has("Set-Cookie")) return;
@@ -54,7 +56,7 @@ export function createDocumentCache({ ttlSeconds, maxEntries = 500 }: { ttlSecon
       }
       parts.push(body.subarray(from));
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { status: response.status, headers: [...response.headers], parts, expiresAt: now + ttlSeconds * 1000 });
+      entries.set(key, { status: response.status, headers: [...response.headers], parts, expiresAt: now + ttlSeconds * 1000, route });
     },
     body(entry, nonce) {
       const value = Buffer.from(nonce);

@@ -1,4 +1,8 @@
 // Structured JSON logs, one line each. Never pass tokens, secrets or cookies in `fields`.
+// Every line written while a request is handled carries its `requestId` and `trace_id`
+// (`withRequestLog`, around each request in server.ts).
+import { AsyncLocalStorage } from "node:async_hooks";
+
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
@@ -8,11 +12,27 @@ export function setLogLevel(level: Level | "silent"): void {
   threshold = ORDER[level];
 }
 
+interface RequestLogFields {
+  requestId: string;
+  trace_id: string;
+}
+
+// One store per process, though this module exists twice (server.ts and the Remix build, decision 7):
+// the request that server.ts enters must be the one the app's log lines see.
+const STORE_KEY = Symbol.for("storefront.requestLog");
+const requestLog: AsyncLocalStorage<RequestLogFields> = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??=
+  new AsyncLocalStorage<RequestLogFields>()) as AsyncLocalStorage<RequestLogFields>;
+
+/** Runs `fn` (one request) so that every line it logs carries the request's id and trace id. */
+export function withRequestLog<T>(fields: RequestLogFields, fn: () => T): T {
+  return requestLog.run(fields, fn);
+}
+
 function write(level: Level, msg: string, fields?: Record<string, unknown>): void {
   if (ORDER[level] < threshold) return;
   let line: string;
   try {
-    line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }, (_key, value: unknown) =>
+    line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...requestLog.getStore(), ...fields }, (_key, value: unknown) =>
       value instanceof Error ? describeError(value) : value,
     );
   } catch (error) {

@@ -1,6 +1,9 @@
 // Per-client rate limits for sign-in, code verification and checkout, counted by the request
 // context's limiter (rate-limiter.server.ts: in memory, or in Redis when REDIS_URL is set).
 import type { AppContext } from "./context.server";
+import { metrics } from "./metrics.server";
+import { log, errorFields } from "./log.server";
+import { serviceUnavailable } from "./route-errors.server";
 
 /** The limits, per client address and window. */
 export const LIMITS = {
@@ -16,10 +19,15 @@ export const LIMITS = {
  */
 export async function checkRateLimit(context: AppContext, name: keyof typeof LIMITS): Promise<number | null> {
   const { limit, windowSeconds } = LIMITS[name];
-  const result = await context.rateLimiter.hit(
-    `${name}:${context.clientAddress}`,
-    limit * context.config.RATE_LIMIT_SCALE,
-    windowSeconds,
-  );
-  return result.allowed ? null : result.retryAfter;
+  const result = await context.rateLimiter
+    .hit(`${name}:${context.clientAddress}`, limit * context.config.RATE_LIMIT_SCALE, windowSeconds)
+    .catch((error: unknown) => {
+      // The shared counter is unreachable (Redis down): the form cannot be let through uncounted,
+      // and it is no fault of the customer's: the 503 page (say so, retry later), never a 500.
+      log.warn("rate limiter unavailable", { limit: name, ...errorFields(error) });
+      throw serviceUnavailable();
+    });
+  if (result.allowed) return null;
+  metrics.rateLimited(name);
+  return result.retryAfter;
 }

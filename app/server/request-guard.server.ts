@@ -12,6 +12,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isCrossSiteWrite } from "./security.server";
 import { log } from "./log.server";
 import { renderGuardPage, type GuardProblem } from "./request-guard-page.server";
+import { metrics } from "./metrics.server";
 
 /** The largest request body (a urlencoded or multipart form) the storefront reads: 64 KB. */
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
@@ -58,6 +59,7 @@ export function requestOrigin(req: Request): string {
 
 function refuse(req: Request, res: Response, problem: GuardProblem, status: number, reason: string): void {
   log.warn("request refused", { requestId: res.locals.requestId, reason, method: req.method, path: req.path, status });
+  metrics.guardRefusal(reason);
   res
     .status(status)
     .set("Cache-Control", "no-store")

@@ -17,13 +17,23 @@ export function notFound(): Response {
   return json<RouteErrorData>({ kind: "notFound", message: "" }, { status: 404 });
 }
 
+/**
+ * A dependency of the storefront itself (the session store, the shared rate limiter) is down: the
+ * retry page, in the customer's language and inside the layout, with `Retry-After`. Thrown.
+ */
+export function serviceUnavailable(): Response {
+  return json<RouteErrorData>({ kind: "unavailable", message: "" }, { status: 503, headers: { "Retry-After": "5" } });
+}
+
 /** Use as `.catch(routeError)` on upstream calls in loaders. */
 export function routeError(error: unknown): never {
   if (error instanceof ApiError) {
     if (error.kind === "cancelled") throw error;
     if (error.status === 404) throw notFound();
     if (error.isOutage) {
-      throw json<RouteErrorData>({ kind: "unavailable", message: "" }, { status: error.status === 504 ? 504 : 503, headers: { "Retry-After": "5" } });
+      throw error.status === 504
+        ? json<RouteErrorData>({ kind: "unavailable", message: "" }, { status: 504, headers: { "Retry-After": "5" } })
+        : serviceUnavailable();
     }
     const facts = errorFacts(error);
     throw json<RouteErrorData>(

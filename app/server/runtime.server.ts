@@ -2,9 +2,9 @@
 // server.ts reaches it through the Remix build and every class (ApiError, Session, ...) exists once:
 // importing app/ modules directly from server.ts would load a second copy beside the bundle's.
 import type { Config } from "./config.server";
-import { createSessionManager } from "./session.server";
+import { createSessionManager, isSessionUnavailable, Session } from "./session.server";
 import { createFileSessionStore } from "./session/file-store.server";
-import { createRedisSessionStore } from "./session/redis-store.server";
+import { createRedisSessionStore, REDIS_OPTIONS } from "./session/redis-store.server";
 import { createI18nServer } from "./i18n.server";
 import type { AppContext } from "./context.server";
 import { createAppContext } from "./create-context.server";
@@ -12,28 +12,54 @@ import { setLogLevel } from "./log.server";
 import { createApiClient, type TokenHolder } from "./api/client.server";
 import { Redis } from "ioredis";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./rate-limiter.server";
+import type { TraceContext } from "./trace.server";
 
 /** The readiness ping is nobody's request: it carries no token and has none to keep. */
 const NO_TOKENS: TokenHolder = { key: null, get: () => null, set: async () => {}, clear: async () => {} };
+
+/** /readyz answers within 2 s whatever hangs: each check gets this long, then counts as failed. */
+const READY_CHECK_MS = 1250;
+
+function within(ms: number, check: Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([check.catch(() => false), late]).finally(() => clearTimeout(timer));
+}
 
 export function createServerRuntime({ config, apiBaseUrl }: { config: Config; apiBaseUrl: string }) {
   setLogLevel(config.LOG_LEVEL);
   const store = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL) : createFileSessionStore(config.SESSION_DIR);
   const sessions = createSessionManager({ store, secrets: config.sessionSecrets, secure: config.secureCookies });
   const i18n = createI18nServer(config.secureCookies);
-  const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : null;
+  const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_OPTIONS) : null;
   limiterRedis?.on("error", () => {});
   const rateLimiter = limiterRedis ? createRedisRateLimiter(limiterRedis) : createMemoryRateLimiter();
-  const pingClient = createApiClient({ baseUrl: apiBaseUrl, language: "en", tokens: NO_TOKENS, timeoutMs: 2000, totalTimeoutMs: 2000 });
+  const pingClient = createApiClient({ baseUrl: apiBaseUrl, language: "en", tokens: NO_TOKENS, timeoutMs: READY_CHECK_MS, totalTimeoutMs: READY_CHECK_MS });
   return {
     sessions,
-    createContext: (request: Request, extra: { requestId: string; nonce: string; clientAddress: string }): Promise<AppContext> =>
+    createContext: (request: Request, extra: { requestId: string; trace: TraceContext; nonce: string; clientAddress: string }): Promise<AppContext> =>
       createAppContext({ request, config, sessions, i18n, apiBaseUrl, rateLimiter, ...extra }),
-    /** Persists what the request changed in its session and appends Set-Cookie. */
-    commit: (context: AppContext, headers: Headers) => sessions.commit(context.session, headers),
-    ping: () => store.ping(),
-    /** True when the platform answers a public read (the table's `brands`, the brand directory) within 2 s. */
-    pingUpstream: () => pingClient.call("brands").then(() => true, () => false),
+    /**
+     * Persists what the request changed in its session and appends Set-Cookie. False when the
+     * session store failed: the caller answers the 503 page instead (`withoutSession`).
+     */
+    async commit(context: AppContext, headers: Headers): Promise<boolean> {
+      try {
+        await sessions.commit(context.session, headers);
+        return true;
+      } catch (error) {
+        if (isSessionUnavailable(error)) return false;
+        throw error;
+      }
+    },
+    /** The context of a request whose session cannot be used: every page that reads it answers 503. */
+    withoutSession: (context: AppContext): AppContext => ({ ...context, session: new Session(context.session.id, {}, true) }),
+    /** The session store answers within 1.25 s (for /readyz). */
+    ping: () => within(READY_CHECK_MS, store.ping()),
+    /** True when the platform answers a public read (the table's `brands`, the brand directory) within 1.25 s. */
+    pingUpstream: () => within(READY_CHECK_MS, pingClient.call("brands").then(() => true, () => false)),
     async close() {
       await store.close();
       await rateLimiter.close();

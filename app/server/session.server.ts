@@ -3,6 +3,9 @@
 import { randomBytes } from "node:crypto";
 import signature from "cookie-signature";
 import type { SessionRecord, SessionStore } from "./session/store.server";
+import { serviceUnavailable } from "./route-errors.server";
+import { metrics } from "./metrics.server";
+import { log, errorFields } from "./log.server";
 
 /** Keys each feature keeps in the session. Features add theirs by declaration merging. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -21,10 +24,18 @@ export class Session {
   #unset = new Set<string>();
   #previousId: string | null = null;
   #rotated = false;
+  #unavailable: boolean;
 
-  constructor(id: string | null, data: SessionRecord) {
+  /** `unavailable`: the store could not be read; any use of the data answers the 503 page. */
+  constructor(id: string | null, data: SessionRecord, unavailable = false) {
     this.#id = id;
     this.#data = data;
+    this.#unavailable = unavailable;
+  }
+
+  /** The store is down: a page or form that needs this visitor's session cannot be served (503). */
+  #available(): void {
+    if (this.#unavailable) throw serviceUnavailable();
   }
 
   /** The id, or null while nothing has been stored for this visitor. */
@@ -38,14 +49,17 @@ export class Session {
   }
 
   get<K extends Key>(key: K): SessionData[K] | undefined {
+    this.#available();
     return this.#data[key] as SessionData[K] | undefined;
   }
 
   has(key: Key): boolean {
+    this.#available();
     return this.#data[key] !== undefined;
   }
 
   set<K extends Key>(key: K, value: SessionData[K]): void {
+    this.#available();
     if (value === undefined) return this.unset(key);
     this.#data[key] = value;
     this.#set[key] = value;
@@ -53,6 +67,7 @@ export class Session {
   }
 
   unset(key: Key): void {
+    this.#available();
     if (!(key in this.#data) && !(key in this.#set)) return;
     delete this.#data[key];
     delete this.#set[key];
@@ -68,6 +83,7 @@ export class Session {
 
   /** A new id for the same data (on sign-in and sign-out: no session fixation). */
   rotate(): void {
+    this.#available();
     if (this.#id && !this.#previousId) this.#previousId = this.#id;
     this.#id = null;
     this.#rotated = true;
@@ -131,7 +147,32 @@ export function parseCookieHeader(header: string | null): Map<string, string> {
   return cookies;
 }
 
-export function createSessionManager({ store, secrets, secure }: SessionManagerOptions) {
+/**
+ * The store as the app uses it: an operation that fails or times out (the Redis store gives up after
+ * a second) is counted, logged and thrown as the 503 page's response — never a 500, never a hang.
+ */
+function guarded(store: SessionStore): SessionStore {
+  const fail = (operation: "read" | "write" | "delete") => (error: unknown): never => {
+    metrics.sessionStoreError(operation);
+    log.warn("session store unavailable", { operation, ...errorFields(error) });
+    throw serviceUnavailable();
+  };
+  return {
+    read: (id) => store.read(id).catch(fail("read")),
+    write: (id, set, unset, ttl) => store.write(id, set, unset, ttl).catch(fail("write")),
+    delete: (id) => store.delete(id).catch(fail("delete")),
+    ping: () => store.ping(),
+    close: () => store.close(),
+  };
+}
+
+/** True for what a session store failure throws (the 503 page's response). */
+export function isSessionUnavailable(error: unknown): boolean {
+  return error instanceof Response && error.status === 503;
+}
+
+export function createSessionManager({ store: rawStore, secrets, secure }: SessionManagerOptions) {
+  const store = guarded(rawStore);
   function unsign(value: string): string | null {
     if (value.length > 512) return null;
     for (const secret of secrets) {
@@ -163,7 +204,12 @@ export function createSessionManager({ store, secrets, secure }: SessionManagerO
       const raw = parseCookieHeader(request.headers.get("Cookie")).get(SESSION_COOKIE);
       const id = raw ? unsign(raw) : null;
       if (!id) return new Session(null, {});
-      const data = await store.read(id);
+      // A visitor with a session while the store is down: pages that use it answer 503 (Session).
+      const data = await store.read(id).catch((error: unknown) => {
+        if (isSessionUnavailable(error)) return "unavailable" as const;
+        throw error;
+      });
+      if (data === "unavailable") return new Session(id, {}, true);
       return data ? new Session(id, data) : new Session(null, {});
     },
 

@@ -8,6 +8,8 @@ import { endpoints, pathOf, type EndpointInput, type EndpointName, type Endpoint
 import { ApiError } from "./errors.server";
 import { refreshTokens, type AuthTokens } from "./refresh.server";
 import { log } from "../log.server";
+import { metrics } from "../metrics.server";
+import { childTraceparent, type TraceContext } from "../trace.server";
 import { NUMBERING_SYSTEM, type Language } from "~/i18n/locale";
 import { toLatinDigits } from "~/utils/digits";
 
@@ -40,6 +42,8 @@ export interface ApiClientOptions {
   timeoutMs: number;
   totalTimeoutMs: number;
   requestId?: string;
+  /** The customer's request's trace: each call is sent as a new span of it (`traceparent`). */
+  trace?: TraceContext;
   fetchImpl?: typeof fetch;
 }
 
@@ -65,6 +69,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   async function send(
+    name: EndpointName,
     method: Method,
     target: string,
     body: unknown,
@@ -76,19 +81,26 @@ export function createApiClient(options: ApiClientOptions) {
       "Accept-Language": options.language,
     };
     if (options.requestId) headers["X-Request-Id"] = options.requestId;
+    if (options.trace) headers.traceparent = childTraceparent(options.trace);
     if (body !== undefined) headers["Content-Type"] = "application/json";
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     const tryDeadline = deadline(options.timeoutMs, signal);
+    const started = performance.now();
     try {
-      return await doFetch(target, {
+      const response = await doFetch(target, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: tryDeadline.signal,
         redirect: "manual",
       });
+      // Until the answer's headers: what the platform took; its body is read by the caller.
+      metrics.upstreamCall(name, response.status, (performance.now() - started) / 1000);
+      return response;
     } catch (error) {
-      throw networkError(error, options.signal);
+      const failure = networkError(error, options.signal);
+      metrics.upstreamCall(name, failure.kind === "timeout" ? "timeout" : "error", (performance.now() - started) / 1000);
+      throw failure;
     } finally {
       // The answer's headers are in (or the try failed): its body is read under the call's deadline.
       tryDeadline.clearTimer();
@@ -116,7 +128,7 @@ export function createApiClient(options: ApiClientOptions) {
       const target = url(path, opts.query);
       const body = opts.body ?? (method === "GET" || method === "DELETE" ? undefined : {});
       const used = auth ? options.tokens.get() : null;
-      let response = await send(method, target, body, used?.accessToken ?? null, signal);
+      let response = await send(name, method, target, body, used?.accessToken ?? null, signal);
 
       if (response.status === 401 && auth && used) {
         await response.body?.cancel();
@@ -130,14 +142,18 @@ export function createApiClient(options: ApiClientOptions) {
                 stale: used,
                 // Shared by every request of the session: not tied to this customer's request.
                 refresh: (refreshToken) => requestRefresh(refreshToken, deadline(options.totalTimeoutMs).signal),
+              }).catch((error: unknown) => {
+                metrics.tokenRefresh("error");
+                throw error;
               })) ?? (await rotatedElsewhere(used)));
+        metrics.tokenRefresh(!fresh ? "rejected" : fresh === current ? "shared" : "refreshed");
         if (!fresh) {
           // The refresh was rejected: the sign-in is over; the 401 is passed on.
           await options.tokens.clear();
           throw new ApiError({ status: 401, kind: "http", code: "unauthenticated" });
         }
         await options.tokens.set(fresh);
-        response = await send(method, target, body, fresh.accessToken, signal);
+        response = await send(name, method, target, body, fresh.accessToken, signal);
         if (response.status === 401) await options.tokens.clear();
       }
       return (await parse(response, endpoint.response, method, path)) as EndpointResponse<N>;
@@ -166,7 +182,7 @@ export function createApiClient(options: ApiClientOptions) {
    * like every other. Null when the platform rejects the token.
    */
   async function requestRefresh(refreshToken: string, signal: AbortSignal): Promise<AuthTokens | null> {
-    const response = await send(endpoints.refresh.method, url(pathOf("refresh")), { refresh_token: refreshToken }, null, signal);
+    const response = await send("refresh", endpoints.refresh.method, url(pathOf("refresh")), { refresh_token: refreshToken }, null, signal);
     if (response.status === 401 || response.status === 400 || response.status === 403) {
       await response.body?.cancel();
       return null;

@@ -5,8 +5,23 @@ import type { SessionRecord, SessionStore } from "./store.server";
 
 const PREFIX = "web_customer_app:session:";
 
+/**
+ * How long one command may take, queued while Redis is away included, before it fails. Redis answers
+ * in a millisecond: a second means it is gone, and the customer gets the 503 page at once instead
+ * of a page that hangs while ioredis reconnects (it keeps reconnecting by itself).
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
+
+/** Options for every Redis connection of the storefront (sessions, rate limits). */
+export const REDIS_OPTIONS = {
+  lazyConnect: false,
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: true,
+  commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+} as const;
+
 export function createRedisSessionStore(url: string): SessionStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const redis = new Redis(url, REDIS_OPTIONS);
   redis.on("error", () => {
     /* reported through ping() and failing requests; ioredis reconnects by itself */
   });
