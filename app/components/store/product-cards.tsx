@@ -118,11 +118,11 @@ export function ProductCard({
   onOpen: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const { t } = useI18n();
-  // Short markup (a 300-product menu repeats it 300 times): one component class (.product-card in
-  // tailwind.css styles its parts by element), the picture sized by that CSS, and a plain link (no
+  // Short markup (a 300-product menu repeats it 300 times): no class, tailwind.css styles a card by
+  // its data-card attribute and its parts by element, the picture sized by that CSS, and a plain link (no
   // router work per card; with JS a click opens the product dialog, without JS it is the product page).
   return (
-    <li className={product.unavailable ? "product-card off" : "product-card"} data-card={cardAttribute(product)}>
+    <li className={product.unavailable ? "off" : undefined} data-card={cardAttribute(product)}>
       {product.image ? (
         // Drawn for 1x and 2x screens (density descriptors: two URLs, no sizes); the first cards are
         // above the fold, the rest load as they near it.
