@@ -2,12 +2,13 @@
 // matching as before — the same answers on a table matched again, and on a new table of the same paths.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type * as Router from "@remix-run/router";
 import type { AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
 const routerFile = require.resolve("@remix-run/router");
-const router = require("@remix-run/router") as typeof import("@remix-run/router");
+const router = require("@remix-run/router") as typeof Router;
 
 const table = (): AgnosticRouteObject[] => [
   {
