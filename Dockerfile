@@ -6,6 +6,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY scripts/patch-dependencies.ts ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm run build:server
@@ -20,6 +21,9 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
+# The server's router patched on install (decision 38; the patch script needs tsx, a build tool):
+# the build stage's patched copy.
+COPY --from=build /app/node_modules/@remix-run/router/dist/router.cjs.js ./node_modules/@remix-run/router/dist/router.cjs.js
 COPY package.json ./
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public

@@ -21,7 +21,7 @@ import { Footer } from "~/components/footer";
 import { NavigationFeedback } from "~/components/navigation-feedback";
 import { Toasts } from "~/components/toasts";
 import { useNonce } from "~/components/nonce";
-import { I18nProvider, TRANSLATIONS_GLOBAL, TranslationsContext, serializeTranslations, useI18n } from "~/i18n/react";
+import { I18nProvider, TranslationsContext, translationsScriptSrc, useI18n } from "~/i18n/react";
 import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePath, type Language } from "~/i18n/locale";
 import { createT } from "~/i18n/translate";
 import { customerMessage } from "~/i18n/error-message";
@@ -94,13 +94,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return defaultShouldRevalidate || prefix(currentUrl) !== prefix(nextUrl);
 };
 
+/**
+ * The page's translations, before the app's scripts: a classic script at the end of the body runs
+ * before the module scripts after it start, and the browser keeps it for every page of the same
+ * language and namespaces (docs/decisions/0039).
+ */
 function TranslationsScript() {
   const nonce = useNonce();
   const translations = useContext(TranslationsContext);
-  const json = serializeTranslations(translations);
-  return (
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: `window.${TRANSLATIONS_GLOBAL}=${json}` }} />
-  );
+  if (!translations) return null;
+  return <script nonce={nonce} suppressHydrationWarning src={translationsScriptSrc(translations)} />;
 }
 
 /** Error pages have no loader data for `meta`: their title comes from here. */

@@ -3,7 +3,7 @@
 // the sandbox — in its own process), on this machine:
 //   - the JS a browser transfers on a first visit (bytes on the wire, headers included, and script
 //     requests) for home, brand, store, checkout and order, in Debian Chromium;
-//   - HTML bytes raw and as sent (br, gzip);
+//   - HTML bytes raw and as sent (br, gzip), in English and in Arabic;
 //   - requests per second and p50/p95/p99 of /healthz, about-us, an ordinary and the 300-product
 //     store page, each as a ratio to /healthz in the same rounds, anonymous and signed in;
 //   - resident memory after the load, and a soak that must not grow beyond warm-up;
@@ -114,10 +114,12 @@ function wireBytes(url: string, encoding: string, cookie?: string): Promise<{ st
   });
 }
 
+/** Each page in English and in Arabic (`<name>` and `<name> (ar)`): both languages meet the HTML budgets. */
 async function htmlSizes(base: string) {
   const pages = { home: "/en-kw", "about-us": LOAD_PATHS["about-us"], store: LOAD_PATHS.store, "300-product store": LOAD_PATHS["300-product store"] };
   const sizes: Record<string, { raw: number; br: number; gzip: number }> = {};
-  for (const [name, p] of Object.entries(pages)) {
+  const both = Object.entries(pages).flatMap(([name, p]) => [[name, p], [`${name} (ar)`, p.replace(/^\/en-kw/, "/ar-kw")]]);
+  for (const [name, p] of both as [string, string][]) {
     const [raw, br, gzip] = [await wireBytes(base + p, "identity"), await wireBytes(base + p, "br"), await wireBytes(base + p, "gzip")];
     if (raw.status !== 200) throw new Error(`${p} answered ${raw.status}`);
     if (br.encoding !== "br" || gzip.encoding !== "gzip") throw new Error(`${p} was not compressed as asked (${br.encoding}, ${gzip.encoding})`);

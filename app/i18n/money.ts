@@ -13,12 +13,22 @@ export function minorToDecimalString(minor: number, decimals: number): string {
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
+/** Amounts already formatted: a menu repeats a few prices hundreds of times, and Intl is slow at it. */
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 5000;
 
 export function formatMoney(minor: number, currency: string, decimals: number, locale: Locale): string {
   const key = `${intlTag(locale)}|${currency}|${decimals}`;
-  const formatter = formatterFor(formatters, key, () =>
-    new Intl.NumberFormat(intlTag(locale), { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
-  );
-  // Intl.NumberFormat formats decimal strings exactly (ES2023).
-  return formatter.format(minorToDecimalString(minor, decimals) as unknown as number);
+  const amountKey = `${key}|${minor}`;
+  let text = formatted.get(amountKey);
+  if (text === undefined) {
+    const formatter = formatterFor(formatters, key, () =>
+      new Intl.NumberFormat(intlTag(locale), { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+    );
+    // Intl.NumberFormat formats decimal strings exactly (ES2023).
+    text = formatter.format(minorToDecimalString(minor, decimals) as unknown as number);
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(amountKey, text);
+  }
+  return text;
 }

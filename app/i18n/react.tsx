@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { createT, type Resources, type TFunction } from "./translate";
 import { direction, type Language, type Locale } from "./locale";
 
-/** What the server inlines into the document: the translations of one language. */
+/** The translations of one language a document carries (a script of their own, see translationsScriptSrc). */
 export interface Translations {
   lang: Language;
   resources: Resources;
@@ -25,6 +25,25 @@ export function serializeTranslations(translations: Translations | null): string
   let json = serialized.get(translations);
   if (json === undefined) serialized.set(translations, (json = JSON.stringify(translations).replace(/</g, "\\u003c")));
   return json;
+}
+
+/** A short hash of the texts (FNV-1a): the script's URL changes whenever they do. */
+function versionOf(json: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < json.length; i++) hash = Math.imul(hash ^ json.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+export function translationsVersion(translations: Translations): string {
+  return versionOf(serializeTranslations(translations));
+}
+
+/**
+ * The document's translations as a script of their own, cached by the browser across pages and visits
+ * (served by app/routes/resources.translations[.]js.ts; docs/decisions/0039).
+ */
+export function translationsScriptSrc(translations: Translations): string {
+  return `/resources/translations.js?lang=${translations.lang}&ns=${Object.keys(translations.resources).join(",")}&v=${translationsVersion(translations)}`;
 }
 
 /** Provided by entry.server / entry.client around the whole app. */

@@ -252,3 +252,14 @@ describe("errors and endpoints", () => {
     expect(validateDomainBodySchema.safeParse({ source: "ios", vendor_identifier: "burger-bay", store_identifier: null }).success).toBe(false);
   });
 });
+
+describe("isoDateTimeSchema (zod's datetime pattern, compiled once)", () => {
+  it("accepts and refuses exactly what z.string().datetime({ offset: true }) does", async () => {
+    const { z } = await import("zod");
+    const { isoDateTimeSchema } = await import("~/contract/common");
+    const zods = z.string().datetime({ offset: true });
+    const values = ["2026-01-01T10:00:00Z", "2026-01-01T10:00:00.123+03:00", "2026-01-01T10:00:00+0300", "2024-02-29T00:00:00Z", "2026-02-29T00:00:00Z", "2026-02-30T10:00:00Z", "2026-01-01 10:00", "2026-01-01T10:00Z", "2026-01-01T24:00:00Z", "2026-01-01T10:00:00", "x", ""];
+    for (const value of values) expect(isoDateTimeSchema.safeParse(value).success, value).toBe(zods.safeParse(value).success);
+    expect(isoDateTimeSchema.safeParse("x").error?.issues[0]?.message).toBe("Invalid datetime");
+  });
+});

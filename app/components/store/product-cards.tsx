@@ -43,19 +43,24 @@ const PICTURE_PX = 80;
 
 /**
  * The numbers and flags a card does not show as plain text, in its `data-card` attribute:
- * `id price [fullPrice|-] [v][u]` (v: a price "from" variants, u: unavailable).
+ * `price [fullPrice|-] [v][u]` (v: a price "from" variants, u: unavailable). The id is its link's.
  */
 function cardAttribute(card: ProductCardData): string {
   const flags = `${card.fromVariants ? "v" : ""}${card.unavailable ? "u" : ""}`;
-  const parts: (number | string)[] = [card.id, card.price];
+  const parts: (number | string)[] = [card.price];
   if (card.fullPrice !== undefined || flags) parts.push(card.fullPrice ?? "-");
   return (flags ? [...parts, flags] : parts).join(" ");
 }
 
+/** The product's id in its link (`…/product/<id>?menu=…`, the store route's). */
+const PRODUCT_ID = /\/product\/(\d+)(?:[?#]|$)/;
+
 /** Reads a card back from the markup `ProductCard` rendered: the inverse of the component. */
 function readCard(li: Element): ProductCardData | null {
-  const [id, price, fullPrice, flags = ""] = (li.getAttribute("data-card") ?? "").split(" ");
-  const name = li.querySelector("h3 a")?.textContent;
+  const [price, fullPrice, flags = ""] = (li.getAttribute("data-card") ?? "").split(" ");
+  const link = li.querySelector("h3 a");
+  const id = PRODUCT_ID.exec(link?.getAttribute("href") ?? "")?.[1];
+  const name = link?.textContent;
   if (!id || !price || name == null) return null;
   const card: ProductCardData = { id: Number(id), name, price: Number(price) };
   const description = li.querySelector("h3 + p:not(:last-child)")?.textContent;
@@ -116,11 +121,12 @@ export function ProductCard({
   onOpen: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const { t } = useI18n();
-  // Short markup (a 300-product menu repeats it 300 times): one component class (.product-card in
-  // tailwind.css styles its parts by element), the picture sized by that CSS, and a plain link (no
+  const price = product.fromVariants ? t("common.store.from", { price: money(product.price) }) : money(product.price);
+  // Short markup (a 300-product menu repeats it 300 times): no class, tailwind.css styles a card by
+  // its data-card attribute and its parts by element, the picture sized by that CSS, and a plain link (no
   // router work per card; with JS a click opens the product dialog, without JS it is the product page).
   return (
-    <li className={product.unavailable ? "product-card off" : "product-card"} data-card={cardAttribute(product)}>
+    <li className={product.unavailable ? "off" : undefined} data-card={cardAttribute(product)}>
       {product.image ? (
         // Drawn for 1x and 2x screens (density descriptors: two URLs, no sizes); the first cards are
         // above the fold, the rest load as they near it.
@@ -137,14 +143,10 @@ export function ProductCard({
         </a>
       </h3>
       {product.description ? <p>{product.description}</p> : null}
+      {/* The price is the last paragraph's own text (the CSS makes it bold), one text node. */}
       <p>
-        <b>{product.fromVariants ? t("common.store.from", { price: money(product.price) }) : money(product.price)}</b>
-        {product.fullPrice !== undefined ? (
-          <>
-            {" "}
-            <s>{money(product.fullPrice)}</s>
-          </>
-        ) : null}
+        {product.fullPrice !== undefined ? `${price} ` : price}
+        {product.fullPrice !== undefined ? <s>{money(product.fullPrice)}</s> : null}
         {product.unavailable ? <span>{t("common.store.unavailable")}</span> : null}
       </p>
     </li>
