@@ -21,7 +21,7 @@ export interface Geocoder {
 
 function gazetteerPlace(p: GazetteerPlace, at: { lat: number; lng: number } = p, block: string | null = null, lang: Language = "en"): Place {
   const address = [block ? blockName(block, lang) : null, p.name, p.city].filter(Boolean).join(lang === "ar" ? "، " : ", ");
-  return { lat: at.lat, lng: at.lng, address, field_1: p.name, field_2: null, field_3: null, field_4: block, field_5: null };
+  return { lat: at.lat, lng: at.lng, address, field_1: p.name, field_2: null, field_3: null, field_5: null, ...(block ? { field_4: block } : {}) };
 }
 
 export function createGazetteerGeocoder(): Geocoder {
@@ -68,7 +68,7 @@ export function createGoogleGeocoder(key: string, { timeoutMs = 5000, fetchImpl 
       const { block } = splitBlock(query);
       return results.slice(0, 8).flatMap((result) => {
         const place = placeFromResults([result]);
-        return place ? [{ ...place, field_4: block, lat: result.geometry.location.lat, lng: result.geometry.location.lng }] : [];
+        return place ? [{ ...place, ...(block ? { field_4: block } : {}), lat: result.geometry.location.lat, lng: result.geometry.location.lng }] : [];
       });
     },
     async reverse(lat, lng, { lang }) {

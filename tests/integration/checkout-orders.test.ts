@@ -33,7 +33,7 @@ async function customerWithCart(phone: string): Promise<Browserless> {
   await signInThroughForms(customer, sandbox.url, phone);
   expect((await customer.post(PRODUCT, { intent: "add", quantity: "2" })).status).toBe(303);
   expect(
-    (await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", building: "7", field_1: "Salmiya" })).status,
+    (await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", field_4: "10", field_3: "Salem St", field_5: "7", field_1: "Salmiya" })).status,
   ).toBe(303);
   return customer;
 }
