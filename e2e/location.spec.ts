@@ -150,8 +150,9 @@ test.describe("the map dialog @js-only", () => {
     await expect(form.locator('input[name="lng"]')).toHaveValue("48.0758");
     await expect(form.locator('input[name="lat"]')).toBeHidden();
     await expect(page.getByTestId("picked-location")).toContainText("(29.3339, 48.0758)");
-    await expect(form.locator("#address-field_1")).toHaveValue("Salmiya");
-    await expect(form.locator("#address-field_2")).toHaveValue("Block 10");
+    // The area and neighbourhood go with the place shown; street and number into the details.
+    await expect(form.locator('input[name="field_1"]')).toHaveValue("Salmiya");
+    await expect(form.locator('input[name="field_2"]')).toHaveValue("Block 10");
     await expect(form.locator("#address-field_3")).toHaveValue("Salem Al Mubarak St");
     await expect(form.locator("#address-field_5")).toHaveValue("12");
   });
