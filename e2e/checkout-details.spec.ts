@@ -131,6 +131,7 @@ for (const lang of ["en", "ar"] as const) {
     // The server's search (the page without the map) finds the area and keeps the block.
     await page.goto(url(`/${lang}-kw/location?q=${encodeURIComponent(words.query)}&redirectTo=${encodeURIComponent(`/${lang}-kw${STORE}`)}`));
     await expect(page.getByTestId("location-results")).toContainText(words.block);
+    await shot(page, `location-search-block-${lang}-${js ? "js" : "nojs"}`);
     await page.getByTestId("choose-place").first().click();
     await expect(page).toHaveURL(url(`/${lang}-kw${STORE}`));
     await addSimpleProduct(page, FRIES[lang]);
