@@ -183,6 +183,9 @@ test.describe("the map dialog @js-only", () => {
     await clickHydrated(page.getByTestId("location-button"));
     await expect(page.getByTestId("map-error")).toContainText(MAP_FAILED);
     await expect(page.getByTestId("map-error").getByRole("link")).toHaveAttribute("href", /\/en-kw\/location\?redirectTo=/);
+    // Without a map there is no pin to move: the dialog speaks of the search it offers (issue 18).
+    await expect(page.getByTestId("location-info")).toContainText("search for your area and block");
+    await expect(page.getByTestId("location-info")).not.toContainText("pin");
   });
 
   test("without a maps key the dialog says the map cannot load", async ({ page, url }) => {
