@@ -137,7 +137,7 @@ async function signedInCustomer(base: string, sandboxUrl: string) {
   };
   await expect303(await customer.post(PRODUCT, { intent: "add", quantity: "2" }), "add to cart");
   await expect303(
-    await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", building: "7", field_1: "Salmiya" }),
+    await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", field_4: "10", field_3: "Salem St", field_5: "7", field_1: "Salmiya" }),
     "new address",
   );
   const checkout = `/en-kw/store/${STORE}/checkout`;

@@ -33,6 +33,9 @@ for (const lang of ["en", "ar"] as const) {
     await form.locator('input[name="kind"][value="apartment"]').check();
     await form.locator('button[type="submit"]').click();
     await expect(page.locator("#address-floor-error")).toBeVisible();
+    // An apartment asks for its building, floor and apartment (a house for none of them).
+    await expect(page.locator("#address-building-error")).toBeVisible();
+    await form.locator("#address-building").fill("5");
     await form.locator("#address-floor").fill("3");
     await form.locator("#address-apartment_no").fill("12");
     await form.locator("#address-name").fill("Flat");

@@ -75,10 +75,12 @@ test.describe("times in a browser on another continent", () => {
     const first = page.locator("#scheduled_at option").first();
     const startsAt = (await first.getAttribute("value"))!;
     const endsAt = new Date(Date.parse(startsAt) + 30 * 60_000).toISOString().replace(".000Z", "Z");
-    await expect(first).toHaveText(formatSlot({ lang: "en", country: "kw" }, "Asia/Kuwait", { starts_at: startsAt, ends_at: endsAt }));
+    await expect(first).toHaveText(formatSlot({ lang: "en", country: "kw" }, "Asia/Kuwait", { starts_at: startsAt, ends_at: endsAt }, "clock"));
 
     await page.goto(url(`/en-kw/store/${DEMO.store}/checkout`));
-    await page.locator("#building").fill("1");
+    await page.locator("#field_4").fill("10");
+    await page.locator("#field_3").fill("Salem Al Mubarak St");
+    await page.locator("#field_5").fill("1");
     await page.getByTestId("method-cash").check();
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(/\/en-kw\/order\/[A-Z0-9-]+$/);
@@ -121,7 +123,9 @@ test("checkout reprices another address before placing it, and keeps what was ty
   await expect(page).toHaveURL(url(`/en-kw/store/${DEMO.store}/checkout`));
 
   // A refused place (an apartment without its floor) keeps the typed details and the payment choice.
-  await page.locator("#kind").selectOption("apartment");
+  await page.getByTestId("kind-apartment").check();
+  await page.locator("#field_4").fill("10");
+  await page.locator("#field_3").fill("Habib Munawer St");
   await page.locator("#building").fill("12");
   await page.locator("#apartment_no").fill("7");
   await page.getByTestId("method-knet").check();
@@ -129,7 +133,7 @@ test("checkout reprices another address before placing it, and keeps what was ty
   await expect(page.locator("#floor")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#building")).toHaveValue("12");
   await expect(page.locator("#apartment_no")).toHaveValue("7");
-  await expect(page.locator("#kind")).toHaveValue("apartment");
+  await expect(page.getByTestId("kind-apartment")).toBeChecked();
   await expect(page.getByTestId("method-knet")).toBeChecked();
   await expect(page).toHaveURL(url(`/en-kw/store/${DEMO.store}/checkout`));
   await page.locator("#floor").fill("3");

@@ -61,7 +61,10 @@ export async function addAddress(page: Page, base: string, lang: "en" | "ar" = "
   await chooseSalmiya(page, base, lang, `/${lang}-kw/account/addresses?new=1`);
   const form = page.getByTestId("address-form");
   await expect(page.getByTestId("picked-location")).toContainText(lang === "en" ? "Salmiya" : "السالمية");
-  await form.locator("#address-building").fill("12");
+  // A house (the default kind): its block, street and house number.
+  await form.locator("#address-field_4").fill("10");
+  await form.locator("#address-field_3").fill(lang === "en" ? "Salem Al Mubarak St" : "شارع سالم المبارك");
+  await form.locator("#address-field_5").fill("12");
   await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId("address").first()).toBeVisible();
 }

@@ -150,8 +150,9 @@ test.describe("the map dialog @js-only", () => {
     await expect(form.locator('input[name="lng"]')).toHaveValue("48.0758");
     await expect(form.locator('input[name="lat"]')).toBeHidden();
     await expect(page.getByTestId("picked-location")).toContainText("(29.3339, 48.0758)");
-    await expect(form.locator("#address-field_1")).toHaveValue("Salmiya");
-    await expect(form.locator("#address-field_2")).toHaveValue("Block 10");
+    // The area and neighbourhood go with the place shown; street and number into the details.
+    await expect(form.locator('input[name="field_1"]')).toHaveValue("Salmiya");
+    await expect(form.locator('input[name="field_2"]')).toHaveValue("Block 10");
     await expect(form.locator("#address-field_3")).toHaveValue("Salem Al Mubarak St");
     await expect(form.locator("#address-field_5")).toHaveValue("12");
   });
@@ -182,6 +183,9 @@ test.describe("the map dialog @js-only", () => {
     await clickHydrated(page.getByTestId("location-button"));
     await expect(page.getByTestId("map-error")).toContainText(MAP_FAILED);
     await expect(page.getByTestId("map-error").getByRole("link")).toHaveAttribute("href", /\/en-kw\/location\?redirectTo=/);
+    // Without a map there is no pin to move: the dialog speaks of the search it offers (issue 18).
+    await expect(page.getByTestId("location-info")).toContainText("search for your area and block");
+    await expect(page.getByTestId("location-info")).not.toContainText("pin");
   });
 
   test("without a maps key the dialog says the map cannot load", async ({ page, url }) => {

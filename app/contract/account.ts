@@ -93,11 +93,12 @@ const addressFields = z.object({
 
 /**
  * Body of `POST /v5/web/customer/address` and `PUT /v5/web/customer/address/{id}`.
- * Rules (requiredAddressFields, address-kinds.ts): every kind needs a building; an apartment also
- * needs floor and apartment_no; an office a floor. Empty strings count as missing.
+ * Rules (requiredAddressFields, address-kinds.ts): a house needs its street and house number
+ * (field_3, field_5); an apartment or an office its street, building, floor and unit number
+ * (apartment_no); in Kuwait every kind its block (field_4). Empty strings count as missing.
  */
 export const addressInputSchema = addressFields.superRefine((value, ctx) => {
-  for (const field of requiredAddressFields(value.kind)) {
+  for (const field of requiredAddressFields(value.kind, value.country_iso_code)) {
     const v = value[field];
     if (v === null || v === undefined || v.trim() === "") {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field], message: "Required" });

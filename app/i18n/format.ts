@@ -19,7 +19,7 @@ export function formatNumber(lang: Language, value: number): string {
 }
 
 /** How a time is shown: a date and time, a time only, a weekday, or a slot's clock time. */
-export type TimeStyle = "dateTime" | "time" | "weekday" | "clock" | "opening";
+export type TimeStyle = "dateTime" | "time" | "weekday" | "clock" | "opening" | "day";
 
 const TIME_OPTIONS: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: "medium", timeStyle: "short" },
@@ -28,6 +28,8 @@ const TIME_OPTIONS: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
   clock: { hour: "2-digit", minute: "2-digit" },
   /** When a closed store opens: "Mon 9:00 AM". */
   opening: { weekday: "short", hour: "numeric", minute: "2-digit" },
+  /** A day of slots after tomorrow: "Thursday 26 November". */
+  day: { weekday: "long", day: "numeric", month: "long" },
 };
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -42,8 +44,20 @@ export function formatTime(locale: Locale, timeZone: string, iso: string, style:
   return format.format(new Date(iso));
 }
 
-/** A delivery slot as its day and window in the store's zone: "Mon 09:30 AM–10:00 AM". */
-export function formatSlot(locale: Locale, timeZone: string, slot: { starts_at: string; ends_at: string }): string {
+/**
+ * A delivery slot as its day and window in the store's zone: "Mon 09:30 AM–10:00 AM", or only its
+ * window ("09:30 AM–10:00 AM") where its day is said already (`only: "clock"`, the checkout's groups).
+ */
+export function formatSlot(locale: Locale, timeZone: string, slot: { starts_at: string; ends_at: string }, only?: "clock"): string {
   const clock = (iso: string) => formatTime(locale, timeZone, iso, "clock");
-  return `${formatTime(locale, timeZone, slot.starts_at, "weekday")} ${clock(slot.starts_at)}–${clock(slot.ends_at)}`;
+  const window = `${clock(slot.starts_at)}–${clock(slot.ends_at)}`;
+  return only === "clock" ? window : `${formatTime(locale, timeZone, slot.starts_at, "weekday")} ${window}`;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of an instant in a time zone, as "2026-11-24" (to compare days, never shown). */
+export function slotDay(timeZone: string, iso: string): string {
+  const format = formatterFor(dayFormats, timeZone, () => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }));
+  return format.format(new Date(iso));
 }

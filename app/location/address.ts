@@ -18,6 +18,8 @@ export interface PlaceFields {
   field_1: string | null;
   field_2: string | null;
   field_3: string | null;
+  /** The block, when the search named one ("Block 10 Salmiya", app/location/block.ts). */
+  field_4?: string | null;
   field_5: string | null;
 }
 

@@ -10,7 +10,7 @@ import { useRef, useState, type MouseEvent, type RefObject } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocationPicker } from "~/components/location/location-picker";
 import type { Address } from "~/contract";
-import { ADDRESS_KINDS } from "~/contract/address-kinds";
+import { AddressDetails } from "~/components/address/address-details";
 import { requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
@@ -94,7 +94,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
     field_1: (fromPicker ? fromPicker.field_1 : editing?.field_1) ?? "",
     field_2: (fromPicker ? fromPicker.field_2 : editing?.field_2) ?? "",
     field_3: (fromPicker ? fromPicker.field_3 : editing?.field_3) ?? "",
-    field_4: editing?.field_4 ?? "",
+    field_4: (fromPicker?.field_4 ?? editing?.field_4) ?? "",
     field_5: (fromPicker ? fromPicker.field_5 : editing?.field_5) ?? "",
     building: editing?.building ?? "",
     floor: editing?.floor ?? "",
@@ -127,22 +127,11 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
     </div>
   );
   return (
-    <Form method="post" className="card mt-4 flex flex-col gap-4" data-testid="address-form" ref={formRef}>
+    <Form method="post" className="card mt-4 flex flex-col gap-4 lg:max-w-2xl" data-testid="address-form" ref={formRef}>
       <h2 className="text-lg font-semibold">{editing ? t("account.addresses.editTitle") : t("account.addresses.newTitle")}</h2>
       {failure?.formError ? <p role="alert" className="text-red-800">{failure.formError}</p> : null}
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-      <fieldset>
-        <legend className="label">{t("account.addresses.kind")}</legend>
-        <div className="flex gap-4">
-          {ADDRESS_KINDS.map((kind) => (
-            <label key={kind} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="kind" value={kind} defaultChecked={values.kind === kind} className="accent-brand-700" />
-              {t(`account.addresses.kinds.${kind}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
       {text("name", t("account.addresses.name"), { maxLength: 100 })}
       <div className="rounded-md bg-gray-50 p-3" aria-describedby={placeError ? "address-place-error" : undefined}>
         <p className="text-sm text-gray-700">{t("account.addresses.coordinatesHint")}</p>
@@ -159,18 +148,11 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
         >
           {t("account.addresses.pickOnMap")}
         </Link>
+        {/* The map's area and neighbourhood go with the place shown above. */}
+        <input type="hidden" name="field_1" value={values.field_1} />
+        <input type="hidden" name="field_2" value={values.field_2} />
       </div>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        {text("field_1", t("account.addresses.area"), { maxLength: 255 })}
-        {text("field_2", t("account.addresses.neighborhood"), { maxLength: 255 })}
-        {text("field_4", t("account.addresses.block"), { maxLength: 255 })}
-        {text("field_3", t("account.addresses.street"), { maxLength: 255 })}
-        {text("field_5", t("account.addresses.buildingNumber"), { maxLength: 255 })}
-        {text("building", t("account.addresses.building"), { maxLength: 100 })}
-        {text("floor", t("account.addresses.floor"), { maxLength: 20 })}
-        {text("apartment_no", t("account.addresses.apartment"), { maxLength: 20 })}
-      </div>
-      {text("notes", t("account.addresses.notes"), { maxLength: 500 })}
+      <AddressDetails idPrefix="address-" values={values} errors={errors} country={locale.country.toUpperCase()} />
       <div className="flex gap-2">
         <button type="submit" className="btn-primary">{t("account.addresses.save")}</button>
         <Link to={localePath(locale, "/account/addresses")} className="btn-secondary">{t("account.addresses.cancel")}</Link>
@@ -188,7 +170,7 @@ export default function Addresses() {
   const deleting = addresses.find((a) => String(a.id) === search.get("delete"));
   const creating = search.get("new") === "1";
   return (
-    <div className="container-page max-w-2xl py-8">
+    <div className="container-page max-w-2xl py-8 lg:max-w-5xl">
       <BackToAccount />
       <div className="mt-2 flex items-center gap-4">
         <h1 className="flex-1 text-2xl font-bold">{t("account.addresses.title")}</h1>
@@ -210,7 +192,7 @@ export default function Addresses() {
       {addresses.length === 0 ? (
         <p className="mt-4 text-gray-700">{t("account.addresses.empty")}</p>
       ) : (
-        <ul className="mt-4 flex flex-col gap-3" data-testid="address-list">
+        <ul className="mt-4 grid gap-3 lg:grid-cols-2" data-testid="address-list">
           {addresses.map((address) => (
             <li key={address.id} className="card flex flex-wrap items-center gap-3" data-testid="address">
               <div className="min-w-0 flex-1">

@@ -52,13 +52,13 @@ export default function OrderHistory() {
   const { orders, page, pages } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   return (
-    <div className="container-page max-w-2xl py-8">
+    <div className="container-page max-w-2xl py-8 lg:max-w-5xl">
       <BackToAccount />
       <h1 className="mt-2 text-2xl font-bold">{t("checkout.history.title")}</h1>
       {orders.length === 0 ? (
         <p className="mt-4 text-gray-700">{t("checkout.history.empty")}</p>
       ) : (
-        <ul className="mt-4 flex flex-col gap-3">
+        <ul className="mt-4 grid gap-3 lg:grid-cols-2">
           {orders.map((order) => (
             <OrderRow key={order.code} order={order} />
           ))}

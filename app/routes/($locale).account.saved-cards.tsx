@@ -42,7 +42,7 @@ export default function SavedCards() {
   const deleting = cards.find((card) => String(card.id) === new URLSearchParams(location.search).get("delete"));
   const label = (card: (typeof cards)[number]) => t("account.cards.endingIn", { brand: card.brand, digits: card.last_four });
   return (
-    <div className="container-page max-w-2xl py-8">
+    <div className="container-page max-w-2xl py-8 lg:max-w-5xl">
       <BackToAccount />
       <h1 className="mt-2 text-2xl font-bold">{t("account.cards.title")}</h1>
       {failure?.formError ? <p role="alert" className="mt-4 text-red-800">{failure.formError}</p> : null}
@@ -60,7 +60,7 @@ export default function SavedCards() {
       {cards.length === 0 ? (
         <p className="mt-4 text-gray-700">{t("account.cards.empty")}</p>
       ) : (
-        <ul className="mt-4 flex flex-col gap-3" data-testid="card-list">
+        <ul className="mt-4 grid gap-3 lg:grid-cols-2" data-testid="card-list">
           {cards.map((card) => (
             <li key={card.id} className="card flex items-center gap-4" data-testid="saved-card">
               <span className="rounded bg-gray-900 px-2 py-1 text-xs font-bold text-white">{card.brand}</span>

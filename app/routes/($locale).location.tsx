@@ -76,7 +76,7 @@ export default function LocationPage() {
                 <li key={`${place.lat},${place.lng}`} className="card">
                   {/* A plain post even with JS: back where the customer came from, with the toast (and that page's own CSP). */}
                   <Form method="post" reloadDocument className="flex items-center gap-3">
-                    {(["lat", "lng", "address", "field_1", "field_2", "field_3", "field_5"] as const).map((name) => (
+                    {(["lat", "lng", "address", "field_1", "field_2", "field_3", "field_4", "field_5"] as const).map((name) => (
                       <input key={name} type="hidden" name={name} value={place[name] ?? ""} />
                     ))}
                     <input type="hidden" name="redirectTo" value={redirectTo} />

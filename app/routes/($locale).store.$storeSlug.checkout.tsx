@@ -10,7 +10,7 @@ import { useEffect, useState, type ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { estimateText } from "~/components/store/store-facts";
 import type { OrderTiming } from "~/contract";
-import { ADDRESS_KINDS } from "~/contract/address-kinds";
+import { AddressDetails } from "~/components/address/address-details";
 import { requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { loadCheckout, placeCheckout, type CHECKOUT_FORM_FIELDS } from "~/server/checkout.server";
@@ -60,8 +60,9 @@ export default function Checkout() {
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
   const errors = failure?.fieldErrors ?? {};
-  // After a refused submit the form shows what was typed and chosen; else the priced address.
-  const values: Partial<Record<(typeof CHECKOUT_FORM_FIELDS)[number], string>> = failure?.values ?? {};
+  // Every render shows the form as last posted: after a refused submit what was typed and chosen,
+  // else this checkout's draft (kept by every post, decision 44); the address is the priced one.
+  const values: Partial<Record<(typeof CHECKOUT_FORM_FIELDS)[number], string>> = failure?.values ?? data.values;
   const defaultAddress = data.address ?? "";
   const chosenMethod = values.payment_method && data.methods.includes(values.payment_method as never) ? values.payment_method : data.methods[0];
   const chosenCard = values.saved_card_id || (data.cards[0] ? String(data.cards[0].id) : "new");
@@ -85,7 +86,7 @@ export default function Checkout() {
   const showSlots = !hydrated || timing === "scheduled";
 
   return (
-    <div className="container-page max-w-2xl py-6">
+    <div className="container-page max-w-2xl py-6 lg:max-w-6xl">
       <Link to={localePath(locale, `/store/${data.storeSlug}`)} className="btn-link inline-flex min-h-6 items-center text-sm" data-testid="back-to-store">
         {t("checkout.backToStore")}
       </Link>
@@ -102,8 +103,10 @@ export default function Checkout() {
         </p>
       ) : null}
 
-      {/* Top to bottom on every screen: address, time, payment, then the cart's promo code and summary, then Place order. */}
-      <Form method="post" id={CHECKOUT_FORM_ID} className="mt-6 flex flex-col gap-6" data-testid="checkout-form" key={defaultAddress}>
+      {/* Top to bottom on a phone: address, time, payment, then the cart's promo code and summary, then
+          Place order; from the large breakpoint the summary and Place order stay beside the form (decision 44). */}
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
+      <Form method="post" id={CHECKOUT_FORM_ID} className="mt-6 flex min-w-0 flex-col gap-6" data-testid="checkout-form" key={defaultAddress}>
         <input type="hidden" name="attempt" value={data.attempt} />
         <input type="hidden" name="priced_address" value={data.pricedFor ?? ""} />
           <fieldset aria-describedby={errors.address ? "address-error" : undefined}>
@@ -129,38 +132,8 @@ export default function Checkout() {
                   </label>
                   <details className="mt-2 ps-7" open>
                     <summary className="cursor-pointer text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
-                    <div className="mt-2 grid grid-cols-2 gap-3">
-                      <div>
-                        <label htmlFor="kind" className="label">{t("account.addresses.kind")}</label>
-                        <select id="kind" name="kind" className="input" defaultValue={values.kind || "house"}>
-                          {ADDRESS_KINDS.map((kind) => (
-                            <option key={kind} value={kind}>{t(`account.addresses.kinds.${kind}`)}</option>
-                          ))}
-                        </select>
-                      </div>
-                      <div>
-                        <label htmlFor="building" className="label">{t("account.addresses.building")}</label>
-                        <input id="building" name="building" maxLength={100} className="input" defaultValue={values.building} aria-invalid={errors.building ? true : undefined} aria-describedby={errors.building ? "building-error" : undefined} />
-                        {errors.building ? <p id="building-error" className="field-error" role="alert">{errors.building}</p> : null}
-                      </div>
-                      <div>
-                        <label htmlFor="floor" className="label">{t("account.addresses.floor")}</label>
-                        <input id="floor" name="floor" maxLength={20} className="input" defaultValue={values.floor} aria-invalid={errors.floor ? true : undefined} />
-                        {errors.floor ? <p className="field-error" role="alert">{errors.floor}</p> : null}
-                      </div>
-                      <div>
-                        <label htmlFor="apartment_no" className="label">{t("account.addresses.apartment")}</label>
-                        <input id="apartment_no" name="apartment_no" maxLength={20} className="input" defaultValue={values.apartment_no} aria-invalid={errors.apartment_no ? true : undefined} />
-                        {errors.apartment_no ? <p className="field-error" role="alert">{errors.apartment_no}</p> : null}
-                      </div>
-                      <div>
-                        <label htmlFor="field_4" className="label">{t("account.addresses.block")}</label>
-                        <input id="field_4" name="field_4" maxLength={255} className="input" defaultValue={values.field_4} />
-                      </div>
-                      <div className="col-span-2">
-                        <label htmlFor="notes" className="label">{t("account.addresses.notes")}</label>
-                        <textarea id="notes" name="notes" maxLength={500} rows={2} className="input" defaultValue={values.notes} />
-                      </div>
+                    <div className="mt-2">
+                      <AddressDetails idPrefix="" values={values} errors={errors} country={data.country} />
                     </div>
                   </details>
                 </div>
@@ -168,10 +141,6 @@ export default function Checkout() {
                 <p className="text-gray-700">{t("checkout.noLocation")}</p>
               )}
               <div className="flex flex-wrap items-center gap-3 text-sm">
-                {/* Another address is priced before it can be placed: with JS on choosing it, without by this button. */}
-                <button type="submit" name="intent" value="price" className="btn-secondary text-sm" data-testid="reprice" formNoValidate>
-                  {t("checkout.reprice")}
-                </button>
                 <Link to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`} className="btn-link">
                   {data.location ? t("checkout.changeLocation") : t("checkout.chooseLocation")}
                 </Link>
@@ -208,10 +177,14 @@ export default function Checkout() {
             {showSlots ? (
               <div className="mt-3">
                 <label htmlFor="scheduled_at" className="label">{t("checkout.slot")}</label>
-                {data.slots.length ? (
+                {data.slotDays.length ? (
                   <select id="scheduled_at" name="scheduled_at" className="input min-h-11" defaultValue={values.scheduled_at} aria-invalid={errors.scheduled_at ? true : undefined}>
-                    {data.slots.map((slot) => (
-                      <option key={slot.starts_at} value={slot.starts_at}>{slot.label}</option>
+                    {data.slotDays.map((day) => (
+                      <optgroup key={day.label} label={day.label}>
+                        {day.slots.map((slot) => (
+                          <option key={slot.starts_at} value={slot.starts_at}>{slot.label}</option>
+                        ))}
+                      </optgroup>
                     ))}
                   </select>
                 ) : (
@@ -221,6 +194,13 @@ export default function Checkout() {
               </div>
             ) : null}
           </fieldset>
+
+          {/* Another address or timing is priced before it can be placed: with JS on choosing it, without by this button (decision 44). */}
+          {hydrated ? null : (
+            <button type="submit" name="intent" value="price" className="btn-secondary self-start text-sm" data-testid="reprice" formNoValidate>
+              {t("checkout.reprice")}
+            </button>
+          )}
 
           <fieldset aria-describedby={errors.payment_method ? "method-error" : undefined}>
             <legend className="text-lg font-semibold">{t("checkout.payment")}</legend>
@@ -255,9 +235,10 @@ export default function Checkout() {
 
       </Form>
 
-      <section className="card mt-6" aria-labelledby="checkout-cart-heading">
+      <div className="lg:sticky lg:top-4 lg:mt-6" data-testid="checkout-aside">
+      <section className="card mt-6 lg:mt-0" aria-labelledby="checkout-cart-heading">
         <h2 id="checkout-cart-heading" className="text-lg font-semibold">{t("checkout.yourOrder")}</h2>
-        <CartPanel cart={data.cart} signedIn atCheckout heading={false} />
+        <CartPanel cart={data.cart} signedIn wallet={data.wallet} atCheckout heading={false} />
       </section>
 
       <button
@@ -275,6 +256,8 @@ export default function Checkout() {
             ? t("checkout.continuePayment", { code: data.pendingCode ?? "" })
             : t("checkout.place", { amount: data.toPay === null ? t("common.placeholder") : money(data.toPay) })}
       </button>
+      </div>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // platform's address body, with translated errors, and the address book page's data and forms.
 import { redirect } from "@remix-run/node";
 import { addressInputSchema, type Address, type AddressInputParsed } from "~/contract";
-import { requiredAddressFields } from "~/contract/address-kinds";
+import { ADDRESS_DETAIL_FIELDS, addressKindFields, requiredAddressFields } from "~/contract/address-kinds";
 import type { AppContext } from "./context.server";
 import type { TFunction } from "~/i18n/translate";
 import { localePath } from "~/i18n/locale";
@@ -29,6 +29,9 @@ export const deleteAddress = (context: AppContext, id: number) => context.api.ca
 
 function toInput(values: Record<string, string>, country: string) {
   const nullable = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+  // Only the details the kind asks for are kept (a house has no floor, whatever the form carried).
+  const asked = addressKindFields(values.kind);
+  const details = Object.fromEntries(ADDRESS_DETAIL_FIELDS.map((field) => [field, asked.includes(field) ? nullable(values[field]) : null]));
   return {
     kind: values.kind,
     name: nullable(values.name),
@@ -37,12 +40,7 @@ function toInput(values: Record<string, string>, country: string) {
     lng: parseCoordinate(values.lng, "lng") ?? NaN,
     field_1: nullable(values.field_1),
     field_2: nullable(values.field_2),
-    field_3: nullable(values.field_3),
-    field_4: nullable(values.field_4),
-    field_5: nullable(values.field_5),
-    building: nullable(values.building),
-    floor: nullable(values.floor),
-    apartment_no: nullable(values.apartment_no),
+    ...details,
     notes: nullable(values.notes),
     country_iso_code: country,
   };
@@ -59,7 +57,7 @@ export function parseAddressForm(
   // The contract marks missing building/floor/apartment as "Required".
   for (const issue of parsed.error.issues) if (issue.message === "Required") errors[String(issue.path[0])] = t("common.forms.required");
   // Zod checks those per-kind rules only once the other fields pass: say everything at once.
-  for (const field of requiredAddressFields(values.kind)) if (!errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
+  for (const field of requiredAddressFields(values.kind, country)) if (!errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
   for (const field of ["lat", "lng"] as const) if (errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
   return { ok: false, errors };
 }
@@ -85,7 +83,7 @@ export async function addressBookPage(context: AppContext, request: Request, { p
     page,
     pages: Math.max(1, Math.ceil(list.meta.total / PER_PAGE)),
     editing,
-    location: saved && { lat: saved.lat, lng: saved.lng, field_1: saved.field_1, field_2: saved.field_2, field_3: saved.field_3, field_5: saved.field_5, address: saved.address },
+    location: saved && { lat: saved.lat, lng: saved.lng, field_1: saved.field_1, field_2: saved.field_2, field_3: saved.field_3, field_4: saved.field_4 ?? null, field_5: saved.field_5, address: saved.address },
     meta: { title: context.t("account.addresses.title") },
   };
 }

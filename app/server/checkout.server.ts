@@ -8,7 +8,8 @@ import { json, redirect } from "@remix-run/node";
 import { checkoutErrorsSchema, orderTimingSchema, paymentMethodSchema, type AddressInputParsed, type CheckoutErrors, type OrderTiming } from "~/contract";
 import { cartFingerprint, cartStoreSlug, clearCart } from "~/cart/cart";
 import type { FieldErrors } from "~/forms/form-failure";
-import { formatSlot } from "~/i18n/format";
+import { formatSlot, formatTime, slotDay } from "~/i18n/format";
+import { ADDRESS_DETAIL_FIELDS } from "~/contract/address-kinds";
 import { localePath } from "~/i18n/locale";
 import type { AppContext } from "./context.server";
 import { ApiError } from "./api/errors.server";
@@ -16,7 +17,7 @@ import { afterPayment, pendingPaymentOrder } from "./orders.server";
 import { customerLoad, rethrowUnauthorized } from "./auth.server";
 import { getCart, orderingBody, priceCart, saveCart } from "./cart.server";
 import { showCart } from "./cart-view.server";
-import { listSavedCards } from "./account.server";
+import { getProfile, listSavedCards } from "./account.server";
 import { getStore } from "./catalogue.server";
 import { timeZoneOf } from "./time-zone.server";
 import { listAddresses, parseAddressForm } from "./addresses.server";
@@ -41,6 +42,8 @@ declare module "./session.server" {
     pendingPayment?: { code: string; storeSlug: string; /** cartFingerprint of the cart it was placed from. */ cart?: string };
     /** Where the checkout of this store delivers ("location" or an address id): priced and placed alike. */
     checkoutAddress?: { storeSlug: string; address: string };
+    /** The checkout form of this store as last posted (timing, slot, payment, address details): every render shows it again. */
+    checkoutDraft?: { storeSlug: string; values: Partial<Record<CheckoutFormField, string>> };
   }
 }
 
@@ -124,8 +127,44 @@ function keepChosenAddress(context: AppContext, storeSlug: string, address: stri
   context.session.set("checkoutAddress", { storeSlug, address });
 }
 
-/** The fields of the checkout form re-rendered after a refused submit (what the customer typed and chose). */
-export const CHECKOUT_FORM_FIELDS = ["address", "scheduled_at", "payment_method", "saved_card_id", "kind", "building", "floor", "apartment_no", "field_4", "notes"] as const;
+/** The fields of the checkout form every render shows again as the customer last posted them (`checkoutDraft`). */
+export const CHECKOUT_FORM_FIELDS = ["address", "timing", "scheduled_at", "payment_method", "saved_card_id", "kind", ...ADDRESS_DETAIL_FIELDS, "notes"] as const;
+type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
+
+/** The longest value of a draft's field kept in the session (the contract's longest text is 500). */
+const DRAFT_VALUE_MAX = 500;
+
+/**
+ * Keeps what a checkout form post carried as this store's draft: every later render of the page
+ * (after "Update the total", the cart's promo or wallet forms, a refused order) shows it again, and
+ * the summary is priced for its timing (decision 44).
+ */
+function keepDraft(context: AppContext, storeSlug: string, shown: Record<string, string>): void {
+  const values: Partial<Record<CheckoutFormField, string>> = {};
+  for (const field of CHECKOUT_FORM_FIELDS) if (field !== "address" && shown[field]) values[field] = shown[field].slice(0, DRAFT_VALUE_MAX);
+  context.session.set("checkoutDraft", { storeSlug, values });
+}
+
+/** This store's draft (`keepDraft`), empty for another store's. */
+function checkoutDraft(context: AppContext, storeSlug: string): Partial<Record<CheckoutFormField, string>> {
+  const draft = context.session.get("checkoutDraft");
+  return draft && draft.storeSlug === storeSlug ? draft.values : {};
+}
+
+/**
+ * The timing the checkout is priced for: later when the store is closed; else the one the page
+ * asked for (`?timing=`, the JS page on choosing it, kept in the draft), else the draft's.
+ */
+function checkoutTiming(context: AppContext, storeSlug: string, request: Request, storeOpen: boolean): OrderTiming {
+  if (!storeOpen) return "scheduled";
+  const asked = orderTimingSchema.safeParse(new URL(request.url).searchParams.get("timing"));
+  const draft = checkoutDraft(context, storeSlug);
+  if (asked.success) {
+    if (draft.timing !== asked.data) context.session.set("checkoutDraft", { storeSlug, values: { ...draft, timing: asked.data } });
+    return asked.data;
+  }
+  return draft.timing === "scheduled" ? "scheduled" : "instant";
+}
 
 /** The checkout form: where (an address of the book, or the delivery location), when, how to pay. */
 const placeSchema = z.object({
@@ -139,7 +178,7 @@ const placeSchema = z.object({
 });
 
 /** The details a delivery location is completed with at checkout (the address book's fields and rules). */
-const LOCATION_DETAILS = ["kind", "building", "floor", "apartment_no", "field_4", "notes"] as const;
+const LOCATION_DETAILS = ["kind", ...ADDRESS_DETAIL_FIELDS, "notes"] as const;
 
 /** Addresses offered at checkout (the first page of the book, large enough for anyone's). */
 export const ADDRESS_BOOK_SIZE = 50;
@@ -157,12 +196,12 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
   // orders for later only.
   const store = await getStore(context, storeSlug).catch(() => null);
   const storeOpen = store?.info.is_open ?? true;
-  const timing: OrderTiming = !storeOpen || new URL(request.url).searchParams.get("timing") === "scheduled" ? "scheduled" : "instant";
+  const timing = checkoutTiming(context, storeSlug, request, storeOpen);
   const country = cart.items[0]!.storeCountry.iso_two_code;
   const location = getLocation(context.session);
   // The address book with the rest, then the price: at the chosen address's point (where the order will go).
-  const [book, cards, pending] = await customerLoad(context, request, () =>
-    Promise.all([listAddresses(context, 1, ADDRESS_BOOK_SIZE), listSavedCards(context, country), pendingPaymentOrder(context, storeSlug)]),
+  const [book, cards, pending, profile] = await customerLoad(context, request, () =>
+    Promise.all([listAddresses(context, 1, ADDRESS_BOOK_SIZE), listSavedCards(context, country), pendingPaymentOrder(context, storeSlug), getProfile(context)]),
   );
   const addresses = book.data.filter((a) => a.country_iso_code === country);
   const address = chosenAddress(context, storeSlug, [...addresses.map((a) => String(a.id)), ...(location ? ["location"] : [])]);
@@ -179,6 +218,8 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
   const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code && isPendingCart(context, pending.code);
   return {
     storeSlug,
+    /** The cart's country: the address details' rules (the block is Kuwait's). */
+    country,
     cart: view,
     timing,
     location: location && { address: location.address },
@@ -188,7 +229,12 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
     pricedFor: address && pricingKey(address, chosen ?? location ?? { lat: 0, lng: 0 }),
     cards: cards.data,
     methods: checkout?.payment_methods ?? [],
-    slots: (checkout?.slots ?? []).map((slot) => ({ starts_at: slot.starts_at, label: formatSlot(context.locale, timeZone, slot) })),
+    /** The form as the customer last posted it (timing, slot, payment, the location's details). */
+    values: { field_4: location?.field_4 ?? "", field_3: location?.field_3 ?? "", field_5: location?.field_5 ?? "", ...checkoutDraft(context, storeSlug) },
+    /** The slots by day in the store's zone ("Today", "Tomorrow", then the date), as text. */
+    slotDays: slotDays(context, timeZone, checkout?.slots ?? []),
+    /** Wallet credits are offered only to a customer who has some (or has them applied already). */
+    wallet: profile.wallet_balance > 0 || cart.applyWallet,
     storeOpen,
     estimate: store?.info.delivery_estimate ?? null,
     // No amount while a line is refused: the platform's total would leave it out.
@@ -223,8 +269,11 @@ export async function placeCheckout(
   const cart = getCart(context);
   if (cartStoreSlug(cart) !== storeSlug) return fail({}, t("checkout.errors.emptyCart"));
   if (!attempt) return fail({}, t("checkout.errors.stale"), 409);
+  // Whatever this post ends in, the next render of the page shows the form as posted.
+  keepDraft(context, storeSlug, shown);
   if (form?.get("intent") === "price") {
-    // "Update the total" for another address: kept for this checkout, and the page reprices there.
+    // "Update the total" (JS off) for another address or timing: kept for this checkout (the
+    // draft), and the page reprices there.
     const choice = addressChoiceSchema.safeParse(form.get("address"));
     if (!choice.success) return fail({ address: t("checkout.errors.address") });
     keepChosenAddress(context, storeSlug, choice.data);
@@ -280,15 +329,13 @@ export async function placeCheckout(
         lng: String(location.lng),
         field_1: location.field_1 ?? "",
         field_2: location.field_2 ?? "",
-        field_3: location.field_3 ?? "",
-        field_5: location.field_5 ?? "",
       },
       country,
       t,
     );
     if (!address.ok) {
       // The fields the checkout form shows next to their inputs; anything else is the form's error.
-      const shown = Object.fromEntries(Object.entries(address.errors).filter(([field]) => ["building", "floor", "apartment_no"].includes(field)));
+      const shown = Object.fromEntries(Object.entries(address.errors).filter(([field]) => (ADDRESS_DETAIL_FIELDS as readonly string[]).includes(field)));
       return fail(shown, Object.keys(shown).length === Object.keys(address.errors).length ? null : t("common.forms.invalid"));
     }
     where = { lat: location.lat, lng: location.lng, address: address.address };
@@ -323,6 +370,7 @@ export async function placeCheckout(
     }
     const orderPath = localePath(locale, `/order/${order.code}`);
     endCheckoutAttempt(context, attempt, { code: order.code, next: orderPath });
+    session.unset("checkoutDraft");
     saveCart(context, clearCart());
     addToast(session, "success", t("checkout.placed"));
     return redirect(orderPath, 303);
@@ -339,6 +387,25 @@ export async function placeCheckout(
     if (error instanceof ApiError) return fail({}, t("common.errors.unavailable"), 503);
     throw error;
   }
+}
+
+/** Slots grouped by their day in the store's zone: "Today", "Tomorrow", then the weekday and date. */
+function slotDays(context: AppContext, timeZone: string, slots: { starts_at: string; ends_at: string }[]) {
+  const now = Date.now();
+  const today = slotDay(timeZone, new Date(now).toISOString());
+  const tomorrow = slotDay(timeZone, new Date(now + 24 * 3600_000).toISOString());
+  const days: { label: string; slots: { starts_at: string; label: string }[] }[] = [];
+  let current = "";
+  for (const slot of slots) {
+    const day = slotDay(timeZone, slot.starts_at);
+    if (day !== current) {
+      current = day;
+      const label = day === today ? context.t("checkout.today") : day === tomorrow ? context.t("checkout.tomorrow") : formatTime(context.locale, timeZone, slot.starts_at, "day");
+      days.push({ label, slots: [] });
+    }
+    days[days.length - 1]!.slots.push({ starts_at: slot.starts_at, label: formatSlot(context.locale, timeZone, slot, "clock") });
+  }
+  return days;
 }
 
 /** Checkout errors the platform returned with a refused order (promotion, products, order). */

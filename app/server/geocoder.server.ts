@@ -3,6 +3,7 @@
 import { placeFromResults, type GeocodeResult, type Place } from "~/location/address";
 import type { CountryCode } from "~/i18n/countries";
 import type { Language } from "~/i18n/locale";
+import { blockName, splitBlock } from "~/location/block";
 import { nearestInGazetteer, searchGazetteer, type GazetteerPlace } from "./gazetteer.server";
 
 export class GeocoderError extends Error {
@@ -18,14 +19,17 @@ export interface Geocoder {
   reverse(lat: number, lng: number, opts: { lang: Language }): Promise<Place | null>;
 }
 
-function gazetteerPlace(p: GazetteerPlace, at: { lat: number; lng: number } = p): Place {
-  return { lat: at.lat, lng: at.lng, address: `${p.name}, ${p.city}`, field_1: p.name, field_2: null, field_3: null, field_5: null };
+function gazetteerPlace(p: GazetteerPlace, at: { lat: number; lng: number } = p, block: string | null = null, lang: Language = "en"): Place {
+  const address = [block ? blockName(block, lang) : null, p.name, p.city].filter(Boolean).join(lang === "ar" ? "، " : ", ");
+  return { lat: at.lat, lng: at.lng, address, field_1: p.name, field_2: null, field_3: null, field_5: null, ...(block ? { field_4: block } : {}) };
 }
 
 export function createGazetteerGeocoder(): Geocoder {
   return {
     async search(query, { lang, country }) {
-      return searchGazetteer(query, country, lang).map((p) => gazetteerPlace(p));
+      // "Block 10 Salmiya": the area is searched, the block goes with each place found.
+      const { block, rest } = splitBlock(query);
+      return searchGazetteer(rest, country, lang).map((p) => gazetteerPlace(p, p, block, lang));
     },
     async reverse(lat, lng, { lang }) {
       const nearest = nearestInGazetteer(lat, lng, lang);
@@ -61,9 +65,10 @@ export function createGoogleGeocoder(key: string, { timeoutMs = 5000, fetchImpl 
   return {
     async search(query, { lang, country }) {
       const results = await ask({ address: query, language: lang, components: `country:${country.toUpperCase()}` });
+      const { block } = splitBlock(query);
       return results.slice(0, 8).flatMap((result) => {
         const place = placeFromResults([result]);
-        return place ? [{ ...place, lat: result.geometry.location.lat, lng: result.geometry.location.lng }] : [];
+        return place ? [{ ...place, ...(block ? { field_4: block } : {}), lat: result.geometry.location.lat, lng: result.geometry.location.lng }] : [];
       });
     },
     async reverse(lat, lng, { lang }) {

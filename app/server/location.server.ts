@@ -52,10 +52,11 @@ export const chosenPlaceSchema = pointSchema.extend({
   field_1: text(255),
   field_2: text(255),
   field_3: text(255),
+  field_4: text(255),
   field_5: text(255),
 });
 
-export function saveLocation(session: Session, place: z.infer<typeof chosenPlaceSchema>, now = Date.now()): SavedLocation {
+export function saveLocation(session: Session, place: Place, now = Date.now()): SavedLocation {
   const location: SavedLocation = { ...place, savedAt: now };
   session.set("location", location);
   return location;
@@ -119,7 +120,7 @@ export async function chooseLocation(context: AppContext, form: FormData | null)
   // Every refusal below keeps the previous location.
   const refuse = (key: "place" | "noAddress" | "geocoder", status = 400) =>
     refused(context.t(`location.errors.${key}`), status);
-  let place = chosenPlaceSchema.safeParse(fields).data ?? null;
+  let place: Place | null = chosenPlaceSchema.safeParse(fields).data ?? null;
   if (!place) {
     // Coordinates without an address (a bookmarked or hand-made link): the address is looked up here.
     const point = typeof fields.address === "string" && fields.address.trim() ? null : pointSchema.safeParse(fields).data;

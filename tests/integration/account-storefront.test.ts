@@ -218,7 +218,7 @@ describe("the account through the storefront", () => {
   it("never shows or changes another customer's address, and answers unknown ids with a message", async () => {
     const owner = new Browserless(base);
     await signInThroughForms(owner, sandbox.url, newPhone());
-    const created = await owner.post("/en-kw/account/addresses", { intent: "create", kind: "house", name: "Secret Place", lat: "29.3339", lng: "48.0758", field_1: "Salmiya", building: "7" });
+    const created = await owner.post("/en-kw/account/addresses", { intent: "create", kind: "house", name: "Secret Place", lat: "29.3339", lng: "48.0758", field_1: "Salmiya", field_4: "10", field_3: "Salem St", field_5: "7" });
     expect(created.status).toBe(303);
     const list = (await (await owner.get(ADDRESSES_DATA)).json()) as { addresses: { id: number; name: string }[] };
     const id = list.addresses.find((a) => a.name === "Secret Place")!.id;
@@ -229,7 +229,7 @@ describe("the account through the storefront", () => {
     expect(peek.status).toBe(404);
     expect(await peek.text()).not.toContain("Secret Place");
     for (const intent of ["update", "delete"]) {
-      const response = await other.post("/en-kw/account/addresses", { intent, id: String(id), kind: "house", name: "Taken", lat: "29.3", lng: "48.0", building: "1" });
+      const response = await other.post("/en-kw/account/addresses", { intent, id: String(id), kind: "house", name: "Taken", lat: "29.3", lng: "48.0", field_4: "10", field_3: "Salem St", field_5: "1" });
       expect(response.status, intent).toBe(404);
       expect(await response.text()).toContain("That address does not exist.");
     }

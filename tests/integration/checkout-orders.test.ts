@@ -33,7 +33,7 @@ async function customerWithCart(phone: string): Promise<Browserless> {
   await signInThroughForms(customer, sandbox.url, phone);
   expect((await customer.post(PRODUCT, { intent: "add", quantity: "2" })).status).toBe(303);
   expect(
-    (await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", building: "7", field_1: "Salmiya" })).status,
+    (await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", field_4: "10", field_3: "Salem St", field_5: "7", field_1: "Salmiya" })).status,
   ).toBe(303);
   return customer;
 }
@@ -275,11 +275,21 @@ describe("placing orders through the storefront", () => {
     const slot = [...html.slice(html.indexOf('id="scheduled_at"')).matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)][1];
     expect(slot).toBeTruthy();
     const [, startsAt, label] = slot!;
-    // The slot reads as its day and its window (start–end, 30 minutes) in Kuwait time.
+    // The slot reads as its window (start–end, 30 minutes) in Kuwait time, under its day: Today,
+    // Tomorrow, or the weekday and date.
     const zone = { timeZone: "Asia/Kuwait" } as const;
     const clock = new Intl.DateTimeFormat("en-KW", { hour: "2-digit", minute: "2-digit", ...zone });
-    const kuwait = `${new Intl.DateTimeFormat("en-KW", { weekday: "short", ...zone }).format(new Date(startsAt!))} ${clock.format(new Date(startsAt!))}–${clock.format(new Date(Date.parse(startsAt!) + 30 * 60_000))}`;
-    expect(label).toBe(kuwait);
+    expect(label).toBe(`${clock.format(new Date(startsAt!))}–${clock.format(new Date(Date.parse(startsAt!) + 30 * 60_000))}`);
+    const before = html.slice(0, html.indexOf(`<option value="${startsAt}"`));
+    const day = [...before.matchAll(/<optgroup label="([^"]+)"/g)].at(-1)?.[1];
+    const dayOf = (ms: number) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", ...zone }).format(new Date(ms));
+    const expectedDay =
+      dayOf(Date.parse(startsAt!)) === dayOf(Date.now())
+        ? "Today"
+        : dayOf(Date.parse(startsAt!)) === dayOf(Date.now() + 24 * 3600_000)
+          ? "Tomorrow"
+          : new Intl.DateTimeFormat("en-KW", { weekday: "long", day: "numeric", month: "long", ...zone }).format(new Date(startsAt!));
+    expect(day).toBe(expectedDay);
     const attempt = /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!;
     const address = /name="address"[^>]*value="(\d+)"/.exec(html)![1]!;
     // No slot chosen: a clear message, nothing placed.

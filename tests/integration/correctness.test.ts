@@ -68,14 +68,14 @@ describe("checkout: what the customer typed and chose", () => {
     expect(priced).toMatch(/^location@29\.3339,48\.0758$/);
     const placed = await customer.post(CHECKOUT, {
       attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "cash", intent: "place",
-      kind: "apartment", building: "12", floor: "3", apartment_no: "7", field_4: "Block 10", notes: "Ring twice",
+      kind: "apartment", building: "12", floor: "3", apartment_no: "7", field_4: "Block 10", field_3: "Salem Al Mubarak St", notes: "Ring twice",
     });
     expect(placed.status).toBe(303);
     const code = orderCode(placed.headers.get("location"));
     expect(code).toBeTruthy();
     const en = await (await customer.get(`/en-kw/order/${code}`)).text();
     const address = /data-testid="order-address"[^>]*>([\s\S]*?)<\/p>/.exec(en)![1]!;
-    for (const text of ["Apartment", "Salmiya", "Block 10", "Building 12", "Floor 3", "Apartment 7", "Directions: Ring twice"]) expect(address).toContain(text);
+    for (const text of ["Apartment", "Salmiya", "Block 10", "Salem Al Mubarak St", "Building 12", "Floor 3", "Apartment 7", "Directions: Ring twice"]) expect(address).toContain(text);
     const ar = await (await customer.get(`/ar-kw/order/${code}`)).text();
     const arAddress = /data-testid="order-address"[^>]*>([\s\S]*?)<\/p>/.exec(ar)![1]!;
     for (const text of ["شقة", "مبنى 12", "الطابق 3", "شقة 7", "إرشادات: Ring twice"]) expect(arAddress).toContain(text);
@@ -84,7 +84,7 @@ describe("checkout: what the customer typed and chose", () => {
   it("shows every detail of an address in the address book, and never its coordinates", async () => {
     const customer = await customerWithCart();
     const created = await customer.post("/en-kw/account/addresses?new=1", {
-      intent: "create", kind: "apartment", ...SALMIYA, field_2: "Salmiya North", field_4: "Block 10", building: "12", floor: "3", apartment_no: "7", notes: "Gate B",
+      intent: "create", kind: "apartment", ...SALMIYA, field_2: "Salmiya North", field_4: "Block 10", field_3: "Salem St", building: "12", floor: "3", apartment_no: "7", notes: "Gate B",
     });
     expect(created.status).toBe(303);
     for (const [lang, texts] of [["en", ["Salmiya North", "Block 10", "Building 12", "Floor 3", "Apartment 7", "Directions: Gate B"]], ["ar", ["مبنى 12", "الطابق 3", "شقة 7"]]] as const) {
@@ -129,10 +129,59 @@ describe("checkout: what the customer typed and chose", () => {
     expect(html).toMatch(/id="apartment_no"[^>]*value="7"/);
     expect(html).toMatch(/id="field_4"[^>]*value="Block 10"/);
     expect(html).toContain("Ring twice</textarea>");
-    expect(html).toMatch(/<option value="apartment" selected/);
+    expect(html).toMatch(/<input[^>]*name="kind"[^>]*checked=""[^>]*value="apartment"/);
     expect(html).toMatch(/value="knet"[^>]*checked|checked[^>]*value="knet"/);
     expect(html).not.toMatch(/value="cash"[^>]*checked|checked[^>]*value="cash"/);
     expect(html).not.toMatch(/[?&]index\b/);
+  });
+});
+
+describe("checkout: every render keeps every choice (issue 18)", () => {
+  it("keeps a house's block, street and house number and shows them on the order page; a house asks for no building", async () => {
+    const customer = await customerWithCart();
+    await setLocation(customer, SALMIYA);
+    const { attempt, priced } = await checkoutPage(customer);
+    const refused = await customer.post(CHECKOUT, { attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "cash", intent: "place", kind: "house", field_4: "10", building: "9" });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toMatch(/id="field_3"[^>]*aria-invalid="true"/);
+    expect(html).toMatch(/id="field_5"[^>]*aria-invalid="true"/);
+    expect(html).not.toMatch(/id="building"[^>]*aria-invalid="true"/);
+    const placed = await customer.post(CHECKOUT, { attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "cash", intent: "place", kind: "house", field_4: "10", field_3: "Salem Al Mubarak St", field_5: "12", building: "9" });
+    expect(placed.status).toBe(303);
+    const code = orderCode(placed.headers.get("location"));
+    const order = (await (await customer.get(`/en-kw/order/${code}?_data=${encodeURIComponent("routes/($locale).order.$code")}`)).json()) as { order: { address: Record<string, unknown> } };
+    expect(order.order.address).toMatchObject({ kind: "house", field_4: "10", field_3: "Salem Al Mubarak St", field_5: "12", building: null });
+    const en = await (await customer.get(`/en-kw/order/${code}`)).text();
+    const address = /data-testid="order-address"[^>]*>([\s\S]*?)<\/p>/.exec(en)![1]!;
+    for (const text of ["Block 10", "Salem Al Mubarak St", "12"]) expect(address).toContain(text);
+  });
+
+  it("\"Update the total\" without JS keeps the later timing, its slot, the payment and the details, and prices the later time", async () => {
+    const customer = await customerWithCart();
+    await setLocation(customer, SALMIYA);
+    const first = await checkoutPage(customer);
+    const slot = /<option value="([^"]+)"/.exec(first.html)![1]!;
+    const repriced = await customer.post(CHECKOUT, {
+      attempt: first.attempt, priced_address: first.priced, address: "location", timing: "scheduled", scheduled_at: slot, payment_method: "knet", intent: "price",
+      kind: "office", field_3: "Salem St", building: "4", notes: "Reception",
+    });
+    expect(repriced.status).toBe(200);
+    const html = await repriced.text();
+    expect(html).toMatch(/value="scheduled"[^>]*checked|checked[^>]*value="scheduled"/);
+    expect(html).toMatch(new RegExp(`<option value="${slot.replace(/[.+]/g, "\\$&")}" selected`));
+    expect(html).toMatch(/value="knet"[^>]*checked|checked[^>]*value="knet"/);
+    expect(html).toMatch(/<input[^>]*name="kind"[^>]*checked=""[^>]*value="office"/);
+    expect(html).toMatch(/id="building"[^>]*value="4"/);
+    expect(html).toContain("Reception</textarea>");
+    // The page after (the cart's promo form sends the customer back to it) is the same, and the
+    // scheduled-only promo applies to it.
+    expect((await customer.post("/en-kw/cart", { intent: "promo", code: "LATER20", redirectTo: CHECKOUT })).status).toBe(303);
+    const again = await (await customer.get(CHECKOUT)).text();
+    expect(again).toMatch(/value="scheduled"[^>]*checked|checked[^>]*value="scheduled"/);
+    expect(again).toMatch(/value="knet"[^>]*checked|checked[^>]*value="knet"/);
+    expect(again).toContain('data-testid="promo-applied"');
+    expect(again).toContain('data-summary-key="promotion_discount"');
   });
 });
 
@@ -141,7 +190,7 @@ describe("checkout: priced where it is placed", () => {
     const customer = await customerWithCart();
     // The delivery location is Farwaniya (13 km from the store); the address book has Salmiya (next door).
     await setLocation(customer, FARWANIYA);
-    expect((await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", ...SALMIYA, building: "7" })).status).toBe(303);
+    expect((await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", ...SALMIYA, field_4: "10", field_3: "Salem St", field_5: "7" })).status).toBe(303);
     const cart = await (await customer.get("/en-kw/cart")).text();
     const farFee = deliveryFee(cart);
     const first = await checkoutPage(customer);
@@ -160,7 +209,7 @@ describe("checkout: priced where it is placed", () => {
     expect(repriced).toMatch(/id="building"[^>]*value="3"/);
 
     const second = await checkoutPage(customer);
-    const placed = await customer.post(CHECKOUT, { attempt: second.attempt, priced_address: second.priced, timing: "instant", address: "location", payment_method: "cash", intent: "place", building: "3" });
+    const placed = await customer.post(CHECKOUT, { attempt: second.attempt, priced_address: second.priced, timing: "instant", address: "location", payment_method: "cash", intent: "place", field_4: "10", field_3: "Salem St", field_5: "3" });
     expect(placed.status).toBe(303);
     const code = orderCode(placed.headers.get("location"))!;
     const order = (await (await customer.get(`/en-kw/order/${code}?_data=${encodeURIComponent("routes/($locale).order.$code")}`)).json()) as {
@@ -173,7 +222,7 @@ describe("checkout: priced where it is placed", () => {
   it("\"Update the total\" reprices another address without JS and places nothing", async () => {
     const customer = await customerWithCart();
     await setLocation(customer, FARWANIYA);
-    expect((await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", ...SALMIYA, building: "7" })).status).toBe(303);
+    expect((await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", ...SALMIYA, field_4: "10", field_3: "Salem St", field_5: "7" })).status).toBe(303);
     const first = await checkoutPage(customer);
     const priced = await customer.post(CHECKOUT, { attempt: first.attempt, priced_address: first.priced, timing: "instant", address: "location", payment_method: "cash", intent: "price" });
     expect(priced.status).toBe(200);
@@ -190,7 +239,7 @@ describe("times", () => {
     const customer = await customerWithCart();
     await setLocation(customer, SALMIYA);
     const { attempt, priced } = await checkoutPage(customer);
-    const placed = await customer.post(CHECKOUT, { attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "cash", intent: "place", building: "1" });
+    const placed = await customer.post(CHECKOUT, { attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "cash", intent: "place", field_4: "10", field_3: "Salem St", field_5: "1" });
     const code = orderCode(placed.headers.get("location"))!;
     const data = (await (await customer.get(`/en-kw/order/${code}?_data=${encodeURIComponent("routes/($locale).order.$code")}`)).json()) as {
       order: { created_at: string };
@@ -381,7 +430,7 @@ describe("calls as the spec states them", () => {
       expect(await getWithHost(base, "/en-kw/brand/burger-bay", `burger-bay.localhost:${port}`, customer.cookieHeader())).toBe(200);
       await setLocation(customer, SALMIYA);
       const { attempt, priced } = await checkoutPage(customer);
-      const placed = await customer.post(CHECKOUT, { attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "cash", intent: "place", building: "1" });
+      const placed = await customer.post(CHECKOUT, { attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "cash", intent: "place", field_4: "10", field_3: "Salem St", field_5: "1" });
       const code = orderCode(placed.headers.get("location"))!;
       expect((await customer.post(`/en-kw/order/${code}`, { intent: "abandon" })).status).toBe(303);
       expect((await customer.post("/logout", {})).status).toBe(303);
@@ -424,7 +473,7 @@ describe("card orders left behind", () => {
     const customer = await customerWithCart();
     await setLocation(customer, SALMIYA);
     const { attempt, priced } = await checkoutPage(customer);
-    const placed = await customer.post(CHECKOUT, { attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "credit_card", saved_card_id: "new", intent: "place", building: "1" });
+    const placed = await customer.post(CHECKOUT, { attempt, priced_address: priced, timing: "instant", address: "location", payment_method: "credit_card", saved_card_id: "new", intent: "place", field_4: "10", field_3: "Salem St", field_5: "1" });
     expect(placed.status).toBe(303);
     const payUrl = new URL(placed.headers.get("location")!);
     const code = /<dt>Order<\/dt><dd>([A-Z0-9-]+)<\/dd>/.exec(await (await fetch(payUrl)).text())![1]!;

@@ -96,7 +96,7 @@ const placeBody = (overrides: Record<string, unknown> = {}) => ({
   ...checkoutBody(),
   payment_method: "cash",
   timing: "instant",
-  address: { kind: "house", lat: NEAR.lat, lng: NEAR.lng, building: "5", country_iso_code: "KW" },
+  address: { kind: "house", lat: NEAR.lat, lng: NEAR.lng, field_4: "10", field_3: "Salem St", field_5: "5", country_iso_code: "KW" },
   idempotency_key: key(),
   ...overrides,
 });
@@ -396,12 +396,12 @@ describe("placing orders", () => {
     const noAddress = await place(placeBody({ address: null }));
     expect(noAddress.body.errors.address_id).toBeDefined();
 
-    const mine = await s.call("POST", "/v5/web/customer/address", { token: customer.access_token, body: { kind: "house", lat: NEAR.lat, lng: NEAR.lng, building: "9", country_iso_code: "KW" } });
+    const mine = await s.call("POST", "/v5/web/customer/address", { token: customer.access_token, body: { kind: "house", lat: NEAR.lat, lng: NEAR.lng, field_4: "10", field_3: "Salem St", field_5: "9", country_iso_code: "KW" } });
     const theirs = await place(placeBody({ address: null, address_id: mine.body.id }), other.access_token);
     expect(theirs.status).toBe(404);
     const ok = await place(placeBody({ address: null, address_id: mine.body.id }));
     expect(ok.status).toBe(201);
-    expect(ok.body.address.building).toBe("9");
+    expect(ok.body.address.field_5).toBe("9");
 
     expect((await place(placeBody(), "")).status).toBe(401);
   });

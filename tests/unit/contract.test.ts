@@ -161,11 +161,19 @@ describe("auth", () => {
 
 describe("account", () => {
   it("applies the address rules per kind", () => {
-    const base = { kind: "house", lat: 29.3, lng: 47.9, building: "12", country_iso_code: "KW" };
+    // A house: block (in Kuwait), street, house number; an apartment or office: block, street, building, floor, unit.
+    const base = { kind: "house", lat: 29.3, lng: 47.9, field_4: "10", field_3: "Salem St", field_5: "12", country_iso_code: "KW" };
     expect(addressInputSchema.safeParse(base).success).toBe(true);
+    const noNumber = addressInputSchema.safeParse({ ...base, field_5: " " });
+    expect(noNumber.success ? [] : noNumber.error.issues.map((i) => i.path.join("."))).toEqual(["field_5"]);
     const apartment = addressInputSchema.safeParse({ ...base, kind: "apartment" });
     expect(apartment.success).toBe(false);
-    if (!apartment.success) expect(apartment.error.issues.map((i) => i.path.join("."))).toEqual(["floor", "apartment_no"]);
+    if (!apartment.success) expect(apartment.error.issues.map((i) => i.path.join("."))).toEqual(["building", "floor", "apartment_no"]);
+    const office = addressInputSchema.safeParse({ ...base, kind: "office", building: "3", floor: "2" });
+    expect(office.success ? [] : office.error.issues.map((i) => i.path.join("."))).toEqual(["apartment_no"]);
+    // The block is Kuwait's: elsewhere it may stay empty.
+    expect(addressInputSchema.safeParse({ ...base, field_4: null, country_iso_code: "SA" }).success).toBe(true);
+    expect(addressInputSchema.safeParse({ ...base, field_4: null }).success).toBe(false);
     expect(addressInputSchema.safeParse({ ...base, kind: "villa" }).success).toBe(false);
     expect(addressInputSchema.safeParse({ ...base, lat: 91 }).success).toBe(false);
   });
@@ -174,7 +182,7 @@ describe("account", () => {
     expect(addressKindSchema.options).toEqual([...ADDRESS_KINDS]);
     for (const kind of ADDRESS_KINDS) {
       const bare = addressInputSchema.safeParse({ kind, lat: 29.3, lng: 47.9, country_iso_code: "KW" });
-      expect(bare.success ? [] : bare.error.issues.map((i) => i.path.join(".")), kind).toEqual(requiredAddressFields(kind));
+      expect(bare.success ? [] : bare.error.issues.map((i) => i.path.join(".")), kind).toEqual(requiredAddressFields(kind, "KW"));
     }
   });
 

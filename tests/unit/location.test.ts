@@ -6,6 +6,7 @@ import { distanceKm, fold, nearestInGazetteer, searchGazetteer, type GazetteerPl
 import type { CountryCode } from "~/i18n/countries";
 import { chosenPlaceSchema, pointSchema } from "~/server/location.server";
 import { hasLocationButton, isMapPage } from "~/location/map-pages";
+import { splitBlock } from "~/location/block";
 
 describe("address from geocoder results", () => {
   it("uses the longest formatted address and derives field_1/2/3/5", () => {
@@ -241,5 +242,36 @@ describe("Google geocoder", () => {
     expect(asked!.searchParams.get("latlng")).toBe("29.3339,48.0758");
     expect(asked!.searchParams.get("language")).toBe("en");
     expect(asked!.searchParams.get("key")).toBe("server-key");
+  });
+});
+
+describe("block search (issue 18)", () => {
+  it("reads the block out of a search, in English and Arabic, wherever it is written", () => {
+    expect(splitBlock("Block 10 Salmiya")).toEqual({ block: "10", rest: "Salmiya" });
+    expect(splitBlock("salmiya, block 10")).toEqual({ block: "10", rest: "salmiya" });
+    expect(splitBlock("Salmiya blk 4")).toEqual({ block: "4", rest: "Salmiya" });
+    expect(splitBlock("قطعة 10 السالمية")).toEqual({ block: "10", rest: "السالمية" });
+    expect(splitBlock("السالمية ق ١٠")).toEqual({ block: "10", rest: "السالمية" });
+    expect(splitBlock("Salmiya")).toEqual({ block: null, rest: "Salmiya" });
+    // A word that only starts like "block" is not a block.
+    expect(splitBlock("Blockbuster 10")).toEqual({ block: null, rest: "Blockbuster 10" });
+  });
+
+  it("finds the area of a search that names a block, and keeps the block with the place", async () => {
+    const geocoder = createGazetteerGeocoder();
+    const [en] = await geocoder.search("Block 10 Salmiya", { lang: "en", country: "kw" });
+    expect(en).toMatchObject({ field_1: "Salmiya", field_4: "10", address: "Block 10, Salmiya, Hawalli Governorate", lat: 29.3339, lng: 48.0758 });
+    const [ar] = await geocoder.search("قطعة 10 السالمية", { lang: "ar", country: "kw" });
+    expect(ar).toMatchObject({ field_1: "السالمية", field_4: "10" });
+    expect(ar!.address).toContain("قطعة 10");
+    // Without a block nothing changes.
+    const [plain] = await geocoder.search("Salmiya", { lang: "en", country: "kw" });
+    expect(plain).toMatchObject({ address: "Salmiya, Hawalli Governorate" });
+    expect(plain!.field_4 ?? null).toBeNull();
+  });
+
+  it("keeps the block a search named with the place chosen", () => {
+    const chosen = chosenPlaceSchema.parse({ lat: "29.3339", lng: "48.0758", address: "Block 10, Salmiya", field_1: "Salmiya", field_4: "10" });
+    expect(chosen.field_4).toBe("10");
   });
 });

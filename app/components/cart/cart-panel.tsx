@@ -148,11 +148,13 @@ export interface CartPanelProps {
   cart: CartView;
   signedIn: boolean;
   atCheckout?: boolean;
+  /** Whether wallet credits are offered (default: to anyone signed in); the checkout offers them only with a balance. */
+  wallet?: boolean;
   /** False where the page or dialog already titles the cart (no second "Your cart" heading). */
   heading?: boolean;
 }
 
-export function CartPanel({ cart, signedIn, atCheckout = false, heading = true }: CartPanelProps) {
+export function CartPanel({ cart, signedIn, atCheckout = false, heading = true, wallet = signedIn }: CartPanelProps) {
   const { t, locale } = useI18n();
   const money = useMoney(cart.currency);
   const { action, redirectTo } = useCartAction();
@@ -181,7 +183,7 @@ export function CartPanel({ cart, signedIn, atCheckout = false, heading = true }
         ))}
       </ul>
       <PromoForm cart={cart} />
-      {signedIn ? <WalletForm cart={cart} /> : null}
+      {signedIn && wallet ? <WalletForm cart={cart} /> : null}
       {cart.errors.pricing ? <p className="mt-3 text-sm text-red-800" role="alert">{cart.errors.pricing}</p> : null}
       {cart.errors.order ? <p className="mt-3 text-sm text-red-800" role="alert" data-testid="order-error">{cart.errors.order}</p> : null}
       {cart.totalPending ? (

@@ -165,7 +165,8 @@ export default function LocationDialog({
         {alert ? (
           <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900">{alert}</p>
         ) : (
-          <p className="rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800">{t("location.info")}</p>
+          // Without a map there is no pin to move: the message speaks of the search offered instead.
+          <p className="rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" data-testid="location-info">{t(status === "failed" ? "location.infoNoMap" : "location.info")}</p>
         )}
         <label htmlFor="map-search" className="sr-only">{t("location.searchLabel")}</label>
         <input id="map-search" ref={searchInput} type="search" className="input" placeholder={t("location.searchPlaceholder")} disabled={status !== "ready"} data-testid="map-search" />

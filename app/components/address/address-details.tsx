@@ -1,0 +1,87 @@
+// The details a courier needs to find an address, one component for the checkout's delivery
+// location and the address book: the kind (house, apartment, office), then the fields that kind
+// asks for (addressKindFields, app/contract/address-kinds.ts), then directions for the driver.
+// Every field is in the markup; CSS shows only the chosen kind's (`:has()` on the kind's radio),
+// so the form follows the kind with JavaScript off too, and the server keeps only the kind's.
+import { useI18n } from "~/i18n/react";
+import { ADDRESS_DETAIL_FIELDS, ADDRESS_KINDS, addressKind, addressKindFields, requiredAddressFields, type AddressDetailField } from "~/contract/address-kinds";
+
+/** The label of each detail (the unit's label follows the kind: apartment or office). */
+const LABELS: Record<AddressDetailField, string> = {
+  field_4: "account.addresses.block",
+  field_3: "account.addresses.street",
+  field_5: "account.addresses.houseNumber",
+  building: "account.addresses.building",
+  floor: "account.addresses.floor",
+  apartment_no: "account.addresses.apartment",
+};
+
+const MAX_LENGTH: Record<AddressDetailField, number> = { field_4: 255, field_3: 255, field_5: 255, building: 100, floor: 20, apartment_no: 20 };
+
+export interface AddressDetailsProps {
+  /** Prefix of the inputs' ids ("address-" in the address book, "" at checkout). */
+  idPrefix: string;
+  /** The values to show (what was typed, or the address being edited). */
+  values: Partial<Record<string, string>>;
+  errors: Partial<Record<string, string>>;
+  /** The address's country (the block is required in Kuwait). */
+  country: string;
+}
+
+export function AddressDetails({ idPrefix, values, errors, country }: AddressDetailsProps) {
+  const { t } = useI18n();
+  const chosen = addressKind(values.kind);
+  const id = (name: string) => `${idPrefix}${name}`;
+  return (
+    <div className="address-details flex flex-col gap-3" data-testid="address-details">
+      <fieldset>
+        <legend className="label">{t("account.addresses.kind")}</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {ADDRESS_KINDS.map((kind) => (
+            <label key={kind} className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="radio" name="kind" value={kind} defaultChecked={chosen === kind} className="accent-brand-700" data-testid={`kind-${kind}`} />
+              {t(`account.addresses.kinds.${kind}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid grid-cols-2 gap-3">
+        {ADDRESS_DETAIL_FIELDS.map((field) => {
+          // Which kinds ask for this field (CSS shows it for those only), and for which it is required.
+          const kinds = ADDRESS_KINDS.filter((kind) => addressKindFields(kind).includes(field));
+          const requiredFor = ADDRESS_KINDS.filter((kind) => requiredAddressFields(kind, country).includes(field));
+          const error = errors[field];
+          return (
+            <div key={field} data-kinds={kinds.join(" ")} data-required-for={requiredFor.join(" ") || undefined} className={field === "field_3" ? "col-span-2" : undefined}>
+              <label htmlFor={id(field)} className="label">
+                {field === "apartment_no" ? (
+                  <>
+                    <span className="unit-apartment">{t("account.addresses.apartment")}</span>
+                    <span className="unit-office">{t("account.addresses.office")}</span>
+                  </>
+                ) : (
+                  t(LABELS[field])
+                )}
+              </label>
+              <input
+                id={id(field)}
+                name={field}
+                maxLength={MAX_LENGTH[field]}
+                className="input"
+                defaultValue={values[field]}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? id(`${field}-error`) : undefined}
+                data-testid={`detail-${field}`}
+              />
+              {error ? <p id={id(`${field}-error`)} className="field-error" role="alert">{error}</p> : null}
+            </div>
+          );
+        })}
+      </div>
+      <div>
+        <label htmlFor={id("notes")} className="label">{t("account.addresses.notes")}</label>
+        <textarea id={id("notes")} name="notes" maxLength={500} rows={2} className="input" defaultValue={values.notes} />
+      </div>
+    </div>
+  );
+}
