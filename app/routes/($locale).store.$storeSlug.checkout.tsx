@@ -16,7 +16,8 @@ import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { loadCheckout, placeCheckout, type CHECKOUT_FORM_FIELDS } from "~/server/checkout.server";
 import { readForm } from "~/server/respond.server";
 import { keepRetryAfter } from "~/server/too-many-requests.server";
-import { formFailure } from "~/components/form-failure";
+import { firstRefused, FORM_MESSAGE, refusalTarget, useRefusal } from "~/components/refusal";
+import { RequiredMark } from "~/components/required-mark";
 import { CartPanel } from "~/components/cart/cart-panel";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
@@ -52,7 +53,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function Checkout() {
   const data = useLoaderData<typeof loader>();
-  const failure = formFailure(useActionData<typeof action>());
+  const failure = useRefusal(useActionData<typeof action>());
+  const first = firstRefused(failure, ["address", "building", "floor", "apartment_no", "scheduled_at", "payment_method", "saved_card_id"]);
   const { t, locale } = useI18n();
   const money = useMoney(data.cart.currency);
   const here = useLocation();
@@ -91,7 +93,7 @@ export default function Checkout() {
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t("checkout.title")}</h1>
       {failure?.formError ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
+        <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
           {failure.formError}
         </p>
       ) : null}
@@ -108,7 +110,7 @@ export default function Checkout() {
         <input type="hidden" name="priced_address" value={data.pricedFor ?? ""} />
           <fieldset aria-describedby={errors.address ? "address-error" : undefined}>
             <legend className="text-lg font-semibold">{t("checkout.address")}</legend>
-            {errors.address ? <p id="address-error" className="field-error" role="alert">{errors.address}</p> : null}
+            {errors.address ? <p id="address-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "address")}>{errors.address}</p> : null}
             <div className="mt-2 flex flex-col gap-2">
               {data.addresses.map((address) => (
                 <label key={address.id} className="card flex items-start gap-3">
@@ -139,18 +141,19 @@ export default function Checkout() {
                         </select>
                       </div>
                       <div>
-                        <label htmlFor="building" className="label">{t("account.addresses.building")}</label>
-                        <input id="building" name="building" maxLength={100} className="input" defaultValue={values.building} aria-invalid={errors.building ? true : undefined} aria-describedby={errors.building ? "building-error" : undefined} />
+                        <label htmlFor="building" className="label">{t("account.addresses.building")}<RequiredMark /></label>
+                        {/* Required only when this location is the one chosen, so aria-required, not the browser's own check. */}
+                        <input id="building" name="building" maxLength={100} className="input" defaultValue={values.building} aria-required="true" aria-invalid={errors.building ? true : undefined} aria-describedby={errors.building ? "building-error" : undefined} {...refusalTarget(first, "building")} />
                         {errors.building ? <p id="building-error" className="field-error" role="alert">{errors.building}</p> : null}
                       </div>
                       <div>
                         <label htmlFor="floor" className="label">{t("account.addresses.floor")}</label>
-                        <input id="floor" name="floor" maxLength={20} className="input" defaultValue={values.floor} aria-invalid={errors.floor ? true : undefined} />
+                        <input id="floor" name="floor" maxLength={20} className="input" defaultValue={values.floor} aria-invalid={errors.floor ? true : undefined} {...refusalTarget(first, "floor")} />
                         {errors.floor ? <p className="field-error" role="alert">{errors.floor}</p> : null}
                       </div>
                       <div>
                         <label htmlFor="apartment_no" className="label">{t("account.addresses.apartment")}</label>
-                        <input id="apartment_no" name="apartment_no" maxLength={20} className="input" defaultValue={values.apartment_no} aria-invalid={errors.apartment_no ? true : undefined} />
+                        <input id="apartment_no" name="apartment_no" maxLength={20} className="input" defaultValue={values.apartment_no} aria-invalid={errors.apartment_no ? true : undefined} {...refusalTarget(first, "apartment_no")} />
                         {errors.apartment_no ? <p className="field-error" role="alert">{errors.apartment_no}</p> : null}
                       </div>
                       <div>
@@ -209,7 +212,7 @@ export default function Checkout() {
               <div className="mt-3">
                 <label htmlFor="scheduled_at" className="label">{t("checkout.slot")}</label>
                 {data.slots.length ? (
-                  <select id="scheduled_at" name="scheduled_at" className="input min-h-11" defaultValue={values.scheduled_at} aria-invalid={errors.scheduled_at ? true : undefined}>
+                  <select id="scheduled_at" name="scheduled_at" className="input min-h-11" defaultValue={values.scheduled_at} aria-invalid={errors.scheduled_at ? true : undefined} {...refusalTarget(first, "scheduled_at")}>
                     {data.slots.map((slot) => (
                       <option key={slot.starts_at} value={slot.starts_at}>{slot.label}</option>
                     ))}
@@ -224,7 +227,7 @@ export default function Checkout() {
 
           <fieldset aria-describedby={errors.payment_method ? "method-error" : undefined}>
             <legend className="text-lg font-semibold">{t("checkout.payment")}</legend>
-            {errors.payment_method ? <p id="method-error" className="field-error" role="alert">{errors.payment_method}</p> : null}
+            {errors.payment_method ? <p id="method-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "payment_method")}>{errors.payment_method}</p> : null}
             <div className="mt-2 flex flex-col gap-2">
               {data.methods.map((method) => (
                 <div key={method} className="card group has-[[data-payment]:checked]:border-brand-700 has-[[data-payment]:checked]:ring-1 has-[[data-payment]:checked]:ring-brand-700">
@@ -245,7 +248,7 @@ export default function Checkout() {
                         <input type="radio" name="saved_card_id" value="new" defaultChecked={chosenCard === "new"} className="accent-brand-700" />
                         {t("checkout.newCard")}
                       </label>
-                      {errors.saved_card_id ? <p className="field-error" role="alert">{errors.saved_card_id}</p> : null}
+                      {errors.saved_card_id ? <p className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "saved_card_id")}>{errors.saved_card_id}</p> : null}
                     </fieldset>
                   ) : null}
                 </div>
