@@ -1,0 +1,64 @@
+// Issue 18, item 1: a refused form shows why where the customer is looking. With JS on and off, in
+// English and Arabic, at 375 and 1280 px: after a refused "Place order" (building missing) and a
+// refused address (no place chosen), focus is on the field or message in error, and it is in view.
+import { test, expect, DEMO } from "./fixtures";
+import { addSimpleProduct, chooseSalmiya, signIn } from "./flows";
+
+const STORE = `/store/${DEMO.store}`;
+const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
+const RINGS = { en: "Onion Rings", ar: "حلقات البصل" } as const;
+const SHOTS = "e2e/artefacts/18";
+
+for (const lang of ["en", "ar"] as const) {
+  for (const width of [375, 1280]) {
+    test(`a refused Place order focuses the building field, in view (${lang}, ${width} px)`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+      test.setTimeout(120_000);
+      await signIn(page, { base: url(""), sandboxUrl, lang });
+      await chooseSalmiya(page, url(""), lang, `/${lang}-kw${STORE}`);
+      await addSimpleProduct(page, FRIES[lang]);
+      await addSimpleProduct(page, RINGS[lang]);
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+      await page.goto(url(`/${lang}-kw${STORE}/checkout`));
+      const building = page.locator("#building");
+      // Marked as required, visibly and for assistive technology.
+      await expect(building).toHaveAttribute("aria-required", "true");
+      await expect(page.locator('label[for="building"] [data-required-mark]')).toBeVisible();
+      await page.locator('input[name="address"][value="location"]').check();
+      await building.fill("");
+      await page.getByTestId("place-order").click();
+      await expect(building).toHaveAttribute("aria-invalid", "true");
+      await expect(building).toBeFocused();
+      await expect(building).toBeInViewport();
+      await expect(page.locator("#building-error")).toBeInViewport();
+      await page.screenshot({ path: `${SHOTS}/after-checkout-refused-${lang}-${width}-${js ? "js" : "nojs"}.png` });
+      await checkA11y();
+    });
+  }
+
+  test(`a refused address (no place) focuses its message, in view (${lang}, 375 px)`, async ({ page, url, sandboxUrl, js }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, { base: url(""), sandboxUrl, lang });
+    await page.goto(url(`/${lang}-kw/account/addresses?new=1`));
+    const form = page.getByTestId("address-form");
+    await form.locator("#address-building").fill("12");
+    await form.locator('button[type="submit"]').click();
+    const message = page.locator("#address-place-error");
+    await expect(message).toBeVisible();
+    await expect(message).toBeFocused();
+    await expect(message).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/after-address-refused-${lang}-375-${js ? "js" : "nojs"}.png` });
+  });
+
+  test(`a refused profile focuses the field in error (${lang})`, async ({ page, url, sandboxUrl }) => {
+    test.setTimeout(90_000);
+    await signIn(page, { base: url(""), sandboxUrl, lang });
+    await page.goto(url(`/${lang}-kw/account/edit-profile`));
+    await expect(page.locator('label[for="name"] [data-required-mark]')).toBeVisible();
+    // Spaces pass the browser's own check of `required`; the server refuses them.
+    await page.locator("#name").fill("   ");
+    await page.getByTestId("profile-form").locator('button[type="submit"]').click();
+    await expect(page.locator("#name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#name")).toBeFocused();
+  });
+}
