@@ -4,5 +4,5 @@ import { useI18n } from "~/i18n/react";
 
 export function RequiredMark() {
   const { t } = useI18n();
-  return <span className="ms-1 font-normal text-gray-700" data-required-mark>{t("forms.requiredMark")}</span>;
+  return <span className="ms-1 font-normal text-gray-700" data-required-mark>{t("common.forms.requiredMark")}</span>;
 }
