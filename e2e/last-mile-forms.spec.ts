@@ -65,3 +65,28 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.locator("#name")).toBeFocused();
   });
 }
+
+// Issue 18, item 11: the cancel question's two answers cannot be mistaken for each other.
+const ANSWERS = { en: ["Cancel order", "Keep order"], ar: ["ألغِ الطلب", "أبقِ الطلب"] } as const;
+for (const lang of ["en", "ar"] as const) {
+  test(`cancelling an order asks "Cancel order" or "Keep order" (${lang})`, async ({ page, url, sandboxUrl }) => {
+    test.setTimeout(120_000);
+    await signIn(page, { base: url(""), sandboxUrl, lang });
+    await chooseSalmiya(page, url(""), lang, `/${lang}-kw${STORE}`);
+    await addSimpleProduct(page, FRIES[lang]);
+    await addSimpleProduct(page, RINGS[lang]);
+    await page.goto(url(`/${lang}-kw${STORE}/checkout`));
+    await page.locator('input[name="address"][value="location"]').check();
+    await page.locator("#building").fill("12");
+    await page.getByTestId("method-credit_card").check();
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    const code = (await page.locator("dd").filter({ hasText: /^[A-Z]{2}-[A-Z0-9]+$/ }).first().textContent())!.trim();
+    await page.goto(url(`/${lang}-kw/order/${code}`));
+    await page.getByTestId("abandon").click();
+    await expect(page.getByTestId("confirm")).toHaveText(ANSWERS[lang][0]);
+    await expect(page.getByTestId("confirm-cancel")).toHaveText(ANSWERS[lang][1]);
+    await page.getByTestId("confirm-cancel").click();
+    await expect(page.getByTestId("abandon")).toBeVisible();
+  });
+}

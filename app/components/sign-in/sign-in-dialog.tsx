@@ -5,7 +5,7 @@ import { useFetcher, useRevalidator } from "@remix-run/react";
 import ResponsiveDialog from "~/components/dialog";
 import { useI18n } from "~/i18n/react";
 import { SignInSteps, type SignInData } from "./sign-in-steps";
-import { formFailure, type Done, type FormFailure } from "~/components/form-failure";
+import { type Done, type FormFailure } from "~/components/form-failure";
 import { useRefusal } from "~/components/refusal";
 
 /** The sign-in action's answer to a data post: the next step (or signed in), or the step refused. */
