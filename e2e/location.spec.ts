@@ -32,7 +32,7 @@ test.describe("the map dialog @js-only", () => {
   test("open, drag, address shown, confirm: the header shows it", async ({ page, url, checkA11y }) => {
     await serveFakeMaps(page);
     await page.goto(url(`/en-kw/store/${DEMO.store}`));
-    await expect(page.getByTestId("location-address")).toHaveText("no location");
+    await expect(page.getByTestId("location-address")).toHaveText("No location");
     await clickHydrated(page.getByTestId("location-button"));
     const dialog = page.getByTestId("location-dialog");
     await expect(dialog).toBeVisible();

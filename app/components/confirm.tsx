@@ -11,9 +11,11 @@ export interface ConfirmProps {
   confirmLabel: string;
   fields: Record<string, string>;
   cancelHref: string;
+  /** The answer that changes nothing, when "Cancel" would read as the confirmation itself ("Keep order"). */
+  cancelLabel?: string;
 }
 
-function ConfirmForm({ body, confirmLabel, fields, cancelHref }: ConfirmProps) {
+function ConfirmForm({ body, confirmLabel, fields, cancelHref, cancelLabel }: ConfirmProps) {
   const t = useT();
   return (
     <>
@@ -25,8 +27,8 @@ function ConfirmForm({ body, confirmLabel, fields, cancelHref }: ConfirmProps) {
         <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" data-testid="confirm">
           {confirmLabel}
         </button>
-        <Link to={cancelHref} className="btn-secondary" replace>
-          {t("account.addresses.cancel")}
+        <Link to={cancelHref} className="btn-secondary" replace data-testid="confirm-cancel">
+          {cancelLabel ?? t("account.addresses.cancel")}
         </Link>
       </Form>
     </>

@@ -16,6 +16,7 @@ import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
 import { parseId, parsePage } from "~/server/forms.server";
 import { formFailure } from "~/forms/form-failure";
+import { firstRefused, FORM_MESSAGE, refusalTarget, useRefusal } from "~/components/refusal";
 import { addressBookPage, updateAddressBook } from "~/server/addresses.server";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
@@ -77,7 +78,8 @@ function usePickIntoForm(form: RefObject<HTMLFormElement>, onPlace: (label: stri
 
 function AddressForm({ editing, location }: { editing: Address | null; location: LoaderData["location"] }) {
   const { t, locale } = useI18n();
-  const failure = formFailure(useActionData<typeof action>());
+  const failure = useRefusal(useActionData<typeof action>());
+  const first = firstRefused(failure, ["kind", "name", "lat", "lng", "field_1", "field_2", "field_4", "field_3", "field_5", "building", "floor", "apartment_no", "notes"]);
   const here = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   // The delivery location fills a new address; an edited one only once the customer picked a place
@@ -121,6 +123,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
         className="input"
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `address-${name}-error` : undefined}
+        {...refusalTarget(first, name)}
         {...extra}
       />
       {errors[name] ? <p id={`address-${name}-error`} className="field-error" role="alert">{errors[name]}</p> : null}
@@ -129,7 +132,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
   return (
     <Form method="post" className="card mt-4 flex flex-col gap-4 lg:max-w-2xl" data-testid="address-form" ref={formRef}>
       <h2 className="text-lg font-semibold">{editing ? t("account.addresses.editTitle") : t("account.addresses.newTitle")}</h2>
-      {failure?.formError ? <p role="alert" className="text-red-800">{failure.formError}</p> : null}
+      {failure?.formError ? <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="text-red-800">{failure.formError}</p> : null}
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       {text("name", t("account.addresses.name"), { maxLength: 100 })}
@@ -138,7 +141,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
         <p className="mt-1 text-sm font-medium" data-testid="picked-location">{place ?? t("account.addresses.noPlace")}</p>
         <input type="hidden" name="lat" value={values.lat} />
         <input type="hidden" name="lng" value={values.lng} />
-        {placeError ? <p id="address-place-error" className="field-error" role="alert">{t("account.addresses.placeRequired")}</p> : null}
+        {placeError ? <p id="address-place-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first === "lng" ? "lat" : first, "lat")}>{t("account.addresses.placeRequired")}</p> : null}
         <Link
           to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(`${here.pathname}?${pickedBack.toString()}`)}`}
           onClick={pickIntoForm}
@@ -152,7 +155,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
         <input type="hidden" name="field_1" value={values.field_1} />
         <input type="hidden" name="field_2" value={values.field_2} />
       </div>
-      <AddressDetails idPrefix="address-" values={values} errors={errors} country={locale.country.toUpperCase()} />
+      <AddressDetails idPrefix="address-" values={values} errors={errors} country={locale.country.toUpperCase()} first={first} />
       <div className="flex gap-2">
         <button type="submit" className="btn-primary">{t("account.addresses.save")}</button>
         <Link to={localePath(locale, "/account/addresses")} className="btn-secondary">{t("account.addresses.cancel")}</Link>

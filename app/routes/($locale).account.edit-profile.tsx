@@ -7,7 +7,8 @@ import { customerLoad, requireCustomer } from "~/server/auth.server";
 import { getProfile, saveProfile } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { formFailure } from "~/forms/form-failure";
+import { RequiredMark } from "~/components/required-mark";
+import { firstRefused, FORM_MESSAGE, refusalTarget, useRefusal } from "~/components/refusal";
 import { useI18n } from "~/i18n/react";
 import { BackToAccount } from "~/components/account-nav";
 import { pageMeta } from "~/utils/meta";
@@ -33,7 +34,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function EditProfile() {
   const { user } = useLoaderData<typeof loader>();
-  const failure = formFailure(useActionData<typeof action>());
+  const failure = useRefusal(useActionData<typeof action>());
+  const first = firstRefused(failure, ["name", "email"]);
   const { t } = useI18n();
   const values = failure?.values ?? { name: user.name, email: user.email ?? "" };
   const errors = failure?.fieldErrors ?? {};
@@ -41,16 +43,16 @@ export default function EditProfile() {
     <div className="container-page max-w-md py-8">
       <BackToAccount />
       <h1 className="mt-2 text-2xl font-bold">{t("account.profile.title")}</h1>
-      {failure?.formError ? <p role="alert" className="mt-4 text-red-800">{failure.formError}</p> : null}
+      {failure?.formError ? <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="mt-4 text-red-800">{failure.formError}</p> : null}
       <Form method="post" className="mt-4 flex flex-col gap-4" data-testid="profile-form">
         <div>
-          <label htmlFor="name" className="label">{t("account.signIn.name")}</label>
-          <input id="name" name="name" required maxLength={100} autoComplete="name" defaultValue={values.name} className="input" aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? "name-error" : undefined} />
+          <label htmlFor="name" className="label">{t("account.signIn.name")}<RequiredMark /></label>
+          <input id="name" name="name" required maxLength={100} autoComplete="name" defaultValue={values.name} className="input" aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? "name-error" : undefined} {...refusalTarget(first, "name")} />
           {errors.name ? <p id="name-error" className="field-error" role="alert">{errors.name}</p> : null}
         </div>
         <div>
           <label htmlFor="email" className="label">{t("account.signIn.email")}</label>
-          <input id="email" name="email" type="email" dir="ltr" autoComplete="email" defaultValue={values.email} className="input" aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? "email-error" : undefined} />
+          <input id="email" name="email" type="email" dir="ltr" autoComplete="email" defaultValue={values.email} className="input" aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? "email-error" : undefined} {...refusalTarget(first, "email")} />
           {errors.email ? <p id="email-error" className="field-error" role="alert">{errors.email}</p> : null}
         </div>
         <button type="submit" className="btn-primary">{t("account.profile.save")}</button>

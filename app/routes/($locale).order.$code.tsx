@@ -148,6 +148,7 @@ export default function OrderPage() {
               title={t("checkout.order.abandonTitle")}
               body={t("checkout.order.abandonBody")}
               confirmLabel={t("checkout.order.confirmAbandon")}
+              cancelLabel={t("checkout.order.keep")}
               fields={{ intent: "abandon" }}
               cancelHref={here.pathname}
             />

@@ -8,7 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { SignInSteps } from "~/components/sign-in/sign-in-steps";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
-import { formFailure } from "~/forms/form-failure";
+import { useRefusal } from "~/components/refusal";
 import { useFollowDone } from "~/components/follow-done";
 import { signInPage, signInStep } from "~/server/sign-in.server";
 import { keepRetryAfter } from "~/server/too-many-requests.server";
@@ -42,7 +42,7 @@ export default function SignInPage() {
   const answer = useActionData<typeof action>();
   // With JS this page's forms post data: past the last step it goes where a plain form is sent.
   useFollowDone(answer);
-  const refusal = formFailure(answer);
+  const refusal = useRefusal(answer);
   const busy = useNavigation().state === "submitting";
   return (
     <div className="container-page max-w-md py-6">

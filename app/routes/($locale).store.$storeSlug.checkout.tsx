@@ -16,7 +16,7 @@ import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { loadCheckout, placeCheckout, type CHECKOUT_FORM_FIELDS } from "~/server/checkout.server";
 import { readForm } from "~/server/respond.server";
 import { keepRetryAfter } from "~/server/too-many-requests.server";
-import { formFailure } from "~/forms/form-failure";
+import { firstRefused, FORM_MESSAGE, refusalTarget, useRefusal } from "~/components/refusal";
 import { CartPanel } from "~/components/cart/cart-panel";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
@@ -52,7 +52,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function Checkout() {
   const data = useLoaderData<typeof loader>();
-  const failure = formFailure(useActionData<typeof action>());
+  const failure = useRefusal(useActionData<typeof action>());
+  const first = firstRefused(failure, ["address", "kind", "field_4", "field_3", "field_5", "building", "floor", "apartment_no", "scheduled_at", "payment_method", "saved_card_id"]);
   const { t, locale } = useI18n();
   const money = useMoney(data.cart.currency);
   const here = useLocation();
@@ -92,7 +93,7 @@ export default function Checkout() {
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t("checkout.title")}</h1>
       {failure?.formError ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
+        <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
           {failure.formError}
         </p>
       ) : null}
@@ -111,7 +112,7 @@ export default function Checkout() {
         <input type="hidden" name="priced_address" value={data.pricedFor ?? ""} />
           <fieldset aria-describedby={errors.address ? "address-error" : undefined}>
             <legend className="text-lg font-semibold">{t("checkout.address")}</legend>
-            {errors.address ? <p id="address-error" className="field-error" role="alert">{errors.address}</p> : null}
+            {errors.address ? <p id="address-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "address")}>{errors.address}</p> : null}
             <div className="mt-2 flex flex-col gap-2">
               {data.addresses.map((address) => (
                 <label key={address.id} className="card flex items-start gap-3">
@@ -133,7 +134,7 @@ export default function Checkout() {
                   <details className="mt-2 ps-7" open>
                     <summary className="cursor-pointer text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
                     <div className="mt-2">
-                      <AddressDetails idPrefix="" values={values} errors={errors} country={data.country} />
+                      <AddressDetails idPrefix="" values={values} errors={errors} country={data.country} first={first} />
                     </div>
                   </details>
                 </div>
@@ -178,7 +179,7 @@ export default function Checkout() {
               <div className="mt-3">
                 <label htmlFor="scheduled_at" className="label">{t("checkout.slot")}</label>
                 {data.slotDays.length ? (
-                  <select id="scheduled_at" name="scheduled_at" className="input min-h-11" defaultValue={values.scheduled_at} aria-invalid={errors.scheduled_at ? true : undefined}>
+                  <select id="scheduled_at" name="scheduled_at" className="input min-h-11" defaultValue={values.scheduled_at} aria-invalid={errors.scheduled_at ? true : undefined} {...refusalTarget(first, "scheduled_at")}>
                     {data.slotDays.map((day) => (
                       <optgroup key={day.label} label={day.label}>
                         {day.slots.map((slot) => (
@@ -204,7 +205,7 @@ export default function Checkout() {
 
           <fieldset aria-describedby={errors.payment_method ? "method-error" : undefined}>
             <legend className="text-lg font-semibold">{t("checkout.payment")}</legend>
-            {errors.payment_method ? <p id="method-error" className="field-error" role="alert">{errors.payment_method}</p> : null}
+            {errors.payment_method ? <p id="method-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "payment_method")}>{errors.payment_method}</p> : null}
             <div className="mt-2 flex flex-col gap-2">
               {data.methods.map((method) => (
                 <div key={method} className="card group has-[[data-payment]:checked]:border-brand-700 has-[[data-payment]:checked]:ring-1 has-[[data-payment]:checked]:ring-brand-700">
@@ -225,7 +226,7 @@ export default function Checkout() {
                         <input type="radio" name="saved_card_id" value="new" defaultChecked={chosenCard === "new"} className="accent-brand-700" />
                         {t("checkout.newCard")}
                       </label>
-                      {errors.saved_card_id ? <p className="field-error" role="alert">{errors.saved_card_id}</p> : null}
+                      {errors.saved_card_id ? <p className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "saved_card_id")}>{errors.saved_card_id}</p> : null}
                     </fieldset>
                   ) : null}
                 </div>

@@ -4,6 +4,8 @@
 // Every field is in the markup; CSS shows only the chosen kind's (`:has()` on the kind's radio),
 // so the form follows the kind with JavaScript off too, and the server keeps only the kind's.
 import { useI18n } from "~/i18n/react";
+import { refusalTarget } from "~/components/refusal";
+import { RequiredMark } from "~/components/required-mark";
 import { ADDRESS_DETAIL_FIELDS, ADDRESS_KINDS, addressKind, addressKindFields, requiredAddressFields, type AddressDetailField } from "~/contract/address-kinds";
 
 /** The label of each detail (the unit's label follows the kind: apartment or office). */
@@ -26,9 +28,11 @@ export interface AddressDetailsProps {
   errors: Partial<Record<string, string>>;
   /** The address's country (the block is required in Kuwait). */
   country: string;
+  /** The field a refusal takes the customer to (firstRefused, app/components/refusal.ts). */
+  first?: string | null;
 }
 
-export function AddressDetails({ idPrefix, values, errors, country }: AddressDetailsProps) {
+export function AddressDetails({ idPrefix, values, errors, country, first = null }: AddressDetailsProps) {
   const { t } = useI18n();
   const chosen = addressKind(values.kind);
   const id = (name: string) => `${idPrefix}${name}`;
@@ -51,6 +55,9 @@ export function AddressDetails({ idPrefix, values, errors, country }: AddressDet
           const kinds = ADDRESS_KINDS.filter((kind) => addressKindFields(kind).includes(field));
           const requiredFor = ADDRESS_KINDS.filter((kind) => requiredAddressFields(kind, country).includes(field));
           const error = errors[field];
+          // Marked required when every kind that shows the field requires it (true of each field but
+          // the block outside Kuwait), so the mark never depends on the kind chosen in the browser.
+          const required = requiredFor.length > 0 && requiredFor.length === kinds.length;
           return (
             <div key={field} data-kinds={kinds.join(" ")} data-required-for={requiredFor.join(" ") || undefined} className={field === "field_3" ? "col-span-2" : undefined}>
               <label htmlFor={id(field)} className="label">
@@ -62,6 +69,7 @@ export function AddressDetails({ idPrefix, values, errors, country }: AddressDet
                 ) : (
                   t(LABELS[field])
                 )}
+                {required ? <RequiredMark /> : null}
               </label>
               <input
                 id={id(field)}
@@ -69,9 +77,11 @@ export function AddressDetails({ idPrefix, values, errors, country }: AddressDet
                 maxLength={MAX_LENGTH[field]}
                 className="input"
                 defaultValue={values[field]}
+                aria-required={required ? true : undefined}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? id(`${field}-error`) : undefined}
                 data-testid={`detail-${field}`}
+                {...refusalTarget(first, field)}
               />
               {error ? <p id={id(`${field}-error`)} className="field-error" role="alert">{error}</p> : null}
             </div>

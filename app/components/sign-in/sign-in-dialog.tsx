@@ -5,7 +5,8 @@ import { useFetcher, useRevalidator } from "@remix-run/react";
 import ResponsiveDialog from "~/components/dialog";
 import { useI18n } from "~/i18n/react";
 import { SignInSteps, type SignInData } from "./sign-in-steps";
-import { formFailure, type Done, type FormFailure } from "~/forms/form-failure";
+import { type Done, type FormFailure } from "~/forms/form-failure";
+import { useRefusal } from "~/components/refusal";
 
 /** The sign-in action's answer to a data post: the next step (or signed in), or the step refused. */
 type Answer = Done<{ signedIn: boolean }> | FormFailure;
@@ -33,7 +34,7 @@ export default function SignInDialog({ href, onClose }: { href: string; onClose:
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [submit.state, submit.data]);
 
-  const failure = formFailure(submit.data);
+  const failure = useRefusal(submit.data);
   return (
     <ResponsiveDialog open onClose={onClose} title={t("account.signIn.title")} testId="sign-in-dialog">
       {step.data && "step" in step.data ? (

@@ -1,6 +1,8 @@
 // The sign-in steps (phone and channel → code with resend timer → name for a new phone), shown by
 // the sign-in page (plain forms) and by the sign-in dialog (fetcher forms), posting to one action.
 import { useEffect, useState, type ClipboardEvent } from "react";
+import { RequiredMark } from "~/components/required-mark";
+import { firstRefused, FORM_MESSAGE, refusalTarget } from "~/components/refusal";
 import type { FetcherWithComponents } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { PHONE_CODES } from "~/i18n/countries";
@@ -61,12 +63,13 @@ export function SignInSteps({ data, failure, busy, FormComponent, action }: Sign
   const resendIn = useCountdown(data.resendIn);
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
+  const first = firstRefused(failure, ["phone_code", "phone", "code", "name", "email"]);
   const describe = (field: string, hint?: string) => [hint, errors[field] ? `${field}-error` : null].filter(Boolean).join(" ") || undefined;
 
   return (
     <div className="flex flex-col gap-4">
       {failure?.formError ? (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="form-error">
+        <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="form-error">
           {failure.formError}
         </p>
       ) : null}
@@ -77,14 +80,14 @@ export function SignInSteps({ data, failure, busy, FormComponent, action }: Sign
           <div className="flex gap-2">
             <div>
               <label htmlFor="phone_code" className="label">{t("account.signIn.countryCode")}</label>
-              <select id="phone_code" name="phone_code" className="input" defaultValue={values.phone_code || data.defaultPhoneCode} dir="ltr">
+              <select id="phone_code" name="phone_code" {...refusalTarget(first, "phone_code")} aria-invalid={errors.phone_code ? true : undefined} className="input" defaultValue={values.phone_code || data.defaultPhoneCode} dir="ltr">
                 {PHONE_CODES.map((code) => (
                   <option key={code} value={code}>{code}</option>
                 ))}
               </select>
             </div>
             <div className="flex-1">
-              <label htmlFor="phone" className="label">{t("account.signIn.phone")}</label>
+              <label htmlFor="phone" className="label">{t("account.signIn.phone")}<RequiredMark /></label>
               <input
                 id="phone"
                 name="phone"
@@ -97,6 +100,7 @@ export function SignInSteps({ data, failure, busy, FormComponent, action }: Sign
                 defaultValue={values.phone}
                 className="input"
                 aria-invalid={errors.phone ? true : undefined}
+                {...refusalTarget(first, "phone")}
                 aria-describedby={describe("phone", "phone-hint")}
               />
             </div>
@@ -124,7 +128,7 @@ export function SignInSteps({ data, failure, busy, FormComponent, action }: Sign
             <h2 className="text-lg font-semibold">{t("account.signIn.codeTitle")}</h2>
             <p className="text-gray-700">{t("account.signIn.codeSent", { phone: data.phone })}</p>
             <div>
-              <label htmlFor="code" className="label">{t("account.signIn.code")}</label>
+              <label htmlFor="code" className="label">{t("account.signIn.code")}<RequiredMark /></label>
               <input
                 id="code"
                 name="code"
@@ -139,6 +143,7 @@ export function SignInSteps({ data, failure, busy, FormComponent, action }: Sign
                 defaultValue={values.code}
                 className="input text-center text-2xl tracking-[0.5em]"
                 aria-invalid={errors.code ? true : undefined}
+                {...refusalTarget(first, "code")}
                 aria-describedby={describe("code")}
               />
               <FieldError id="code-error" message={errors.code} />
@@ -163,13 +168,13 @@ export function SignInSteps({ data, failure, busy, FormComponent, action }: Sign
           <h2 className="text-lg font-semibold">{t("account.signIn.registerTitle")}</h2>
           <p className="text-gray-700">{t("account.signIn.registerIntro")}</p>
           <div>
-            <label htmlFor="name" className="label">{t("account.signIn.name")}</label>
-            <input id="name" name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} className="input" aria-invalid={errors.name ? true : undefined} aria-describedby={describe("name")} />
+            <label htmlFor="name" className="label">{t("account.signIn.name")}<RequiredMark /></label>
+            <input id="name" name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} className="input" aria-invalid={errors.name ? true : undefined} aria-describedby={describe("name")} {...refusalTarget(first, "name")} />
             <FieldError id="name-error" message={errors.name} />
           </div>
           <div>
             <label htmlFor="email" className="label">{t("account.signIn.email")}</label>
-            <input id="email" name="email" type="email" autoComplete="email" dir="ltr" defaultValue={values.email} className="input" aria-invalid={errors.email ? true : undefined} aria-describedby={describe("email")} />
+            <input id="email" name="email" type="email" autoComplete="email" dir="ltr" defaultValue={values.email} className="input" aria-invalid={errors.email ? true : undefined} aria-describedby={describe("email")} {...refusalTarget(first, "email")} />
             <FieldError id="email-error" message={errors.email} />
           </div>
           <button type="submit" name="intent" value="register" className="btn-primary" disabled={busy}>
