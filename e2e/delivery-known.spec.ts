@@ -14,6 +14,8 @@ for (const lang of ["en", "ar"] as const) {
       const percent = card(lang === "en" ? /^Double Smash$/ : /^دبل سماش$/);
       const amount = card(lang === "en" ? /^Veggie Burger$/ : /^برجر نباتي$/);
       await expect(percent.locator("s")).toHaveCount(1);
+      await percent.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `e2e/artefacts/18/discount-badge-${lang}-${width}-${js ? "js" : "nojs"}-${SHOT}.png` });
       await expect(percent).toContainText(lang === "en" ? "−10 %" : "خصم 10٪");
       await expect(amount).toContainText(lang === "en" ? "−KWD 0.250" : "خصم");
       await expect(amount.locator("i")).toContainText("0.250");
@@ -25,8 +27,6 @@ for (const lang of ["en", "ar"] as const) {
         await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
         await expect(percent.locator("i")).toHaveCount(1);
       }
-      await percent.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `e2e/artefacts/18/discount-badge-${lang}-${width}-${js ? "js" : "nojs"}-${SHOT}.png` });
       await checkA11y();
     });
   }
