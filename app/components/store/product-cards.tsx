@@ -21,6 +21,9 @@ export interface ProductCardData {
   fullPrice?: number;
   fromVariants?: true;
   unavailable?: true;
+  /** The product's discount as the platform states it: a percent, or money off (minor units). */
+  percentOff?: number;
+  amountOff?: number;
 }
 
 export function productCard(product: Product): ProductCardData {
@@ -34,6 +37,8 @@ export function productCard(product: Product): ProductCardData {
   if (product.image) card.image = product.image;
   if (!fromVariants && product.discount.kind !== "none" && product.price_after_discount < product.price) card.fullPrice = product.price;
   if (fromVariants) card.fromVariants = true;
+  if (product.discount.kind === "percentage" && product.discount.value > 0) card.percentOff = product.discount.value;
+  if (product.discount.kind === "amount" && product.discount.value > 0) card.amountOff = product.discount.value;
   if (product.availability === "unavailable") card.unavailable = true;
   return card;
 }
@@ -43,10 +48,12 @@ const PICTURE_PX = 80;
 
 /**
  * The numbers and flags a card does not show as plain text, in its `data-card` attribute:
- * `price [fullPrice|-] [v][u]` (v: a price "from" variants, u: unavailable). The id is its link's.
+ * `price [fullPrice|-] [v][u][p<percent>|a<minor>]` (v: a price "from" variants, u: unavailable,
+ * p/a: the discount, a percent or money off). The id is its link's.
  */
 function cardAttribute(card: ProductCardData): string {
-  const flags = `${card.fromVariants ? "v" : ""}${card.unavailable ? "u" : ""}`;
+  const off = card.percentOff !== undefined ? `p${card.percentOff}` : card.amountOff !== undefined ? `a${card.amountOff}` : "";
+  const flags = `${card.fromVariants ? "v" : ""}${card.unavailable ? "u" : ""}${off}`;
   const parts: (number | string)[] = [card.price];
   if (card.fullPrice !== undefined || flags) parts.push(card.fullPrice ?? "-");
   return (flags ? [...parts, flags] : parts).join(" ");
@@ -70,6 +77,9 @@ function readCard(li: Element): ProductCardData | null {
   if (fullPrice && fullPrice !== "-") card.fullPrice = Number(fullPrice);
   if (flags.includes("v")) card.fromVariants = true;
   if (flags.includes("u")) card.unavailable = true;
+  const off = /([pa])(\d+)$/.exec(flags);
+  if (off?.[1] === "p") card.percentOff = Number(off[2]);
+  if (off?.[1] === "a") card.amountOff = Number(off[2]);
   return card;
 }
 
@@ -147,6 +157,8 @@ export function ProductCard({
       <p>
         {product.fullPrice !== undefined ? `${price} ` : price}
         {product.fullPrice !== undefined ? <s>{money(product.fullPrice)}</s> : null}
+        {product.percentOff !== undefined ? <i>{t("common.store.percentOff", { value: product.percentOff })}</i> : null}
+        {product.amountOff !== undefined ? <i>{t("common.store.amountOff", { amount: money(product.amountOff) })}</i> : null}
         {product.unavailable ? <span>{t("common.store.unavailable")}</span> : null}
       </p>
     </li>
