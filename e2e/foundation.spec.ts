@@ -22,6 +22,8 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
       await expect(page.getByTestId("language-toggle")).toHaveText(lang === "en" ? "Arabic" : "English");
+      // Marked with the language its label is written in (both labels are English words).
+      await expect(page.getByTestId("language-toggle")).toHaveAttribute("lang", "en");
       await expect(page.getByRole("link", { name: lang === "en" ? "Storefront home" : "الصفحة الرئيسية للمتجر" }).first()).toHaveCount(pageDef.logo ? 1 : 0);
       await expect(page.getByTestId("location-button")).toHaveCount(pageDef.location ? 1 : 0);
       await expect(page.getByTestId("copyright")).toHaveCount(pageDef.footer ? 1 : 0);

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useMatches } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { formatNumber } from "~/i18n/format";
-import { localePath, otherLanguage, splitLocalePath } from "~/i18n/locale";
+import { localePath, otherLanguage, splitLocalePath, TOGGLE_LABEL_LANG } from "~/i18n/locale";
 import { hasLocationButton } from "~/location/map-pages";
 import type { LayoutHandle, LogoTarget } from "./layout";
 import { Logo } from "./logo";
@@ -75,7 +75,8 @@ export function Header({ signedIn, address, cartCount, errorPage = false }: Head
           <Form method="post" action="/language" reloadDocument>
             <input type="hidden" name="lang" value={otherLanguage(locale.lang)} />
             <input type="hidden" name="redirectTo" value={here} />
-            <button type="submit" className="btn-secondary min-h-11 px-3" lang={otherLanguage(locale.lang)} data-testid="language-toggle">
+            {/* The label is marked with the language it is written in: 'Arabic' / 'English' are both English words (spec). */}
+            <button type="submit" className="btn-secondary min-h-11 px-3" lang={TOGGLE_LABEL_LANG} data-testid="language-toggle">
               {t("common.header.language")}
             </button>
           </Form>

@@ -62,6 +62,12 @@ export function switchLocalePath(pathWithSearch: string, locale: Locale): string
   return localePath(locale, splitLocalePath(pathname).rest) + tail;
 }
 
+/**
+ * The language the language toggle's label is written in: the spec's labels, 'Arabic' on English
+ * pages and 'English' on Arabic ones, are both English words (marked so for screen readers).
+ */
+export const TOGGLE_LABEL_LANG: Language = "en";
+
 export function otherLanguage(lang: Language): Language {
   return lang === "en" ? "ar" : "en";
 }

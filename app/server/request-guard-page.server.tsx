@@ -6,7 +6,7 @@
 // a refused request asked for is not one to return to).
 import { renderToStaticMarkup } from "react-dom/server";
 import { Logo } from "../components/logo";
-import { DEFAULT_LOCALE, direction, localePath, otherLanguage, splitLocalePath, type Locale } from "../i18n/locale";
+import { DEFAULT_LOCALE, direction, localePath, otherLanguage, splitLocalePath, TOGGLE_LABEL_LANG, type Locale } from "../i18n/locale";
 import { createT } from "../i18n/translate";
 import { RESOURCES } from "../locales";
 
@@ -45,7 +45,7 @@ export function renderGuardPage({ problem, path, stylesheets }: { problem: Guard
             <form method="post" action="/language" className="ms-auto">
               <input type="hidden" name="lang" value={other.lang} />
               <input type="hidden" name="redirectTo" value={localePath(locale, "/")} />
-              <button type="submit" lang={other.lang} className="btn-secondary min-h-11 px-3" data-testid="language-toggle">
+              <button type="submit" lang={TOGGLE_LABEL_LANG} className="btn-secondary min-h-11 px-3" data-testid="language-toggle">
                 {t("common.header.language")}
               </button>
             </form>

@@ -110,6 +110,8 @@ describe("malformed paths", () => {
     expect(toggle("/en-pt/store/x")?.slice(2)).toEqual(["ar", "/en-pt", "Arabic"]);
     expect(toggle("/%")?.slice(2)).toEqual(["ar", "/en-kw", "Arabic"]); // no prefix: the default locale's page
     expect(toggle("/ar-kw")?.[1]).toMatch(/\bms-auto\b/); // logical: the far side in either direction
+    // The label is marked with the language it is written in ('Arabic' and 'English' are English words).
+    for (const path of ["/ar-sa/cart", "/en-kw"]) expect(renderGuardPage({ problem: "forbidden", path, stylesheets: [] })).toMatch(/<button type="submit" lang="en"[^>]*data-testid="language-toggle">/);
   });
 });
 
