@@ -34,6 +34,7 @@ import { getCart } from "~/server/cart.server";
 import { itemCount } from "~/cart/cart";
 import { backTarget } from "~/components/back-link";
 import { cartNames } from "~/server/cart-names.server";
+import { getBrand } from "~/server/catalogue.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -67,6 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // "Back to <store>" names the store in the page's language (the catalogue's, cached).
   const back = backTarget(cart, vendor);
   const backTo = back.kind === "store" ? { ...back, name: (await cartNames(context, cart))?.store ?? back.name } : back;
+  // The footer names the vendor's brand on its host (the catalogue's, cached; without it, the product's name).
+  const brandName = vendor.kind === "vendor" ? await getBrand(context, vendor.brandSlug).then((brand) => brand.name, () => null) : null;
   if (session.take("authExpired")) addToast(session, "error", t("common.errors.sessionExpired"));
   return json({
     locale,
@@ -77,6 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     backTo,
     toasts: takeToasts(session),
     year: new Date().getFullYear(),
+    brandName,
     apps: { ios: context.config.IOS_APP_URL ?? null, android: context.config.ANDROID_APP_URL ?? null },
   });
 }
@@ -173,7 +177,7 @@ function Shell({
       <main id="main" className={mainClassName}>
         {children}
       </main>
-      {layout.footer && data && !errorPage ? <Footer year={data.year} apps={data.apps} /> : null}
+      {layout.footer && data && !errorPage ? <Footer year={data.year} brand={data.brandName} apps={data.apps} /> : null}
       {data ? <Toasts toasts={data.toasts} /> : null}
     </LocationPickerProvider>
   );

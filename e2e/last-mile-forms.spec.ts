@@ -107,3 +107,17 @@ for (const lang of ["en", "ar"] as const) {
     if (lang === "en") await expect(page.locator("body")).not.toContainText(/basket/i);
   });
 }
+
+// Issue 18, item 11: the footer of a vendor's storefront names the vendor's brand, in the page's
+// language; the brand directory (no vendor) keeps the product's name.
+const BRAND = { en: "Burger Bay", ar: "برجر باي" } as const;
+for (const lang of ["en", "ar"] as const) {
+  test(`the footer on a vendor host names the vendor's brand (${lang})`, async ({ page }) => {
+    const vendorHome = `http://burger-bay.localhost:${process.env.E2E_PORT}/${lang}-kw`;
+    await page.goto(vendorHome);
+    const year = String(new Date().getFullYear());
+    await expect(page.getByTestId("copyright")).toHaveText(new RegExp(`^© ${year} ${BRAND[lang]}\\.`));
+    await page.goto(`http://localhost:${process.env.E2E_PORT}/${lang}-kw`);
+    await expect(page.getByTestId("copyright")).not.toContainText(BRAND[lang]);
+  });
+}

@@ -3,7 +3,7 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { Logo } from "./logo";
 
-export function Footer({ year, apps }: { year: number; apps: { ios: string | null; android: string | null } }) {
+export function Footer({ year, brand, apps }: { year: number; brand: string | null; apps: { ios: string | null; android: string | null } }) {
   const { t, locale } = useI18n();
   return (
     <footer className="mt-12 border-t border-gray-200 bg-gray-50">
@@ -26,7 +26,7 @@ export function Footer({ year, apps }: { year: number; apps: { ios: string | nul
           </nav>
         ) : null}
         <p className="text-sm text-gray-700 sm:ms-auto" data-testid="copyright">
-          {t("common.footer.copyright", { year })}
+          {brand ? t("common.footer.copyrightBrand", { year, brand }) : t("common.footer.copyright", { year })}
         </p>
       </div>
     </footer>
