@@ -32,6 +32,9 @@ async function toCheckout(page: Page, base: string, sandboxUrl: string, lang: "e
 
 const DAY_NAMES = { en: /^(Today|Tomorrow)$/, ar: /^(اليوم|غدًا)$/ } as const;
 
+/** The visible mark of a required field, part of its accessible name (decision 40). */
+const REQUIRED = { en: "(required)", ar: "(مطلوب)" } as const;
+
 for (const lang of ["en", "ar"] as const) {
   test(`the checkout keeps every choice when it is re-rendered, and a later time is priced before placing (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
     test.setTimeout(120_000);
@@ -148,9 +151,9 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByTestId("kind-apartment").check();
     for (const field of ["field_4", "field_3", "building", "floor", "apartment_no"]) await expect(page.getByTestId(`detail-${field}`)).toBeVisible();
     await expect(page.getByTestId("detail-field_5")).toBeHidden();
-    await expect(page.getByTestId("detail-apartment_no")).toHaveAccessibleName(words.apartment);
+    await expect(page.getByTestId("detail-apartment_no")).toHaveAccessibleName(`${words.apartment} ${REQUIRED[lang]}`);
     await page.getByTestId("kind-office").check();
-    await expect(page.getByTestId("detail-apartment_no")).toHaveAccessibleName(words.office);
+    await expect(page.getByTestId("detail-apartment_no")).toHaveAccessibleName(`${words.office} ${REQUIRED[lang]}`);
     await expect(details.getByText(words.office, { exact: true }).last()).toBeVisible();
     await page.getByTestId("kind-house").check();
     // Placing without the house number: refused next to it, everything typed kept.
