@@ -112,6 +112,89 @@ const PATCHES: Patch[] = [
       },
     ],
   },
+  {
+    why: "the render's route table made once per build, not once per request (docs/decisions/0038)",
+    file: "node_modules/@remix-run/react/dist/server.js",
+    marker: "/* storefront: server routes once per build (docs/decisions/0038) */",
+    edits: [
+      {
+        find: "  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);\n",
+        replace: "  let routes$1 = serverRoutesOnce(manifest.routes, routeModules, context.future, context.isSpaMode);\n",
+      },
+      {
+        find: "function RemixServer({\n",
+        replace: [
+          "/* storefront: server routes once per build (docs/decisions/0038) */",
+          "// A build's manifest routes, route modules, flags and so its route objects are the same for every",
+          "// request (the request's routeModules object is new, its modules are the build's); a new build",
+          "// (development) brings a new manifest and so a new table.",
+          "let serverRoutesOfManifest = new WeakMap();",
+          "function serverRoutesOnce(manifestRoutes, routeModules, future, isSpaMode) {",
+          "  let made = serverRoutesOfManifest.get(manifestRoutes);",
+          "  if (!made) {",
+          "    made = routes.createServerRoutes(manifestRoutes, routeModules, future, isSpaMode);",
+          "    serverRoutesOfManifest.set(manifestRoutes, made);",
+          "  }",
+          "  return made;",
+          "}",
+          "function RemixServer({",
+          "",
+        ].join("\n"),
+      },
+    ],
+  },
+  {
+    why: "the static router's data routes made once per route table (docs/decisions/0038)",
+    file: "node_modules/react-router-dom/server.js",
+    marker: "/* storefront: data routes once per route table (docs/decisions/0038) */",
+    edits: [
+      {
+        find: "function createStaticRouter(routes, context, opts = {}) {\n  let manifest = {};\n  let dataRoutes = router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest);\n",
+        replace: [
+          "/* storefront: data routes once per route table (docs/decisions/0038) */",
+          "// Converting adds only fixed properties (ids, hasErrorBoundary), so a table's data routes and their",
+          "// manifest can be kept while the table lives; the render's table lives as long as the build.",
+          "let dataRoutesOfRoutes = new WeakMap();",
+          "function createStaticRouter(routes, context, opts = {}) {",
+          "  let converted = dataRoutesOfRoutes.get(routes);",
+          "  if (!converted) {",
+          "    let manifest = {};",
+          "    converted = { dataRoutes: router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest), manifest };",
+          "    dataRoutesOfRoutes.set(routes, converted);",
+          "  }",
+          "  let { dataRoutes, manifest } = converted;",
+          "",
+        ].join("\n"),
+      },
+    ],
+  },
+  {
+    why: "a loader's request copied only when there is a parameter to strip (docs/decisions/0038)",
+    file: "node_modules/@remix-run/server-runtime/dist/data.js",
+    marker: "/* storefront: strip only what is there (docs/decisions/0038) */",
+    edits: [
+      {
+        find: "function stripIndexParam(request) {\n  let url = new URL(request.url);\n",
+        replace: [
+          "/* storefront: strip only what is there (docs/decisions/0038) */",
+          "// Each loader and action got a new Request per parameter stripped (two per loader, five Request",
+          "// objects per document); without the parameter the request is handed on as it is.",
+          "function hasSearchParam(request, name) {",
+          "  let query = request.url.indexOf(\"?\");",
+          "  return query !== -1 && new URLSearchParams(request.url.slice(query + 1).split(\"#\")[0]).has(name);",
+          "}",
+          "function stripIndexParam(request) {",
+          "  if (!hasSearchParam(request, \"index\")) return request;",
+          "  let url = new URL(request.url);",
+          "",
+        ].join("\n"),
+      },
+      {
+        find: "function stripDataParam(request) {\n  let url = new URL(request.url);\n",
+        replace: "function stripDataParam(request) {\n  if (!hasSearchParam(request, \"_data\")) return request;\n  let url = new URL(request.url);\n",
+      },
+    ],
+  },
 ];
 
 let applied = 0;

@@ -15,7 +15,7 @@ import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
 import type { LayoutHandle } from "~/components/layout";
 import type { Menu } from "~/contract";
-import { getCart, priceCart } from "~/server/cart.server";
+import { getCart, priceCartShown } from "~/server/cart.server";
 import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/auth.server";
 import { CartPanel } from "~/components/cart/cart-panel";
@@ -82,10 +82,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const searchParams = new URL(request.url).searchParams;
   const menu = pickMenu(store.menus, searchParams.get("menu"));
   const query = (searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
-  // The summary is recalculated on every render of the store page, so it follows each change of
-  // cart, promo code, location, language or wallet flag.
+  // The summary follows each change of cart, promo code, location, language or wallet flag: the
+  // platform prices each new state once (a render of the same state reuses it, decision 62).
   const cart = getCart(context);
-  const priced = cartStoreSlug(cart) === store.info.slug ? await priceCart(context, cart) : null;
+  const priced = cartStoreSlug(cart) === store.info.slug ? await priceCartShown(context, cart) : null;
   return json({
     cart: await showCart(context, cart, priced),
     signedIn: isSignedIn(context.session),

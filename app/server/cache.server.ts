@@ -5,7 +5,8 @@ export function createTtlCache<T>({ maxEntries = 500 }: { maxEntries?: number } 
   const pending = new Map<string, Promise<T>>();
 
   return {
-    async get(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    /** `keep`: whether a loaded value is kept (default: every value). */
+    async get(key: string, ttlMs: number, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
       if (ttlMs <= 0) return load();
       const hit = entries.get(key);
       if (hit && hit.expiresAt > Date.now()) return hit.value;
@@ -13,6 +14,7 @@ export function createTtlCache<T>({ maxEntries = 500 }: { maxEntries?: number } 
       if (running) return running;
       const promise = load()
         .then((value) => {
+          if (!keep(value)) return value;
           entries.delete(key);
           entries.set(key, { value, expiresAt: Date.now() + ttlMs });
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

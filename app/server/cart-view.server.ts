@@ -3,7 +3,7 @@
 import type { AppContext } from "./context.server";
 import { isSignedIn } from "./auth.server";
 import { cartNames } from "./cart-names.server";
-import { getCart, pendingAddView, priceCart } from "./cart.server";
+import { getCart, pendingAddView, priceCartShown } from "./cart.server";
 import { countrySettings } from "./country-settings.server";
 import { takeReorderLeftOut } from "./reorder.server";
 import type { Cart, CheckoutResult } from "~/cart/cart";
@@ -22,7 +22,7 @@ export async function showCart(context: Pick<AppContext, "api" | "config" | "loc
  */
 export async function cartPage(context: AppContext, { confirming }: { confirming: boolean }) {
   const cart = getCart(context);
-  const priced = await priceCart(context, cart);
+  const priced = await priceCartShown(context, cart);
   return {
     cart: await showCart(context, cart, priced),
     pending: confirming ? await pendingAddView(context) : null,

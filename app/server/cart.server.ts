@@ -5,6 +5,7 @@
 // catering mix).
 import type { AppContext } from "./context.server";
 import { z } from "zod";
+import { createTtlCache } from "./cache.server";
 import {
   EMPTY_CART,
   MAX_LINES,
@@ -116,11 +117,34 @@ export function orderingBody(context: Pick<AppContext, "session">, cart: Cart, s
 export async function priceCart(context: AppContext, cart: Cart, timing?: OrderTiming, point?: { lat: number; lng: number }): Promise<CheckoutResult | null> {
   const storeSlug = cartStoreSlug(cart);
   if (!storeSlug || cart.items.length === 0) return null;
+  return checkoutRead(context, { ...orderingBody(context, cart, storeSlug, point ?? getLocation(context.session)), ...(timing ? { timing } : {}) });
+}
+
+// The summaries shown beside a menu (store page, cart page), by session and everything the read
+// depends on; the checkout page always asks afresh (docs/decisions/0062).
+const shownSummaries = createTtlCache<CheckoutResult>({ maxEntries: 5000 });
+
+/**
+ * The cart's summary as the store and cart pages show it: the platform's answer for the same cart,
+ * promo code, location, wallet flag, language and customer is reused for as long as a catalogue read
+ * is (CATALOGUE_CACHE_SECONDS), so a page rendered again does not price again. Refusals are not kept.
+ */
+export async function priceCartShown(context: AppContext, cart: Cart): Promise<CheckoutResult | null> {
+  const storeSlug = cartStoreSlug(cart);
+  if (!storeSlug || cart.items.length === 0) return null;
+  const body = orderingBody(context, cart, storeSlug, getLocation(context.session));
+  const sessionId = context.session.id;
+  const ttlMs = context.config.CATALOGUE_CACHE_SECONDS * 1000;
+  if (!sessionId || ttlMs <= 0) return checkoutRead(context, body);
+  const key = JSON.stringify([sessionId, context.session.get("auth")?.accessToken ?? null, context.locale.lang, body]);
+  // Shared between concurrent renders of one session, so not cancelled with one of them.
+  return shownSummaries.get(key, ttlMs, () => checkoutRead(context, body, null), (result) => result.status === "ok");
+}
+
+async function checkoutRead(context: AppContext, body: ReturnType<typeof orderingBody> & { timing?: OrderTiming }, signal?: null): Promise<CheckoutResult> {
   try {
     // The table's `auth: "optional"`: the Bearer token goes along when the customer is signed in.
-    const checkout = await context.api.call("checkout", {
-      body: { ...orderingBody(context, cart, storeSlug, point ?? getLocation(context.session)), ...(timing ? { timing } : {}) },
-    });
+    const checkout = await context.api.call("checkout", { body, ...(signal === null ? { signal } : {}) });
     return { status: "ok", checkout };
   } catch (error) {
     if (error instanceof ApiError) {

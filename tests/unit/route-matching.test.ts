@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as Router from "@remix-run/router";
 import type { AgnosticRouteObject } from "@remix-run/router";
+import type * as StaticServer from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 
 const require = createRequire(import.meta.url);
@@ -59,5 +60,44 @@ describe("route matching (patched @remix-run/router)", () => {
     expect(router.matchPath({ path: "/a/:b", end: true }, "/a/1/2")).toBeNull();
     expect(router.matchPath({ path: "/A", caseSensitive: true }, "/a")).toBeNull();
     expect(router.matchPath({ path: "/A", caseSensitive: false }, "/a")).not.toBeNull();
+  });
+});
+
+describe("the render's route table and a loader's request (patched @remix-run/react, react-router-dom, @remix-run/server-runtime)", () => {
+  it("makes the static router's data routes once per table, matched to the context's matches", async () => {
+    // Required as the server's @remix-run/react requires it (the CommonJS file the patch is in).
+    const { createStaticRouter, createStaticHandler } = require("react-router-dom/server") as typeof StaticServer;
+    const routes = table();
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request("http://x/en-kw/about-us"));
+    if (context instanceof Response) throw new Error("no context");
+    const first = createStaticRouter(routes, context);
+    const again = createStaticRouter(routes, context);
+    expect(again.routes).toBe(first.routes);
+    expect(createStaticRouter(table(), context).routes).not.toBe(first.routes);
+    // The router's matches are the kept data routes, not the handler's.
+    expect(again.state.matches.map((m) => m.route.id)).toEqual(["root", "about"]);
+    expect(again.state.matches.at(-1)!.route).toBe(first.routes[0]!.children!.find((r) => r.id === "about"));
+  });
+
+  it("makes the render's server routes once per build", () => {
+    const file = require.resolve("@remix-run/react/dist/server.js");
+    expect(readFileSync(file, "utf8")).toContain("storefront: server routes once per build");
+  });
+
+  it("hands a loader the request itself when there is nothing to strip, a copy without index and _data otherwise", async () => {
+    const { callRouteLoader } = require("@remix-run/server-runtime/dist/data.js") as {
+      callRouteLoader: (args: { loadContext: unknown; loader: (a: { request: Request }) => unknown; params: object; request: Request; routeId: string; singleFetch: boolean }) => Promise<Response>;
+    };
+    const seen: Request[] = [];
+    const loader = ({ request }: { request: Request }) => (seen.push(request), { ok: true });
+    const call = (request: Request) => callRouteLoader({ loadContext: {}, loader, params: {}, request, routeId: "r", singleFetch: false });
+    const plain = new Request("http://x/en-kw/store/a?menu=2&q=index");
+    await call(plain);
+    expect(seen.at(-1)).toBe(plain);
+    await call(new Request("http://x/en-kw/store/a?index&_data=routes%2Fa&menu=2"));
+    expect(new URL(seen.at(-1)!.url).search).toBe("?menu=2");
+    await call(new Request("http://x/a?index=1&_data=r"));
+    expect(new URL(seen.at(-1)!.url).search).toBe("?index=1");
   });
 });

@@ -1,0 +1,39 @@
+// The small in-memory cache of catalogue reads and shown summaries (app/server/cache.server.ts).
+import { describe, expect, it } from "vitest";
+import { createTtlCache } from "~/server/cache.server";
+
+describe("createTtlCache", () => {
+  it("reuses a value within its time to live and shares one load between concurrent misses", async () => {
+    const cache = createTtlCache<number>();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get("a", 60_000, load), cache.get("a", 60_000, load)])).toEqual([1, 1]);
+    expect(await cache.get("a", 60_000, load)).toBe(1);
+    expect(await cache.get("b", 60_000, load)).toBe(2);
+    expect(await cache.get("c", 0, load)).toBe(3);
+    expect(await cache.get("c", 0, load)).toBe(4);
+  });
+
+  it("keeps only what `keep` accepts (a refusal is asked about again)", async () => {
+    const cache = createTtlCache<{ ok: boolean; n: number }>();
+    let loads = 0;
+    const refused = async () => ({ ok: false, n: ++loads });
+    const keepOk = (v: { ok: boolean }) => v.ok;
+    expect((await cache.get("k", 60_000, refused, keepOk)).n).toBe(1);
+    expect((await cache.get("k", 60_000, refused, keepOk)).n).toBe(2);
+    const accepted = async () => ({ ok: true, n: ++loads });
+    expect((await cache.get("k", 60_000, accepted, keepOk)).n).toBe(3);
+    expect((await cache.get("k", 60_000, accepted, keepOk)).n).toBe(3);
+  });
+
+  it("is bounded: the oldest entry goes first", async () => {
+    const cache = createTtlCache<string>({ maxEntries: 2 });
+    let loads = 0;
+    const load = async () => `v${++loads}`;
+    await cache.get("a", 60_000, load);
+    await cache.get("b", 60_000, load);
+    await cache.get("c", 60_000, load);
+    expect(await cache.get("b", 60_000, load)).toBe("v2");
+    expect(await cache.get("a", 60_000, load)).toBe("v4");
+  });
+});
