@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { TranslationsContext } from "~/i18n/react";
-import { useClientTranslations } from "~/i18n/client-translations";
+import { documentTranslationsReady, useClientTranslations } from "~/i18n/client-translations";
 import { restoreFromMarkup } from "~/utils/in-markup";
 
 declare global {
@@ -19,13 +19,16 @@ function ClientTranslations({ children }: { children: ReactNode }) {
 // Loader data the server left in the markup only (docs/decisions/0031), before React reads it.
 restoreFromMarkup(window.__remixContext.state.loaderData, window.__remixRouteModules, document);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <ClientTranslations>
-        <RemixBrowser />
-      </ClientTranslations>
-    </StrictMode>,
-  );
-});
+// The page's texts first: hydrating without them would not match the server's markup.
+void documentTranslationsReady().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <ClientTranslations>
+          <RemixBrowser />
+        </ClientTranslations>
+      </StrictMode>,
+    );
+  }),
+);

@@ -99,15 +99,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 /**
- * The page's translations, before the app's scripts: a classic script at the end of the body runs
- * before the module scripts after it start, and the browser keeps it for every page of the same
- * language and namespaces (docs/decisions/0039).
+ * The page's translations, before the app's scripts: a deferred classic script runs after the document
+ * is parsed, in document order with the module scripts after it, so it never holds up the first paint
+ * and still runs before the app starts; the browser keeps it for every page of the same language and
+ * namespaces (docs/decisions/0039).
  */
 function TranslationsScript() {
   const nonce = useNonce();
   const translations = useContext(TranslationsContext);
   if (!translations) return null;
-  return <script nonce={nonce} suppressHydrationWarning src={translationsScriptSrc(translations)} />;
+  return <script defer nonce={nonce} suppressHydrationWarning src={translationsScriptSrc(translations)} />;
 }
 
 /** Error pages have no loader data for `meta`: their title comes from here. */

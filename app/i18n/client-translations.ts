@@ -3,7 +3,7 @@
 // a lazy dialog loads its namespaces with its code. The texts come from /resources/i18n.
 import { useSyncExternalStore } from "react";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import type { Translations } from "./react";
+import { TRANSLATIONS_SCRIPT_PATH, type Translations } from "./react";
 import type { Namespace } from "./namespaces";
 
 const listeners = new Set<() => void>();
@@ -16,6 +16,21 @@ function current(): Translations | null {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Resolves once the document's translations script has run (it is deferred so it never holds up the
+ * first paint, and Remix's module script is async, so either may run first), or failed, or when the
+ * document has none.
+ */
+export function documentTranslationsReady(): Promise<void> {
+  if (current()) return Promise.resolve();
+  const script = document.querySelector<HTMLScriptElement>(`script[src^="${TRANSLATIONS_SCRIPT_PATH}?"]`);
+  if (!script) return Promise.resolve();
+  return new Promise((resolve) => {
+    script.addEventListener("load", () => resolve(), { once: true });
+    script.addEventListener("error", () => resolve(), { once: true });
+  });
 }
 
 /** The browser's translations; re-renders when namespaces arrive. */

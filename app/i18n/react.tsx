@@ -38,12 +38,15 @@ export function translationsVersion(translations: Translations): string {
   return versionOf(serializeTranslations(translations));
 }
 
+/** Where a document's translations script is served (app/routes/resources.translations[.]js.ts). */
+export const TRANSLATIONS_SCRIPT_PATH = "/resources/translations.js";
+
 /**
  * The document's translations as a script of their own, cached by the browser across pages and visits
  * (served by app/routes/resources.translations[.]js.ts; docs/decisions/0039).
  */
 export function translationsScriptSrc(translations: Translations): string {
-  return `/resources/translations.js?lang=${translations.lang}&ns=${Object.keys(translations.resources).join(",")}&v=${translationsVersion(translations)}`;
+  return `${TRANSLATIONS_SCRIPT_PATH}?lang=${translations.lang}&ns=${Object.keys(translations.resources).join(",")}&v=${translationsVersion(translations)}`;
 }
 
 /** Provided by entry.server / entry.client around the whole app. */

@@ -60,6 +60,15 @@ describe("a production storefront", () => {
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
+  it("holds up the first paint with no script: every external script is deferred or a module", async () => {
+    for (const p of ["/en-kw", "/ar-kw/store/burger-bay-salmiya"]) {
+      const html = await (await fetch(base + p)).text();
+      const external = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map((m) => m[0]);
+      expect(external.some((tag) => tag.includes("/resources/translations.js")), p).toBe(true);
+      for (const tag of external) expect(/\bdefer\b|\btype="module"|\basync\b/.test(tag), tag).toBe(true);
+    }
+  });
+
   it("refuses every cross-site write with 403", async () => {
     for (const action of ACTIONS) {
       const variants: Record<string, string>[] = [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "http://evil.localhost" }];
