@@ -36,7 +36,8 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:locale:alternate", content: ogLocale({ lang: otherLanguage(seo.locale.lang), country: seo.locale.country }) },
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
   ];
-  if (seo.image) tags.push({ property: "og:image", content: seo.image }, { name: "twitter:image", content: seo.image });
+  // Twitter reads og:image (and og:title, og:description) when it has no tag of its own.
+  if (seo.image) tags.push({ property: "og:image", content: seo.image });
   return tags;
 }
 

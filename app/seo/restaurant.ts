@@ -52,12 +52,12 @@ function menuItem(product: Product, currency: string, decimals: number) {
   };
 }
 
-export function restaurantJsonLd({ store, menu, url, menuUrl }: { store: Store; menu: Menu | null; url: string; menuUrl: string }) {
+export function restaurantJsonLd({ store, menu, url, menuUrl, maxItems = MENU_ITEMS_IN_PAGE }: { store: Store; menu: Menu | null; url: string; menuUrl: string; maxItems?: number }) {
   const { info } = store;
   const currency = info.country.currency_code;
   const decimals = info.country.decimal_places;
   const products = menu?.categories.flatMap((c) => c.products) ?? [];
-  const withItems = products.length <= MENU_ITEMS_IN_PAGE;
+  const withItems = products.length <= maxItems;
   const prices = products.map(productPrice);
   const money = (minor: number) => decimalPrice(minor, decimals).toFixed(decimals);
   return {
