@@ -355,7 +355,13 @@ export class Catalogue {
     };
   }
 
-  /** Menus never change: rendered once per store and language. */
+  /** A store's page changed (a sandbox hook): its updated_at moves on and its menus render again. */
+  touch(store: CatStore): void {
+    store.updatedAt = this.clock();
+    for (const key of [...this.menuCache.keys()]) if (key.startsWith(`${store.id}:`)) this.menuCache.delete(key);
+  }
+
+  /** Menus change only through a sandbox hook (`touch`): rendered once per store and language. */
   menus(store: CatStore, lang: Language): Menu[] {
     const key = `${store.id}:${lang}`;
     let menus = this.menuCache.get(key);

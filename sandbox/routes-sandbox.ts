@@ -95,7 +95,7 @@ export function sandboxRoutes(app: App, router: Router): void {
     if (!store) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
     const body = validate(z.object({ opening_hours: z.array(openingHoursSchema).max(50) }), ctx.body, ctx.lang);
     store.openingHours = body.opening_hours;
-    store.updatedAt = app.clock();
+    app.catalogue.touch(store);
     return json({ slug: store.slug, opening_hours: store.openingHours });
   });
 
@@ -110,7 +110,7 @@ export function sandboxRoutes(app: App, router: Router): void {
     const body = validate(z.object({ name_en: z.string().min(1).max(200), name_ar: z.string().min(1).max(200) }), ctx.body, ctx.lang);
     product.name = { en: body.name_en, ar: body.name_ar };
     const store = app.catalogue.storesById.get(product.storeId);
-    if (store) store.updatedAt = app.clock();
+    if (store) app.catalogue.touch(store);
     return json({ id: product.id, name_en: product.name.en, name_ar: product.name.ar });
   });
 
