@@ -52,7 +52,7 @@ export default tseslint.config(
   },
   {
     // The shared modules are shared because they import neither side.
-    files: ["app/forms/**", "app/cart/**", "app/location/**", "app/i18n/**", "app/utils/**", "app/contract/**"],
+    files: ["app/forms/**", "app/cart/**", "app/location/**", "app/i18n/**", "app/utils/**", "app/contract/**", "app/seo/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER, NO_ROUTES, NO_UI("Shared modules")] }] },
   },
   {

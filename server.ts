@@ -17,6 +17,7 @@ import { getConfig, setConfig, type Config } from "./app/server/config.server";
 // a process-wide AsyncLocalStorage, both one per process whichever copy touches them. Everything
 // else comes from the build (createServerRuntime).
 import { isMapPage } from "./app/location/map-pages";
+import { isPrivatePath } from "./app/seo/private-paths";
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, securityHeaders } from "./app/server/security.server";
 import { guardErrorPage, guardRemixRequest, guardRequest, remixBody, withoutErrorStack } from "./app/server/request-guard.server";
 import { staticAssets } from "./app/server/static-assets.server";
@@ -191,6 +192,8 @@ export async function startStorefront({
     }
     res.locals.route =
       labels.ofRoute(routeOf(context) ?? (req.query._data as string | undefined)) ?? labels.ofPath(req.path) ?? "(unmatched)";
+    // A customer's own pages and every error page stay out of search (robots.txt disallows the former too).
+    if (isPrivatePath(req.path) || response.status >= 400) response.headers.set("X-Robots-Tag", "noindex");
     if (!response.headers.has("Cache-Control")) {
       // Pages show a cart or a customer: never stored by a shared cache.
       response.headers.set("Cache-Control", "private, no-store");

@@ -28,11 +28,14 @@ for (const lang of ["en", "ar"] as const) {
       const cards = page.locator("[data-card]");
       await expect(cards).toHaveCount(total);
       // The document's hydration data has the categories, not their products.
-      const handoff = JSON.parse(/window\.__remixContext = (\{.*?\});<\/script>/s.exec(html)![1]!) as { state: { loaderData: Record<string, StoreData> } };
+      const handoffText = /window\.__remixContext = (\{.*?\});<\/script>/s.exec(html)![1]!;
+      const handoff = JSON.parse(handoffText) as { state: { loaderData: Record<string, StoreData & { jsonLd: string }> } };
       const sent = handoff.state.loaderData[ROUTE]!.menu.categories;
       expect(sent.map((c) => c.id)).toEqual(loader.menu.categories.map((c) => c.id));
       expect(sent.every((c) => c.products.length === 0)).toBe(true);
-      expect(html).not.toContain(JSON.stringify(loader.menu.categories[0]!.products[0]!.name));
+      expect(handoffText).not.toContain(JSON.stringify(loader.menu.categories[0]!.products[0]!.name));
+      // Nor does the JSON-LD travel twice: the crawlers' copy is in its script element only (decision 0046).
+      expect(handoff.state.loaderData[ROUTE]!.jsonLd).toBe("");
       if (!js) return;
 
       // Read back from the markup: exactly what the loader gives a client navigation.

@@ -418,8 +418,9 @@ for (const lang of LANGS) {
       // fold have not): the space is kept, nothing shifts.
       const box = (await img.boundingBox())!;
       expect([Math.round(box.width), Math.round(box.height)]).toEqual([80, 80]);
-      await expect(img).toHaveAttribute("src", /\?w=80$/);
-      await expect(img).toHaveAttribute("srcset", /\?w=160 2x$/);
+      // One URL drawn for 2x screens, no srcset (decision 0047: the 300-product page's HTML budget).
+      await expect(img).toHaveAttribute("src", /\?w=160$/);
+      expect(await img.getAttribute("srcset")).toBeNull();
     }
     expect(await pictures.first().getAttribute("loading")).toBeNull();
     await expect(pictures.last()).toHaveAttribute("loading", "lazy");

@@ -99,6 +99,8 @@ export interface CatStore {
   feePerKm: number;
   freeKm: number;
   maxDeliveryKm: number;
+  /** When the store's page last changed (ms); a sandbox hook that changes it moves it on. */
+  updatedAt: number;
   menus: CatMenu[];
 }
 export interface CatBrand {
@@ -193,6 +195,7 @@ export class Catalogue {
         feePerKm: Number(s.fee_per_km),
         freeKm: s.free_km as number,
         maxDeliveryKm: s.max_delivery_km as number,
+        updatedAt: Number(s.updated_at),
         menus: [],
       };
       brand.stores.push(store);
@@ -314,6 +317,7 @@ export class Catalogue {
       activity: store.activity,
       is_open: this.isOpen(store),
       purposes: [...new Set(store.menus.map((m) => m.purpose))],
+      updated_at: iso(store.updatedAt)!,
     };
   }
 
@@ -351,7 +355,13 @@ export class Catalogue {
     };
   }
 
-  /** Menus never change: rendered once per store and language. */
+  /** A store's page changed (a sandbox hook): its updated_at moves on and its menus render again. */
+  touch(store: CatStore): void {
+    store.updatedAt = this.clock();
+    for (const key of [...this.menuCache.keys()]) if (key.startsWith(`${store.id}:`)) this.menuCache.delete(key);
+  }
+
+  /** Menus change only through a sandbox hook (`touch`): rendered once per store and language. */
   menus(store: CatStore, lang: Language): Menu[] {
     const key = `${store.id}:${lang}`;
     let menus = this.menuCache.get(key);

@@ -250,6 +250,11 @@ create index on otp_failures(phone_code, phone, at);
     version: 3,
     sql: `alter table stores add column prep_minutes int not null default 15;`,
   },
+  {
+    // When a store's page last changed (milliseconds): the sitemap's lastmod. Seeded rows: now.
+    version: 4,
+    sql: `alter table stores add column updated_at bigint not null default (floor(extract(epoch from now()) * 1000))::bigint;`,
+  },
 ];
 
 export async function openDb(dataDir: string | undefined): Promise<Db> {

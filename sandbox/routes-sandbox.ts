@@ -95,7 +95,23 @@ export function sandboxRoutes(app: App, router: Router): void {
     if (!store) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
     const body = validate(z.object({ opening_hours: z.array(openingHoursSchema).max(50) }), ctx.body, ctx.lang);
     store.openingHours = body.opening_hours;
+    app.catalogue.touch(store);
     return json({ slug: store.slug, opening_hours: store.openingHours });
+  });
+
+  /**
+   * `POST /sandbox/product-name?id=…` with `{ "name_en": "…", "name_ar": "…" }`: renames a product
+   * until the sandbox stops, as a vendor's menu editor would (tests of catalogue text on pages: any
+   * text at all, markup included, must show as text). Its store's `updated_at` moves on.
+   */
+  router.add("POST", "/sandbox/product-name", (ctx) => {
+    const product = app.catalogue.products.get(Number(ctx.url.searchParams.get("id")));
+    if (!product) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
+    const body = validate(z.object({ name_en: z.string().min(1).max(200), name_ar: z.string().min(1).max(200) }), ctx.body, ctx.lang);
+    product.name = { en: body.name_en, ar: body.name_ar };
+    const store = app.catalogue.storesById.get(product.storeId);
+    if (store) app.catalogue.touch(store);
+    return json({ id: product.id, name_en: product.name.en, name_ar: product.name.ar });
   });
 
   /** `POST /sandbox/revoke?phone_code=%2B965&phone=50000001[&scope=access]`: scope `all` (default) ends every session; `access` only expires access tokens. */

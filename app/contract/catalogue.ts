@@ -217,6 +217,11 @@ export const storeSummarySchema = z.object({
   activity: activitySchema,
   is_open: z.boolean(),
   purposes: z.array(menuPurposeSchema),
+  /**
+   * Extension: when the store's page last changed (its facts, hours or menus), ISO 8601; a
+   * sitemap's `lastmod`. Optional: a platform that does not say leaves lastmod out.
+   */
+  updated_at: isoDateTimeSchema.optional(),
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 

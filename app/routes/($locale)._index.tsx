@@ -14,7 +14,8 @@ import type { LayoutHandle } from "~/components/layout";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/seo/head";
+import { pageSeo } from "~/server/page-seo.server";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["browse"] as const;
@@ -22,9 +23,9 @@ export const clientLoader = withNamespaces(NAMESPACES);
 
 export const handle: LayoutHandle & I18nHandle = { layout: { logo: true, footer: true }, i18n: NAMESPACES };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const { vendor, locale, t } = context;
   if (vendor.kind === "vendor") {
@@ -33,7 +34,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const brands = await getBrands(context, locale.country).catch(routeError);
   return json({
     brands: brands.data,
-    meta: { title: t("common.meta.title"), description: t("common.meta.description") },
+    seo: await pageSeo(context, request, {
+      path: "/",
+      title: t("common.meta.seo.homeTitle", { country: t(`browse.home.countries.${locale.country}`) }),
+      description: t("common.meta.seo.homeDescription", { country: t(`browse.home.countries.${locale.country}`) }),
+      image: brands.data[0]?.images.image ?? null,
+    }),
   });
 }
 

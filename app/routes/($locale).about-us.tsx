@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { useT } from "~/i18n/react";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/seo/head";
+import { pageSeo } from "~/server/page-seo.server";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 
@@ -13,12 +14,14 @@ export const clientLoader = withNamespaces(NAMESPACES);
 
 export const handle: I18nHandle = { i18n: NAMESPACES };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
-  const { t } = context;
-  return json({ meta: { title: t("common.meta.aboutTitle"), description: t("common.meta.description") } });
+  const { t, locale } = context;
+  const seo = await pageSeo(context, request, { path: "/about-us", title: "", description: "", image: null });
+  const vars = { site: seo.siteName, country: t(`browse.home.countries.${locale.country}`) };
+  return json({ seo: { ...seo, title: t("common.meta.seo.aboutTitle", vars), description: t("common.meta.seo.aboutDescription", vars) } });
 }
 
 export default function AboutUs() {

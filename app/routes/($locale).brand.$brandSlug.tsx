@@ -11,16 +11,22 @@ import { localePath } from "~/i18n/locale";
 import type { LayoutHandle } from "~/components/layout";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
-
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/seo/head";
+import { jsonLdInMarkup, jsonLdText } from "~/seo/json-ld";
+import { storeListJsonLd } from "~/seo/store-list";
+import { absoluteUrl } from "~/seo/site-url";
+import { listOf, pageSeo } from "~/server/page-seo.server";
+import { publicOrigin } from "~/server/public-origin.server";
+import type { InMarkupHandle } from "~/utils/in-markup";
+import { JsonLd } from "~/components/json-ld";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["browse"] as const;
 export const clientLoader = withNamespaces(NAMESPACES);
 
-export const handle: LayoutHandle & I18nHandle = { layout: { logo: true, footer: true }, i18n: NAMESPACES };
+export const handle: LayoutHandle & I18nHandle & InMarkupHandle = { layout: { logo: true, footer: true }, i18n: NAMESPACES, inMarkup: jsonLdInMarkup as InMarkupHandle["inMarkup"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
@@ -31,17 +37,27 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({
     brand,
     logoBrandSlug: brand.slug,
-    meta: { title: brand.name, description: brand.description },
+    seo: await pageSeo(context, request, {
+      path: `/brand/${brand.slug}`,
+      title: context.t("common.meta.seo.brandTitle", { brand: brand.name, country: context.t(`browse.home.countries.${context.locale.country}`) }),
+      description: context.t("common.meta.seo.brandDescription", {
+        description: brand.description,
+        stores: listOf(context.locale.lang, brand.stores.filter((s) => s.activity === "active").map((s) => s.name)),
+      }),
+      image: brand.images.image,
+    }),
+    jsonLd: jsonLdText(storeListJsonLd({ brand, storeUrl: (slug) => absoluteUrl(publicOrigin(request, context), context.locale, `/store/${slug}`) })),
   });
 }
 
 const BANNER_WIDTHS = [600, 1200, 2400] as const;
 
 export default function BrandPage() {
-  const { brand } = useLoaderData<typeof loader>();
+  const { brand, jsonLd } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   return (
     <div>
+      {jsonLd ? <JsonLd text={jsonLd} /> : null}
       {/* The brand's banner (images.image, 3:1), sized to the screen. */}
       <img
         src={imageAt(brand.images.image, 1200)}

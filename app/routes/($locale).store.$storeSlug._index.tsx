@@ -14,7 +14,8 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
 import type { LayoutHandle } from "~/components/layout";
-import type { Menu } from "~/contract";
+import type { Menu, Store } from "~/contract";
+import { publicOrigin } from "~/server/public-origin.server";
 import { getCart, priceCartShown } from "~/server/cart.server";
 import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/auth.server";
@@ -32,16 +33,26 @@ import type { InMarkupHandle } from "~/utils/in-markup";
 import { todaysHours } from "~/utils/opening-hours";
 import type { StoreInfo } from "~/contract";
 import { matchesWords, queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
-import { pageMeta } from "~/utils/meta";
+import { seoMeta } from "~/seo/head";
+import { jsonLdInMarkup, jsonLdText } from "~/seo/json-ld";
+import { restaurantJsonLd } from "~/seo/restaurant";
+import { absoluteUrl } from "~/seo/site-url";
+import { areaOf, listOf, pageSeo } from "~/server/page-seo.server";
+import { bothInMarkup } from "~/utils/in-markup";
+import { JsonLd } from "~/components/json-ld";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["cart"] as const;
 export const clientLoader = withNamespaces(NAMESPACES);
 
-// The cards travel in the HTML only on a first load (docs/decisions/0031).
-export const handle: LayoutHandle & I18nHandle & InMarkupHandle = { layout: { logo: true }, i18n: NAMESPACES, inMarkup: cardsInMarkup };
+// The cards and the JSON-LD travel in the HTML only on a first load (docs/decisions/0031).
+export const handle: LayoutHandle & I18nHandle & InMarkupHandle = {
+  layout: { logo: true },
+  i18n: NAMESPACES,
+  inMarkup: bothInMarkup(cardsInMarkup, jsonLdInMarkup) as InMarkupHandle["inMarkup"],
+};
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
 
 /** Back from the product sheet returns to the URL already shown: nothing to reload. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
@@ -81,6 +92,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireCountry(context, request, store.info.country.iso_two_code);
   const searchParams = new URL(request.url).searchParams;
   const menu = pickMenu(store.menus, searchParams.get("menu"));
+  // One URL per menu: the default menu's is the store's own, without ?menu=.
+  const path = `/store/${store.info.slug}${menu && menu !== pickMenu(store.menus, null) ? `?menu=${menu.info.id}` : ""}`;
   const query = (searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
   // The summary follows each change of cart, promo code, location, language or wallet flag: the
   // platform prices each new state once (a render of the same state reuses it, decision 62).
@@ -98,12 +111,33 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     query,
     facts: storeFacts(store.info),
     logoBrandSlug: store.info.brand_slug,
-    meta: { title: store.info.name, description: store.info.description },
+    seo: await storeSeo(context, request, store, menu, path),
+    jsonLd: jsonLdText(restaurantJsonLd({
+      store,
+      menu,
+      url: absoluteUrl(publicOrigin(request, context), context.locale, `/store/${store.info.slug}`),
+      menuUrl: absoluteUrl(publicOrigin(request, context), context.locale, path),
+    })),
+  });
+}
+
+/** "Burger Bay Salmiya: order Burgers, Sides and Drinks for delivery in Salmiya", in the page's language. */
+function storeSeo(context: LoaderFunctionArgs["context"], request: Request, store: Store, menu: Menu | null, path: string) {
+  const { t, locale } = context;
+  const categories = (menu?.categories ?? []).filter((c) => c.products.length > 0).map((c) => c.name);
+  const offers = listOf(locale.lang, categories.slice(0, 3));
+  const vars = { store: store.info.name, offers, area: areaOf(store.info.address_text), address: store.info.address_text, description: store.info.description };
+  const menuName = path.includes("?menu=") && menu ? ` (${menu.info.name})` : "";
+  return pageSeo(context, request, {
+    path,
+    title: t("common.meta.seo.storeTitle", vars) + menuName,
+    description: t("common.meta.seo.storeDescription", vars),
+    image: store.info.cover ?? store.info.logo,
   });
 }
 
 export default function StorePage() {
-  const { info, menus, menu, cart, signedIn, query, facts } = useLoaderData<typeof loader>();
+  const { info, menus, menu, cart, signedIn, query, facts, jsonLd } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
@@ -132,6 +166,7 @@ export default function StorePage() {
 
   return (
     <div className={`container-page grid grid-cols-1 gap-8 py-6 lg:grid-cols-[1fr_20rem] ${cart.count > 0 ? BASKET_BAR_SPACE : ""}`}>
+      {jsonLd ? <JsonLd text={jsonLd} /> : null}
       <div className="min-w-0">
       <div className="flex items-center gap-3">
         <img src={info.logo} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border border-gray-200 object-cover" />

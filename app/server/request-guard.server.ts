@@ -62,7 +62,7 @@ function refuse(req: Request, res: Response, problem: GuardProblem, status: numb
   metrics.guardRefusal(reason);
   res
     .status(status)
-    .set("Cache-Control", "no-store")
+    .set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" })
     .type("text/html")
     .send(renderGuardPage({ problem, path: req.originalUrl, stylesheets: res.app.locals.guardStylesheets ?? [] }));
 }

@@ -31,3 +31,11 @@ export function restoreFromMarkup(
     if (inMarkup && data !== undefined && data !== null) loaderData[routeId] = inMarkup.restore(data, document);
   }
 }
+
+/** Two parts of a page's data left to its markup (strip one then the other; restore in reverse). */
+export function bothInMarkup<A, B>(first: InMarkup<A>, second: InMarkup<B>): InMarkup<A & B> {
+  return {
+    strip: (data) => second.strip(first.strip(data) as A & B) as A & B,
+    restore: (data, document) => first.restore(second.restore(data, document) as A & B, document) as A & B,
+  };
+}
