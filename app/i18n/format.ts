@@ -61,3 +61,29 @@ export function slotDay(timeZone: string, iso: string): string {
   const format = formatterFor(dayFormats, timeZone, () => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }));
   return format.format(new Date(iso));
 }
+
+const listFormats = new Map<string, Intl.ListFormat>();
+const listFormat = (lang: Language, type: "conjunction" | "unit", style: "long" | "short" | "narrow") => {
+  const tag = `${lang}-u-nu-${NUMBERING_SYSTEM[lang]}`;
+  return formatterFor(listFormats, `${tag}|${type}|${style}`, () => new Intl.ListFormat(tag, { type, style }));
+};
+
+/**
+ * The one way a page joins a list (decision 0055), in the page's language: `"and"` names things
+ * ("Fries and Onion Rings", "Fries وOnion Rings"); `"parts"` (the default) enumerates the parts of
+ * one thing — an item's options, a place's names, a day's opening windows — with the language's
+ * comma ("Sesame bun, 2× Cheddar cheese"; "خبز بالسمسم، ٢× جبنة شيدر"): the language's unit list,
+ * less the conjunction some languages put before every item (Arabic's "، و").
+ */
+export function formatList(lang: Language, items: readonly string[], kind: "and" | "parts" = "parts"): string {
+  if (kind === "and") return listFormat(lang, "conjunction", "long").format(items);
+  const conjunction = listFormat(lang, "conjunction", "narrow").formatToParts(["a", "b"])[1]?.value.trim() ?? "";
+  return listFormat(lang, "unit", "short")
+    .formatToParts(items)
+    .map((part) => {
+      if (part.type !== "literal") return part.value;
+      const trimmed = part.value.trimEnd();
+      return conjunction && trimmed !== conjunction.trim() && trimmed.endsWith(conjunction) ? `${trimmed.slice(0, -conjunction.length).trimEnd()} ` : part.value;
+    })
+    .join("");
+}

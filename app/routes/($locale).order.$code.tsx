@@ -18,6 +18,8 @@ import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { BackLink } from "~/components/back-link";
 import { ReorderButton } from "~/components/cart/reorder-button";
+import { ItemChoices } from "~/components/cart/item-choices";
+import { itemDetails } from "~/cart/item-details";
 import { localePath } from "~/i18n/locale";
 import { formatNumber } from "~/i18n/format";
 import { addressLines } from "~/location/address-text";
@@ -105,13 +107,11 @@ export default function OrderPage() {
         <h2 id="items-heading" className="font-semibold">{t("checkout.order.items")}</h2>
         <ul className="mt-2 divide-y divide-gray-200">
           {order.items.map((item, index) => (
-            <li key={index} className="flex gap-3 py-2 text-sm">
+            <li key={index} className="flex gap-3 py-2 text-sm" data-testid="order-item">
               <span className="font-medium">{formatNumber(locale.lang, item.quantity)}×</span>
               <span className="flex-1">
                 {item.name}
-                {item.variant ? ` · ${item.variant.name}` : ""}
-                {item.options.length ? <span className="block text-gray-700">{item.options.map((o) => o.name).join(", ")}</span> : null}
-                {item.special_request ? <span className="block italic text-gray-700">“{item.special_request}”</span> : null}
+                <ItemChoices details={itemDetails(locale.lang, { variant: item.variant?.name ?? null, options: item.options })} specialRequest={item.special_request} />
               </span>
               <span className="tabular-nums">{money(item.total)}</span>
             </li>
