@@ -259,7 +259,7 @@ export function orderRoutes(app: App, router: Router): void {
     if (priced.errors.promotion) throw fail("promotion_invalid", "promotion_invalid", { promotion_id: [priced.errors.promotion] });
     if (priced.blocking) {
       const message = priced.errors.order!;
-      throw new ApiError(400, { message, code: priced.blocking, errors: { order: [message] } });
+      throw new ApiError(400, { message, code: priced.blocking, errors: { order: [message] }, order_reason: priced.errors.order_reason });
     }
 
     let scheduledAt: number | null = null;

@@ -19,6 +19,7 @@ import { useI18n } from "~/i18n/react";
 import { BackLink } from "~/components/back-link";
 import { ReorderButton } from "~/components/cart/reorder-button";
 import { ItemChoices } from "~/components/cart/item-choices";
+import { Isolated } from "~/components/isolated";
 import { itemDetails } from "~/cart/item-details";
 import { localePath } from "~/i18n/locale";
 import { formatNumber } from "~/i18n/format";
@@ -65,7 +66,7 @@ export default function OrderPage() {
     <div className="container-page max-w-2xl py-8">
       <LiveRefresh seconds={LIVE_REFRESH_SECONDS} enabled={live} />
       <BackLink target={{ kind: "store", slug: order.store.slug, name: order.store.name }} className="mb-2" />
-      <h1 className="text-2xl font-bold" data-testid="order-title">{t("checkout.order.title", { code: order.code })}</h1>
+      <h1 className="text-2xl font-bold" data-testid="order-title"><Isolated k="checkout.order.title" ltr={{ code: order.code }} /></h1>
       <p className="text-gray-700"><span data-testid="order-placed">{t("checkout.order.placedAt", { date: times.placed })}</span> · {order.store.name}</p>
       {live ? (
         <p className="mt-1 text-sm text-gray-700">
@@ -134,7 +135,7 @@ export default function OrderPage() {
           <h2 className="font-semibold">{t("checkout.order.payment")}</h2>
           <p className="text-sm text-gray-800">
             {t(`checkout.methods.${order.payment_method}`)}
-            {order.saved_card ? ` · ${t("checkout.card", { brand: order.saved_card.brand, digits: order.saved_card.last_four })}` : ""}
+            {order.saved_card ? <> · <Isolated k="checkout.card" ltr={{ brand: order.saved_card.brand, digits: order.saved_card.last_four }} /></> : null}
             {" · "}
             {order.payment_status === "paid" ? t("checkout.order.paid") : t("checkout.order.notPaid")}
           </p>

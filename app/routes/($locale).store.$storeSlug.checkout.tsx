@@ -18,6 +18,7 @@ import { readForm } from "~/server/respond.server";
 import { keepRetryAfter } from "~/server/too-many-requests.server";
 import { firstRefused, FORM_MESSAGE, refusalTarget, useRefusal } from "~/components/refusal";
 import { CartPanel } from "~/components/cart/cart-panel";
+import { Isolated } from "~/components/isolated";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
@@ -219,7 +220,7 @@ export default function Checkout() {
                       {data.cards.map((card) => (
                         <label key={card.id} className="flex min-h-6 items-center gap-2 text-sm">
                           <input type="radio" name="saved_card_id" value={card.id} defaultChecked={chosenCard === String(card.id)} className="accent-brand-700" />
-                          {t("checkout.card", { brand: card.brand, digits: card.last_four })}
+                          <span><Isolated k="checkout.card" ltr={{ brand: card.brand, digits: card.last_four }} /></span>
                         </label>
                       ))}
                       <label className="flex min-h-6 items-center gap-2 text-sm">
