@@ -343,6 +343,11 @@ export const orderSchema = z.object({
   can_abandon: z.boolean(),
   timing: orderTimingSchema,
   scheduled_at: isoDateTimeSchema.nullable(),
+  /**
+   * When the order is expected, by the store's delivery estimate (the `delivery_estimate` the store
+   * read promised before ordering): an instant order's start (placing, or payment for a card) plus
+   * its `max_minutes`; a scheduled order's `scheduled_at`. Null once the order is no longer active.
+   */
   estimated_delivery_at: isoDateTimeSchema.nullable(),
   payment_method: paymentMethodSchema,
   payment_status: paymentStatusSchema,

@@ -67,7 +67,7 @@ export default function OrderPage() {
       <LiveRefresh seconds={LIVE_REFRESH_SECONDS} enabled={live} />
       <BackLink target={{ kind: "store", slug: order.store.slug, name: order.store.name }} className="mb-2" />
       <h1 className="text-2xl font-bold" data-testid="order-title"><Isolated k="checkout.order.title" ltr={{ code: order.code }} /></h1>
-      <p className="text-gray-700"><span data-testid="order-placed">{t("checkout.order.placedAt", { date: times.placed })}</span> · {order.store.name}</p>
+      <p className="text-gray-700"><span data-testid="order-placed" data-at={order.created_at}>{t("checkout.order.placedAt", { date: times.placed })}</span> · {order.store.name}</p>
       {live ? (
         <p className="mt-1 text-sm text-gray-700">
           {t("checkout.order.live")}{" "}
@@ -85,7 +85,7 @@ export default function OrderPage() {
           <p className="text-sm text-gray-700" data-testid="order-scheduled">{t("checkout.order.scheduledFor", { date: times.scheduled })}</p>
         ) : null}
         {times.eta ? (
-          <p className="text-sm text-gray-700" data-testid="order-eta">{t("checkout.order.eta", { time: times.eta })}</p>
+          <p className="text-sm text-gray-700" data-testid="order-eta" data-at={order.estimated_delivery_at ?? undefined}>{t("checkout.order.eta", { time: times.eta })}</p>
         ) : null}
         <ol className="mt-3 flex flex-col gap-2">
           {timeline.map((status) => {

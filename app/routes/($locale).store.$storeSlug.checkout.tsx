@@ -171,7 +171,7 @@ export default function Checkout() {
                   />
                   <span className="flex-1">{t(`checkout.${option}`)}</span>
                   {option === "instant" && data.estimate ? (
-                    <span className="text-sm text-gray-700" data-testid="asap-estimate">{estimateText(t, data.estimate, locale.lang)}</span>
+                    <span className="text-sm text-gray-700" data-testid="asap-estimate" data-max-minutes={data.estimate.max_minutes}>{estimateText(t, data.estimate, locale.lang)}</span>
                   ) : null}
                 </label>
               ))}
