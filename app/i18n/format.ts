@@ -77,13 +77,17 @@ const listFormat = (lang: Language, type: "conjunction" | "unit", style: "long" 
  */
 export function formatList(lang: Language, items: readonly string[], kind: "and" | "parts" = "parts"): string {
   if (kind === "and") return listFormat(lang, "conjunction", "long").format(items);
-  const conjunction = listFormat(lang, "conjunction", "narrow").formatToParts(["a", "b"])[1]?.value.trim() ?? "";
-  return listFormat(lang, "unit", "short")
-    .formatToParts(items)
-    .map((part) => {
-      if (part.type !== "literal") return part.value;
-      const trimmed = part.value.trimEnd();
-      return conjunction && trimmed !== conjunction.trim() && trimmed.endsWith(conjunction) ? `${trimmed.slice(0, -conjunction.length).trimEnd()} ` : part.value;
-    })
-    .join("");
+  return items.join(listSeparator(lang));
+}
+
+const separators = new Map<string, string>();
+
+/** The separator of a unit list's middle ("a, b, c"; Arabic "a، وb، وc"), less its conjunction: ", " / "، ". */
+function listSeparator(lang: Language): string {
+  return formatterFor(separators, lang, () => {
+    const conjunction = listFormat(lang, "conjunction", "narrow").formatToParts(["a", "b"])[1]?.value.trim() ?? "";
+    const middle = listFormat(lang, "unit", "short").formatToParts(["a", "b", "c"])[1]?.value ?? ", ";
+    const trimmed = middle.trimEnd();
+    return conjunction && trimmed !== conjunction && trimmed.endsWith(conjunction) ? `${trimmed.slice(0, -conjunction.length).trimEnd()} ` : middle;
+  });
 }
