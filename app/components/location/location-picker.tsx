@@ -122,7 +122,7 @@ export function useLocationPicker() {
 }
 
 /** The header's location button: the saved address or 'no location'. */
-export function LocationButton({ address }: { address: string | null }) {
+export function LocationButton({ address, area = null }: { address: string | null; area?: string | null }) {
   const { t, locale } = useI18n();
   const here = useLocation();
   const hydrated = useHydrated();
@@ -147,7 +147,16 @@ export function LocationButton({ address }: { address: string | null }) {
       {/* Up to two lines, broken between words, so a phone with a cart badge reads "No location" or
           "Salem Al Mubarak St, Block 10…" rather than "no l…"; the whole address is the link's title. */}
       <span className="line-clamp-2 min-w-0 break-words" data-testid="location-address" title={address ?? undefined}>
-        {address ?? t("common.header.noLocation")}
+        {address === null ? (
+          t("common.header.noLocation")
+        ) : area && area !== address ? (
+          <>
+            <span className="sm:hidden">{area}</span>
+            <span className="hidden sm:inline">{address}</span>
+          </>
+        ) : (
+          address
+        )}
       </span>
     </Link>
   );
