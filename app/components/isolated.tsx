@@ -17,7 +17,7 @@ export function Isolated({ k, vars, ltr }: { k: string; vars?: TranslateVars; lt
     <>
       {pieces.map((piece, i) =>
         i % 2 === 1 ? (
-          <bdi key={i} dir="ltr" data-ltr="">
+          <bdi key={i} dir="ltr" className="whitespace-nowrap">
             {String(ltr[names[Number(piece)]!])}
           </bdi>
         ) : (
