@@ -92,7 +92,7 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("cart-line").getByTestId("item-details")).toHaveText(DETAILS[lang]);
   });
 
-  test(`the code step isolates the phone number, and Arabic lists use the Arabic comma (${lang})`, async ({ page, url, sandboxUrl }) => {
+  test(`the code step isolates the phone number, laid out left to right (${lang})`, async ({ page, url, sandboxUrl }) => {
     const phone = uniquePhone();
     await page.goto(url(`/${lang}-kw/sign-in`));
     await page.locator("#phone").fill(phone);
