@@ -28,7 +28,7 @@ import { customerMessage } from "~/i18n/error-message";
 import { notFound, type RouteErrorData } from "~/server/route-errors.server";
 import { addToast, takeToasts } from "~/server/toast.server";
 import { isSignedIn } from "~/server/auth.server";
-import { locationLabel, savedPoint } from "~/server/location.server";
+import { locationArea, locationLabel, savedPoint } from "~/server/location.server";
 import { LocationPickerProvider } from "~/components/location/location-picker";
 import { getCart } from "~/server/cart.server";
 import { itemCount } from "~/cart/cart";
@@ -75,6 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     locale,
     signedIn: isSignedIn(session),
     address: locationLabel(session),
+    area: locationArea(session),
     savedLocation: savedPoint(session),
     cartCount: itemCount(cart),
     backTo,
@@ -174,7 +175,7 @@ function Shell({
     <LocationPickerProvider saved={data?.savedLocation ?? null}>
       <SkipLink />
       <NavigationFeedback />
-      <Header signedIn={data?.signedIn ?? false} address={data?.address ?? null} cartCount={data?.cartCount ?? 0} errorPage={errorPage} />
+      <Header signedIn={data?.signedIn ?? false} address={data?.address ?? null} area={data?.area ?? null} cartCount={data?.cartCount ?? 0} errorPage={errorPage} />
       <main id="main" className={mainClassName}>
         {children}
       </main>

@@ -127,6 +127,15 @@ type Row = Record<string, unknown>;
 export const DEFAULT_PREP_MINUTES = 15;
 /** The ride inside the base radius: at least 10 minutes, up to 25 at busy times. */
 const RIDE_MINUTES = [10, 25] as const;
+
+/**
+ * The one rule of a delivery's time (decision 0057): the store's kitchen time plus the ride. The
+ * store read promises it ("25–40 min" at checkout); an instant order is expected by its start plus
+ * the longest of it (the order read's `estimated_delivery_at`).
+ */
+export function deliveryEstimate(store: { prepMinutes: number }): { min_minutes: number; max_minutes: number } {
+  return { min_minutes: store.prepMinutes + RIDE_MINUTES[0], max_minutes: store.prepMinutes + RIDE_MINUTES[1] };
+}
 const loc = (row: Row, field: string): Localized => ({ en: row[`${field}_en`] as string, ar: row[`${field}_ar`] as string });
 
 export class Catalogue {
@@ -348,7 +357,7 @@ export class Catalogue {
       opening_hours: store.openingHours,
       min_order: store.minOrder,
       delivery_fee: store.baseDeliveryFee,
-      delivery_estimate: { min_minutes: store.prepMinutes + RIDE_MINUTES[0], max_minutes: store.prepMinutes + RIDE_MINUTES[1] },
+      delivery_estimate: deliveryEstimate(store),
       next_opening_at: store.activity === "active" ? iso(nextOpeningAt(store.openingHours, store.timeZone, this.clock())) : null,
       payment_methods: store.paymentMethods,
       purpose: [...new Set(store.menus.map((m) => m.purpose))],

@@ -207,7 +207,10 @@ export function priceCart(input: PricingInput): PricingResult {
     else if (p.expires_at !== null && p.expires_at <= input.now) errors.promotion = messages.t(lang, "promotion_expired");
     else if (p.timing === "instant_only" && input.timing !== "instant") errors.promotion = messages.t(lang, "promotion_instant_only");
     else if (p.timing === "scheduled_only" && input.timing !== "scheduled") errors.promotion = messages.t(lang, "promotion_scheduled_only");
-    else if (afterStoreDiscount < p.min_order) errors.promotion = messages.t(lang, "promotion_min_order", { amount: money(p.min_order) });
+    else if (afterStoreDiscount < p.min_order) {
+      errors.promotion = messages.t(lang, "promotion_min_order", { amount: money(p.min_order) });
+      errors.promotion_min_order = p.min_order;
+    }
     else if (p.type === "percentage") {
       promotionDiscount = Math.floor((afterStoreDiscount * p.value) / 100);
       if (p.max_discount !== null) promotionDiscount = Math.min(promotionDiscount, p.max_discount);
@@ -233,7 +236,11 @@ export function priceCart(input: PricingInput): PricingResult {
   else if (input.timing === "instant" && !catalogue.isOpen(store)) blocking = "store_closed";
   else if (outOfArea) blocking = "out_of_delivery_area";
   else if (afterStoreDiscount < store.minOrder) blocking = "below_min_order";
-  if (blocking) errors.order = messages.t(lang, blocking, { amount: money(store.minOrder), more: money(Math.max(0, store.minOrder - afterStoreDiscount)) });
+  if (blocking) {
+    const missing = blocking === "below_min_order" ? store.minOrder - afterStoreDiscount : 0;
+    errors.order = messages.t(lang, blocking, { amount: money(store.minOrder), more: money(missing) });
+    errors.order_reason = { code: blocking, min_order: store.minOrder, missing };
+  }
 
   const paymentMethods: PaymentMethod[] =
     walletComplement > 0 && totals.customer_to_pay === 0 ? ["wallet"] : store.paymentMethods.filter((m) => m !== "wallet");

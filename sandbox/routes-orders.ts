@@ -18,7 +18,7 @@ import {
   type Totals,
 } from "../app/contract";
 import type { App } from "./app";
-import type { CatStore } from "./catalogue";
+import { deliveryEstimate, type CatStore } from "./catalogue";
 import type { Db } from "./db";
 import { ApiError, apiError, escapeHtml, html, json, redirect, type RequestContext, type Router } from "./http";
 import { formatMinor, messages } from "./i18n";
@@ -99,7 +99,7 @@ export function orderRoutes(app: App, router: Router): void {
   const { db, catalogue } = app;
   const step = () => app.settings.orderStepSeconds * 1000;
 
-  function statusOf(row: OrderRow, now: number) {
+  function statusOf(row: OrderRow, now: number, store: { prepMinutes: number }) {
     const history = row.history.map((h) => ({ status: h.status, at: Number(h.at) }));
     if (row.state !== "progressing") return { status: row.state as OrderStatus, history, eta: null as number | null };
     const started = Number(row.progress_started_at);
@@ -112,13 +112,16 @@ export function orderRoutes(app: App, router: Router): void {
         status = s;
       }
     });
-    return { status, history, eta: start + PROGRESS.length * step() };
+    // Expected by what the checkout promised (catalogue.deliveryEstimate), not by the demo's pace:
+    // an instant order its start plus the estimate's longest, a scheduled one its slot.
+    const eta = row.timing === "scheduled" && row.scheduled_at !== null ? Number(row.scheduled_at) : started + deliveryEstimate(store).max_minutes * 60_000;
+    return { status, history, eta };
   }
 
   function render(row: OrderRow, lang: Language): Order {
     const store = catalogue.storesById.get(row.store_id)!;
     const facts = countryFacts(store.country);
-    const { status, history, eta } = statusOf(row, app.clock());
+    const { status, history, eta } = statusOf(row, app.clock(), store);
     const paid = row.paid_at !== null || (row.payment_method === "cash" && status === "delivered");
     const iso = (ms: number) => new Date(ms).toISOString();
     return {
@@ -259,7 +262,7 @@ export function orderRoutes(app: App, router: Router): void {
     if (priced.errors.promotion) throw fail("promotion_invalid", "promotion_invalid", { promotion_id: [priced.errors.promotion] });
     if (priced.blocking) {
       const message = priced.errors.order!;
-      throw new ApiError(400, { message, code: priced.blocking, errors: { order: [message] } });
+      throw new ApiError(400, { message, code: priced.blocking, errors: { order: [message] }, order_reason: priced.errors.order_reason });
     }
 
     let scheduledAt: number | null = null;
@@ -390,7 +393,7 @@ export function orderRoutes(app: App, router: Router): void {
     const outcome = await db.transaction(async (tx) => {
       const { rows } = await tx.query<OrderRow>("select * from orders where id = $1 for update", [row.id]);
       const current = rows[0];
-      if (!ABANDONABLE_ORDER_STATUSES.includes(statusOf(current, now).status)) return null;
+      if (!ABANDONABLE_ORDER_STATUSES.includes(statusOf(current, now, catalogue.storesById.get(current.store_id)!).status)) return null;
       const history = [...current.history, { status: "abandoned", at: now }];
       const { rows: updated } = await tx.query<OrderRow>("update orders set state = 'abandoned', history = $2 where id = $1 returning *", [current.id, JSON.stringify(history)]);
       await tx.query("update payments set status = 'cancelled', decided_at = $2 where order_id = $1 and status = 'pending'", [current.id, now]);

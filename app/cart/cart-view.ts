@@ -1,8 +1,8 @@
 // What the cart panel shows: the session's cart joined with the platform's checkout answer.
 import { itemCount, lineKey, unavailableProductIds, type Cart, type CheckoutResult } from "~/cart/cart";
-import type { LocalSelectedOptionGroup, SummaryLine } from "~/contract";
+import type { SummaryLine } from "~/contract";
+import { flattenChoices, itemDetails } from "~/cart/item-details";
 import { countryFromIso2, COUNTRIES } from "~/i18n/countries";
-import { formatNumber } from "~/i18n/format";
 import type { Language } from "~/i18n/locale";
 
 export interface CartLineView {
@@ -44,15 +44,6 @@ export interface CatalogueNames {
   options: Map<number, string>;
 }
 
-function describe(groups: LocalSelectedOptionGroup[], names: CatalogueNames | null, lang: Language): string[] {
-  return groups.flatMap((g) =>
-    g.options.flatMap((o) => [
-      `${o.quantity > 1 ? `${formatNumber(lang, o.quantity)}× ` : ""}${names?.options.get(o.id) ?? o.name}`,
-      ...describe(o.option_groups, names, lang),
-    ]),
-  );
-}
-
 /**
  * What a cart shows. `names`: the store's names in the page's language (the cart keeps the names
  * of the language items were added in only as a fallback).
@@ -73,12 +64,10 @@ export function cartView(
       key: lineKey(item),
       productId: item.id,
       name: names?.products.get(item.id) ?? item.name,
-      details: [
-        item.selectedVariant ? (names?.variants.get(item.selectedVariant.id) ?? item.selectedVariant.name) : null,
-        ...describe(item.selectedOptionGroups, names, lang),
-      ]
-        .filter(Boolean)
-        .join(lang === "ar" ? "، " : ", "),
+      details: itemDetails(lang, {
+        variant: item.selectedVariant ? (names?.variants.get(item.selectedVariant.id) ?? item.selectedVariant.name) : null,
+        options: flattenChoices(item.selectedOptionGroups, (id, fallback) => names?.options.get(id) ?? fallback),
+      }),
       specialRequest: item.specialRequest,
       quantity: item.quantity,
       unitPrice: item.unitPrice,

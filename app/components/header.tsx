@@ -12,6 +12,8 @@ import { Icon } from "./icons";
 export interface HeaderProps {
   signedIn: boolean;
   address: string | null;
+  /** The address's short form (its area), shown on a phone. */
+  area?: string | null;
   cartCount: number;
   /**
    * An error page: the logo always leads home and the location button is not offered; a 404
@@ -29,7 +31,7 @@ export function useLayout() {
   return { layout, logoBrandSlug: data?.logoBrandSlug ?? null };
 }
 
-export function Header({ signedIn, address, cartCount, errorPage = false }: HeaderProps) {
+export function Header({ signedIn, address, area = null, cartCount, errorPage = false }: HeaderProps) {
   const { t, locale } = useI18n();
   const location = useLocation();
   const { layout, logoBrandSlug } = useLayout();
@@ -44,7 +46,9 @@ export function Header({ signedIn, address, cartCount, errorPage = false }: Head
   const logoHref = localePath(locale, logoBrandSlug && !errorPage ? `/brand/${logoBrandSlug}` : "/");
 
   // One row on a 375 px phone in both languages: the location button takes what is left and
-  // truncates; cart and account are icons with their names kept for screen readers.
+  // shows the area's name on up to two lines; cart and account are icons with their names kept for
+  // screen readers, the cart's count a badge on its icon's corner (inline, it left the location
+  // "no l…").
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="container-page flex min-h-14 items-center gap-2 py-2 sm:gap-3">
@@ -53,13 +57,13 @@ export function Header({ signedIn, address, cartCount, errorPage = false }: Head
             <Logo />
           </Link>
         ) : null}
-        {hasLocationButton(location.pathname) && !errorPage ? <LocationButton address={address} /> : null}
+        {hasLocationButton(location.pathname) && !errorPage ? <LocationButton address={address} area={area} /> : null}
         <nav className="ms-auto flex flex-none items-center gap-2" aria-label={t("common.header.home")}>
-          <Link to={localePath(locale, "/cart")} className="btn-secondary min-h-11 px-3" data-testid="cart-button">
+          <Link to={localePath(locale, "/cart")} className="btn-secondary relative min-h-11 px-3" data-testid="cart-button">
             <Icon name="cart" />
             <span className="sr-only sm:not-sr-only">{t("common.header.cart")}</span>
             {cartCount > 0 ? (
-              <span className="rounded-full bg-brand-700 px-2 text-xs text-white" data-testid="cart-count">
+              <span className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 text-white" data-testid="cart-count">
                 {formatNumber(locale.lang, cartCount)}
               </span>
             ) : null}

@@ -199,11 +199,25 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  * 429 too many requests (`retry_after` in seconds), 500 server error.
  * `message` is localized by `Accept-Language`; `code` is a stable machine-readable reason.
  */
+/**
+ * EXTENSION: what blocks an order as a whole, with the amounts its message names (money): the
+ * store's minimum order and what the cart lacks to reach it (0 unless `below_min_order`), so a
+ * storefront words the message itself with its own money format.
+ */
+export const orderBlockingReasonSchema = z.object({
+  code: z.enum(["store_unavailable", "store_closed", "out_of_delivery_area", "below_min_order"]),
+  min_order: z.number().int().min(0),
+  missing: z.number().int().min(0),
+});
+export type OrderBlockingReason = z.infer<typeof orderBlockingReasonSchema>;
+
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   errors: z.record(z.array(z.string())).optional(),
   retry_after: z.number().int().min(0).optional(),
+  /** EXTENSION: placing an order the checkout blocks (400): why, with the amounts the message names (see checkout errors' `order_reason`). */
+  order_reason: orderBlockingReasonSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -18,6 +18,7 @@ import {
   lngSchema,
   menuPurposeSchema,
   moneySchema,
+  orderBlockingReasonSchema,
   orderKindSchema,
   orderTimingSchema,
   pageOf,
@@ -164,6 +165,14 @@ export const checkoutErrorsSchema = z.object({
   promotion: z.string().optional(),
   products: z.array(productErrorSchema).optional(),
   order: z.string().optional(),
+  /**
+   * EXTENSION: why `order` blocks, with the amounts it names (money): the store's minimum order and
+   * what the cart lacks to reach it (0 unless `below_min_order`). A storefront words the message
+   * itself, its amounts in its own money format; `order` is the platform's wording of the same.
+   */
+  order_reason: orderBlockingReasonSchema.optional(),
+  /** EXTENSION: set when `promotion` refuses a cart below the promotion's minimum order: that minimum (money). */
+  promotion_min_order: moneySchema.optional(),
 });
 export type CheckoutErrors = z.infer<typeof checkoutErrorsSchema>;
 
@@ -334,6 +343,11 @@ export const orderSchema = z.object({
   can_abandon: z.boolean(),
   timing: orderTimingSchema,
   scheduled_at: isoDateTimeSchema.nullable(),
+  /**
+   * When the order is expected, by the store's delivery estimate (the `delivery_estimate` the store
+   * read promised before ordering): an instant order's start (placing, or payment for a card) plus
+   * its `max_minutes`; a scheduled order's `scheduled_at`. Null once the order is no longer active.
+   */
   estimated_delivery_at: isoDateTimeSchema.nullable(),
   payment_method: paymentMethodSchema,
   payment_status: paymentStatusSchema,

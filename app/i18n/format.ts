@@ -61,3 +61,33 @@ export function slotDay(timeZone: string, iso: string): string {
   const format = formatterFor(dayFormats, timeZone, () => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }));
   return format.format(new Date(iso));
 }
+
+const listFormats = new Map<string, Intl.ListFormat>();
+const listFormat = (lang: Language, type: "conjunction" | "unit", style: "long" | "short" | "narrow") => {
+  const tag = `${lang}-u-nu-${NUMBERING_SYSTEM[lang]}`;
+  return formatterFor(listFormats, `${tag}|${type}|${style}`, () => new Intl.ListFormat(tag, { type, style }));
+};
+
+/**
+ * The one way a page joins a list (decision 0055), in the page's language: `"and"` names things
+ * ("Fries and Onion Rings", "Fries وOnion Rings"); `"parts"` (the default) enumerates the parts of
+ * one thing — an item's options, a place's names, a day's opening windows — with the language's
+ * comma ("Sesame bun, 2× Cheddar cheese"; "خبز بالسمسم، ٢× جبنة شيدر"): the language's unit list,
+ * less the conjunction some languages put before every item (Arabic's "، و").
+ */
+export function formatList(lang: Language, items: readonly string[], kind: "and" | "parts" = "parts"): string {
+  if (kind === "and") return listFormat(lang, "conjunction", "long").format(items);
+  return items.join(listSeparator(lang));
+}
+
+const separators = new Map<string, string>();
+
+/** The separator of a unit list's middle ("a, b, c"; Arabic "a، وb، وc"), less its conjunction: ", " / "، ". */
+function listSeparator(lang: Language): string {
+  return formatterFor(separators, lang, () => {
+    const conjunction = listFormat(lang, "conjunction", "narrow").formatToParts(["a", "b"])[1]?.value.trim() ?? "";
+    const middle = listFormat(lang, "unit", "short").formatToParts(["a", "b", "c"])[1]?.value ?? ", ";
+    const trimmed = middle.trimEnd();
+    return conjunction && trimmed !== conjunction && trimmed.endsWith(conjunction) ? `${trimmed.slice(0, -conjunction.length).trimEnd()} ` : middle;
+  });
+}

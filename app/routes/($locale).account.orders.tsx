@@ -10,6 +10,8 @@ import { requireKnownLocale } from "~/server/route-params.server";
 import { BackToAccount } from "~/components/account-nav";
 import { Pagination } from "~/components/pagination";
 import { ReorderButton } from "~/components/cart/reorder-button";
+import { ItemChoices } from "~/components/cart/item-choices";
+import { formatNumber } from "~/i18n/format";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
@@ -38,6 +40,14 @@ function OrderRow({ order }: { order: ReturnType<typeof useLoaderData<typeof loa
           <span data-testid="order-placed">{order.placed}</span> ·{" "}
           {t(`checkout.order.statuses.${order.status}`)}
         </p>
+        <ul className="mt-1 text-sm" aria-label={t("checkout.order.items")}>
+          {order.items.map((item, index) => (
+            <li key={index} data-testid="order-item">
+              <span className="font-medium">{formatNumber(locale.lang, item.quantity)}×</span> {item.name}
+              <ItemChoices details={item.details} specialRequest={item.specialRequest} />
+            </li>
+          ))}
+        </ul>
       </div>
       <span className="tabular-nums">{money(order.total)}</span>
       <div className="flex w-full flex-wrap gap-2 sm:w-auto">

@@ -12,6 +12,7 @@ import { formFailure } from "~/forms/form-failure";
 import { useI18n } from "~/i18n/react";
 import { BackToAccount } from "~/components/account-nav";
 import { Confirm } from "~/components/confirm";
+import { Isolated, ltrText } from "~/components/isolated";
 import { pageMeta } from "~/utils/meta";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
@@ -40,7 +41,7 @@ export default function SavedCards() {
   const { t } = useI18n();
   const location = useLocation();
   const deleting = cards.find((card) => String(card.id) === new URLSearchParams(location.search).get("delete"));
-  const label = (card: (typeof cards)[number]) => t("account.cards.endingIn", { brand: card.brand, digits: card.last_four });
+  const label = (card: (typeof cards)[number]) => t("account.cards.endingIn", { brand: ltrText(card.brand), digits: ltrText(card.last_four) });
   return (
     <div className="container-page max-w-2xl py-8 lg:max-w-5xl">
       <BackToAccount />
@@ -65,7 +66,7 @@ export default function SavedCards() {
             <li key={card.id} className="card flex items-center gap-4" data-testid="saved-card">
               <span className="rounded bg-gray-900 px-2 py-1 text-xs font-bold text-white">{card.brand}</span>
               <div className="flex-1">
-                <p className="font-medium" dir="auto">{label(card)}</p>
+                <p className="font-medium" data-testid="card-label"><Isolated k="account.cards.endingIn" ltr={{ brand: card.brand, digits: card.last_four }} /></p>
                 <p className="text-sm text-gray-700">{t("account.cards.expires", { expiry: card.expiry })}</p>
               </div>
               <Link to={`?delete=${card.id}`} className="btn-secondary" preventScrollReset>

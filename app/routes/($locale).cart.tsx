@@ -13,6 +13,7 @@ import { localePath } from "~/i18n/locale";
 import { CartPanel } from "~/components/cart/cart-panel";
 import { cartPage } from "~/server/cart-view.server";
 import { useI18n } from "~/i18n/react";
+import { formatList } from "~/i18n/format";
 import { BackLink, backHref, useBackTarget } from "~/components/back-link";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
 import { formFailure } from "~/forms/form-failure";
@@ -59,7 +60,7 @@ export default function CartPage() {
       ) : null}
       {leftOut.length ? (
         <p className="mt-4 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800" role="status" data-testid="reorder-left-out">
-          {t("cart.reorder.leftOut", { names: leftOut.join(", ") })}
+          {t("cart.reorder.leftOut", { names: formatList(locale.lang, leftOut, "and") })}
         </p>
       ) : null}
       <div className="mt-4">

@@ -18,6 +18,9 @@ import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { BackLink } from "~/components/back-link";
 import { ReorderButton } from "~/components/cart/reorder-button";
+import { ItemChoices } from "~/components/cart/item-choices";
+import { Isolated } from "~/components/isolated";
+import { itemDetails } from "~/cart/item-details";
 import { localePath } from "~/i18n/locale";
 import { formatNumber } from "~/i18n/format";
 import { addressLines } from "~/location/address-text";
@@ -63,8 +66,8 @@ export default function OrderPage() {
     <div className="container-page max-w-2xl py-8">
       <LiveRefresh seconds={LIVE_REFRESH_SECONDS} enabled={live} />
       <BackLink target={{ kind: "store", slug: order.store.slug, name: order.store.name }} className="mb-2" />
-      <h1 className="text-2xl font-bold" data-testid="order-title">{t("checkout.order.title", { code: order.code })}</h1>
-      <p className="text-gray-700"><span data-testid="order-placed">{t("checkout.order.placedAt", { date: times.placed })}</span> · {order.store.name}</p>
+      <h1 className="text-2xl font-bold" data-testid="order-title"><Isolated k="checkout.order.title" ltr={{ code: order.code }} /></h1>
+      <p className="text-gray-700"><span data-testid="order-placed" data-at={order.created_at}>{t("checkout.order.placedAt", { date: times.placed })}</span> · {order.store.name}</p>
       {live ? (
         <p className="mt-1 text-sm text-gray-700">
           {t("checkout.order.live")}{" "}
@@ -82,7 +85,7 @@ export default function OrderPage() {
           <p className="text-sm text-gray-700" data-testid="order-scheduled">{t("checkout.order.scheduledFor", { date: times.scheduled })}</p>
         ) : null}
         {times.eta ? (
-          <p className="text-sm text-gray-700" data-testid="order-eta">{t("checkout.order.eta", { time: times.eta })}</p>
+          <p className="text-sm text-gray-700" data-testid="order-eta" data-at={order.estimated_delivery_at ?? undefined}>{t("checkout.order.eta", { time: times.eta })}</p>
         ) : null}
         <ol className="mt-3 flex flex-col gap-2">
           {timeline.map((status) => {
@@ -105,13 +108,11 @@ export default function OrderPage() {
         <h2 id="items-heading" className="font-semibold">{t("checkout.order.items")}</h2>
         <ul className="mt-2 divide-y divide-gray-200">
           {order.items.map((item, index) => (
-            <li key={index} className="flex gap-3 py-2 text-sm">
+            <li key={index} className="flex gap-3 py-2 text-sm" data-testid="order-item">
               <span className="font-medium">{formatNumber(locale.lang, item.quantity)}×</span>
               <span className="flex-1">
                 {item.name}
-                {item.variant ? ` · ${item.variant.name}` : ""}
-                {item.options.length ? <span className="block text-gray-700">{item.options.map((o) => o.name).join(", ")}</span> : null}
-                {item.special_request ? <span className="block italic text-gray-700">“{item.special_request}”</span> : null}
+                <ItemChoices details={itemDetails(locale.lang, { variant: item.variant?.name ?? null, options: item.options })} specialRequest={item.special_request} />
               </span>
               <span className="tabular-nums">{money(item.total)}</span>
             </li>
@@ -134,7 +135,7 @@ export default function OrderPage() {
           <h2 className="font-semibold">{t("checkout.order.payment")}</h2>
           <p className="text-sm text-gray-800">
             {t(`checkout.methods.${order.payment_method}`)}
-            {order.saved_card ? ` · ${t("checkout.card", { brand: order.saved_card.brand, digits: order.saved_card.last_four })}` : ""}
+            {order.saved_card ? <> · <Isolated k="checkout.card" ltr={{ brand: order.saved_card.brand, digits: order.saved_card.last_four }} /></> : null}
             {" · "}
             {order.payment_status === "paid" ? t("checkout.order.paid") : t("checkout.order.notPaid")}
           </p>

@@ -18,6 +18,7 @@ import { readForm } from "~/server/respond.server";
 import { keepRetryAfter } from "~/server/too-many-requests.server";
 import { firstRefused, FORM_MESSAGE, refusalTarget, useRefusal } from "~/components/refusal";
 import { CartPanel } from "~/components/cart/cart-panel";
+import { Isolated } from "~/components/isolated";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
@@ -170,7 +171,7 @@ export default function Checkout() {
                   />
                   <span className="flex-1">{t(`checkout.${option}`)}</span>
                   {option === "instant" && data.estimate ? (
-                    <span className="text-sm text-gray-700" data-testid="asap-estimate">{estimateText(t, data.estimate, locale.lang)}</span>
+                    <span className="text-sm text-gray-700" data-testid="asap-estimate" data-max-minutes={data.estimate.max_minutes}>{estimateText(t, data.estimate, locale.lang)}</span>
                   ) : null}
                 </label>
               ))}
@@ -219,7 +220,7 @@ export default function Checkout() {
                       {data.cards.map((card) => (
                         <label key={card.id} className="flex min-h-6 items-center gap-2 text-sm">
                           <input type="radio" name="saved_card_id" value={card.id} defaultChecked={chosenCard === String(card.id)} className="accent-brand-700" />
-                          {t("checkout.card", { brand: card.brand, digits: card.last_four })}
+                          <span><Isolated k="checkout.card" ltr={{ brand: card.brand, digits: card.last_four }} /></span>
                         </label>
                       ))}
                       <label className="flex min-h-6 items-center gap-2 text-sm">

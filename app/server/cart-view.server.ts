@@ -8,11 +8,27 @@ import { countrySettings } from "./country-settings.server";
 import { takeReorderLeftOut } from "./reorder.server";
 import type { Cart, CheckoutResult } from "~/cart/cart";
 import { cartView, type CartView } from "~/cart/cart-view";
+import type { OrderBlockingReason } from "~/contract";
+import { formatMoney } from "~/i18n/money";
 
-export async function showCart(context: Pick<AppContext, "api" | "config" | "locale">, cart: Cart, priced: CheckoutResult | null): Promise<CartView> {
+export async function showCart(context: Pick<AppContext, "api" | "config" | "locale" | "t">, cart: Cart, priced: CheckoutResult | null): Promise<CartView> {
   const country = cart.items[0]?.storeCountry.iso_two_code ?? context.locale.country;
   const [names, settings] = await Promise.all([cartNames(context, cart), countrySettings(context, country)]);
-  return cartView(cart, priced, { names, lang: context.locale.lang, currency: settings.currency });
+  const view = cartView(cart, priced, { names, lang: context.locale.lang, currency: settings.currency });
+  // The platform's messages name amounts in its own format ("5.000 KWD"): the ones it explains
+  // with figures are worded here, their amounts through the page's money format (decision 0056).
+  const errors = priced?.status === "ok" ? priced.checkout.errors : undefined;
+  if (errors?.order_reason && view.errors.order) view.errors.order = orderReasonText(context, errors.order_reason, view.currency);
+  if (errors?.promotion_min_order !== undefined && view.errors.promotion) {
+    view.errors.promotion = context.t("cart.promotionMinOrder", { amount: formatMoney(errors.promotion_min_order, view.currency.currency_code, view.currency.decimal_places, context.locale) });
+  }
+  return view;
+}
+
+/** Why the platform blocks an order, in the page's language, its amounts in the page's money format. */
+export function orderReasonText(context: Pick<AppContext, "locale" | "t">, reason: OrderBlockingReason, currency: CartView["currency"]): string {
+  const money = (minor: number) => formatMoney(minor, currency.currency_code, currency.decimal_places, context.locale);
+  return context.t(`cart.blocked.${reason.code}`, { more: money(reason.missing), amount: money(reason.min_order) });
 }
 
 /**

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { json, redirect } from "@remix-run/node";
-import { checkoutErrorsSchema, orderTimingSchema, paymentMethodSchema, type AddressInputParsed, type CheckoutErrors, type OrderTiming } from "~/contract";
+import { checkoutErrorsSchema, orderBlockingReasonSchema, orderTimingSchema, paymentMethodSchema, type AddressInputParsed, type CheckoutErrors, type OrderTiming } from "~/contract";
 import { cartFingerprint, cartStoreSlug, clearCart } from "~/cart/cart";
 import type { FieldErrors } from "~/forms/form-failure";
 import { formatSlot, formatTime, slotDay } from "~/i18n/format";
@@ -16,7 +16,8 @@ import { ApiError } from "./api/errors.server";
 import { afterPayment, pendingPaymentOrder } from "./orders.server";
 import { customerLoad, rethrowUnauthorized } from "./auth.server";
 import { getCart, orderingBody, priceCart, saveCart } from "./cart.server";
-import { showCart } from "./cart-view.server";
+import { orderReasonText, showCart } from "./cart-view.server";
+import { countrySettings } from "./country-settings.server";
 import { getProfile, listSavedCards } from "./account.server";
 import { getStore } from "./catalogue.server";
 import { timeZoneOf } from "./time-zone.server";
@@ -382,7 +383,10 @@ export async function placeCheckout(
       // checkout form's fields; its checkout errors (order, promotion), errors on fields this form
       // does not show (the cart's promo code, an address id) or else its message as the form's.
       const details = checkoutErrorsFrom(error);
-      return apiFailure(error, shown, t, { formError: details?.order ?? details?.promotion ?? null });
+      // A block the platform explains with figures is worded here, its amounts in the page's money format.
+      const reason = orderBlockingReasonSchema.safeParse(error.details?.order_reason);
+      const blocked = reason.success ? orderReasonText(context, reason.data, (await countrySettings(context, country)).currency) : null;
+      return apiFailure(error, shown, t, { formError: blocked ?? details?.order ?? details?.promotion ?? null });
     }
     if (error instanceof ApiError) return fail({}, t("common.errors.unavailable"), 503);
     throw error;

@@ -3,6 +3,7 @@
 import { placeFromResults, type GeocodeResult, type Place } from "~/location/address";
 import type { CountryCode } from "~/i18n/countries";
 import type { Language } from "~/i18n/locale";
+import { formatList } from "~/i18n/format";
 import { blockName, splitBlock } from "~/location/block";
 import { nearestInGazetteer, searchGazetteer, type GazetteerPlace } from "./gazetteer.server";
 
@@ -20,7 +21,7 @@ export interface Geocoder {
 }
 
 function gazetteerPlace(p: GazetteerPlace, at: { lat: number; lng: number } = p, block: string | null = null, lang: Language = "en"): Place {
-  const address = [block ? blockName(block, lang) : null, p.name, p.city].filter(Boolean).join(lang === "ar" ? "، " : ", ");
+  const address = formatList(lang, [block ? blockName(block, lang) : null, p.name, p.city].filter((part): part is string => Boolean(part)));
   return { lat: at.lat, lng: at.lng, address, field_1: p.name, field_2: null, field_3: null, field_5: null, ...(block ? { field_4: block } : {}) };
 }
 

@@ -29,6 +29,11 @@ export function locationLabel(session: Session): string | null {
   return getLocation(session)?.address ?? null;
 }
 
+/** The short form a phone's header shows: the area's name ("Salmiya"), or null when the place has none. */
+export function locationArea(session: Session): string | null {
+  return getLocation(session)?.field_1?.trim() || null;
+}
+
 const text = (max: number) =>
   z
     .string()

@@ -15,6 +15,7 @@ import { addToast } from "./toast.server";
 import { apiErrorInit } from "./too-many-requests.server";
 import { cartFingerprint, clearCart } from "~/cart/cart";
 import { formatTime } from "~/i18n/format";
+import { itemDetails } from "~/cart/item-details";
 import { localePath } from "~/i18n/locale";
 
 const CODE = /^[A-Z0-9-]{4,40}$/;
@@ -50,6 +51,13 @@ export async function orderHistory(context: AppContext, request: Request, page: 
         placed: formatTime(context.locale, await storeTimeZone(context, o.store.slug, o.country.iso_two_code), o.created_at),
         total: o.totals.grand_total,
         country: o.country,
+        // What was ordered, read as the cart read it (~/cart/item-details).
+        items: o.items.map((item) => ({
+          name: item.name,
+          quantity: item.quantity,
+          details: itemDetails(context.locale.lang, { variant: item.variant?.name ?? null, options: item.options }),
+          specialRequest: item.special_request,
+        })),
       })),
     ),
     page,

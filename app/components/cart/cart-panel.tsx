@@ -7,6 +7,7 @@ import { localePath } from "~/i18n/locale";
 import { formatNumber } from "~/i18n/format";
 import { useMoney } from "~/components/money";
 import type { CartLineView, CartView } from "~/cart/cart-view";
+import { ItemChoices } from "./item-choices";
 import { CheckoutSummary } from "./checkout-summary";
 import { formFailure, type Done, type FormFailure } from "~/forms/form-failure";
 
@@ -51,8 +52,7 @@ function CartLine({ line, money }: { line: CartLineView; money: (minor: number) 
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <p className={`font-medium ${line.unavailable ? "text-gray-600 line-through" : ""}`}>{line.name}</p>
-          {line.details ? <p className="text-sm text-gray-700">{line.details}</p> : null}
-          {line.specialRequest ? <p className="text-sm italic text-gray-700">“{line.specialRequest}”</p> : null}
+          <ItemChoices details={line.details} specialRequest={line.specialRequest} />
         </div>
         <p className="text-sm font-semibold" data-testid="cart-line-total">
           {money(line.unitPriceAfterDiscount * quantity)}

@@ -122,7 +122,7 @@ export function useLocationPicker() {
 }
 
 /** The header's location button: the saved address or 'no location'. */
-export function LocationButton({ address }: { address: string | null }) {
+export function LocationButton({ address, area = null }: { address: string | null; area?: string | null }) {
   const { t, locale } = useI18n();
   const here = useLocation();
   const hydrated = useHydrated();
@@ -136,7 +136,7 @@ export function LocationButton({ address }: { address: string | null }) {
     <Link
       to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`}
       onClick={onClick}
-      className="flex min-h-11 min-w-0 max-w-xs flex-1 items-center gap-1 rounded-md border border-gray-300 px-2 text-sm sm:flex-initial sm:px-3"
+      className="flex min-h-11 min-w-0 max-w-xs flex-1 items-center gap-1 rounded-md border border-gray-300 px-2 text-xs leading-tight sm:flex-initial sm:px-3 sm:text-sm"
       id="location-button"
       data-testid="location-button"
     >
@@ -144,7 +144,20 @@ export function LocationButton({ address }: { address: string | null }) {
         <path d="M10 1a6 6 0 0 0-6 6c0 4.5 6 12 6 12s6-7.5 6-12a6 6 0 0 0-6-6zm0 8.2A2.2 2.2 0 1 1 10 4.8a2.2 2.2 0 0 1 0 4.4z" />
       </svg>
       <span className="sr-only">{t("common.header.location")}: </span>
-      <span className="truncate" data-testid="location-address">{address ?? t("common.header.noLocation")}</span>
+      {/* Up to two lines, broken between words, so a phone with a cart badge reads "No location" or
+          "Salem Al Mubarak St, Block 10…" rather than "no l…"; the whole address is the link's title. */}
+      <span className="line-clamp-2 min-w-0 break-words" data-testid="location-address" title={address ?? undefined}>
+        {address === null ? (
+          t("common.header.noLocation")
+        ) : area && area !== address ? (
+          <>
+            <span className="sm:hidden">{area}</span>
+            <span className="hidden sm:inline">{address}</span>
+          </>
+        ) : (
+          address
+        )}
+      </span>
     </Link>
   );
 }

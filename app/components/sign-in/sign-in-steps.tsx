@@ -7,6 +7,7 @@ import type { FetcherWithComponents } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { PHONE_CODES } from "~/i18n/countries";
 import { codeDigits } from "~/utils/digits";
+import { Isolated } from "../isolated";
 import type { FormFailure } from "~/forms/form-failure";
 
 export interface SignInData {
@@ -126,7 +127,7 @@ export function SignInSteps({ data, failure, busy, FormComponent, action }: Sign
         <>
           <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="code-form">
             <h2 className="text-lg font-semibold">{t("account.signIn.codeTitle")}</h2>
-            <p className="text-gray-700">{t("account.signIn.codeSent", { phone: data.phone })}</p>
+            <p className="text-gray-700"><Isolated k="account.signIn.codeSent" ltr={{ phone: data.phone ?? "" }} /></p>
             <div>
               <label htmlFor="code" className="label">{t("account.signIn.code")}<RequiredMark /></label>
               <input

@@ -2,7 +2,7 @@
 // delivery takes, what it costs, and the minimum order. A closed store takes orders for later only.
 import { useI18n } from "~/i18n/react";
 import { intlTag, type Language } from "~/i18n/locale";
-import { formatNumber, formatTime } from "~/i18n/format";
+import { formatList, formatNumber, formatTime } from "~/i18n/format";
 import { useMoney } from "~/components/money";
 import { formatClock } from "~/utils/opening-hours";
 import type { DeliveryEstimate } from "~/contract";
@@ -31,7 +31,7 @@ export function StoreFacts({ facts }: { facts: StoreFactsData }) {
   const hours = facts.today.allDay
     ? t("common.store.facts.allDay")
     : facts.today.windows.length
-      ? facts.today.windows.map((w) => `${formatClock(w.open, tag)}–${formatClock(w.close, tag)}`).join(", ")
+      ? formatList(locale.lang, facts.today.windows.map((w) => `${formatClock(w.open, tag)}–${formatClock(w.close, tag)}`))
       : t("common.store.facts.closedToday");
   const next = facts.nextOpeningAt ? formatTime(locale, facts.timeZone, facts.nextOpeningAt, "opening") : null;
   return (
