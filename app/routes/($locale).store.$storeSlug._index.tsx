@@ -6,7 +6,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { getStore } from "~/server/catalogue.server";
+import { getBrandAt, getStore } from "~/server/catalogue.server";
+import { getLocation } from "~/server/location.server";
+import { branch, branches } from "~/utils/branches";
+import { NotDeliveringHere } from "~/components/store/not-delivering-here";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { routeError } from "~/server/route-errors.server";
 import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
@@ -59,17 +62,39 @@ function storeHeading({ slug, brand_slug, name, logo, address_text, country }: S
   return { slug, brand_slug, name, logo, address_text, country };
 }
 
-function storeFacts(info: StoreInfo): StoreFactsData {
-  return {
+function storeFacts(info: StoreInfo, here: ReturnType<typeof branch> | null): StoreFactsData {
+  const facts: StoreFactsData = {
     isOpen: info.is_open,
     active: info.activity === "active",
     today: todaysHours(info.opening_hours, info.time_zone, new Date()),
     nextOpeningAt: info.next_opening_at,
     timeZone: info.time_zone,
-    estimate: info.delivery_estimate,
-    fee: info.delivery_fee,
+    estimate: here?.estimate ?? info.delivery_estimate,
+    fee: here?.fee ?? info.delivery_fee,
     minOrder: info.min_order,
     country: info.country,
+  };
+  if (here?.metres !== undefined) facts.metres = here.metres;
+  return facts;
+}
+
+/**
+ * With a location chosen: this branch's delivery there and, when it does not deliver, the brand's
+ * branches that do, nearest first, from the brand read for that location (small: no menus; the
+ * platform's figures, docs/decisions/0050). Null without a location, or when the read fails (the
+ * checkout still says it).
+ */
+async function deliveryHere(context: LoaderFunctionArgs["context"], info: StoreInfo) {
+  const location = getLocation(context.session);
+  if (!location) return null;
+  const brand = await getBrandAt(context, info.brand_slug, { lat: location.lat, lng: location.lng }).catch(() => null);
+  const summary = brand?.stores.find((s) => s.slug === info.slug);
+  if (!brand || !summary?.delivery) return null;
+  const here = branch(summary);
+  return {
+    here,
+    place: location.address,
+    others: here.delivers ? [] : branches(brand.stores).filter((b) => b.slug !== info.slug && b.delivers && b.activity === "active"),
   };
 }
 
@@ -85,7 +110,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The summary is recalculated on every render of the store page, so it follows each change of
   // cart, promo code, location, language or wallet flag.
   const cart = getCart(context);
-  const priced = cartStoreSlug(cart) === store.info.slug ? await priceCart(context, cart) : null;
+  const [priced, delivery] = await Promise.all([cartStoreSlug(cart) === store.info.slug ? priceCart(context, cart) : null, deliveryHere(context, store.info)]);
   return json({
     cart: await showCart(context, cart, priced),
     signedIn: isSignedIn(context.session),
@@ -96,14 +121,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       categories: menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })),
     },
     query,
-    facts: storeFacts(store.info),
+    facts: storeFacts(store.info, delivery?.here ?? null),
+    notHere: delivery && !delivery.here.delivers ? { place: delivery.place, others: delivery.others } : null,
     logoBrandSlug: store.info.brand_slug,
     meta: { title: store.info.name, description: store.info.description },
   });
 }
 
 export default function StorePage() {
-  const { info, menus, menu, cart, signedIn, query, facts } = useLoaderData<typeof loader>();
+  const { info, menus, menu, cart, signedIn, query, facts, notHere } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
@@ -133,6 +159,7 @@ export default function StorePage() {
   return (
     <div className={`container-page grid grid-cols-1 gap-8 py-6 lg:grid-cols-[1fr_20rem] ${cart.count > 0 ? BASKET_BAR_SPACE : ""}`}>
       <div className="min-w-0">
+      {notHere ? <NotDeliveringHere place={notHere.place} others={notHere.others} money={money} /> : null}
       <div className="flex items-center gap-3">
         <img src={info.logo} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border border-gray-200 object-cover" />
         <div className="min-w-0 flex-1">
