@@ -2,10 +2,10 @@
 // and products with prices in the store's currency.
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { json } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { json, redirect } from "@remix-run/node";
+import { Link, useFetchers, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { getBrandAt, getStore } from "~/server/catalogue.server";
 import { getLocation } from "~/server/location.server";
 import { branch, branches } from "~/utils/branches";
@@ -18,7 +18,8 @@ import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
 import type { LayoutHandle } from "~/components/layout";
 import type { Menu } from "~/contract";
-import { getCart, priceCart } from "~/server/cart.server";
+import { getCart, priceCart, quickAdd } from "~/server/cart.server";
+import { readForm } from "~/server/respond.server";
 import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/auth.server";
 import { CartPanel } from "~/components/cart/cart-panel";
@@ -26,10 +27,10 @@ import { showCart } from "~/server/cart-view.server";
 import { LazyProductDialog, leavingProductSheet, useProductDialog } from "~/components/cart/product-dialog-trigger";
 import { BASKET_BAR_SPACE, BasketBar } from "~/components/cart/basket-bar";
 import { LazyDialog } from "~/components/lazy-dialog";
-import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent, type MouseEvent } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
 import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts";
-import { cardsInMarkup, EAGER_CARDS, ProductCard, productCard } from "~/components/store/product-cards";
+import { cardsInMarkup, EAGER_CARDS, ProductCard, productCard, QUICK_ADD_LABEL_ID, quickAddOpensSheet, quickAddProduct } from "~/components/store/product-cards";
 import { categorySectionId } from "~/utils/store-anchors";
 import type { InMarkupHandle } from "~/utils/in-markup";
 import { todaysHours } from "~/utils/opening-hours";
@@ -101,6 +102,9 @@ async function deliveryHere(context: LoaderFunctionArgs["context"], info: StoreI
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.storeSlug);
+  // One URL per store page, without a trailing slash: its product links are relative to it.
+  const url = new URL(request.url);
+  if (url.pathname.endsWith("/")) throw redirect(`${url.pathname.replace(/\/+$/, "")}${url.search}`, 301);
   const store = await getStore(context, slug).catch(routeError);
   requireVendorBrand(context, store.info.brand_slug);
   requireCountry(context, request, store.info.country.iso_two_code);
@@ -128,6 +132,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
+/** A product card's quick add "+" (the menu's form; `?menu=` the menu shown). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireKnownLocale(params);
+  const storeSlug = requireSlug(params.storeSlug);
+  const menuId = Number(new URL(request.url).searchParams.get("menu"));
+  return quickAdd(context, { request, storeSlug, menuId: Number.isSafeInteger(menuId) && menuId > 0 ? menuId : null, form: await readForm(request) });
+}
+
+/** The key of a quick add's fetcher: one per product, so quick adds in a row all reach the cart. */
+const QUICK_ADD_KEY = "quick-add-";
+
 export default function StorePage() {
   const { info, menus, menu, cart, signedIn, query, facts, notHere } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
@@ -150,6 +165,20 @@ export default function StorePage() {
   useEffect(() => {
     if (cart.count === 0) setBasketOpen(false);
   }, [cart.count]);
+  // Quick add with JS: a product with a choice to make opens its sheet; one without is posted by a
+  // fetcher and its "+" shows the add at once (without JS the form posts and the page comes back).
+  const submit = useSubmit();
+  const fetchers = useFetchers();
+  const adding = new Set(fetchers.filter((f) => f.key.startsWith(QUICK_ADD_KEY) && f.state !== "idle").map((f) => Number(f.key.slice(QUICK_ADD_KEY.length))));
+  const quickAddAction = menu ? `${storePath}?index&menu=${menu.info.id}` : storePath;
+  const onQuickAdd = (event: FormEvent<HTMLFormElement>) => {
+    const id = quickAddProduct((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name"));
+    const card = menu?.categories.flatMap((c) => c.products).find((p) => p.id === id);
+    if (!menu || !card) return;
+    event.preventDefault();
+    if (quickAddOpensSheet(card)) dialog.show(`${storePath}/product/${id}?menu=${menu.info.id}`);
+    else submit({ [`p${id}`]: "" }, { method: "post", action: quickAddAction, navigate: false, fetcherKey: `${QUICK_ADD_KEY}${id}` });
+  };
   const openBasket = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -209,6 +238,8 @@ export default function StorePage() {
               </Link>
             </div>
           ) : null}
+          <form method="post" action={quickAddAction} onSubmit={onQuickAdd}>
+          <span id={QUICK_ADD_LABEL_ID} hidden>{t("common.store.quickAdd")}</span>
           {categories.map((category, categoryIndex) => (
             <section key={category.id} id={categorySectionId(category.id)} data-category-id={category.id} className="mt-6 scroll-mt-16" aria-labelledby={`category-title-${category.id}`}>
               <h2 id={`category-title-${category.id}`} className="text-lg font-semibold">{category.name}</h2>
@@ -219,13 +250,15 @@ export default function StorePage() {
                     eager={categoryIndex === 0 && index < EAGER_CARDS}
                     product={product}
                     money={money}
-                    href={`${storePath}/product/${product.id}?menu=${menu.info.id}`}
+                    href={`${info.slug}/product/${product.id}?menu=${menu.info.id}`}
                     onOpen={dialog.open}
+                    adding={adding.has(product.id)}
                   />
                 ))}
               </ul>
             </section>
           ))}
+          </form>
         </>
       )}
       </div>
