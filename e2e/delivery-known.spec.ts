@@ -125,3 +125,71 @@ test("Jahra: the store says no branch delivers there; an anonymous copy of the p
   // And the anonymous copy is still the anonymous one.
   expect(await (await fetch(url(path))).text()).not.toContain("not-delivering-here");
 });
+
+// Issue 18, item 9: a product card's quick add "+": a product with no choice to make is added from the
+// menu (a plain form post without JS, a fetcher with JS, the "+" showing the add at once); one with a
+// choice to make opens its sheet (its page without JS). Named "Add <product>" in both languages, 44 px.
+for (const lang of ["en", "ar"] as const) {
+  const en = lang === "en";
+  for (const width of [375, 1280]) {
+    test(`quick add: '+' adds a product without choices, opens the sheet of one with choices (${lang}, ${width} px)`, async ({ page, url, js, checkA11y }) => {
+      test.slow(); // axe's scan without JS opens the page a second time
+      await page.setViewportSize({ width, height: 900 });
+      const storePath = `/${lang}-kw/store/burger-bay-salmiya`;
+      await page.goto(url(storePath));
+      const shake = en ? "Chocolate Milkshake" : "ميلك شيك بالشوكولاتة";
+      const add = page.getByRole("button", { name: `${en ? "Add" : "أضف"} ${shake}`, exact: true });
+      await add.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `e2e/artefacts/18/quick-add-${lang}-${width}-${js ? "js" : "nojs"}-${SHOT}.png` });
+      await expect(add).toBeVisible();
+      const box = (await add.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      // Inside its card, at the card's bottom end (right in English, left in Arabic).
+      const card = page.locator("li[data-card]").filter({ has: add });
+      const cardBox = (await card.boundingBox())!;
+      expect(en ? cardBox.x + cardBox.width - (box.x + box.width) : box.x - cardBox.x).toBeLessThan(20);
+      await checkA11y();
+
+      let release = () => {};
+      if (js) {
+        // Held on its way, so the "+" can be seen showing the add before the server answers.
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/store\/burger-bay-salmiya\?index/, async (route) => {
+          await held;
+          await route.continue();
+        });
+      }
+      await add.click();
+      if (js) {
+        await expect(add).toHaveAttribute("aria-busy", "true");
+        release();
+        await expect(add).not.toHaveAttribute("aria-busy");
+      }
+      await expect(page).toHaveURL(new RegExp(`${storePath}(\\?menu=\\d+)?(#.*)?$`));
+      if (width < 1024) await expect(page.getByTestId("basket-bar")).toContainText(en ? "1 item" : "1");
+      else await expect(page.getByTestId("cart-line").filter({ hasText: shake })).toBeVisible();
+
+      // A product with a choice to make: no add button; its "+" opens its sheet (its page without JS).
+      const burger = en ? "Classic Burger" : "برجر كلاسيك";
+      await expect(page.getByRole("button", { name: `${en ? "Add" : "أضف"} ${burger}`, exact: true })).toHaveCount(0);
+      const burgerCard = page.locator("li[data-card]").filter({ has: page.getByRole("link", { name: burger, exact: true }) });
+      await burgerCard.scrollIntoViewIfNeeded();
+      const b = (await burgerCard.boundingBox())!;
+      await burgerCard.click({ position: { x: en ? b.width - 34 : 34, y: b.height - 34 } });
+      await expect(page).toHaveURL(/\/store\/burger-bay-salmiya\/product\/\d+\?menu=\d+$/);
+      if (js) await expect(page.getByTestId("product-dialog")).toContainText(burger);
+      else await expect(page.getByTestId("product-name")).toHaveText(burger);
+      await expect(page.getByTestId("product-form")).toBeVisible();
+    });
+  }
+}
+
+test("quick add of a product with a choice to make, posted without JS, goes to its page", async ({ page, url }) => {
+  // The form's post as a script-less browser would send it for a product that needs a choice.
+  const store = await (await fetch(url("/en-kw/store/burger-bay-salmiya"))).text();
+  const burger = /href="(burger-bay-salmiya\/product\/(\d+)\?menu=(\d+))"[^>]*>Classic Burger</.exec(store)!;
+  const response = await page.request.post(url(`/en-kw/store/burger-bay-salmiya?index&menu=${burger[3]}`), { form: { [`p${burger[2]}`]: "" }, headers: { Origin: url("") }, maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe(`/en-kw/store/${burger[1]}`);
+});
