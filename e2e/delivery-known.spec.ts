@@ -1,6 +1,7 @@
 // Issue 18, item 9 (browsing that informs): a discounted product's card states its discount
 // ("−10 %", or the money off), not only a struck-through price; the badge is in the server's markup
 // (with and without JS) and survives the cards' read-back from the markup (decision 31).
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const SHOT = process.env.E2E_SHOT_SUFFIX ?? "after";
@@ -42,7 +43,7 @@ const AREAS = {
 } as const;
 
 /** Chooses an area on the location page (JS on and off alike); ends on `redirectTo`. */
-async function chooseArea(page: import("@playwright/test").Page, url: (p: string) => string, lang: "en" | "ar", area: keyof typeof AREAS, redirectTo: string) {
+async function chooseArea(page: Page, url: (p: string) => string, lang: "en" | "ar", area: keyof typeof AREAS, redirectTo: string) {
   await page.goto(url(`/${lang}-kw/location?q=${encodeURIComponent(AREAS[area][lang])}&redirectTo=${encodeURIComponent(redirectTo)}`));
   await page.getByTestId("choose-place").first().click();
   await expect(page).toHaveURL(url(redirectTo));

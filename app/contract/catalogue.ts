@@ -187,7 +187,6 @@ export type DeliveryAt = z.infer<typeof deliveryAtSchema>;
 export const locationQuerySchema = z
   .object({ lat: z.coerce.number().pipe(latSchema).optional(), lng: z.coerce.number().pipe(lngSchema).optional() })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: "lat and lng go together" });
-export type LocationQuery = z.infer<typeof locationQuerySchema>;
 
 /**
  * Store information. `is_open` is computed by the platform from `opening_hours` in `time_zone`
