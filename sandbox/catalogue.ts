@@ -6,6 +6,7 @@ import {
   type Activity,
   type Availability,
   type Brand,
+  type DeliveryAt as DeliveryAtAnswer,
   type BrandSummary,
   type CountryIsoCode,
   type DiscountKind,
@@ -24,6 +25,10 @@ import {
 } from "../app/contract";
 import type { Db } from "./db";
 import { isOpenAt, nextOpeningAt } from "./time";
+import { baseEstimate, deliveryAt } from "./delivery";
+
+/** A location a read was asked for (`?lat=&lng=`), or null. */
+export type Point = { lat: number; lng: number } | null;
 
 export interface CatOption {
   id: number;
@@ -125,17 +130,6 @@ export function discounted(price: number, kind: DiscountKind, value: number): nu
 type Row = Record<string, unknown>;
 
 export const DEFAULT_PREP_MINUTES = 15;
-/** The ride inside the base radius: at least 10 minutes, up to 25 at busy times. */
-const RIDE_MINUTES = [10, 25] as const;
-
-/**
- * The one rule of a delivery's time (decision 0057): the store's kitchen time plus the ride. The
- * store read promises it ("25–40 min" at checkout); an instant order is expected by its start plus
- * the longest of it (the order read's `estimated_delivery_at`).
- */
-export function deliveryEstimate(store: { prepMinutes: number }): { min_minutes: number; max_minutes: number } {
-  return { min_minutes: store.prepMinutes + RIDE_MINUTES[0], max_minutes: store.prepMinutes + RIDE_MINUTES[1] };
-}
 const loc = (row: Row, field: string): Localized => ({ en: row[`${field}_en`] as string, ar: row[`${field}_ar`] as string });
 
 export class Catalogue {
@@ -315,7 +309,14 @@ export class Catalogue {
     return { id: brand.id, slug: brand.slug, name: brand.name[lang], country_iso_code: brand.country, images: this.brandImages(brand, lang) };
   }
 
-  storeSummary(store: CatStore, lang: Language): StoreSummary {
+  /** The delivery to the point a read was asked for, in the contract's shape (null without one). */
+  delivery(store: CatStore, point: Point): DeliveryAtAnswer | null {
+    if (!point) return null;
+    const at = deliveryAt(store, point);
+    return { distance_metres: at.metres, delivers: at.delivers, fee: at.fee, estimate: at.estimate };
+  }
+
+  storeSummary(store: CatStore, lang: Language, point: Point = null): StoreSummary {
     return {
       id: store.id,
       slug: store.slug,
@@ -327,18 +328,21 @@ export class Catalogue {
       is_open: this.isOpen(store),
       purposes: [...new Set(store.menus.map((m) => m.purpose))],
       updated_at: iso(store.updatedAt)!,
+      delivery_fee: store.baseDeliveryFee,
+      delivery_estimate: baseEstimate(store),
+      delivery: this.delivery(store, point),
     };
   }
 
-  brand(brand: CatBrand, lang: Language): Brand {
+  brand(brand: CatBrand, lang: Language, point: Point = null): Brand {
     return {
       ...this.brandSummary(brand, lang),
       description: brand.description[lang],
-      stores: brand.stores.map((s) => this.storeSummary(s, lang)),
+      stores: brand.stores.map((s) => this.storeSummary(s, lang, point)),
     };
   }
 
-  storeInfo(store: CatStore, lang: Language): StoreInfo {
+  storeInfo(store: CatStore, lang: Language, point: Point = null): StoreInfo {
     const facts = countryFacts(store.country);
     return {
       id: store.id,
@@ -357,8 +361,9 @@ export class Catalogue {
       opening_hours: store.openingHours,
       min_order: store.minOrder,
       delivery_fee: store.baseDeliveryFee,
-      delivery_estimate: deliveryEstimate(store),
+      delivery_estimate: baseEstimate(store),
       next_opening_at: store.activity === "active" ? iso(nextOpeningAt(store.openingHours, store.timeZone, this.clock())) : null,
+      delivery: this.delivery(store, point),
       payment_methods: store.paymentMethods,
       purpose: [...new Set(store.menus.map((m) => m.purpose))],
     };

@@ -14,7 +14,8 @@ import type {
 } from "../app/contract";
 import { discounted, type CatGroup, type CatProduct, type CatStore, type CatVariant, type Catalogue } from "./catalogue";
 import { formatMinor, messages } from "./i18n";
-import { distanceMetres, slotsFor } from "./time";
+import { slotsFor } from "./time";
+import { deliveryAt } from "./delivery";
 import { countryFacts } from "../app/contract";
 
 export interface PromotionRow {
@@ -155,11 +156,11 @@ export function includedTax(gross: number, percent: number): number {
   return Math.floor((gross * percent * 2 + denominator) / (denominator * 2));
 }
 
+/** The checkout's fee and area check: the one delivery rule (delivery.ts); the base fee without a location. */
 export function deliveryFee(store: CatStore, lat: number | null, lng: number | null): { fee: number; outOfArea: boolean } {
   if (lat === null || lng === null) return { fee: store.baseDeliveryFee, outOfArea: false };
-  const metres = distanceMetres({ lat: store.lat, lng: store.lng }, { lat, lng });
-  const km = Math.ceil(metres / 1000);
-  return { fee: store.baseDeliveryFee + Math.max(0, km - store.freeKm) * store.feePerKm, outOfArea: metres > store.maxDeliveryKm * 1000 };
+  const at = deliveryAt(store, { lat, lng });
+  return { fee: at.fee, outOfArea: !at.delivers };
 }
 
 export function summaryLines(totals: Totals, taxPercent: number, lang: Language): SummaryLine[] {

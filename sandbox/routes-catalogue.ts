@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
 } from "../app/contract";
 import type { App } from "./app";
+import type { Point } from "./catalogue";
 import { apiError, json, type Result, type Router } from "./http";
 import { bannerSvg, coverSvg, dishKind, flagSvg, logoSvg, productSvg } from "./images";
 
@@ -25,16 +26,19 @@ export function catalogueRoutes(app: App, router: Router): void {
     return json({ data: brands.map((b) => catalogue.brandSummary(b, ctx.lang)) });
   });
 
-  router.endpoint("brand", (ctx) => {
+  /** The location a brand or store read was asked for (`?lat=&lng=`), or null. */
+  const pointOf = (q: { lat?: number; lng?: number }): Point => (q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null);
+
+  router.endpoint("brand", (ctx, request) => {
     const brand = catalogue.brandsBySlug.get(ctx.params.brandSlug);
     if (!brand) throw apiError(404, ctx.lang, "brand_not_found", { code: "not_found" });
-    return json(catalogue.brand(brand, ctx.lang));
+    return json(catalogue.brand(brand, ctx.lang, pointOf(request.query())));
   });
 
-  router.endpoint("store", (ctx) => {
+  router.endpoint("store", (ctx, request) => {
     const store = catalogue.storesBySlug.get(ctx.params.storeSlug);
     if (!store) throw apiError(404, ctx.lang, "store_not_found", { code: "not_found" });
-    return json({ info: catalogue.storeInfo(store, ctx.lang), menus: catalogue.menus(store, ctx.lang) });
+    return json({ info: catalogue.storeInfo(store, ctx.lang, pointOf(request.query())), menus: catalogue.menus(store, ctx.lang) });
   });
 
   router.endpoint("configurations", async (ctx, request) => {

@@ -18,7 +18,8 @@ import {
   type Totals,
 } from "../app/contract";
 import type { App } from "./app";
-import { deliveryEstimate, type CatStore } from "./catalogue";
+import type { CatStore } from "./catalogue";
+import { baseEstimate } from "./delivery";
 import type { Db } from "./db";
 import { ApiError, apiError, escapeHtml, html, json, redirect, type RequestContext, type Router } from "./http";
 import { formatMinor, messages } from "./i18n";
@@ -112,9 +113,9 @@ export function orderRoutes(app: App, router: Router): void {
         status = s;
       }
     });
-    // Expected by what the checkout promised (catalogue.deliveryEstimate), not by the demo's pace:
+    // Expected by what the checkout promised (delivery.baseEstimate), not by the demo's pace:
     // an instant order its start plus the estimate's longest, a scheduled one its slot.
-    const eta = row.timing === "scheduled" && row.scheduled_at !== null ? Number(row.scheduled_at) : started + deliveryEstimate(store).max_minutes * 60_000;
+    const eta = row.timing === "scheduled" && row.scheduled_at !== null ? Number(row.scheduled_at) : started + baseEstimate(store).max_minutes * 60_000;
     return { status, history, eta };
   }
 

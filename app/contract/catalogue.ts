@@ -166,13 +166,37 @@ export const deliveryEstimateSchema = z
 export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 
 /**
+ * Delivery to the location a read was asked for (`?lat=&lng=` on the brand and store reads): the
+ * platform's own rule, the one the checkout charges by. `distance_metres` from the store (straight
+ * line), `delivers` false beyond the store's delivery radius (the checkout then refuses the order:
+ * "out_of_delivery_area"), `fee` the delivery fee the checkout would charge there (money) and
+ * `estimate` the time to the door from there for an instant order.
+ */
+export const deliveryAtSchema = z.object({
+  distance_metres: z.number().int().min(0),
+  delivers: z.boolean(),
+  fee: moneySchema,
+  estimate: deliveryEstimateSchema,
+});
+export type DeliveryAt = z.infer<typeof deliveryAtSchema>;
+
+/**
+ * The query of the brand and store reads (storefront contract extension): a location, both
+ * coordinates or none. With it, each store states its `delivery` there; without it `delivery` is null.
+ */
+export const locationQuerySchema = z
+  .object({ lat: z.coerce.number().pipe(latSchema).optional(), lng: z.coerce.number().pipe(lngSchema).optional() })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: "lat and lng go together" });
+
+/**
  * Store information. `is_open` is computed by the platform from `opening_hours` in `time_zone`
  * at answer time; `purpose` lists the menu purposes the store offers; `min_order` is money
  * (items after discounts must reach it).
  * Extension (store facts shown before the menu): `delivery_fee` is the base fee (money; the checkout
  * adds distance beyond the base radius), `delivery_estimate` the usual time to the door for an
  * instant order, `next_opening_at` the next time the store opens (null while it is open, or when
- * its hours never open it again).
+ * its hours never open it again). `delivery`: the delivery to the location asked for (null when the
+ * read was made without one).
  */
 export const storeInfoSchema = z.object({
   id: idSchema,
@@ -193,12 +217,13 @@ export const storeInfoSchema = z.object({
   delivery_fee: moneySchema,
   delivery_estimate: deliveryEstimateSchema,
   next_opening_at: isoDateTimeSchema.nullable(),
+  delivery: deliveryAtSchema.nullable(),
   payment_methods: z.array(paymentMethodSchema),
   purpose: z.array(menuPurposeSchema),
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
 
-/** `GET /v5/web/customer/stores/{storeSlug}` (storefront contract extension). */
+/** `GET /v5/web/customer/stores/{storeSlug}[?lat=&lng=]` (storefront contract extension). */
 export const storeSchema = z.object({
   info: storeInfoSchema,
   menus: z.array(menuSchema),
@@ -222,6 +247,11 @@ export const storeSummarySchema = z.object({
    * sitemap's `lastmod`. Optional: a platform that does not say leaves lastmod out.
    */
   updated_at: isoDateTimeSchema.optional(),
+  /** The base fee and usual time, as on the store's information. */
+  delivery_fee: moneySchema,
+  delivery_estimate: deliveryEstimateSchema,
+  /** Delivery to the location the brand was read for (null without one). */
+  delivery: deliveryAtSchema.nullable(),
 });
 export type StoreSummary = z.infer<typeof storeSummarySchema>;
 
@@ -249,7 +279,7 @@ export const brandSummarySchema = z.object({
 });
 export type BrandSummary = z.infer<typeof brandSummarySchema>;
 
-/** `GET /v5/web/customer/brands/{brandSlug}` (storefront contract extension). */
+/** `GET /v5/web/customer/brands/{brandSlug}[?lat=&lng=]` (storefront contract extension). */
 export const brandSchema = z.object({
   id: idSchema,
   slug: slugSchema,

@@ -31,8 +31,8 @@ type Endpoint = {
 export const endpoints = {
   // --- catalogue (storefront contract extension) ---
   brands: { method: "GET", path: "/v5/web/customer/brands", auth: "none", query: catalogue.brandsQuerySchema, response: catalogue.brandsResponseSchema, extension: true },
-  brand: { method: "GET", path: "/v5/web/customer/brands/{brandSlug}", auth: "none", response: catalogue.brandResponseSchema, extension: true },
-  store: { method: "GET", path: "/v5/web/customer/stores/{storeSlug}", auth: "none", response: catalogue.storeResponseSchema, extension: true },
+  brand: { method: "GET", path: "/v5/web/customer/brands/{brandSlug}", auth: "none", query: catalogue.locationQuerySchema, response: catalogue.brandResponseSchema, extension: true },
+  store: { method: "GET", path: "/v5/web/customer/stores/{storeSlug}", auth: "none", query: catalogue.locationQuerySchema, response: catalogue.storeResponseSchema, extension: true },
   // --- configurations ---
   configurations: { method: "POST", path: "/v5/web/customer/configurations", auth: "none", body: configurations.configurationsBodySchema, response: configurations.configurationsResponseSchema },
   mapsKey: { method: "GET", path: "/v5/web/customer/configurations/firebase/maps-key", auth: "none", response: configurations.mapsKeyResponseSchema },

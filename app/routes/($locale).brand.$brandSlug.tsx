@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getBrand } from "~/server/catalogue.server";
+import { getBrandAt } from "~/server/catalogue.server";
+import { getLocation } from "~/server/location.server";
+import { countryFacts } from "~/contract";
+import { branches } from "~/utils/branches";
+import { BranchFacts } from "~/components/store/branch-facts";
+import { useMoney } from "~/components/money";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { routeError } from "~/server/route-errors.server";
 import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
@@ -32,10 +37,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.brandSlug);
   requireVendorBrand(context, slug);
-  const brand = await getBrand(context, slug).catch(routeError);
+  // With a location chosen, the platform states each branch's delivery there (docs/decisions/0050);
+  // such a page is only rendered for a visitor with a session, never kept in the shared cache.
+  const location = getLocation(context.session);
+  const brand = await getBrandAt(context, slug, location && { lat: location.lat, lng: location.lng }).catch(routeError);
   requireCountry(context, request, brand.country_iso_code);
+  const { currency_code, decimal_places } = countryFacts(brand.country_iso_code);
   return json({
-    brand,
+    brand: { name: brand.name, description: brand.description, images: brand.images },
+    branches: branches(brand.stores),
+    place: location?.address ?? null,
+    currency: { currency_code, decimal_places },
     logoBrandSlug: brand.slug,
     seo: await pageSeo(context, request, {
       path: `/brand/${brand.slug}`,
@@ -53,8 +65,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 const BANNER_WIDTHS = [600, 1200, 2400] as const;
 
 export default function BrandPage() {
-  const { brand, jsonLd } = useLoaderData<typeof loader>();
+  const { brand, branches, place, currency, jsonLd } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
+  const money = useMoney(currency);
   return (
     <div>
       {jsonLd ? <JsonLd text={jsonLd} /> : null}
@@ -77,20 +90,21 @@ export default function BrandPage() {
           </div>
         </div>
         <h2 className="mt-8 text-lg font-semibold">{t("browse.brand.stores")}</h2>
-        {brand.stores.length === 0 ? (
+        {place && branches.length > 1 ? <p className="text-sm text-gray-700" data-testid="branches-by-distance">{t("browse.brand.byDistance", { place })}</p> : null}
+        {branches.length === 0 ? (
           <p className="mt-2 text-gray-700">{t("browse.brand.noStores")}</p>
         ) : (
           <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="store-list">
-            {brand.stores.map((store) => (
-              <li key={store.id} className="card flex flex-wrap items-center gap-4">
+            {branches.map((store) => (
+              <li key={store.slug} className="card flex flex-wrap items-center gap-4" data-testid="branch" data-slug={store.slug}>
                 <img src={imageAt(store.logo, 128)} srcSet={srcSet(store.logo, [64, 128])} sizes="64px" alt="" width={64} height={64} className="h-16 w-16 flex-none rounded-md object-cover" loading="lazy" decoding="async" data-testid="store-picture" />
                 <div className="min-w-0 flex-1">
                   <h3 className="font-semibold">{store.name}</h3>
-                  <p className="truncate text-sm text-gray-700">{store.address_text}</p>
+                  <p className="truncate text-sm text-gray-700">{store.address}</p>
                   <p className="text-sm">
                     {store.activity === "inactive" ? (
                       <span className="text-gray-700">{t("browse.brand.inactive")}</span>
-                    ) : store.is_open ? (
+                    ) : store.open ? (
                       <span className="text-green-800">{t("browse.brand.open")}</span>
                     ) : (
                       <span className="text-red-800">{t("browse.brand.closed")}</span>
@@ -98,6 +112,7 @@ export default function BrandPage() {
                     {" · "}
                     {store.purposes.map((p) => t(`common.store.purpose.${p}`)).join(" · ")}
                   </p>
+                  <BranchFacts branch={store} money={money} />
                 </div>
                 <Link to={localePath(locale, `/store/${store.slug}`)} className="btn-primary min-h-11 w-full sm:w-auto" data-testid="store-link">
                   {t("browse.brand.viewStore")}

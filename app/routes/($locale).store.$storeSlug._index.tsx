@@ -2,11 +2,14 @@
 // and products with prices in the store's currency.
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { json } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { getStore } from "~/server/catalogue.server";
+import { json, redirect } from "@remix-run/node";
+import { Link, useFetchers, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
+import { getBrandAt, getStore } from "~/server/catalogue.server";
+import { getLocation } from "~/server/location.server";
+import { branch, branches } from "~/utils/branches";
+import { NotDeliveringHere } from "~/components/store/not-delivering-here";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { routeError } from "~/server/route-errors.server";
 import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
@@ -16,7 +19,8 @@ import { useMoney } from "~/components/money";
 import type { LayoutHandle } from "~/components/layout";
 import type { Menu, Store } from "~/contract";
 import { publicOrigin } from "~/server/public-origin.server";
-import { getCart, priceCartShown } from "~/server/cart.server";
+import { getCart, priceCartShown, quickAdd } from "~/server/cart.server";
+import { readForm } from "~/server/respond.server";
 import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/auth.server";
 import { CartPanel } from "~/components/cart/cart-panel";
@@ -24,10 +28,10 @@ import { showCart } from "~/server/cart-view.server";
 import { LazyProductDialog, leavingProductSheet, useProductDialog } from "~/components/cart/product-dialog-trigger";
 import { BASKET_BAR_SPACE, BasketBar } from "~/components/cart/basket-bar";
 import { LazyDialog } from "~/components/lazy-dialog";
-import { useEffect, useMemo, useState, type MouseEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent, type MouseEvent } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
 import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts";
-import { cardsInMarkup, EAGER_CARDS, ProductCard, productCard } from "~/components/store/product-cards";
+import { cardsInMarkup, EAGER_CARDS, ProductCard, productCard, QUICK_ADD_LABEL_ID, quickAddOpensSheet, quickAddProduct } from "~/components/store/product-cards";
 import { categorySectionId } from "~/utils/store-anchors";
 import type { InMarkupHandle } from "~/utils/in-markup";
 import { todaysHours } from "~/utils/opening-hours";
@@ -70,23 +74,48 @@ function storeHeading({ slug, brand_slug, name, logo, address_text, country }: S
   return { slug, brand_slug, name, logo, address_text, country };
 }
 
-function storeFacts(info: StoreInfo): StoreFactsData {
-  return {
+function storeFacts(info: StoreInfo, here: ReturnType<typeof branch> | null): StoreFactsData {
+  const facts: StoreFactsData = {
     isOpen: info.is_open,
     active: info.activity === "active",
     today: todaysHours(info.opening_hours, info.time_zone, new Date()),
     nextOpeningAt: info.next_opening_at,
     timeZone: info.time_zone,
-    estimate: info.delivery_estimate,
-    fee: info.delivery_fee,
+    estimate: here?.estimate ?? info.delivery_estimate,
+    fee: here?.fee ?? info.delivery_fee,
     minOrder: info.min_order,
     country: info.country,
+  };
+  if (here?.metres !== undefined) facts.metres = here.metres;
+  return facts;
+}
+
+/**
+ * With a location chosen: this branch's delivery there and, when it does not deliver, the brand's
+ * branches that do, nearest first, from the brand read for that location (small: no menus; the
+ * platform's figures, docs/decisions/0050). Null without a location, or when the read fails (the
+ * checkout still says it).
+ */
+async function deliveryHere(context: LoaderFunctionArgs["context"], info: StoreInfo) {
+  const location = getLocation(context.session);
+  if (!location) return null;
+  const brand = await getBrandAt(context, info.brand_slug, { lat: location.lat, lng: location.lng }).catch(() => null);
+  const summary = brand?.stores.find((s) => s.slug === info.slug);
+  if (!brand || !summary?.delivery) return null;
+  const here = branch(summary);
+  return {
+    here,
+    place: location.address,
+    others: here.delivers ? [] : branches(brand.stores).filter((b) => b.slug !== info.slug && b.delivers && b.activity === "active"),
   };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const slug = requireSlug(params.storeSlug);
+  // One URL per store page, without a trailing slash: its product links are relative to it.
+  const url = new URL(request.url);
+  if (url.pathname.endsWith("/")) throw redirect(`${url.pathname.replace(/\/+$/, "")}${url.search}`, 301);
   const store = await getStore(context, slug).catch(routeError);
   requireVendorBrand(context, store.info.brand_slug);
   requireCountry(context, request, store.info.country.iso_two_code);
@@ -98,7 +127,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The summary follows each change of cart, promo code, location, language or wallet flag: the
   // platform prices each new state once (a render of the same state reuses it, decision 62).
   const cart = getCart(context);
-  const priced = cartStoreSlug(cart) === store.info.slug ? await priceCartShown(context, cart) : null;
+  const [priced, delivery] = await Promise.all([cartStoreSlug(cart) === store.info.slug ? priceCartShown(context, cart) : null, deliveryHere(context, store.info)]);
   return json({
     cart: await showCart(context, cart, priced),
     signedIn: isSignedIn(context.session),
@@ -109,7 +138,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       categories: menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })),
     },
     query,
-    facts: storeFacts(store.info),
+    facts: storeFacts(store.info, delivery?.here ?? null),
+    notHere: delivery && !delivery.here.delivers ? { place: delivery.place, others: delivery.others } : null,
     logoBrandSlug: store.info.brand_slug,
     seo: await storeSeo(context, request, store, menu, path),
     jsonLd: jsonLdText(restaurantJsonLd({
@@ -136,8 +166,19 @@ function storeSeo(context: LoaderFunctionArgs["context"], request: Request, stor
   });
 }
 
+/** A product card's quick add "+" (the menu's form; `?menu=` the menu shown). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireKnownLocale(params);
+  const storeSlug = requireSlug(params.storeSlug);
+  const menuId = Number(new URL(request.url).searchParams.get("menu"));
+  return quickAdd(context, { request, storeSlug, menuId: Number.isSafeInteger(menuId) && menuId > 0 ? menuId : null, form: await readForm(request) });
+}
+
+/** The key of a quick add's fetcher: one per product, so quick adds in a row all reach the cart. */
+const QUICK_ADD_KEY = "quick-add-";
+
 export default function StorePage() {
-  const { info, menus, menu, cart, signedIn, query, facts, jsonLd } = useLoaderData<typeof loader>();
+  const { info, menus, menu, cart, signedIn, query, facts, jsonLd, notHere } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
@@ -158,6 +199,20 @@ export default function StorePage() {
   useEffect(() => {
     if (cart.count === 0) setBasketOpen(false);
   }, [cart.count]);
+  // Quick add with JS: a product with a choice to make opens its sheet; one without is posted by a
+  // fetcher and its "+" shows the add at once (without JS the form posts and the page comes back).
+  const submit = useSubmit();
+  const fetchers = useFetchers();
+  const adding = new Set(fetchers.filter((f) => f.key.startsWith(QUICK_ADD_KEY) && f.state !== "idle").map((f) => Number(f.key.slice(QUICK_ADD_KEY.length))));
+  const quickAddAction = menu ? `${storePath}?index&menu=${menu.info.id}` : storePath;
+  const onQuickAdd = (event: FormEvent<HTMLFormElement>) => {
+    const id = quickAddProduct((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name"));
+    const card = menu?.categories.flatMap((c) => c.products).find((p) => p.id === id);
+    if (!menu || !card) return;
+    event.preventDefault();
+    if (quickAddOpensSheet(card)) dialog.show(`${storePath}/product/${id}?menu=${menu.info.id}`);
+    else submit({ [`p${id}`]: "" }, { method: "post", action: quickAddAction, navigate: false, fetcherKey: `${QUICK_ADD_KEY}${id}` });
+  };
   const openBasket = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -168,6 +223,7 @@ export default function StorePage() {
     <div className={`container-page grid grid-cols-1 gap-8 py-6 lg:grid-cols-[1fr_20rem] ${cart.count > 0 ? BASKET_BAR_SPACE : ""}`}>
       {jsonLd ? <JsonLd text={jsonLd} /> : null}
       <div className="min-w-0">
+      {notHere ? <NotDeliveringHere place={notHere.place} others={notHere.others} money={money} /> : null}
       <div className="flex items-center gap-3">
         <img src={info.logo} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border border-gray-200 object-cover" />
         <div className="min-w-0 flex-1">
@@ -217,6 +273,8 @@ export default function StorePage() {
               </Link>
             </div>
           ) : null}
+          <form method="post" action={quickAddAction} onSubmit={onQuickAdd}>
+          <span id={QUICK_ADD_LABEL_ID} hidden>{t("common.store.quickAdd")}</span>
           {categories.map((category, categoryIndex) => (
             <section key={category.id} id={categorySectionId(category.id)} data-category-id={category.id} className="mt-6 scroll-mt-16" aria-labelledby={`category-title-${category.id}`}>
               <h2 id={`category-title-${category.id}`} className="text-lg font-semibold">{category.name}</h2>
@@ -227,13 +285,15 @@ export default function StorePage() {
                     eager={categoryIndex === 0 && index < EAGER_CARDS}
                     product={product}
                     money={money}
-                    href={`${storePath}/product/${product.id}?menu=${menu.info.id}`}
+                    href={`${info.slug}/product/${product.id}?menu=${menu.info.id}`}
                     onOpen={dialog.open}
+                    adding={adding.has(product.id)}
                   />
                 ))}
               </ul>
             </section>
           ))}
+          </form>
         </>
       )}
       </div>

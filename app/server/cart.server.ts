@@ -42,6 +42,8 @@ import { choiceFailure, submittedChoice } from "./choice-failure.server";
 import { refused } from "./forms.server";
 import { answer, done, redirectTarget } from "./respond.server";
 import { addToast } from "./toast.server";
+import { notFound } from "./route-errors.server";
+import { redirect } from "@remix-run/node";
 
 /** An add that waits for the customer to confirm replacing the cart (other store, catering mix). */
 /** `more`: further lines that wait with it ("Order again" adds a whole order). */
@@ -343,4 +345,36 @@ export async function updateCart(context: AppContext, form: FormData | null) {
   }
   saveCart(context, cart);
   return done(context, back);
+}
+
+/** Whether a product needs a choice before it can be added: a variant, or a required option group. */
+export function needsChoice(product: { variants: unknown[]; option_groups: { min: number }[] }): boolean {
+  return product.variants.length > 0 || product.option_groups.some((g) => g.min > 0);
+}
+
+/**
+ * A product card's quick add "+" (the store page's one form, a button named `p<id>`): a product that
+ * needs a choice goes to its page; one that needs none is added as it comes (one, no options), back to
+ * the menu. Whatever is not simply added (a refusal, the question of another store's cart) continues
+ * on the product's page, which says it: a redirect, which a fetcher follows as a navigation too.
+ */
+export async function quickAdd(context: AppContext, { request, storeSlug, menuId, form }: { request: Request; storeSlug: string; menuId: number | null; form: FormData | null }) {
+  // The button's name is `p<id>` (its value would cost bytes on every card: decision 51).
+  const name = [...(form?.keys() ?? [])].find((key) => /^p\d{1,9}$/.test(key));
+  const productId = name ? Number(name.slice(1)) : 0;
+  if (!productId) throw notFound();
+  const storePath = localePath(context.locale, `/store/${storeSlug}`);
+  const { menu, product } = await storeProduct(context, request, { storeSlug, productId, menuId });
+  const productPath = `${storePath}/product/${product.id}?menu=${menu.info.id}`;
+  if (needsChoice(product)) return redirect(productPath, 303);
+  const productRequest = new Request(new URL(productPath, request.url), { headers: request.headers });
+  const added = await addToCart(context, { request: productRequest, storeSlug, productId: product.id, menuId: menu.info.id, form: new FormData() });
+  if (added.status === 409) return redirect(`${productPath}&confirm=1`, 303);
+  if (added.status >= 400) {
+    const failure = (await added.clone().json().catch(() => null)) as { formError?: string | null; fieldErrors?: Record<string, string> } | null;
+    const message = failure?.formError ?? Object.values(failure?.fieldErrors ?? {})[0];
+    if (message) addToast(context.session, "error", message);
+    return redirect(productPath, 303);
+  }
+  return added;
 }

@@ -12,16 +12,21 @@ import { notFound, routeError } from "./route-errors.server";
 import { requireCountry, requireVendorBrand } from "./vendor-scope.server";
 
 const cache = createTtlCache<unknown>({ maxEntries: 500 });
+/**
+ * Reads made for a customer's location (`?lat=&lng=`): kept apart, and few, so that they never push
+ * the menus out of the shared cache (docs/decisions/0050).
+ */
+const locatedCache = createTtlCache<unknown>({ maxEntries: 200 });
 
 /** What a catalogue read needs of the request's context. */
 type Catalogued = Pick<AppContext, "api" | "config">;
 
-function cachedCall<N extends "brands" | "brand" | "store" | "configurations">(context: Catalogued, name: N, input: CallOptions<N>): Promise<EndpointResponse<N>> {
+function cachedCall<N extends "brands" | "brand" | "store" | "configurations">(context: Catalogued, name: N, input: CallOptions<N>, store = cache): Promise<EndpointResponse<N>> {
   const { api, config } = context;
   const call = api.call as (name: N, input: CallOptions<N>) => Promise<EndpointResponse<N>>;
   const key = `${api.language}|${name}|${JSON.stringify(input)}`;
   // Shared by concurrent requests: not cancelled with one customer's request (signal: null).
-  return cache.get(key, config.CATALOGUE_CACHE_SECONDS * 1000, () => call(name, { ...input, signal: null })) as Promise<EndpointResponse<N>>;
+  return store.get(key, config.CATALOGUE_CACHE_SECONDS * 1000, () => call(name, { ...input, signal: null })) as Promise<EndpointResponse<N>>;
 }
 
 export function getBrands(context: Catalogued, country: CountryCode): Promise<BrandsResponse> {
@@ -30,6 +35,15 @@ export function getBrands(context: Catalogued, country: CountryCode): Promise<Br
 
 export function getBrand(context: Catalogued, slug: string): Promise<Brand> {
   return cachedCall(context, "brand", { params: { brandSlug: slug } });
+}
+
+/**
+ * The brand read for a location: each branch's `delivery` there (distance, whether it delivers, the
+ * fee and time), as the platform states it; the plain brand read without a location.
+ */
+export function getBrandAt(context: Catalogued, slug: string, point: { lat: number; lng: number } | null): Promise<Brand> {
+  if (!point) return getBrand(context, slug);
+  return cachedCall(context, "brand", { params: { brandSlug: slug }, query: { lat: point.lat, lng: point.lng } }, locatedCache);
 }
 
 export function getStore(context: Catalogued, slug: string): Promise<Store> {

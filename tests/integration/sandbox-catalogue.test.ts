@@ -218,3 +218,83 @@ describe("errors", () => {
     expect((await s.call("GET", "/v5/web/customer/profile", { token: "forged" })).status).toBe(401);
   });
 });
+
+// Issue 18, item 2: the brand and store reads state the delivery to a location (`?lat=&lng=`), from
+// the rule the checkout charges by.
+describe("delivery to a location", () => {
+  const JAHRA = { lat: 29.3375, lng: 47.6581 };
+  const SALMIYA = { lat: 29.3339, lng: 48.0758 };
+  const AL_RAI = { lat: 29.3047, lng: 47.9339 };
+  const brandAt = async (point: { lat: number; lng: number } | null, lang = "en") =>
+    brandSchema.parse((await s.call("GET", `/v5/web/customer/brands/burger-bay${point ? `?lat=${point.lat}&lng=${point.lng}` : ""}`, { lang })).body);
+  /** The checkout's answer for one plain product of `slug` delivered to `point`. */
+  async function checkoutAt(slug: string, point: { lat: number; lng: number }) {
+    const store = storeSchema.parse((await s.call("GET", `/v5/web/customer/stores/${slug}`)).body);
+    const menu = store.menus[0]!;
+    const product = menu.categories.flatMap((c) => c.products).find((p) => p.variants.length === 0 && p.option_groups.length === 0 && p.availability === "available")!;
+    const body = {
+      store_slug: slug,
+      customer_country_code: "KW",
+      platform: "web",
+      ...point,
+      products: Array.from({ length: 4 }, () => ({ product_id: product.id, menu_id: menu.info.id, variant_id: null, quantity: 1, option_groups: [], special_request: null })),
+      promotion_id: null,
+      apply_wallet_credits: false,
+    };
+    const reply = await s.call("POST", "/v5/web/customer/orders/checkout", { body, token: null });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body as { totals: { delivery_fee: number }; errors: { order?: string } };
+  }
+
+  it("reads without a location: base figures, no delivery", async () => {
+    const brand = await brandAt(null);
+    for (const store of brand.stores) {
+      expect(store.delivery).toBeNull();
+      expect(store.delivery_fee).toBe(500);
+      expect(store.delivery_estimate.max_minutes).toBeGreaterThan(store.delivery_estimate.min_minutes);
+    }
+  });
+
+  it("states distance, area, fee and time for each branch, the fee and area the checkout's", async () => {
+    for (const point of [JAHRA, SALMIYA, AL_RAI]) {
+      const brand = await brandAt(point);
+      for (const store of brand.stores) {
+        const delivery = store.delivery!;
+        expect(delivery.distance_metres).toBeGreaterThanOrEqual(0);
+        const priced = await checkoutAt(store.slug, point);
+        expect(priced.totals.delivery_fee, `${store.slug} at ${JSON.stringify(point)}`).toBe(delivery.fee);
+        expect(priced.errors.order === "The store does not deliver to this location.").toBe(!delivery.delivers);
+      }
+    }
+  });
+
+  it("in Jahra no Burger Bay branch delivers; in Al Rai the nearest does, quicker and cheaper than the farthest", async () => {
+    const jahra = await brandAt(JAHRA);
+    expect(jahra.stores.map((st) => st.delivery!.delivers)).toEqual([false, false, false]);
+    // The Salmiya branch in Jahra: about 40 km; the checkout's KWD 4.300.
+    expect(jahra.stores[0]!.delivery!.fee).toBe(4300);
+    const rai = await brandAt(AL_RAI, "ar");
+    const [salmiya, , mega] = rai.stores.map((st) => st.delivery!);
+    expect(mega!.delivers).toBe(true);
+    expect(mega!.distance_metres).toBeLessThan(1000);
+    expect(mega!.fee).toBe(500);
+    expect(mega!.estimate).toEqual(rai.stores[2]!.delivery_estimate);
+    expect(salmiya!.distance_metres).toBeGreaterThan(mega!.distance_metres);
+    expect(salmiya!.fee).toBeGreaterThan(mega!.fee);
+    expect(salmiya!.estimate.min_minutes).toBeGreaterThan(mega!.estimate.min_minutes);
+  });
+
+  it("the store read states its own delivery to the location", async () => {
+    const store = storeSchema.parse((await s.call("GET", `/v5/web/customer/stores/burger-bay-salmiya?lat=${JAHRA.lat}&lng=${JAHRA.lng}`)).body);
+    expect(store.info.delivery).toMatchObject({ delivers: false, fee: 4300 });
+    expect(storeSchema.parse((await s.call("GET", "/v5/web/customer/stores/burger-bay-salmiya")).body).info.delivery).toBeNull();
+  });
+
+  it("refuses one coordinate alone or out of range in the one error shape", async () => {
+    for (const query of ["?lat=29.3", "?lat=91&lng=48", "?lat=abc&lng=48"]) {
+      const reply = await s.call("GET", `/v5/web/customer/brands/burger-bay${query}`);
+      expect(reply.status, query).toBe(400);
+      expect(errorBodySchema.safeParse(reply.body).success).toBe(true);
+    }
+  });
+});

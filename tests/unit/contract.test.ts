@@ -108,6 +108,7 @@ describe("catalogue", () => {
       delivery_fee: 500,
       delivery_estimate: { min_minutes: 25, max_minutes: 40 },
       next_opening_at: null,
+      delivery: null,
       payment_methods: ["cash", "knet"],
       purpose: ["delivery"],
     };
@@ -123,7 +124,7 @@ describe("catalogue", () => {
       description: "d",
       country_iso_code: "KW",
       images: { image: "http://x/i.svg", cover: null },
-      stores: [{ id: 1, slug: "burger-bay-salmiya", name: "S", brand_slug: "burger-bay", logo: "l", address_text: "a", activity: "active", is_open: true, purposes: ["delivery", "catering"] }],
+      stores: [{ id: 1, slug: "burger-bay-salmiya", name: "S", brand_slug: "burger-bay", logo: "l", address_text: "a", activity: "active", is_open: true, purposes: ["delivery", "catering"], delivery_fee: 500, delivery_estimate: { min_minutes: 25, max_minutes: 40 }, delivery: { distance_metres: 4200, delivers: true, fee: 600, estimate: { min_minutes: 27, max_minutes: 42 } } }],
     };
     expect(brandSchema.parse(brand).stores).toHaveLength(1);
     expect(brandSchema.safeParse({ ...brand, country_iso_code: "US" }).success).toBe(false);

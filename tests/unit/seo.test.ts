@@ -35,7 +35,7 @@ function store(lang: "en" | "ar", products: Product[]): Store {
       activity: "active", is_open: true,
       opening_hours: [0, 1, 2, 3, 4].map((day) => ({ day, open: "10:00", close: "24:00" })).concat([5, 6].map((day) => ({ day, open: "12:00", close: "02:00" }))),
       min_order: 2000, delivery_fee: 500, delivery_estimate: { min_minutes: 25, max_minutes: 40 }, next_opening_at: null,
-      payment_methods: ["cash"], purpose: ["delivery"],
+      payment_methods: ["cash"], purpose: ["delivery"], delivery: null,
     },
     menus: [{ info: { id: 1, purpose: "delivery", type: "simple", name: ar ? "قائمة التوصيل" : "Delivery menu" }, categories: [{ id: 9, name: ar ? "برجر" : "Burgers", products }] }],
   };
@@ -164,7 +164,7 @@ describe("the store's JSON-LD", () => {
 
 describe("the brand's store list", () => {
   it("an ItemList of its active stores as Restaurants with their URLs, in order", () => {
-    const summary = (slug: string, activity: "active" | "inactive") => ({ id: 1, slug, name: slug, brand_slug: "b", logo: "https://img.example.com/l.svg", address_text: "x", activity, is_open: true, purposes: [] });
+    const summary = (slug: string, activity: "active" | "inactive") => ({ id: 1, slug, name: slug, brand_slug: "b", logo: "https://img.example.com/l.svg", address_text: "x", activity, is_open: true, purposes: [], delivery_fee: 500, delivery_estimate: { min_minutes: 25, max_minutes: 40 }, delivery: null });
     const brand: Brand = { id: 1, slug: "b", name: "B", description: "", country_iso_code: "PT", images: { image: "i", cover: null }, stores: [summary("one", "active"), summary("off", "inactive"), summary("two", "active")] };
     const ld = storeListJsonLd({ brand, storeUrl: (slug) => `${ORIGIN}/en-pt/store/${slug}` });
     expect(ld["@type"]).toBe("ItemList");

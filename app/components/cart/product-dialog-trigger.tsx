@@ -41,15 +41,20 @@ export function useProductDialog() {
     return () => window.removeEventListener("popstate", onPop);
   }, []);
 
-  const open = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    const href = event.currentTarget.getAttribute("href");
-    if (!href) return;
+  /** Opens the sheet of a product page's URL (a card's link, or its quick add "+"). */
+  const show = useCallback((href: string) => {
     window.history.pushState({ ...(window.history.state as object | null), [SHEET_STATE]: href }, "", href);
     sheetEntryActive = true;
     setUrl(href);
   }, []);
+
+  const open = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // The link's own URL resolved (a card's link is relative to the store page: decision 51).
+    const { pathname, search } = event.currentTarget;
+    show(pathname + search);
+  }, [show]);
 
   const close = useCallback(() => {
     // Leave the sheet's history entry (popstate then closes it), so Forward does not reopen it.
@@ -57,7 +62,7 @@ export function useProductDialog() {
     else setUrl(null);
   }, []);
 
-  return { url, open, close };
+  return { url, open, show, close };
 }
 
 export function LazyProductDialog(props: ProductDialogProps) {

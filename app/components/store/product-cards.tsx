@@ -21,6 +21,8 @@ export interface ProductCardData {
   fullPrice?: number;
   fromVariants?: true;
   unavailable?: true;
+  /** A required option group to choose from first (a product with variants says `fromVariants`). */
+  choose?: true;
   /** The product's discount as the platform states it: a percent, or money off (minor units). */
   percentOff?: number;
   amountOff?: number;
@@ -40,6 +42,7 @@ export function productCard(product: Product): ProductCardData {
   if (product.discount.kind === "percentage" && product.discount.value > 0) card.percentOff = product.discount.value;
   if (product.discount.kind === "amount" && product.discount.value > 0) card.amountOff = product.discount.value;
   if (product.availability === "unavailable") card.unavailable = true;
+  if (!fromVariants && product.option_groups.some((g) => g.min > 0)) card.choose = true;
   return card;
 }
 
@@ -53,12 +56,12 @@ const PICTURE_URL_PX = PICTURE_PX * 2;
 
 /**
  * The numbers and flags a card does not show as plain text, in its `data-card` attribute:
- * `price [fullPrice|-] [v][u][p<percent>|a<minor>]` (v: a price "from" variants, u: unavailable,
- * p/a: the discount, a percent or money off). The id is its link's.
+ * `price [fullPrice|-] [v][u][r][p<percent>|a<minor>]` (v: a price "from" variants, u: unavailable,
+ * r: a required choice, p/a: the discount, a percent or money off). The id is its link's.
  */
 function cardAttribute(card: ProductCardData): string {
   const off = card.percentOff !== undefined ? `p${card.percentOff}` : card.amountOff !== undefined ? `a${card.amountOff}` : "";
-  const flags = `${card.fromVariants ? "v" : ""}${card.unavailable ? "u" : ""}${off}`;
+  const flags = `${card.fromVariants ? "v" : ""}${card.unavailable ? "u" : ""}${card.choose ? "r" : ""}${off}`;
   const parts: (number | string)[] = [card.price];
   if (card.fullPrice !== undefined || flags) parts.push(card.fullPrice ?? "-");
   return (flags ? [...parts, flags] : parts).join(" ");
@@ -82,6 +85,7 @@ function readCard(li: Element): ProductCardData | null {
   if (fullPrice && fullPrice !== "-") card.fullPrice = Number(fullPrice);
   if (flags.includes("v")) card.fromVariants = true;
   if (flags.includes("u")) card.unavailable = true;
+  if (flags.includes("r")) card.choose = true;
   const off = /([pa])(\d+)$/.exec(flags);
   if (off?.[1] === "p") card.percentOff = Number(off[2]);
   if (off?.[1] === "a") card.amountOff = Number(off[2]);
@@ -119,6 +123,18 @@ export const cardsInMarkup: InMarkup<StorePageData> = {
   },
 };
 
+/** The id of the quick add's shared label word ("Add"): each "+" is named by it and its card's link. */
+export const QUICK_ADD_LABEL_ID = "q";
+
+/** The product id a quick add's button names (`p<id>`), or null. */
+export function quickAddProduct(name: string | null | undefined): number | null {
+  const id = /^p(\d{1,9})$/.exec(name ?? "")?.[1];
+  return id ? Number(id) : null;
+}
+
+/** A card's "+": a choice to make first opens the product's sheet (its page without JS), else it adds. */
+export const quickAddOpensSheet = (card: ProductCardData) => Boolean(card.fromVariants || card.choose);
+
 /** Cards whose pictures load at once (the top of the menu on a phone). */
 export const EAGER_CARDS = 4;
 
@@ -128,8 +144,11 @@ export function ProductCard({
   href,
   onOpen,
   eager,
+  adding,
 }: {
   eager: boolean;
+  /** A quick add of it on its way (JS): the "+" shows it at once. */
+  adding?: boolean;
   product: ProductCardData;
   money: (minor: number) => string;
   href: string;
@@ -142,6 +161,12 @@ export function ProductCard({
   // router work per card; with JS a click opens the product dialog, without JS it is the product page).
   return (
     <li className={product.unavailable ? "off" : undefined} data-card={cardAttribute(product)}>
+      {/* Quick add: a button of the menu's one form, its name `p<id>`, named "Add <product>" for
+          assistive technology by the page's shared label word and the link; its "+" (or "✓" while
+          adding) is drawn by the CSS. A product with a choice to make has no button: its "+" is drawn
+          over the card's link, which opens its sheet (its page without JS). First in the card, so the
+          CSS's :last-child rules hold. Bytes counted: decision 51. */}
+      {product.unavailable || quickAddOpensSheet(product) ? null : <button name={`p${product.id}`} aria-labelledby={`${QUICK_ADD_LABEL_ID} p${product.id}`} aria-busy={adding || undefined} />}
       {product.image ? (
         // One URL drawn for 2x screens (decision 0047); the first cards are above the fold, the rest
         // load as they near it.
@@ -152,7 +177,7 @@ export function ProductCard({
         />
       ) : null}
       <h3>
-        <a href={href} onClick={onOpen}>
+        <a href={href} onClick={onOpen} id={product.unavailable || quickAddOpensSheet(product) ? undefined : `p${product.id}`}>
           {product.name}
         </a>
       </h3>

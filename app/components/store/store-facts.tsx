@@ -5,6 +5,7 @@ import { intlTag, type Language } from "~/i18n/locale";
 import { formatList, formatNumber, formatTime } from "~/i18n/format";
 import { useMoney } from "~/components/money";
 import { formatClock } from "~/utils/opening-hours";
+import { kilometres } from "~/utils/branches";
 import type { DeliveryEstimate } from "~/contract";
 import type { CurrencyInfo } from "~/components/money";
 
@@ -18,6 +19,8 @@ export interface StoreFactsData {
   fee: number;
   minOrder: number;
   country: CurrencyInfo;
+  /** With a location chosen: metres to it; `estimate` and `fee` are then the platform's for it. */
+  metres?: number;
 }
 
 export function estimateText(t: (key: string, vars?: Record<string, string | number>) => string, estimate: DeliveryEstimate, lang: Language): string {
@@ -48,6 +51,9 @@ export function StoreFacts({ facts }: { facts: StoreFactsData }) {
           {t("common.store.facts.today", { hours })}
           {!facts.isOpen && next ? ` · ${t("common.store.facts.opens", { when: next })}` : ""}
         </span>
+        {facts.metres !== undefined ? (
+          <span className="text-gray-700" data-testid="store-distance">· {t("common.store.branch.distance", { km: formatNumber(locale.lang, kilometres(facts.metres)) })}</span>
+        ) : null}
       </p>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-center text-sm">
         <div className="rounded-md bg-gray-50 p-2">
@@ -56,7 +62,7 @@ export function StoreFacts({ facts }: { facts: StoreFactsData }) {
         </div>
         <div className="rounded-md bg-gray-50 p-2">
           <dt className="text-gray-700">{t("common.store.facts.feeLabel")}</dt>
-          <dd className="font-semibold" data-testid="store-fee">{t("common.store.facts.fee", { amount: money(facts.fee) })}</dd>
+          <dd className="font-semibold" data-testid="store-fee">{facts.metres === undefined ? t("common.store.facts.fee", { amount: money(facts.fee) }) : money(facts.fee)}</dd>
         </div>
         <div className="rounded-md bg-gray-50 p-2">
           <dt className="text-gray-700">{t("common.store.facts.minLabel")}</dt>

@@ -1,0 +1,29 @@
+// What a branch card says of delivery: how far, how long and what it costs (to the customer's location
+// when one is chosen, else the store's base figures: "from" the base fee), and whether it delivers
+// there. Figures are the platform's (app/utils/branches.ts).
+import { useI18n } from "~/i18n/react";
+import { formatNumber } from "~/i18n/format";
+import { kilometres, type Branch } from "~/utils/branches";
+import { estimateText } from "./store-facts";
+
+export function BranchFacts({ branch, money }: { branch: Branch; money: (minor: number) => string }) {
+  const { t, locale } = useI18n();
+  const located = branch.metres !== undefined;
+  const parts = [
+    located ? t("common.store.branch.distance", { km: formatNumber(locale.lang, kilometres(branch.metres!)) }) : null,
+    estimateText(t, branch.estimate, locale.lang),
+    t(located ? "common.store.branch.fee" : "common.store.branch.feeFrom", { amount: money(branch.fee) }),
+  ].filter((p): p is string => p !== null);
+  return (
+    <>
+      <p className="text-sm text-gray-700" data-testid="branch-delivery">{parts.join(" · ")}</p>
+      {located ? (
+        branch.delivers ? (
+          <p className="text-sm font-semibold text-green-800" data-testid="branch-delivers" data-delivers="true">{t("common.store.branch.delivers")}</p>
+        ) : (
+          <p className="text-sm font-semibold text-red-800" data-testid="branch-delivers" data-delivers="false">{t("common.store.branch.notHere")}</p>
+        )
+      ) : null}
+    </>
+  );
+}
