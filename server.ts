@@ -28,6 +28,7 @@ import { answerPrimaryForMetrics, startMetricsEndpoint, type MetricsEndpoint } f
 import { routeLabels } from "./app/server/route-label.server";
 import { traceOf } from "./app/server/trace.server";
 import { withSessionLock } from "./app/server/session/lock.server";
+import { landToast } from "./app/server/toast.server";
 import { DRAIN_DEADLINE_MS, drainable } from "./app/server/shutdown.server";
 import type { ServerRuntime } from "./app/server/runtime.server";
 import type * as EntryServer from "./app/entry.server";
@@ -184,6 +185,7 @@ export async function startStorefront({
       clientAddress: req.ip ?? "unknown",
     });
     let response = await withoutErrorStack(await handleRequest(request, context as AppLoadContext));
+    landToast(context.session, response);
     if (!(await runtime.commit(context, response.headers))) {
       // The session store failed while keeping what the request changed: nothing was kept, and the
       // customer gets the 503 page (or a data request its 503), not a page that pretends it was.

@@ -26,7 +26,7 @@ import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePat
 import { createT } from "~/i18n/translate";
 import { customerMessage } from "~/i18n/error-message";
 import { notFound, type RouteErrorData } from "~/server/route-errors.server";
-import { addToast, takeToasts } from "~/server/toast.server";
+import { addToast, takeToast } from "~/server/toast.server";
 import { isSignedIn } from "~/server/auth.server";
 import { locationArea, locationLabel, savedPoint } from "~/server/location.server";
 import { LocationPickerProvider } from "~/components/location/location-picker";
@@ -79,7 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     savedLocation: savedPoint(session),
     cartCount: itemCount(cart),
     backTo,
-    toasts: takeToasts(session),
+    toast: takeToast(session, request.url),
     year: new Date().getFullYear(),
     brandName,
     apps: { ios: context.config.IOS_APP_URL ?? null, android: context.config.ANDROID_APP_URL ?? null },
@@ -176,11 +176,12 @@ function Shell({
       <SkipLink />
       <NavigationFeedback />
       <Header signedIn={data?.signedIn ?? false} address={data?.address ?? null} area={data?.area ?? null} cartCount={data?.cartCount ?? 0} errorPage={errorPage} />
+      {/* Between the header and the page: a toast covers neither (app/components/toasts.tsx). */}
+      <Toasts toast={data?.toast ?? null} />
       <main id="main" className={mainClassName}>
         {children}
       </main>
       {layout.footer && data && !errorPage ? <Footer year={data.year} brand={data.brandName} apps={data.apps} /> : null}
-      {data ? <Toasts toasts={data.toasts} /> : null}
     </LocationPickerProvider>
   );
 }

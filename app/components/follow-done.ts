@@ -4,6 +4,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "@remix-run/react";
 import { formDone } from "~/forms/form-failure";
+import { KEEP_TOAST } from "./toasts";
 
 const BASE = "http://same.invalid";
 
@@ -19,7 +20,7 @@ export function useFollowDone(answer: unknown): void {
   const here = useLocation();
   useEffect(() => {
     const target = formDone(answer)?.redirectTo;
-    if (target && !samePage(target, here.pathname + here.search)) navigate(target);
+    if (target && !samePage(target, here.pathname + here.search)) navigate(target, { state: KEEP_TOAST }); // the toast of the post goes with it
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follow each answer once
   }, [answer]);
 }

@@ -6,19 +6,17 @@ import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useMemo } from "react";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { notFound } from "~/server/route-errors.server";
 import { addToCart, productPage } from "~/server/cart.server";
 import { readForm } from "~/server/respond.server";
-import { FIRST_ERROR_ID, ProductFields } from "~/components/cart/product-form";
+import { ProductFields, ProductPhoto } from "~/components/cart/product-form";
+import { useRefusal } from "~/components/refusal";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
-import { formFailure } from "~/forms/form-failure";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { pageMeta } from "~/utils/meta";
-import { imageAt, srcSet } from "~/utils/images";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["cart", "product"] as const;
@@ -54,7 +52,7 @@ export default function ProductPage() {
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePage = `${localePath(locale, `/store/${info.slug}`)}?menu=${menu.id}`;
-  const failure = useMemo(() => formFailure(answered), [answered]);
+  const failure = useRefusal(answered);
   const here = useLocation();
   return (
     <div className="container-page max-w-2xl py-6">
@@ -64,17 +62,13 @@ export default function ProductPage() {
           <ConfirmReplace pending={pending} redirectTo={storePage} />
         </div>
       ) : null}
-      <div className="mt-4 flex gap-4">
-        {product.image ? (
-          <img src={imageAt(product.image, 192)} srcSet={srcSet(product.image, [96, 192])} sizes="96px" alt="" width={96} height={96} className="h-24 w-24 rounded-lg object-cover" />
-        ) : null}
-        <div>
-          <h1 className="text-2xl font-bold" data-testid="product-name">{product.name}</h1>
-          <p className="text-gray-700">{product.description}</p>
-        </div>
+      <div className="mt-4">
+        <ProductPhoto image={product.image} />
+        <h1 className="mt-3 text-2xl font-bold" data-testid="product-name">{product.name}</h1>
+        <p className="text-gray-700">{product.description}</p>
       </div>
-      {/* Without JS a refused add comes back scrolled to the first field in error. */}
-      <Form method="post" action={`${here.pathname}${here.search}#${FIRST_ERROR_ID}`} className="mt-2" data-testid="product-form">
+      {/* Without JS a refused add comes back with autofocus on the first message (app/components/refusal.ts). */}
+      <Form method="post" action={`${here.pathname}${here.search}`} className="mt-2" data-testid="product-form">
         <ProductFields product={product} money={money} failure={failure} hidden={{ intent: "add" }} />
       </Form>
     </div>

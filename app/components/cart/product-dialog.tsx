@@ -2,16 +2,17 @@
 // product-dialog-trigger.tsx): its data comes from the product route's loader
 // (fetcher.load) and the form posts to that route's action through a fetcher. A conflicting add
 // opens the confirmation dialog (repeat opens within 400 ms are ignored, spec section 9).
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "@remix-run/react";
 import { LazyDialog } from "~/components/lazy-dialog";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
-import { ProductFields } from "./product-form";
+import { ProductFields, ProductPhoto } from "./product-form";
 import { ConfirmReplace, confirmTitle } from "./confirm-replace";
 import type { AddAnswer, ProductView } from "~/cart/product-view";
 import type { ReplaceConflict } from "~/cart/cart";
-import { formFailure, type FormFailure } from "~/forms/form-failure";
+import type { FormFailure } from "~/forms/form-failure";
+import { useRefusal } from "~/components/refusal";
 
 export const CONFIRM_REOPEN_GUARD_MS = 400;
 
@@ -48,7 +49,7 @@ export default function ProductDialog({ url, onClose, redirectTo }: ProductDialo
   }, [add.state, add.data]);
 
   const data = url && loader.data && "product" in loader.data ? loader.data : null;
-  const failure = useMemo(() => formFailure(add.data), [add.data]);
+  const failure = useRefusal(add.data);
   return (
     <>
       <LazyDialog open={Boolean(url)} onClose={onClose} title={data?.product.name ?? t("common.nav.loading")} testId="product-dialog">
@@ -77,7 +78,8 @@ function DialogBody({
   const money = useMoney(data.info.country);
   return (
     <>
-      {data.product.description ? <p className="text-gray-700">{data.product.description}</p> : null}
+      <ProductPhoto image={data.product.image} />
+      {data.product.description ? <p className="mt-3 text-gray-700">{data.product.description}</p> : null}
       <fetcher.Form method="post" action={url} data-testid="product-form">
         <ProductFields product={data.product} money={money} failure={failure} hidden={{ intent: "add" }} />
       </fetcher.Form>

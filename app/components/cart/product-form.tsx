@@ -4,11 +4,112 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Option, OptionGroup, Product } from "~/contract";
-import { groupField, parseChoiceForm, priceChoice, SPECIAL_REQUEST_MAX } from "~/cart/selection";
+import { choiceErrorField, groupField, parseChoiceForm, priceChoice, SPECIAL_REQUEST_MAX } from "~/cart/selection";
 import { MAX_LINE_QUANTITY } from "~/cart/cart";
 import type { FieldErrors, FormFailure } from "~/forms/form-failure";
 import { useI18n } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
+import { firstRefused, FORM_MESSAGE, refusalTarget } from "~/components/refusal";
+import { RequiredMark } from "~/components/required-mark";
+import { imageAt, srcSet } from "~/utils/images";
+
+/** The product's photo at the top of the sheet and the page: a fixed box (no shift), loaded lazily. */
+export function ProductPhoto({ image }: { image: string | null }) {
+  if (!image) return null;
+  return (
+    <img
+      src={imageAt(image, 480)}
+      srcSet={srcSet(image, [240, 480, 720, 960])}
+      sizes="(min-width: 640px) 36rem, 100vw"
+      alt=""
+      width={480}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      className="h-44 w-full rounded-lg bg-gray-100 object-cover sm:h-56"
+      data-testid="product-photo"
+    />
+  );
+}
+
+/** One more or one fewer in a number field, within its bounds; the form's price follows (the `input` event it sends). */
+function stepField(input: HTMLInputElement | null, delta: number) {
+  if (!input) return;
+  const min = Number(input.min || 0);
+  const max = Number(input.max || Number.MAX_SAFE_INTEGER);
+  const current = Number(input.value);
+  const next = String(Math.min(max, Math.max(min, (Number.isSafeInteger(current) ? current : min) + delta)));
+  // Through the native setter, so React's onChange sees the input event as the customer's own.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, next);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/**
+ * A number field with − and + beside it (44 px each, issue 18 item 7). Without JS it is the number
+ * field alone (typed in, posted with the form); the buttons come with JS (decision 0060).
+ */
+function Stepper({
+  id,
+  name,
+  min,
+  max,
+  defaultValue,
+  disabled,
+  label,
+  lessLabel,
+  moreLabel,
+  testId,
+  invalid,
+  describedBy,
+  refusal,
+}: {
+  id: string;
+  name: string;
+  min: number;
+  max: number;
+  defaultValue: string | number;
+  disabled?: boolean;
+  label?: string;
+  lessLabel: string;
+  moreLabel: string;
+  testId: string;
+  invalid?: boolean;
+  describedBy?: string;
+  refusal?: ReturnType<typeof refusalTarget>;
+}) {
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="flex flex-none items-center gap-1" data-testid={testId}>
+      {hydrated ? (
+        <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => stepField(input.current, -1)} aria-label={lessLabel} disabled={disabled} data-testid={`${testId}-less`}>
+          −
+        </button>
+      ) : null}
+      <input
+        ref={input}
+        id={id}
+        type="number"
+        name={name}
+        min={min}
+        max={max}
+        defaultValue={defaultValue}
+        disabled={disabled}
+        inputMode="numeric"
+        className={`input min-h-11 text-center ${hydrated ? "w-14" : "w-20"}`}
+        aria-label={label}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        {...refusal}
+      />
+      {hydrated ? (
+        <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => stepField(input.current, 1)} aria-label={moreLabel} disabled={disabled} data-testid={`${testId}-more`}>
+          +
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 function groupHint(t: TFunction, group: OptionGroup): string {
   if (group.selection === "single") return t("product.chooseOne");
@@ -35,36 +136,36 @@ function OptionInput({ group, option, money, values }: { group: OptionGroup; opt
   if (option.max_quantity > 1 && group.selection === "multi") {
     const id = `q-${group.id}-${option.id}`;
     return (
-      <div className="flex items-center gap-3 py-1">
+      <div className={`flex min-h-11 items-center gap-3 py-1 ${disabled ? "text-gray-600" : ""}`}>
         <label htmlFor={id} className="flex-1 text-sm">
           {option.name}
           {price}
-          {disabled ? <span className="ms-2 text-gray-600">({t("product.unavailable")})</span> : null}
+          {disabled ? <span className="ms-2">({t("product.unavailable")})</span> : null}
         </label>
-        <input
+        <Stepper
           id={id}
-          type="number"
           name={`q.${group.id}.${option.id}`}
           min={0}
           max={option.max_quantity}
           defaultValue={submittedValue(values, `q.${group.id}.${option.id}`) || 0}
           disabled={disabled}
-          inputMode="numeric"
-          className="input w-20"
-          aria-label={t("product.optionQuantity", { name: option.name })}
+          label={t("product.optionQuantity", { name: option.name })}
+          lessLabel={t("product.lessOf", { name: option.name })}
+          moreLabel={t("product.moreOf", { name: option.name })}
+          testId="option-stepper"
         />
       </div>
     );
   }
   return (
-    <label className={`flex items-center gap-3 py-1 text-sm ${disabled ? "text-gray-600" : ""}`}>
+    <label className={`flex min-h-11 items-center gap-3 py-1 text-sm ${disabled ? "text-gray-600" : ""}`} data-testid="option-row">
       <input
         type={group.selection === "single" ? "radio" : "checkbox"}
         name={`g.${group.id}`}
         value={option.id}
         defaultChecked={wasChosen(values, `g.${group.id}`, String(option.id))}
         disabled={disabled}
-        className="h-4 w-4 accent-brand-700"
+        className="h-5 w-5 flex-none accent-brand-700"
       />
       <span className="flex-1">
         {option.name}
@@ -75,19 +176,18 @@ function OptionInput({ group, option, money, values }: { group: OptionGroup; opt
   );
 }
 
-/** The id of the first field in error, in the order the form shows them (a no-JS post lands on it). */
-export const FIRST_ERROR_ID = "first-error";
-
 function groupIdsInOrder(groups: OptionGroup[]): number[] {
   return groups.flatMap((g) => [g.id, ...g.options.flatMap((o) => groupIdsInOrder(o.option_groups))]);
 }
 
-/** The first message of a refused add, in the order the form shows them: "form" for the form's own. */
-function firstErrorField(product: Product, failure: FormFailure | undefined): string | null {
-  if (!failure) return null;
-  if (failure.formError) return "form";
-  const fields = ["variant", ...groupIdsInOrder(product.option_groups).map(groupField), "specialRequest", "quantity"];
-  return fields.find((field) => failure.fieldErrors[field]) ?? null;
+/** The fields of the form in the order it shows them (a refusal takes the customer to the first in error). */
+function fieldOrder(product: Product): string[] {
+  return ["variant", ...groupIdsInOrder(product.option_groups).map(groupField), "specialRequest", "quantity"];
+}
+
+/** A price that options or sizes can change: the form without JS says "from". */
+function hasPricedChoices(groups: OptionGroup[]): boolean {
+  return groups.some((g) => g.options.some((o) => o.price > 0 || hasPricedChoices(o.option_groups)));
 }
 
 function Groups({
@@ -115,9 +215,8 @@ function Groups({
         return (
           <fieldset
             key={group.id}
-            id={first === field ? FIRST_ERROR_ID : undefined}
             tabIndex={groupError ? -1 : undefined}
-            data-choice-error={groupError ? true : undefined}
+            {...refusalTarget(first, field)}
             className={`mt-4 scroll-mt-4 ${depth > 0 ? "border-s-2 border-gray-200 ps-3" : ""}`}
             aria-describedby={groupError ? errorId : undefined}
             data-testid="option-group"
@@ -126,21 +225,21 @@ function Groups({
               {group.name}{" "}
               <span className="text-sm font-normal text-gray-700">
                 · {groupHint(t, group)}
-                {group.min > 0 ? ` · ${t("product.required")}` : ""}
               </span>
+              {group.min > 0 ? <RequiredMark /> : null}
             </legend>
             {groupError ? (
               <p id={errorId} className="field-error" role="alert">{groupError}</p>
             ) : null}
             {group.selection === "single" && group.min === 0 ? (
               // An optional single choice can be undone: "None" posts nothing for the group.
-              <label className="flex items-center gap-3 py-1 text-sm">
+              <label className="flex min-h-11 items-center gap-3 py-1 text-sm" data-testid="option-row">
                 <input
                   type="radio"
                   name={`g.${group.id}`}
                   value=""
                   defaultChecked={!group.options.some((o) => wasChosen(values, `g.${group.id}`, String(o.id)))}
-                  className="h-4 w-4 accent-brand-700"
+                  className="h-5 w-5 flex-none accent-brand-700"
                   data-testid="option-none"
                 />
                 <span className="flex-1">{t("product.none")}</span>
@@ -179,41 +278,32 @@ export interface ProductFormProps {
 export function ProductFields({ product, money, failure, hidden }: ProductFormProps) {
   const { t } = useI18n();
   const [price, setPrice] = useState<number | null>(null);
+  // The fields still refused after the customer's changes (null: as answered). A group's or the
+  // size's message goes once the choice satisfies it (the same rules the server applies).
+  const [stillRefused, setStillRefused] = useState<Set<string> | null>(null);
   const base = product.variants.length ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount;
   const orderable = product.availability === "available";
-  const errors = failure?.fieldErrors ?? {};
+  const answered = failure?.fieldErrors ?? {};
+  const errors = stillRefused
+    ? Object.fromEntries(Object.entries(answered).filter(([field]) => !(field === "variant" || field.startsWith("g.")) || stillRefused.has(field)))
+    : answered;
   const values = failure?.values;
   const formError = failure?.formError;
   const variantError = errors.variant;
   const quantityError = errors.quantity;
   const specialError = errors.specialRequest;
 
-  const first = firstErrorField(product, failure);
-  const root = useRef<HTMLDivElement>(null);
+  // Where a refusal takes the customer (app/components/refusal.ts): autofocus without JS, useRefusal with it.
+  const first = firstRefused(failure, fieldOrder(product));
   const hydrated = useHydrated();
   const maxQuantity = Math.min(product.max_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+  const quantityInput = useRef<HTMLInputElement>(null);
 
-  // A failed add brings the first field in error into view and focus (once per answer).
-  useEffect(() => {
-    if (!first) return;
-    const target = root.current?.querySelector<HTMLElement>("[data-choice-error]");
-    if (!target) return;
-    target.scrollIntoView({ block: "center" });
-    target.focus({ preventScroll: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused add
-  }, [failure]);
+  useEffect(() => setStillRefused(null), [failure]);
 
   function recompute(event: FormEvent<HTMLDivElement>) {
     const form = (event.target as HTMLInputElement).form;
     if (form) recomputeForm(form);
-  }
-
-  function step(delta: number) {
-    const input = root.current?.querySelector<HTMLInputElement>('input[name="quantity"]');
-    if (!input) return;
-    const current = Number(input.value);
-    input.value = String(Math.min(maxQuantity, Math.max(1, (Number.isSafeInteger(current) ? current : 1) + delta)));
-    if (input.form) recomputeForm(input.form);
   }
 
   function recomputeForm(form: HTMLFormElement) {
@@ -221,39 +311,54 @@ export function ProductFields({ product, money, failure, hidden }: ProductFormPr
     if (!input) return;
     const priced = priceChoice(product, { ...input, quantity: Math.max(1, input.quantity || 1) });
     setPrice(priced.unitPriceAfterDiscount * Math.max(1, Number.isSafeInteger(input.quantity) ? input.quantity : 1));
+    if (failure) setStillRefused(new Set(priced.errors.map(choiceErrorField).filter((field): field is string => field !== null)));
+  }
+
+  if (!orderable) {
+    // Nothing to choose: the product says it is unavailable, and its button is short and disabled.
+    return (
+      <div>
+        <p className="mt-4 rounded-md bg-gray-100 p-3 text-sm text-gray-800" data-testid="product-unavailable">{t("product.notOrderable")}</p>
+        <div className="mt-4 flex justify-end">
+          <button type="submit" className="btn-primary min-h-11 px-6" disabled data-testid="add-to-cart">
+            {t("product.unavailable")}
+          </button>
+        </div>
+      </div>
+    );
   }
 
   return (
-    <div onChange={recompute} ref={root}>
+    <div onChange={recompute}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {formError ? (
-        <p id={first === "form" ? FIRST_ERROR_ID : undefined} tabIndex={-1} data-choice-error className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900" role="alert">
+        <p tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900" role="alert">
           {formError}
         </p>
       ) : null}
       {product.variants.length ? (
         <fieldset
           className="mt-4 scroll-mt-4"
-          id={first === "variant" ? FIRST_ERROR_ID : undefined}
           tabIndex={variantError ? -1 : undefined}
-          data-choice-error={variantError ? true : undefined}
+          {...refusalTarget(first, "variant")}
           aria-describedby={variantError ? "variant-error" : undefined}
         >
           <legend className="font-semibold">
-            {t("product.variant")} <span className="text-sm font-normal text-gray-700">· {t("product.required")}</span>
+            {t("product.variant")}
+            <RequiredMark />
           </legend>
           {variantError ? <p id="variant-error" className="field-error" role="alert">{variantError}</p> : null}
           {product.variants.map((variant) => (
-            <label key={variant.id} className={`flex items-center gap-3 py-1 text-sm ${variant.availability === "unavailable" ? "text-gray-600" : ""}`}>
+            <label key={variant.id} className={`flex min-h-11 items-center gap-3 py-1 text-sm ${variant.availability === "unavailable" ? "text-gray-600" : ""}`} data-testid="option-row">
               <input
                 type="radio"
                 name="variant"
                 value={variant.id}
                 defaultChecked={submittedValue(values, "variant") === String(variant.id)}
                 disabled={variant.availability === "unavailable"}
-                className="h-4 w-4 accent-brand-700"
+                className="h-5 w-5 flex-none accent-brand-700"
               />
               <span className="flex-1">{variant.name}</span>
               <span>{money(variant.price_after_discount)}</span>
@@ -273,7 +378,7 @@ export function ProductFields({ product, money, failure, hidden }: ProductFormPr
           defaultValue={submittedValue(values, "specialRequest")}
           aria-describedby="special-request-hint"
           aria-invalid={specialError ? true : undefined}
-          data-choice-error={specialError ? true : undefined}
+          {...refusalTarget(first, "specialRequest")}
         />
         <p id="special-request-hint" className="mt-1 text-xs text-gray-700">{t("product.specialRequestHint")}</p>
         {specialError ? <p className="field-error" role="alert">{specialError}</p> : null}
@@ -284,11 +389,12 @@ export function ProductFields({ product, money, failure, hidden }: ProductFormPr
           <label htmlFor="quantity" className="label">{t("cart.quantity")}</label>
           <div className="flex items-center gap-1">
             {hydrated ? (
-              <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => step(-1)} aria-label={t("product.less")} data-testid="quantity-less">
+              <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => stepField(quantityInput.current, -1)} aria-label={t("product.less")} data-testid="quantity-less">
                 −
               </button>
             ) : null}
             <input
+              ref={quantityInput}
               id="quantity"
               type="number"
               name="quantity"
@@ -299,18 +405,28 @@ export function ProductFields({ product, money, failure, hidden }: ProductFormPr
               className={`input min-h-11 text-center ${hydrated ? "w-14" : "w-20"}`}
               aria-invalid={quantityError ? true : undefined}
               aria-describedby={quantityError ? "quantity-error" : undefined}
-              data-choice-error={quantityError ? true : undefined}
+              {...refusalTarget(first, "quantity")}
             />
             {hydrated ? (
-              <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => step(1)} aria-label={t("product.more")} data-testid="quantity-more">
+              <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => stepField(quantityInput.current, 1)} aria-label={t("product.more")} data-testid="quantity-more">
                 +
               </button>
             ) : null}
           </div>
         </div>
-        <button type="submit" className="btn-primary min-h-11 flex-1 text-base" disabled={!orderable} data-testid="add-to-cart">
-          {orderable ? t("product.add", { price: money(price ?? base) }) : t("product.notOrderable")}
-        </button>
+        <div className="flex flex-1 flex-col gap-1">
+          {/* Without JS nothing re-prices the choice before it is posted: the button names no price, and
+              the price beside it is the product's own, said as "from" when choices can change it
+              (decision 0061). With JS the button carries the running price. */}
+          {hydrated ? null : (
+            <p className="text-sm text-gray-700" data-testid="price-from">
+              {product.variants.length || hasPricedChoices(product.option_groups) ? t("product.priceFrom", { price: money(base) }) : t("product.priceEach", { price: money(base) })}
+            </p>
+          )}
+          <button type="submit" className="btn-primary min-h-11 w-full text-base" data-testid="add-to-cart">
+            {hydrated ? t("product.add", { price: money(price ?? base) }) : t("product.addPlain")}
+          </button>
+        </div>
       </div>
       {quantityError ? <p id="quantity-error" className="field-error" role="alert">{quantityError}</p> : null}
     </div>
