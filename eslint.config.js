@@ -65,6 +65,26 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [NO_UI("Server modules")] }] },
   },
   {
+    // What the browser bundles takes only types from the contract: its schemas are zod objects built
+    // when the module loads, so one value import (even one a loader uses, which the browser build
+    // drops) ships all of zod with the page (the brand page's 20 KB of JS, docs/decisions/0063).
+    files: ["app/routes/**", "app/components/**", "app/root.tsx", "app/entry.client.tsx", "app/forms/**", "app/cart/**", "app/location/**", "app/i18n/**", "app/utils/**", "app/seo/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: String.raw`(^~|^\.\.?)(/[^/]+)*?/contract(/(?!address-kinds$)[^/]+)?$`,
+              allowTypeImports: true,
+              message: "Modules the browser bundles import only types from the contract (its zod schemas would ship with the page): take the value in a .server module (zod-free facts: app/contract/address-kinds, app/i18n/countries).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js"],
     languageOptions: { globals: { ...globals.node } },
   },

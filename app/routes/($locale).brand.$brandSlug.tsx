@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getBrandAt } from "~/server/catalogue.server";
 import { getLocation } from "~/server/location.server";
-import { countryFacts } from "~/contract";
+import { countrySettings } from "~/server/country-settings.server";
 import { branches } from "~/utils/branches";
 import { BranchFacts } from "~/components/store/branch-facts";
 import { useMoney } from "~/components/money";
@@ -42,12 +42,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const location = getLocation(context.session);
   const brand = await getBrandAt(context, slug, location && { lat: location.lat, lng: location.lng }).catch(routeError);
   requireCountry(context, request, brand.country_iso_code);
-  const { currency_code, decimal_places } = countryFacts(brand.country_iso_code);
+  // The branches' fees in the country's currency, as the platform's configuration states it.
+  const { currency } = await countrySettings(context, brand.country_iso_code);
   return json({
     brand: { name: brand.name, description: brand.description, images: brand.images },
     branches: branches(brand.stores),
     place: location?.address ?? null,
-    currency: { currency_code, decimal_places },
+    currency,
     logoBrandSlug: brand.slug,
     seo: await pageSeo(context, request, {
       path: `/brand/${brand.slug}`,

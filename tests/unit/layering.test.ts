@@ -40,6 +40,28 @@ describe("server modules do not import the UI", () => {
   }, 60_000);
 });
 
+describe("the browser takes only types from the contract", () => {
+  const eslint = new ESLint({ cwd: root });
+  const restricted = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return result!.messages.filter((m) => m.ruleId === "@typescript-eslint/no-restricted-imports").map((m) => m.message);
+  };
+
+  it("fails the lint on a value import of the contract in a route or a shared module, even one only a loader uses", async () => {
+    // As the brand page's loader did: the browser build drops the loader but keeps the module, zod and all.
+    const loaderValue = 'import { countryFacts } from "~/contract";\nexport const loader = () => countryFacts("KW");\n';
+    expect(await restricted("app/routes/example.tsx", loaderValue)).toEqual([expect.stringContaining("import only types from the contract")]);
+    expect(await restricted("app/components/example.tsx", 'import { storeSchema } from "~/contract/catalogue";\nexport const s = storeSchema;\n')).toHaveLength(1);
+    expect(await restricted("app/cart/example.ts", 'import { ORDER_STATES } from "../contract";\nexport const s = ORDER_STATES;\n')).toHaveLength(1);
+  }, 60_000);
+
+  it("lets them take types, and the zod-free address kinds; server modules take anything", async () => {
+    expect(await restricted("app/routes/example.tsx", 'import type { Store } from "~/contract";\nexport type S = Store;\n')).toEqual([]);
+    expect(await restricted("app/components/example.tsx", 'import { ADDRESS_KINDS } from "~/contract/address-kinds";\nexport const k = ADDRESS_KINDS;\n')).toEqual([]);
+    expect(await restricted("app/server/example.server.ts", 'import { storeSchema } from "~/contract";\nexport const s = storeSchema;\n')).toEqual([]);
+  }, 60_000);
+});
+
 describe("no import circles", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "import-circles-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
