@@ -276,9 +276,11 @@ export default function StorePage() {
           <form method="post" action={quickAddAction} onSubmit={onQuickAdd}>
           <span id={QUICK_ADD_LABEL_ID} hidden>{t("common.store.quickAdd")}</span>
           {categories.map((category, categoryIndex) => (
-            <section key={category.id} id={categorySectionId(category.id)} data-category-id={category.id} className="mt-6 scroll-mt-16" aria-labelledby={`category-title-${category.id}`}>
-              <h2 id={`category-title-${category.id}`} className="text-lg font-semibold">{category.name}</h2>
-              <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
+            // A section, its heading and its list are styled by data-category-id in tailwind.css (no classes
+            // repeated per category).
+            <section key={category.id} id={categorySectionId(category.id)} data-category-id={category.id} aria-labelledby={`category-title-${category.id}`}>
+              <h2 id={`category-title-${category.id}`}>{category.name}</h2>
+              <ul>
                 {category.products.map((product, index) => (
                   <ProductCard
                     key={product.id}

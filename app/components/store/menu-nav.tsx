@@ -78,7 +78,6 @@ export function CategoryLinks({ categories }: { categories: { id: number; name: 
               href={`#${categorySectionId(c.id)}`}
               data-category={c.id}
               aria-current={current === c.id ? "true" : undefined}
-              className="inline-flex min-h-11 items-center rounded-full border border-gray-300 px-4 text-sm font-medium text-gray-800 aria-[current=true]:border-brand-700 aria-[current=true]:bg-brand-700 aria-[current=true]:text-white"
             >
               {c.name}
             </a>
