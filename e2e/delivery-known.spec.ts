@@ -127,6 +127,26 @@ test("Jahra: the store says no branch delivers there; an anonymous copy of the p
   expect(await (await fetch(url(path))).text()).not.toContain("not-delivering-here");
 });
 
+/** The names of cards with a line of text under their "+" (the button's box, or the drawn "+"'s: `::after`, 44 px at the card's bottom end). */
+function textUnderPlus(cards: Element[]): string[] {
+  return cards.flatMap((card) => {
+    const button = card.querySelector(":scope > button")?.getBoundingClientRect();
+    const li = card.getBoundingClientRect();
+    const after = getComputedStyle(card, "::after");
+    const size = parseFloat(after.width);
+    const inset = parseFloat(after.bottom);
+    const rtl = getComputedStyle(card).direction === "rtl";
+    const plus = button ?? new DOMRect(rtl ? li.left + inset : li.right - inset - size, li.bottom - inset - size, size, size);
+    const range = document.createRange();
+    const texts = [...card.querySelectorAll("h3, p")].flatMap((el) => {
+      range.selectNodeContents(el);
+      return [...range.getClientRects()];
+    });
+    const under = texts.some((r) => r.width > 0 && r.left < plus.right && r.right > plus.left && r.top < plus.bottom && r.bottom > plus.top);
+    return under ? [card.querySelector("h3")?.textContent ?? "?"] : [];
+  });
+}
+
 // Issue 18, item 9: a product card's quick add "+": a product with no choice to make is added from the
 // menu (a plain form post without JS, a fetcher with JS, the "+" showing the add at once); one with a
 // choice to make opens its sheet (its page without JS). Named "Add <product>" in both languages, 44 px.
@@ -150,6 +170,8 @@ for (const lang of ["en", "ar"] as const) {
       const card = page.locator("li[data-card]").filter({ has: add });
       const cardBox = (await card.boundingBox())!;
       expect(en ? cardBox.x + cardBox.width - (box.x + box.width) : box.x - cardBox.x).toBeLessThan(20);
+      // No card's text runs under its "+" (a button, or drawn by the CSS over the link of a product with a choice).
+      expect(await page.locator("li[data-card]:not(.off)").evaluateAll(textUnderPlus)).toEqual([]);
       await checkA11y();
 
       let release = () => {};
