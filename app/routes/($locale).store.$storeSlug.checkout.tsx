@@ -33,6 +33,8 @@ export const clientLoader = withNamespaces(NAMESPACES);
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
 const CHECKOUT_FORM_ID = "checkout-form";
+/** The checkout form's posts that come back to it (the page again, every field as posted). */
+const RE_RENDERS = new Set(["price", "promo", "promo-remove", "wallet"]);
 
 /** A 429 keeps its Retry-After on the page. */
 export const headers: HeadersFunction = keepRetryAfter;
@@ -60,7 +62,9 @@ export default function Checkout() {
   const here = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const busy = useNavigation().state === "submitting";
+  // Placing, not a re-render for a new total, code or wallet choice (posts of the same form).
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && !RE_RENDERS.has(String(navigation.formData?.get("intent")));
   const errors = failure?.fieldErrors ?? {};
   // Every render shows the form as last posted: after a refused submit what was typed and chosen,
   // else this checkout's draft (kept by every post, decision 44); the address is the priced one.
@@ -240,7 +244,7 @@ export default function Checkout() {
       <div className="lg:sticky lg:top-4 lg:mt-6" data-testid="checkout-aside">
       <section className="card mt-6 lg:mt-0" aria-labelledby="checkout-cart-heading">
         <h2 id="checkout-cart-heading" className="text-lg font-semibold">{t("checkout.yourOrder")}</h2>
-        <CartPanel cart={data.cart} signedIn wallet={data.wallet} atCheckout heading={false} />
+        <CartPanel cart={data.cart} signedIn wallet={data.wallet} atCheckout checkoutForm={CHECKOUT_FORM_ID} heading={false} />
       </section>
 
       <button

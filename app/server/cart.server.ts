@@ -259,8 +259,27 @@ export async function addToCart(context: AppContext, { request, form, ...at }: P
 }
 
 /**
+ * The cart's promo code and wallet flag as a post sets them, by its `intent`: "promo" (`code`; empty
+ * or `remove=1` takes it off), "promo-remove", "wallet" (`apply=1` or not). The cart's own forms and
+ * the checkout's (whose post keeps every field typed there: decision 65) both come here.
+ */
+export function cartChoice(context: AppContext, cart: Cart, form: FormData): { cart: Cart } | { refused: string; status: number } {
+  const { t, session } = context;
+  const intent = form.get("intent");
+  if (intent === "wallet") {
+    if (!isSignedIn(session)) return { refused: t("common.errors.forbidden"), status: 403 };
+    return { cart: setApplyWallet(cart, form.get("apply") === "1") };
+  }
+  const raw = String(form.get("code") ?? "").trim();
+  if (intent === "promo-remove" || raw === "" || form.get("remove") === "1") return { cart: setPromoCode(cart, null) };
+  const code = parsePromoCode(raw);
+  if (code === null) return { refused: t("cart.errors.promo"), status: 400 };
+  return { cart: setPromoCode(cart, code) };
+}
+
+/**
  * A post of one of the cart's forms, by its `intent`: increment, decrement, set-quantity, remove,
- * clear, promo, wallet, confirm-replace, cancel-replace. More of a line stays within the catalogue's
+ * clear, promo, promo-remove, wallet, confirm-replace, cancel-replace. More of a line stays within the catalogue's
  * limit for its product. Answers done() (back to `redirectTo`, else the cart page) or the refusal
  * as the form's message.
  */
@@ -310,21 +329,14 @@ export async function updateCart(context: AppContext, form: FormData | null) {
       cart = clearCart();
       session.unset("pendingAdd");
       break;
-    case "promo": {
-      const raw = String(form.get("code") ?? "").trim();
-      if (raw === "" || form.get("remove") === "1") {
-        cart = setPromoCode(cart, null);
-        break;
-      }
-      const code = parsePromoCode(raw);
-      if (code === null) return fail(t("cart.errors.promo"));
-      cart = setPromoCode(cart, code);
+    case "promo":
+    case "promo-remove":
+    case "wallet": {
+      const chosen = cartChoice(context, cart, form);
+      if ("refused" in chosen) return fail(chosen.refused, chosen.status);
+      cart = chosen.cart;
       break;
     }
-    case "wallet":
-      if (!isSignedIn(session)) return fail(t("common.errors.forbidden"), 403);
-      cart = setApplyWallet(cart, form.get("apply") === "1");
-      break;
     case "confirm-replace": {
       const pending = session.take("pendingAdd");
       if (!pending) return done(context, back);

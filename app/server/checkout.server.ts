@@ -15,7 +15,7 @@ import type { AppContext } from "./context.server";
 import { ApiError } from "./api/errors.server";
 import { afterPayment, pendingPaymentOrder } from "./orders.server";
 import { customerLoad, rethrowUnauthorized } from "./auth.server";
-import { getCart, orderingBody, priceCart, saveCart } from "./cart.server";
+import { cartChoice, getCart, orderingBody, priceCart, saveCart } from "./cart.server";
 import { orderReasonText, showCart } from "./cart-view.server";
 import { countrySettings } from "./country-settings.server";
 import { getProfile, listSavedCards } from "./account.server";
@@ -272,7 +272,16 @@ export async function placeCheckout(
   if (!attempt) return fail({}, t("checkout.errors.stale"), 409);
   // Whatever this post ends in, the next render of the page shows the form as posted.
   keepDraft(context, storeSlug, shown);
-  if (form?.get("intent") === "price") {
+  const intent = form?.get("intent");
+  if (form && (intent === "promo" || intent === "promo-remove" || intent === "wallet")) {
+    // The promo code and wallet flag are set through this form at the checkout, so whatever was typed
+    // here is kept by the same post (without JS the page is rendered afresh: decision 65).
+    const chosen = cartChoice(context, cart, form);
+    if ("refused" in chosen) return fail({}, chosen.refused, chosen.status);
+    saveCart(context, chosen.cart);
+    return json(failure(shown));
+  }
+  if (form && intent === "price") {
     // "Update the total" (JS off) for another address or timing: kept for this checkout (the
     // draft), and the page reprices there.
     const choice = addressChoiceSchema.safeParse(form.get("address"));

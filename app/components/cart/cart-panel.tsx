@@ -1,7 +1,9 @@
 // The cart: lines with quantity buttons (optimistic with JS: one fetcher per line), promo code,
 // wallet credits, the platform's summary and its errors. Every control is a plain form post to
-// the cart action, so it all works without JavaScript.
-import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+// the cart action, so it all works without JavaScript; at the checkout the promo code and the wallet
+// flag are posted with the checkout's own form instead, so what was typed there is kept (decision 65).
+import { useRef } from "react";
+import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { formatNumber } from "~/i18n/format";
@@ -91,30 +93,41 @@ function CartLine({ line, money }: { line: CartLineView; money: (minor: number) 
   );
 }
 
-function PromoForm({ cart }: { cart: CartView }) {
+function PromoForm({ cart, checkoutForm }: { cart: CartView; checkoutForm?: string }) {
   const { t } = useI18n();
   const { action, redirectTo } = useCartAction();
   const fetcher = useFetcher<CartAnswer>({ key: "cart-promo" });
+  const apply = useRef<HTMLButtonElement>(null);
   const error = formFailure(fetcher.data)?.formError ?? null;
-  return (
-    <fetcher.Form method="post" action={action} className="mt-4" data-testid="promo-form">
-      <input type="hidden" name="intent" value="promo" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+  const fields = (
+    <>
       <label htmlFor="promo-code" className="label">{t("cart.promo.label")}</label>
       <div className="flex gap-2">
         <input
           id="promo-code"
           name="code"
+          form={checkoutForm}
           className="input"
           defaultValue={cart.promoCode ?? ""}
           maxLength={50}
           autoComplete="off"
           aria-invalid={Boolean(cart.errors.promotion || error) || undefined}
           aria-describedby={cart.errors.promotion || error ? "promo-error" : undefined}
+          // At the checkout Enter here applies the code (not the checkout form's first button).
+          onKeyDown={checkoutForm ? (event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            apply.current?.click();
+          } : undefined}
         />
-        <button type="submit" className="btn-secondary">{t("cart.promo.apply")}</button>
+        {/* At the checkout: buttons of its form, past its checks (a code needs no address). */}
+        <button ref={apply} type="submit" className="btn-secondary" form={checkoutForm} name={checkoutForm ? "intent" : undefined} value={checkoutForm ? "promo" : undefined} formNoValidate={Boolean(checkoutForm)}>
+          {t("cart.promo.apply")}
+        </button>
         {cart.promoCode ? (
-          <button type="submit" name="remove" value="1" className="btn-link min-h-6 text-sm">{t("cart.promo.remove")}</button>
+          <button type="submit" name={checkoutForm ? "intent" : "remove"} value={checkoutForm ? "promo-remove" : "1"} form={checkoutForm} formNoValidate={Boolean(checkoutForm)} className="btn-link min-h-6 text-sm">
+            {t("cart.promo.remove")}
+          </button>
         ) : null}
       </div>
       {cart.errors.promotion || error ? (
@@ -122,24 +135,41 @@ function PromoForm({ cart }: { cart: CartView }) {
       ) : cart.promoCode ? (
         <p className="mt-1 text-sm text-green-800" data-testid="promo-applied">{t("cart.promo.applied", { code: cart.promoCode })}</p>
       ) : null}
+    </>
+  );
+  if (checkoutForm) return <div className="mt-4" data-testid="promo-form">{fields}</div>;
+  return (
+    <fetcher.Form method="post" action={action} className="mt-4" data-testid="promo-form">
+      <input type="hidden" name="intent" value="promo" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {fields}
     </fetcher.Form>
   );
 }
 
-function WalletForm({ cart }: { cart: CartView }) {
+function WalletForm({ cart, checkoutForm }: { cart: CartView; checkoutForm?: string }) {
   const { t } = useI18n();
   const { action, redirectTo } = useCartAction();
   const fetcher = useFetcher({ key: "cart-wallet" });
-  const applying = fetcher.formData ? fetcher.formData.get("apply") === "1" : cart.applyWallet;
+  const navigation = useNavigation();
+  // Shown as chosen at once: the fetcher's post, or at the checkout the form's.
+  const pending = checkoutForm ? (navigation.formData?.get("intent") === "wallet" ? navigation.formData : undefined) : fetcher.formData;
+  const applying = pending ? pending.get("apply") === "1" : cart.applyWallet;
+  const controls = (
+    <>
+      <input type="hidden" name="apply" value={applying ? "0" : "1"} form={checkoutForm} />
+      <span className="text-sm">{t("cart.wallet.label")}</span>
+      <button type="submit" className="btn-secondary text-sm" aria-pressed={applying} data-testid="wallet-toggle" form={checkoutForm} name={checkoutForm ? "intent" : undefined} value={checkoutForm ? "wallet" : undefined} formNoValidate={Boolean(checkoutForm)}>
+        {applying ? t("cart.wallet.stop") : t("cart.wallet.apply")}
+      </button>
+    </>
+  );
+  if (checkoutForm) return <div className="mt-3 flex items-center gap-2">{controls}</div>;
   return (
     <fetcher.Form method="post" action={action} className="mt-3 flex items-center gap-2">
       <input type="hidden" name="intent" value="wallet" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <input type="hidden" name="apply" value={applying ? "0" : "1"} />
-      <span className="text-sm">{t("cart.wallet.label")}</span>
-      <button type="submit" className="btn-secondary text-sm" aria-pressed={applying} data-testid="wallet-toggle">
-        {applying ? t("cart.wallet.stop") : t("cart.wallet.apply")}
-      </button>
+      {controls}
     </fetcher.Form>
   );
 }
@@ -148,13 +178,15 @@ export interface CartPanelProps {
   cart: CartView;
   signedIn: boolean;
   atCheckout?: boolean;
+  /** At the checkout, the id of its form: the promo code and wallet flag are posted with it. */
+  checkoutForm?: string;
   /** Whether wallet credits are offered (default: to anyone signed in); the checkout offers them only with a balance. */
   wallet?: boolean;
   /** False where the page or dialog already titles the cart (no second "Your cart" heading). */
   heading?: boolean;
 }
 
-export function CartPanel({ cart, signedIn, atCheckout = false, heading = true, wallet = signedIn }: CartPanelProps) {
+export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, heading = true, wallet = signedIn }: CartPanelProps) {
   const { t, locale } = useI18n();
   const money = useMoney(cart.currency);
   const { action, redirectTo } = useCartAction();
@@ -182,8 +214,8 @@ export function CartPanel({ cart, signedIn, atCheckout = false, heading = true, 
           <CartLine key={line.key} line={line} money={money} />
         ))}
       </ul>
-      <PromoForm cart={cart} />
-      {signedIn && wallet ? <WalletForm cart={cart} /> : null}
+      <PromoForm cart={cart} checkoutForm={checkoutForm} />
+      {signedIn && wallet ? <WalletForm cart={cart} checkoutForm={checkoutForm} /> : null}
       {cart.errors.pricing ? <p className="mt-3 text-sm text-red-800" role="alert">{cart.errors.pricing}</p> : null}
       {cart.errors.order ? <p className="mt-3 text-sm text-red-800" role="alert" data-testid="order-error">{cart.errors.order}</p> : null}
       {cart.totalPending ? (
