@@ -20,7 +20,8 @@ import { seoMeta } from "~/seo/head";
 import { jsonLdInMarkup, jsonLdText } from "~/seo/json-ld";
 import { storeListJsonLd } from "~/seo/store-list";
 import { absoluteUrl } from "~/seo/site-url";
-import { listOf, pageSeo } from "~/server/page-seo.server";
+import { pageSeo } from "~/server/page-seo.server";
+import { formatList } from "~/i18n/format";
 import { publicOrigin } from "~/server/public-origin.server";
 import type { InMarkupHandle } from "~/utils/in-markup";
 import { JsonLd } from "~/components/json-ld";
@@ -55,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       title: context.t("common.meta.seo.brandTitle", { brand: brand.name, country: context.t(`browse.home.countries.${context.locale.country}`) }),
       description: context.t("common.meta.seo.brandDescription", {
         description: brand.description,
-        stores: listOf(context.locale.lang, brand.stores.filter((s) => s.activity === "active").map((s) => s.name)),
+        stores: formatList(context.locale.lang, brand.stores.filter((s) => s.activity === "active").map((s) => s.name), "and"),
       }),
       image: brand.images.image,
     }),

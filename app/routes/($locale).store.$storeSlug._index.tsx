@@ -41,7 +41,9 @@ import { seoMeta } from "~/seo/head";
 import { jsonLdInMarkup, jsonLdText } from "~/seo/json-ld";
 import { restaurantJsonLd } from "~/seo/restaurant";
 import { absoluteUrl } from "~/seo/site-url";
-import { areaOf, listOf, pageSeo } from "~/server/page-seo.server";
+import { areaOf, pageSeo } from "~/server/page-seo.server";
+import { derivedFrom } from "~/server/cache.server";
+import { formatList } from "~/i18n/format";
 import { bothInMarkup } from "~/utils/in-markup";
 import { JsonLd } from "~/components/json-ld";
 
@@ -133,29 +135,30 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     signedIn: isSignedIn(context.session),
     info: storeHeading(store.info),
     menus: store.menus.map((m) => m.info),
+    // The cards and the JSON-LD once per catalogue read (the same read serves every render while kept).
     menu: menu && {
       info: menu.info,
-      categories: menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })),
+      categories: derivedFrom(menu, "cards", () => menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) }))),
     },
     query,
     facts: storeFacts(store.info, delivery?.here ?? null),
     notHere: delivery && !delivery.here.delivers ? { place: delivery.place, others: delivery.others } : null,
     logoBrandSlug: store.info.brand_slug,
     seo: await storeSeo(context, request, store, menu, path),
-    jsonLd: jsonLdText(restaurantJsonLd({
-      store,
-      menu,
-      url: absoluteUrl(publicOrigin(request, context), context.locale, `/store/${store.info.slug}`),
-      menuUrl: absoluteUrl(publicOrigin(request, context), context.locale, path),
-    })),
+    jsonLd: storeJsonLd(store, menu, absoluteUrl(publicOrigin(request, context), context.locale, `/store/${store.info.slug}`), absoluteUrl(publicOrigin(request, context), context.locale, path)),
   });
+}
+
+/** The store's JSON-LD for its page's URL and menu, once per catalogue read. */
+function storeJsonLd(store: Store, menu: Menu | null, url: string, menuUrl: string): string {
+  return derivedFrom(store, `json-ld ${url} ${menuUrl}`, () => jsonLdText(restaurantJsonLd({ store, menu, url, menuUrl })));
 }
 
 /** "Burger Bay Salmiya: order Burgers, Sides and Drinks for delivery in Salmiya", in the page's language. */
 function storeSeo(context: LoaderFunctionArgs["context"], request: Request, store: Store, menu: Menu | null, path: string) {
   const { t, locale } = context;
   const categories = (menu?.categories ?? []).filter((c) => c.products.length > 0).map((c) => c.name);
-  const offers = listOf(locale.lang, categories.slice(0, 3));
+  const offers = formatList(locale.lang, categories.slice(0, 3), "and");
   const vars = { store: store.info.name, offers, area: areaOf(store.info.address_text), address: store.info.address_text, description: store.info.description };
   const menuName = path.includes("?menu=") && menu ? ` (${menu.info.name})` : "";
   return pageSeo(context, request, {

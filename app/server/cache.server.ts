@@ -26,3 +26,19 @@ export function createTtlCache<T>({ maxEntries = 500 }: { maxEntries?: number } 
     },
   };
 }
+
+const derived = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A value computed from a kept platform read (a catalogue read is one shared object for as long as it
+ * is kept): computed once per read and key, and gone with the read. For what every render of a page
+ * would otherwise compute again from the same read (a menu's cards, the store's JSON-LD).
+ */
+export function derivedFrom<T>(read: object, key: string, build: () => T): T {
+  let values = derived.get(read);
+  if (!values) derived.set(read, (values = new Map()));
+  if (values.has(key)) return values.get(key) as T;
+  const value = build();
+  values.set(key, value);
+  return value;
+}

@@ -34,11 +34,6 @@ export async function pageSeo(
   };
 }
 
-/** "A, B and C" in the page's language. */
-export function listOf(lang: string, items: string[]): string {
-  return new Intl.ListFormat(lang, { type: "conjunction" }).format(items);
-}
-
 /** The area of an address, its last part: "Salem Al Mubarak St, Salmiya" → "Salmiya". */
 export function areaOf(address: string): string {
   const parts = address.split(/[,،]/).map((p) => p.trim()).filter(Boolean);

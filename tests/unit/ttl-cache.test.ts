@@ -1,6 +1,6 @@
 // The small in-memory cache of catalogue reads and shown summaries (app/server/cache.server.ts).
 import { describe, expect, it } from "vitest";
-import { createTtlCache } from "~/server/cache.server";
+import { createTtlCache, derivedFrom } from "~/server/cache.server";
 
 describe("createTtlCache", () => {
   it("reuses a value within its time to live and shares one load between concurrent misses", async () => {
@@ -35,5 +35,18 @@ describe("createTtlCache", () => {
     await cache.get("c", 60_000, load);
     expect(await cache.get("b", 60_000, load)).toBe("v2");
     expect(await cache.get("a", 60_000, load)).toBe("v4");
+  });
+});
+
+describe("derivedFrom", () => {
+  it("computes once per read and key, and again for a new read (the catalogue read again)", () => {
+    let builds = 0;
+    const build = () => ({ n: ++builds });
+    const read = { slug: "a" };
+    const first = derivedFrom(read, "cards", build);
+    expect(derivedFrom(read, "cards", build)).toBe(first);
+    expect(derivedFrom(read, "json-ld https://a/en-kw", build)).not.toBe(first);
+    expect(derivedFrom({ slug: "a" }, "cards", build)).not.toBe(first);
+    expect(builds).toBe(3);
   });
 });
