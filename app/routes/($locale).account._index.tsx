@@ -69,7 +69,7 @@ export default function AccountPage() {
         ))}
       </ul>
       </div>
-      <Form method="post" action="/logout" className="mt-8">
+      <Form method="post" action={localePath(locale, "/logout")} className="mt-8">
         <input type="hidden" name="redirectTo" value={localePath(locale, "/")} />
         <button type="submit" className="btn-secondary" data-testid="logout">{t("account.account.logout")}</button>
       </Form>

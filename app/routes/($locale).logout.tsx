@@ -1,5 +1,6 @@
 // Sign out: tell the platform, then always clear auth data and the user (even when the platform
-// fails; no error is shown), with a new session id. The cart stays.
+// fails; no error is shown), with a new session id. The cart stays. Posted to the page's own locale
+// (/ar-kw/logout), so its toast is worded in the language of the page it lands on.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { clearAuth, isSignedIn, logoutUpstream } from "~/server/auth.server";
@@ -8,8 +9,10 @@ import { readForm } from "~/server/respond.server";
 import { redirectBack } from "~/server/redirect.server";
 import { localePath } from "~/i18n/locale";
 import { log } from "~/server/log.server";
+import { requireKnownLocale } from "~/server/route-params.server";
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireKnownLocale(params);
   const form = await readForm(request);
   const home = localePath(context.locale, "/");
   if (isSignedIn(context.session)) {
