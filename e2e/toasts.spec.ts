@@ -27,13 +27,16 @@ async function addProduct(page: Page, name: string) {
 
 /**
  * The toast's box meets no visible header, primary button, cart button or back link, as the page is
- * now (measured in one go, while the toast is shown; its fade is held still for the measure).
+ * now (measured in one go, while the toast is shown).
  */
 async function expectClearOf(page: Page) {
   const found = await page.evaluate(() => {
-    for (const animation of document.getAnimations()) animation.pause(); // the fade held still (CSP allows no style tag)
     const toast = document.querySelector('[data-testid="toast"]');
     if (!toast) return { toast: null, covered: [] as string[] };
+    // The toast's fade held still for the measure, and let go after it; only the toast's: a dialog
+    // still closing must finish (pausing every animation of the page left it open, over the header).
+    const fades = toast.getAnimations({ subtree: true });
+    for (const fade of fades) fade.pause();
     const a = toast.getBoundingClientRect();
     const others = document.querySelectorAll('body > header, .btn-primary, [data-testid="cart-button"], [data-testid="back-link"]');
     const covered: string[] = [];
@@ -44,6 +47,7 @@ async function expectClearOf(page: Page) {
         covered.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
       }
     }
+    for (const fade of fades) fade.play();
     return { toast: { height: a.height }, covered };
   });
   expect(found.toast?.height ?? 0, "the toast is shown").toBeGreaterThan(0);
