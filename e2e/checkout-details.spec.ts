@@ -66,6 +66,14 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("timing-scheduled")).toBeChecked();
     await expect(slot).toHaveValue(third!);
     await expect(page.getByTestId("method-cash")).toBeChecked();
+    // And one more of a line, the slot changed again first: the line's "+" posts with the checkout's form too.
+    await slot.selectOption(second!);
+    const fries = page.getByTestId("checkout-aside").getByTestId("cart-line").filter({ hasText: FRIES[lang] });
+    await fries.getByRole("button", { name: lang === "en" ? `Add one ${FRIES.en}` : `أضف واحداً من ${FRIES.ar}`, exact: true }).click();
+    await expect(fries.getByTestId("cart-line-quantity")).toContainText(/[2٢]$/);
+    await expect(slot).toHaveValue(second!);
+    await expect(page.getByTestId("timing-scheduled")).toBeChecked();
+    await expect(page.getByTestId("promo-applied")).toBeVisible();
     await shot(page, `checkout-keeps-choices-${lang}-${js ? "js" : "nojs"}`);
     // The slots are grouped by day: Today or Tomorrow first, then the next days.
     const days = await slot.locator("optgroup").evaluateAll((groups) => groups.map((g) => g.getAttribute("label")));

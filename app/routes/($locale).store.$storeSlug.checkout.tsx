@@ -33,7 +33,7 @@ export const clientLoader = withNamespaces(NAMESPACES);
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
 const CHECKOUT_FORM_ID = "checkout-form";
-/** The checkout form's posts that come back to it (the page again, every field as posted). */
+/** The checkout form's posts that come back to it (the page again, every field as posted), besides a cart line's (`cart_line`). */
 const RE_RENDERS = new Set(["price", "promo", "promo-remove", "wallet"]);
 
 /** A 429 keeps its Retry-After on the page. */
@@ -64,7 +64,7 @@ export default function Checkout() {
   const hydrated = useHydrated();
   // Placing, not a re-render for a new total, code or wallet choice (posts of the same form).
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && !RE_RENDERS.has(String(navigation.formData?.get("intent")));
+  const busy = navigation.state === "submitting" && !RE_RENDERS.has(String(navigation.formData?.get("intent"))) && !navigation.formData?.has("cart_line");
   const errors = failure?.fieldErrors ?? {};
   // Every render shows the form as last posted: after a refused submit what was typed and chosen,
   // else this checkout's draft (kept by every post, decision 44); the address is the priced one.

@@ -259,6 +259,48 @@ export async function addToCart(context: AppContext, { request, form, ...at }: P
 }
 
 /**
+ * A cart line changed as a post asks, by its `intent` (decrement, increment, set-quantity with
+ * `quantity`, remove) and `line`: more of a line stays within the catalogue's limit for its product.
+ * The cart's own forms and the checkout's (decision 65) both come here.
+ */
+export async function lineChange(context: AppContext, cart: Cart, form: FormData): Promise<{ cart: Cart } | { refused: string; status: number }> {
+  const { t } = context;
+  const refusal = (refused: string, status = 400) => ({ refused, status });
+  const line = parseLineKey(form.get("line"));
+  const hasLine = line !== null && cart.items.some((item) => lineKey(item) === line);
+  switch (form.get("intent")) {
+    case "decrement": {
+      if (!hasLine) return refusal(t("cart.errors.noLine"), 404);
+      return { cart: changeQuantity(cart, line!, -1) }; // fewer is always fine
+    }
+    case "increment":
+    case "set-quantity": {
+      if (!hasLine) return refusal(t("cart.errors.noLine"), 404);
+      const setting = form.get("intent") === "set-quantity";
+      const quantity = setting ? parseLineQuantity(form.get("quantity")) : null;
+      if (setting && quantity === null) return refusal(t("cart.errors.quantity", { max: MAX_LINE_QUANTITY }));
+      if (quantity === 0) return { cart: setQuantity(cart, line!, 0) };
+      // More of a line (or a new number): within the catalogue's limit for its product.
+      const limit = await catalogueLineLimit(context, cart.items.find((item) => lineKey(item) === line)!).catch((error: unknown) => {
+        if (error instanceof ApiError && error.kind !== "cancelled") return undefined;
+        throw error;
+      });
+      if (limit === undefined) return refusal(t("common.errors.unavailable"), 503);
+      if (limit === null) return refusal(t("cart.errors.gone"), 409);
+      const result = setting ? setLineQuantity(cart, line!, quantity!, limit) : incrementLine(cart, line!, limit);
+      if (!result.ok) return refusal(result.reason === "noLine" ? t("cart.errors.noLine") : t("cart.errors.max", { count: limit }));
+      return { cart: result.cart };
+    }
+    case "remove": {
+      if (!hasLine) return refusal(t("cart.errors.noLine"), 404);
+      return { cart: setQuantity(cart, line!, 0) };
+    }
+    default:
+      return refusal(t("cart.errors.invalid"));
+  }
+}
+
+/**
  * The cart's promo code and wallet flag as a post sets them, by its `intent`: "promo" (`code`; empty
  * or `remove=1` takes it off), "promo-remove", "wallet" (`apply=1` or not). The cart's own forms and
  * the checkout's (whose post keeps every field typed there: decision 65) both come here.
@@ -289,40 +331,15 @@ export async function updateCart(context: AppContext, form: FormData | null) {
   if (!form) return fail(t("cart.errors.invalid"));
   const back = redirectTarget(form, localePath(locale, "/cart"));
   let cart = getCart(context);
-  const line = parseLineKey(form.get("line"));
-  const hasLine = line !== null && cart.items.some((item) => lineKey(item) === line);
 
   switch (form.get("intent")) {
-    case "decrement": {
-      if (!hasLine) return fail(t("cart.errors.noLine"), 404);
-      cart = changeQuantity(cart, line!, -1); // fewer is always fine
-      break;
-    }
+    case "decrement":
     case "increment":
-    case "set-quantity": {
-      if (!hasLine) return fail(t("cart.errors.noLine"), 404);
-      const setting = form.get("intent") === "set-quantity";
-      const quantity = setting ? parseLineQuantity(form.get("quantity")) : null;
-      if (setting && quantity === null) return fail(t("cart.errors.quantity", { max: MAX_LINE_QUANTITY }));
-      if (quantity === 0) {
-        cart = setQuantity(cart, line!, 0);
-        break;
-      }
-      // More of a line (or a new number): within the catalogue's limit for its product.
-      const limit = await catalogueLineLimit(context, cart.items.find((item) => lineKey(item) === line)!).catch((error: unknown) => {
-        if (error instanceof ApiError && error.kind !== "cancelled") return undefined;
-        throw error;
-      });
-      if (limit === undefined) return fail(t("common.errors.unavailable"), 503);
-      if (limit === null) return fail(t("cart.errors.gone"), 409);
-      const result = setting ? setLineQuantity(cart, line!, quantity!, limit) : incrementLine(cart, line!, limit);
-      if (!result.ok) return fail(result.reason === "noLine" ? t("cart.errors.noLine") : t("cart.errors.max", { count: limit }));
-      cart = result.cart;
-      break;
-    }
+    case "set-quantity":
     case "remove": {
-      if (!hasLine) return fail(t("cart.errors.noLine"), 404);
-      cart = setQuantity(cart, line!, 0);
+      const changed = await lineChange(context, cart, form);
+      if ("refused" in changed) return fail(changed.refused, changed.status);
+      cart = changed.cart;
       break;
     }
     case "clear":

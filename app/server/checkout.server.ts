@@ -15,7 +15,7 @@ import type { AppContext } from "./context.server";
 import { ApiError } from "./api/errors.server";
 import { afterPayment, pendingPaymentOrder } from "./orders.server";
 import { customerLoad, rethrowUnauthorized } from "./auth.server";
-import { cartChoice, getCart, orderingBody, priceCart, saveCart } from "./cart.server";
+import { cartChoice, getCart, lineChange, orderingBody, priceCart, saveCart } from "./cart.server";
 import { orderReasonText, showCart } from "./cart-view.server";
 import { countrySettings } from "./country-settings.server";
 import { getProfile, listSavedCards } from "./account.server";
@@ -273,10 +273,14 @@ export async function placeCheckout(
   // Whatever this post ends in, the next render of the page shows the form as posted.
   keepDraft(context, storeSlug, shown);
   const intent = form?.get("intent");
-  if (form && (intent === "promo" || intent === "promo-remove" || intent === "wallet")) {
-    // The promo code and wallet flag are set through this form at the checkout, so whatever was typed
-    // here is kept by the same post (without JS the page is rendered afresh: decision 65).
-    const chosen = cartChoice(context, cart, form);
+  const lineButton = /^(decrement|increment|remove) ([0-9a-z]{1,16})$/.exec(String(form?.get("cart_line") ?? ""));
+  if (form && (lineButton || intent === "promo" || intent === "promo-remove" || intent === "wallet")) {
+    // The cart's lines, promo code and wallet flag are changed through this form at the checkout, so
+    // whatever was typed here is kept by the same post (without JS the page is rendered afresh:
+    // decision 65). A line's button says what and which line in its one value.
+    const chosen = lineButton
+      ? await lineChange(context, cart, lineForm(lineButton[1]!, lineButton[2]!))
+      : cartChoice(context, cart, form);
     if ("refused" in chosen) return fail({}, chosen.refused, chosen.status);
     saveCart(context, chosen.cart);
     return json(failure(shown));
@@ -427,3 +431,10 @@ function checkoutErrorsFrom(error: ApiError): CheckoutErrors | null {
   return parsed.success && Object.keys(parsed.data).length ? parsed.data : null;
 }
 
+/** A line button's post as the cart's own line forms send it. */
+function lineForm(intent: string, line: string): FormData {
+  const form = new FormData();
+  form.set("intent", intent);
+  form.set("line", line);
+  return form;
+}

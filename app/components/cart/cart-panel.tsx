@@ -1,7 +1,8 @@
 // The cart: lines with quantity buttons (optimistic with JS: one fetcher per line), promo code,
 // wallet credits, the platform's summary and its errors. Every control is a plain form post to
-// the cart action, so it all works without JavaScript; at the checkout the promo code and the wallet
-// flag are posted with the checkout's own form instead, so what was typed there is kept (decision 65).
+// the cart action, so it all works without JavaScript; at the checkout the lines' buttons, the promo
+// code and the wallet flag are posted with the checkout's own form instead, so what was typed there is
+// kept (decision 65).
 import { useRef } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
@@ -24,6 +25,15 @@ function useCartAction() {
 }
 
 
+/** At the checkout, a pending post of the checkout's form by one of this line's buttons, as the line's own form would send it. */
+function checkoutLinePost(formData: FormData | undefined, key: string): FormData | undefined {
+  const [intent, line] = String(formData?.get("cart_line") ?? "").split(" ");
+  if (!intent || line !== key) return undefined;
+  const post = new FormData();
+  post.set("intent", intent);
+  return post;
+}
+
 /** The quantity a line will have once its pending submission lands. */
 function optimisticQuantity(line: CartLineView, formData: FormData | undefined): number {
   if (!formData) return line.quantity;
@@ -41,12 +51,40 @@ function optimisticQuantity(line: CartLineView, formData: FormData | undefined):
   }
 }
 
-function CartLine({ line, money }: { line: CartLineView; money: (minor: number) => string }) {
+function CartLine({ line, money, checkoutForm }: { line: CartLineView; money: (minor: number) => string; checkoutForm?: string }) {
   const { t, lang } = useI18n();
   const { action, redirectTo } = useCartAction();
   const fetcher = useFetcher<CartAnswer>({ key: `cart-line-${line.key}` });
-  const quantity = optimisticQuantity(line, fetcher.formData);
+  const navigation = useNavigation();
+  // At the checkout a button of its form says what and which line in its one value (`cart_line`).
+  const posted = checkoutForm ? checkoutLinePost(navigation.formData, line.key) : fetcher.formData;
+  const quantity = optimisticQuantity(line, posted);
+  const button = (intent: "decrement" | "increment" | "remove") =>
+    checkoutForm ? { form: checkoutForm, name: "cart_line", value: `${intent} ${line.key}`, formNoValidate: true } : { name: "intent", value: intent };
   const refused = fetcher.state === "idle" ? formFailure(fetcher.data)?.formError : null;
+  const controls = (
+    <>
+      <button type="submit" {...button("decrement")} className="btn-secondary h-11 w-11 p-0 text-lg" aria-label={t("cart.decrease", { name: line.name })}>
+        −
+      </button>
+      <span className="min-w-8 text-center tabular-nums" data-testid="cart-line-quantity" aria-live="polite">
+        <span className="sr-only">{t("cart.quantity")}: </span>
+        {formatNumber(lang, quantity)}
+      </span>
+      <button
+        type="submit"
+        {...button("increment")}
+        className="btn-secondary h-11 w-11 p-0 text-lg"
+        aria-label={t("cart.increase", { name: line.name })}
+        disabled={line.unavailable}
+      >
+        +
+      </button>
+      <button type="submit" {...button("remove")} className="btn-link ms-auto min-h-6 text-sm">
+        {t("cart.remove", { name: line.name })}
+      </button>
+    </>
+  );
   if (quantity <= 0) return null;
   const discounted = line.unitPriceAfterDiscount < line.unitPrice;
   return (
@@ -65,30 +103,15 @@ function CartLine({ line, money }: { line: CartLineView; money: (minor: number) 
       {line.maxQuantity ? <p className="text-sm text-red-800" role="alert">{t("cart.maxQuantity", { max: line.maxQuantity })}</p> : null}
       {line.invalid ? <p className="text-sm text-red-800" role="alert">{t("cart.lineError")}</p> : null}
       {refused ? <p className="text-sm text-red-800" role="alert" data-testid="cart-line-error">{refused}</p> : null}
-      <fetcher.Form method="post" action={action} className="flex items-center gap-2">
-        <input type="hidden" name="line" value={line.key} />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" name="intent" value="decrement" className="btn-secondary h-11 w-11 p-0 text-lg" aria-label={t("cart.decrease", { name: line.name })}>
-          −
-        </button>
-        <span className="min-w-8 text-center tabular-nums" data-testid="cart-line-quantity" aria-live="polite">
-          <span className="sr-only">{t("cart.quantity")}: </span>
-          {formatNumber(lang, quantity)}
-        </span>
-        <button
-          type="submit"
-          name="intent"
-          value="increment"
-          className="btn-secondary h-11 w-11 p-0 text-lg"
-          aria-label={t("cart.increase", { name: line.name })}
-          disabled={line.unavailable}
-        >
-          +
-        </button>
-        <button type="submit" name="intent" value="remove" className="btn-link ms-auto min-h-6 text-sm">
-          {t("cart.remove", { name: line.name })}
-        </button>
-      </fetcher.Form>
+      {checkoutForm ? (
+        <div className="flex items-center gap-2">{controls}</div>
+      ) : (
+        <fetcher.Form method="post" action={action} className="flex items-center gap-2">
+          <input type="hidden" name="line" value={line.key} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {controls}
+        </fetcher.Form>
+      )}
     </li>
   );
 }
@@ -211,7 +234,7 @@ export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, he
       </Form>
       <ul className="mt-1">
         {cart.lines.map((line) => (
-          <CartLine key={line.key} line={line} money={money} />
+          <CartLine key={line.key} line={line} money={money} checkoutForm={checkoutForm} />
         ))}
       </ul>
       <PromoForm cart={cart} checkoutForm={checkoutForm} />
