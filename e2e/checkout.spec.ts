@@ -75,7 +75,7 @@ test("pay by card: declined keeps the cart", async ({ page, url, sandboxUrl, che
 });
 
 test("the payment page's return waits for the bank, and cancelling an unpaid order asks first", async ({ page, url, sandboxUrl, checkA11y }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000); // a whole card payment and three axe scans (a busy machine took 90 s)
   await payByCard(page, url(""), sandboxUrl);
   const code = (await page.locator("dd").filter({ hasText: /^[A-Z]{2}-[A-Z0-9]+$/ }).first().textContent())!.trim();
   // Back on the shop before answering: the processing page waits (and is accessible).

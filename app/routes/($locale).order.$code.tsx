@@ -64,7 +64,8 @@ export default function OrderPage() {
 
   return (
     <div className="container-page max-w-2xl py-8">
-      <LiveRefresh seconds={LIVE_REFRESH_SECONDS} enabled={live} />
+      {/* Not while it asks whether to cancel: a reload would take the question away (no JS) or move a screen reader. */}
+      <LiveRefresh seconds={LIVE_REFRESH_SECONDS} enabled={live && !confirming} />
       <BackLink target={{ kind: "store", slug: order.store.slug, name: order.store.name }} className="mb-2" />
       <h1 className="text-2xl font-bold" data-testid="order-title"><Isolated k="checkout.order.title" ltr={{ code: order.code }} /></h1>
       <p className="text-gray-700"><span data-testid="order-placed" data-at={order.created_at}>{t("checkout.order.placedAt", { date: times.placed })}</span> · {order.store.name}</p>
