@@ -4,13 +4,14 @@
 // the 503 page (never a 500, never a hang) while cookie-less pages keep working; Redis back, the
 // same session and cart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { request as httpRequest } from "node:http";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createServer, request as httpRequest, type Server } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startSandboxProcess, startStorefrontProcess, stopChild, type Running } from "../support/processes";
 import { Browserless } from "../support/http-client";
+import { startRecordingProxy } from "../support/recording-proxy";
 import { signInThroughForms } from "../support/sign-in";
 import type { Store } from "~/contract";
 
@@ -43,46 +44,6 @@ class OwnRedis {
     if (this.child) await stopChild(this.child);
     this.child = null;
   }
-}
-
-interface Recorded {
-  path: string;
-  requestId: string | undefined;
-  traceparent: string | undefined;
-}
-
-/** Forwards to the sandbox and keeps the path, X-Request-Id and traceparent of every call. */
-async function startRecordingProxy(target: string): Promise<{ url: string; calls: Recorded[]; down(value: boolean): void; close(): Promise<void> }> {
-  const upstream = new URL(target);
-  const calls: Recorded[] = [];
-  let down = false;
-  const server: Server = createServer((req, res) => {
-    calls.push({ path: req.url ?? "", requestId: req.headers["x-request-id"] as string | undefined, traceparent: req.headers.traceparent as string | undefined });
-    if (down) {
-      req.socket.destroy();
-      return;
-    }
-    const proxied = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
-    proxied.on("error", () => res.destroy());
-    req.pipe(proxied);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  return {
-    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
-    calls,
-    down: (value) => {
-      down = value;
-    },
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 let redis: OwnRedis;

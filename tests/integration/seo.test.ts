@@ -3,35 +3,19 @@
 // and error pages marked noindex; the store page's JSON-LD walked in both languages and carrying the
 // request's nonce; a product named like markup stays text; titles are their page's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer, request as httpRequest } from "node:http";
+import { request as httpRequest } from "node:http";
 import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
 import { jsonLdOf, walkStoreJsonLd } from "../support/json-ld-walker";
+import { startRecordingProxy } from "../support/recording-proxy";
 
 let sandbox: Running;
 let storefront: Running;
-let recorder: { url: string; paths: string[]; close(): Promise<void> };
+let recorder: Awaited<ReturnType<typeof startRecordingProxy>>;
 let port: string;
-
-/** A loopback proxy in front of the sandbox that notes the path of every platform call. */
-async function startRecorder(target: string): Promise<typeof recorder> {
-  const upstream = new URL(target);
-  const paths: string[] = [];
-  const server = createServer((req, res) => {
-    paths.push(req.url!.split("?")[0]!);
-    const proxied = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
-    proxied.on("error", () => res.destroy());
-    req.pipe(proxied);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, paths, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 beforeAll(async () => {
   sandbox = await startSandboxProcess();
-  recorder = await startRecorder(sandbox.url);
+  recorder = await startRecordingProxy(sandbox.url);
   storefront = await startStorefrontProcess({ API_BASE_URL: recorder.url, CATALOGUE_CACHE_SECONDS: "300", VENDOR_CACHE_SECONDS: "300", DOCUMENT_CACHE_SECONDS: "0" });
   port = new URL(storefront.url).port;
 }, 120_000);
@@ -130,10 +114,10 @@ describe("sitemap.xml", () => {
 
   it("built from the catalogue cache: crawling again reads nothing from the platform", async () => {
     await get("/sitemap.xml", vendor("shawarma-house"));
-    const before = recorder.paths.length;
+    const before = recorder.calls.length;
     await get("/sitemap.xml", vendor("shawarma-house"));
     await get("/sitemap.xml");
-    expect(recorder.paths.slice(before)).toEqual([]);
+    expect(recorder.calls.slice(before).map((c) => c.path)).toEqual([]);
   });
 });
 
