@@ -3,10 +3,8 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { randomUUID } from "node:crypto";
-import { constants as zlibConstants } from "node:zlib";
 import type { Server } from "node:http";
 import express from "express";
-import compression from "compression";
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { getConfig, setConfig, type Config } from "./app/server/config.server";
@@ -21,6 +19,7 @@ import { isPrivatePath } from "./app/seo/private-paths";
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, securityHeaders } from "./app/server/security.server";
 import { guardErrorPage, guardRemixRequest, guardRequest, remixBody, withoutErrorStack } from "./app/server/request-guard.server";
 import { staticAssets } from "./app/server/static-assets.server";
+import { compress, compressible, preferredEncoding } from "./app/server/compress.server";
 import { createDocumentCache } from "./app/server/document-cache.server";
 import { log, errorFields, setLogLevel, withRequestLog } from "./app/server/log.server";
 import { collectProcessMetrics, metrics } from "./app/server/metrics.server";
@@ -118,9 +117,6 @@ export async function startStorefront({
   // Host, path and body size checked before anything else reads the request (decision 10).
   app.locals.guardStylesheets = stylesheets(serverBuild);
   app.use(guardRequest());
-  // Brotli at quality 3, not the default 4: half the CPU per page for ~7 % more bytes, inside the HTML
-  // budgets in both languages (docs/decisions/0038).
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
 
   app.get("/healthz", (_req, res) => {
     res.locals.route = "/healthz";
@@ -171,9 +167,7 @@ export async function startStorefront({
     if (cacheKey) metrics.documentCache(cached !== null);
     if (cached) {
       res.locals.route = cached.route;
-      res.status(cached.status);
-      for (const [key, value] of cached.headers) res.append(key, value);
-      res.end(documents.body(cached, res.locals.nonce));
+      sendBody(req, res, cached.status, new Headers(cached.headers), documents.body(cached, res.locals.nonce));
       log.info("request", { requestId: res.locals.requestId, method: req.method, path: req.path, status: cached.status, cached: true, ms: Math.round(performance.now() - started) });
       return;
     }
@@ -200,7 +194,7 @@ export async function startStorefront({
       // Pages show a cart or a customer: never stored by a shared cache.
       response.headers.set("Cache-Control", "private, no-store");
     }
-    const body = await sendResponse(res, response);
+    const body = await sendResponse(req, res, response);
     if (cacheKey && body) documents.put(cacheKey, response, body, res.locals.nonce, undefined, res.locals.route);
     log.info("request", {
       requestId: res.locals.requestId,
@@ -304,9 +298,10 @@ function stylesheets(build: ServerBuild): string[] {
 
 /**
  * Sends a Remix response. A complete body (documents, data, resource routes) goes out in one write,
- * so compression runs once over it; only event streams and deferred data are streamed, chunk by chunk.
+ * compressed once, whole (app/server/compress.server.ts); only deferred data is streamed. Returns
+ * the uncompressed body it sent, or null for a stream.
  */
-async function sendResponse(res: express.Response, response: Response): Promise<Buffer | null> {
+async function sendResponse(req: express.Request, res: express.Response, response: Response): Promise<Buffer | null> {
   const type = response.headers.get("Content-Type") ?? "";
   if (!response.body || /text\/event-stream|text\/remix-deferred/i.test(type)) {
     await sendRemixResponse(res, response);
@@ -314,10 +309,26 @@ async function sendResponse(res: express.Response, response: Response): Promise<
   }
   const body = Buffer.from(await response.arrayBuffer());
   res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [key, value] of response.headers) res.append(key, value);
-  res.end(body);
+  sendBody(req, res, response.status, response.headers, body);
   return body;
+}
+
+/** Writes a complete answer, compressed when the client takes it and the body is worth it. */
+function sendBody(req: express.Request, res: express.Response, status: number, answer: Headers, body: Buffer): void {
+  const headers = new Headers(answer); // the response's own stay as rendered (the document cache keeps them)
+  let sent = body;
+  if (compressible(headers, body.length)) {
+    headers.append("Vary", "Accept-Encoding");
+    const encoding = preferredEncoding(req.get("Accept-Encoding"));
+    if (encoding) {
+      sent = compress(body, encoding);
+      headers.set("Content-Encoding", encoding);
+    }
+  }
+  headers.set("Content-Length", String(sent.length));
+  res.status(status);
+  for (const [key, value] of headers) res.append(key, value);
+  res.end(sent);
 }
 
 function cookieValue(header: string | undefined, name: string): string | null {

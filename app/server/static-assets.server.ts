@@ -8,6 +8,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { MIN_COMPRESS_BYTES, preferredEncoding } from "./compress.server";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -29,7 +30,6 @@ const TYPES: Record<string, string> = {
 
 /** Worth compressing: text formats above a packet's size. */
 export const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".map", ".json", ".svg", ".txt", ".webmanifest"]);
-const MIN_COMPRESS_BYTES = 1024;
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const HOURLY = "public, max-age=3600";
@@ -88,20 +88,6 @@ export function loadStaticAssets(publicDir: string): Map<string, Asset> {
     }
   }
   return assets;
-}
-
-/** The best encoding the client accepts of br and gzip (a q=0 refuses one). */
-export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  if (!acceptEncoding) return null;
-  let br = false;
-  let gzip = false;
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const refused = params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p));
-    if (name === "br") br = !refused;
-    else if (name === "gzip") gzip = !refused;
-  }
-  return br ? "br" : gzip ? "gzip" : null;
 }
 
 export function staticAssets(publicDir: string) {

@@ -1,0 +1,42 @@
+// Compression of a complete response body, in one call (docs/decisions/0066). Every page, data and
+// resource answer leaves server.ts in one write, so it is compressed once, whole, on the spot: no
+// stream, no trips through the thread pool (each cost more of this thread than the compression itself).
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** Below a packet's size compression saves nothing worth its CPU. */
+export const MIN_COMPRESS_BYTES = 1024;
+
+// Text formats: HTML, JSON (Remix's data), XML (sitemaps), plain text (robots.txt), JS, CSS, SVG.
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
+
+/** The best encoding the client accepts of br and gzip (a q=0 refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  let br = false;
+  let gzip = false;
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const refused = params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p));
+    if (name === "br") br = !refused;
+    else if (name === "gzip") gzip = !refused;
+  }
+  return br ? "br" : gzip ? "gzip" : null;
+}
+
+/** Whether a response with these headers and body size is worth compressing. */
+export function compressible(headers: Headers, size: number): boolean {
+  if (size < MIN_COMPRESS_BYTES || headers.has("Content-Encoding")) return false;
+  if (/\bno-transform\b/i.test(headers.get("Cache-Control") ?? "")) return false;
+  return COMPRESSIBLE_TYPE.test(headers.get("Content-Type") ?? "");
+}
+
+/**
+ * The body compressed for a page: brotli at quality 3 (half the CPU of the default 4 for ~7 % more
+ * bytes, docs/decisions/0038), told the body's size; gzip at zlib's default level.
+ */
+export function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
+  if (encoding === "gzip") return gzipSync(body);
+  return brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}

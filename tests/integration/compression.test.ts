@@ -1,0 +1,98 @@
+// Answers are compressed whole, once (app/server/compress.server.ts, docs/decisions/0066): brotli or
+// gzip as the client prefers, a Content-Length on every complete answer (the streaming middleware
+// before sent them chunked, with no length), Vary: Accept-Encoding, nothing compressed below 1 KB.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+
+const STORE = "/en-kw/store/burger-bay-salmiya";
+let sandbox: Running;
+let storefront: Running;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "compression-"));
+  sandbox = await startSandboxProcess();
+  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions") });
+}, 120_000);
+
+afterAll(async () => {
+  await storefront?.stop();
+  await sandbox?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A request as sent, its body as received (fetch would decode it). */
+function raw(pathname: string, headers: Record<string, string>): Promise<Raw> {
+  const url = new URL(pathname, storefront.url.replace("localhost", "127.0.0.1"));
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+
+describe("compression of whole answers", () => {
+  it("sends a page in brotli or gzip as preferred, with its length, and the same page as sent plain", async () => {
+    const cookie = { Cookie: "seen=1" }; // rendered for this request, not the shared copy
+    const plain = await raw(STORE, { ...cookie, "Accept-Encoding": "identity" });
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+
+    const br = await raw(STORE, { ...cookie, "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(withoutNonce(brotliDecompressSync(br.body).toString())).toBe(withoutNonce(plain.body.toString()));
+
+    const gzip = await raw(STORE, { ...cookie, "Accept-Encoding": "br;q=0, gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(Number(gzip.headers["content-length"])).toBe(gzip.body.length);
+    expect(withoutNonce(gunzipSync(gzip.body).toString())).toBe(withoutNonce(plain.body.toString()));
+  });
+
+  it("compresses the shared copy of a page afresh for each visitor's nonce", async () => {
+    const first = await raw(STORE, { "Accept-Encoding": "br" });
+    const second = await raw(STORE, { "Accept-Encoding": "br" });
+    for (const answer of [first, second]) {
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      const nonce = /script-src 'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))![1]!;
+      expect(brotliDecompressSync(answer.body).toString()).toContain(`nonce="${nonce}"`);
+    }
+    expect(brotliDecompressSync(first.body).toString()).not.toBe(brotliDecompressSync(second.body).toString());
+  });
+
+  it("compresses Remix's data answers and leaves small answers as they are", async () => {
+    const data = await raw(`${STORE}?_data=root`, { Cookie: "seen=1", "Accept-Encoding": "br" });
+    expect(data.status).toBe(200);
+    expect(String(data.headers["content-type"])).toMatch(/application\/json/);
+    const json = data.headers["content-encoding"] === "br" ? brotliDecompressSync(data.body) : data.body;
+    expect(JSON.parse(json.toString())).toHaveProperty("locale");
+    expect(data.headers["content-encoding"] === "br").toBe(json.length >= 1024);
+
+    const health = await raw("/healthz", { "Accept-Encoding": "br" });
+    expect(health.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(health.body.toString())).toEqual({ status: "ok" });
+  });
+});
