@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
+import { PrerenderedContext } from "~/components/prerendered";
 import { TranslationsContext } from "~/i18n/react";
 import { translationsFor } from "~/i18n/translations.server";
 import { namespacesOf } from "~/i18n/namespaces";
@@ -31,7 +32,9 @@ export default async function handleRequest(
       renderToPipeableStream(
         <NonceContext.Provider value={nonce}>
           <TranslationsContext.Provider value={translations}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            <PrerenderedContext.Provider value={loadContext.prerendered}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+            </PrerenderedContext.Provider>
           </TranslationsContext.Provider>
         </NonceContext.Provider>,
         {

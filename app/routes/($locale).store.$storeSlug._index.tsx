@@ -31,12 +31,15 @@ import { LazyDialog } from "~/components/lazy-dialog";
 import { useEffect, useMemo, useState, type FormEvent, type MouseEvent } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
 import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts";
-import { cardsInMarkup, EAGER_CARDS, ProductCard, productCard, QUICK_ADD_LABEL_ID, quickAddOpensSheet, quickAddProduct } from "~/components/store/product-cards";
-import { categorySectionId } from "~/utils/store-anchors";
+import { cardsInMarkup, productCard, quickAddOpensSheet, quickAddProduct } from "~/components/store/product-cards";
+import { MENU_MARKUP, MenuCards, shownCategories } from "~/components/store/menu-cards";
+import { menuMarkup } from "~/components/store/menu-markup.server";
+import { translationsFor } from "~/i18n/translations.server";
+import { usePrerendered } from "~/components/prerendered";
 import type { InMarkupHandle } from "~/utils/in-markup";
 import { todaysHours } from "~/utils/opening-hours";
 import type { StoreInfo } from "~/contract";
-import { matchesWords, queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
+import { queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { seoMeta } from "~/seo/head";
 import { jsonLdInMarkup, jsonLdText } from "~/seo/json-ld";
 import { restaurantJsonLd } from "~/seo/restaurant";
@@ -130,16 +133,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // platform prices each new state once (a render of the same state reuses it, decision 62).
   const cart = getCart(context);
   const [priced, delivery] = await Promise.all([cartStoreSlug(cart) === store.info.slug ? priceCartShown(context, cart) : null, deliveryHere(context, store.info)]);
+  // The cards and the JSON-LD once per catalogue read (the same read serves every render while kept).
+  const categories = menu && derivedFrom(menu, "cards", () => menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })));
+  if (menu && categories && !query) {
+    // The whole menu's markup, once per read and language, for this render (docs/decisions/0067).
+    const { lang, country } = context.locale;
+    const markup = derivedFrom(menu, `markup ${lang}-${country}`, () =>
+      menuMarkup(context.locale, translationsFor(lang, ["common"]), { categories: shownCategories(categories, ""), currency: store.info.country, storeSlug: store.info.slug, menuId: menu.info.id }),
+    );
+    context.prerendered.set(MENU_MARKUP, markup);
+  }
   return json({
     cart: await showCart(context, cart, priced),
     signedIn: isSignedIn(context.session),
     info: storeHeading(store.info),
     menus: store.menus.map((m) => m.info),
-    // The cards and the JSON-LD once per catalogue read (the same read serves every render while kept).
-    menu: menu && {
-      info: menu.info,
-      categories: derivedFrom(menu, "cards", () => menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) }))),
-    },
+    menu: menu && categories && { info: menu.info, categories },
     query,
     facts: storeFacts(store.info, delivery?.here ?? null),
     notHere: delivery && !delivery.here.delivers ? { place: delivery.place, others: delivery.others } : null,
@@ -191,12 +200,7 @@ export default function StorePage() {
   // The server filters by the URL's query; with JS the list follows what is typed.
   const [typed, setTyped] = useState(query);
   useEffect(() => setTyped(query), [query]);
-  const categories = useMemo(() => {
-    const words = queryWords(typed);
-    return (menu?.categories ?? [])
-      .map((c) => ({ ...c, products: c.products.filter((p) => matchesWords(words, p.name, p.description ?? "")) }))
-      .filter((c) => c.products.length > 0);
-  }, [menu, typed]);
+  const categories = useMemo(() => shownCategories(menu?.categories ?? [], typed), [menu, typed]);
   const searching = queryWords(typed).length > 0;
   const menuHref = menu ? `${storePath}?menu=${menu.info.id}` : storePath;
   useEffect(() => {
@@ -216,6 +220,10 @@ export default function StorePage() {
     if (quickAddOpensSheet(card)) dialog.show(`${storePath}/product/${id}?menu=${menu.info.id}`);
     else submit({ [`p${id}`]: "" }, { method: "post", action: quickAddAction, navigate: false, fetcherKey: `${QUICK_ADD_KEY}${id}` });
   };
+  const menuChildren = usePrerendered(
+    MENU_MARKUP,
+    menu ? <MenuCards categories={categories} money={money} storeSlug={info.slug} menuId={menu.info.id} onOpen={dialog.open} adding={adding} /> : null,
+  );
   const openBasket = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -276,29 +284,8 @@ export default function StorePage() {
               </Link>
             </div>
           ) : null}
-          <form method="post" action={quickAddAction} onSubmit={onQuickAdd}>
-          <span id={QUICK_ADD_LABEL_ID} hidden>{t("common.store.quickAdd")}</span>
-          {categories.map((category, categoryIndex) => (
-            // A section, its heading and its list are styled by data-category-id in tailwind.css (no classes
-            // repeated per category).
-            <section key={category.id} id={categorySectionId(category.id)} data-category-id={category.id} aria-labelledby={`category-title-${category.id}`}>
-              <h2 id={`category-title-${category.id}`}>{category.name}</h2>
-              <ul>
-                {category.products.map((product, index) => (
-                  <ProductCard
-                    key={product.id}
-                    eager={categoryIndex === 0 && index < EAGER_CARDS}
-                    product={product}
-                    money={money}
-                    href={`${info.slug}/product/${product.id}?menu=${menu.info.id}`}
-                    onOpen={dialog.open}
-                    adding={adding.has(product.id)}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
-          </form>
+          {/* On the server, the whole menu's markup as kept for this catalogue read (decision 67). */}
+          <form method="post" action={quickAddAction} onSubmit={onQuickAdd} {...menuChildren} />
         </>
       )}
       </div>

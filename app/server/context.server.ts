@@ -34,6 +34,8 @@ export interface AppContext {
   clientAddress: string;
   /** A fetch by Remix's client (`?_data`, which Remix strips before the route sees the request). */
   isDataRequest: boolean;
+  /** Markup a loader kept for this render, by name (app/components/prerendered.tsx, decision 67). */
+  prerendered: Map<string, string>;
 }
 
 declare module "@remix-run/server-runtime" {

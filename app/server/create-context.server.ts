@@ -70,6 +70,7 @@ export async function createAppContext({
     nonce,
     apiBaseUrl,
     isDataRequest: url.searchParams.has("_data"),
+    prerendered: new Map(),
     rateLimiter,
     clientAddress,
   };

@@ -1,0 +1,66 @@
+// The store page's menu: its categories' sections of product cards, the children of the menu's one
+// quick-add form. The server renders them once per catalogue read and language and keeps the markup
+// (menu-markup.server.tsx, docs/decisions/0067); the browser renders them as any component.
+import type { MouseEvent } from "react";
+import { useI18n } from "~/i18n/react";
+import { matchesWords, queryWords } from "~/utils/search";
+import { categorySectionId } from "~/utils/store-anchors";
+import { EAGER_CARDS, ProductCard, QUICK_ADD_LABEL_ID, type CardCategory } from "./product-cards";
+
+/** The name of the menu's kept markup in a request's `prerendered` map (app/components/prerendered.tsx). */
+export const MENU_MARKUP = "store-menu";
+
+/** The categories shown for what is typed in the menu's search: only those with a matching product. */
+export function shownCategories(categories: CardCategory[], typed: string): CardCategory[] {
+  const words = queryWords(typed);
+  return categories
+    .map((c) => ({ ...c, products: c.products.filter((p) => matchesWords(words, p.name, p.description ?? "")) }))
+    .filter((c) => c.products.length > 0);
+}
+
+/** The link of a card's product, relative to the store page's URL. */
+export const productHref = (storeSlug: string, productId: number, menuId: number) => `${storeSlug}/product/${productId}?menu=${menuId}`;
+
+export function MenuCards({
+  categories,
+  money,
+  storeSlug,
+  menuId,
+  onOpen,
+  adding,
+}: {
+  categories: CardCategory[];
+  money: (minor: number) => string;
+  storeSlug: string;
+  menuId: number;
+  onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The products whose quick add is on its way (JS). */
+  adding: ReadonlySet<number>;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <span id={QUICK_ADD_LABEL_ID} hidden>{t("common.store.quickAdd")}</span>
+      {categories.map((category, categoryIndex) => (
+        // A section, its heading and its list are styled by data-category-id in tailwind.css (no classes
+        // repeated per category).
+        <section key={category.id} id={categorySectionId(category.id)} data-category-id={category.id} aria-labelledby={`category-title-${category.id}`}>
+          <h2 id={`category-title-${category.id}`}>{category.name}</h2>
+          <ul>
+            {category.products.map((product, index) => (
+              <ProductCard
+                key={product.id}
+                eager={categoryIndex === 0 && index < EAGER_CARDS}
+                product={product}
+                money={money}
+                href={productHref(storeSlug, product.id, menuId)}
+                onOpen={onOpen}
+                adding={adding.has(product.id)}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
