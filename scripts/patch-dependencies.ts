@@ -17,18 +17,23 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 
 const PATCHES: Patch[] = [
   {
-    why: "route matching once per route table: flattened, ranked branches and compiled paths are kept (docs/decisions/0038)",
+    why: "route matching once per route table: flattened, ranked branches, compiled paths and a path's matches are kept (docs/decisions/0038)",
     file: "node_modules/@remix-run/router/dist/router.cjs.js",
-    marker: "/* storefront: memoised route matching (docs/decisions/0038) */",
+    marker: "/* storefront: memoised route matching, matches kept (docs/decisions/0038) */",
     edits: [
       {
         find: "  let branches = flattenRoutes(routes);\n  rankRouteBranches(branches);\n  let matches = null;\n  let decoded = decodePath(pathname);",
-        replace: "  let branches = rankedBranches(routes);\n  let matches = null;\n  let decoded = decodePath(pathname);",
+        replace: [
+          "  return keptMatches(rankedBranches(routes), decodePath(pathname), allowPartial);",
+          "}",
+          "function matchBranches(branches, decoded, allowPartial) {",
+          "  let matches = null;",
+        ].join("\n"),
       },
       {
         find: "function flattenRoutes(routes, branches, parentsMeta, parentPath) {",
         replace: [
-          "/* storefront: memoised route matching (docs/decisions/0038) */",
+          "/* storefront: memoised route matching, matches kept (docs/decisions/0038) */",
           "// A route table's branches, flattened and ranked once. Route objects are not changed after they",
           "// are made, except by patchRoutesImpl (lazy route discovery), which forgets every table.",
           "let branchesOfRoutes = new WeakMap();",
@@ -40,6 +45,25 @@ const PATCHES: Patch[] = [
           "    branchesOfRoutes.set(routes, branches);",
           "  }",
           "  return branches;",
+          "}",
+          "// A table's matches of a path, kept (bounded): a document matches its path three times (the",
+          "// request handler, the static handler, the render) and pages of a kind share their paths. Each",
+          "// caller gets match objects and params of its own, as from a fresh match (a loader may change its params).",
+          "let matchesOfBranches = new WeakMap();",
+          "function keptMatches(branches, decoded, allowPartial) {",
+          "  let kept = matchesOfBranches.get(branches);",
+          "  if (!kept) matchesOfBranches.set(branches, kept = new Map());",
+          "  let key = (allowPartial ? \"1\" : \"0\") + decoded;",
+          "  let matches = kept.get(key);",
+          "  if (matches === undefined) {",
+          "    if (kept.size >= 1000) kept.clear();",
+          "    matches = matchBranches(branches, decoded, allowPartial);",
+          "    kept.set(key, matches);",
+          "  }",
+          "  if (matches === null) return null;",
+          "  // One params object for every match of a branch, as matchRouteBranch makes them.",
+          "  let params = Object.assign({}, matches[matches.length - 1].params);",
+          "  return matches.map((m) => ({ params, pathname: m.pathname, pathnameBase: m.pathnameBase, route: m.route }));",
           "}",
           "function flattenRoutes(routes, branches, parentsMeta, parentPath) {",
         ].join("\n"),

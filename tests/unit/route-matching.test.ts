@@ -39,7 +39,7 @@ const PATHS: [string, string, Record<string, string>][] = [
 describe("route matching (patched @remix-run/router)", () => {
   it("is patched on install", () => {
     expect(routerFile).toMatch(/router\.cjs\.js$/);
-    expect(readFileSync(routerFile, "utf8")).toContain("storefront: memoised route matching");
+    expect(readFileSync(routerFile, "utf8")).toContain("storefront: memoised route matching, matches kept");
   });
 
   it("answers the same on a table matched again and on a new table of the same paths", () => {
@@ -53,6 +53,25 @@ describe("route matching (patched @remix-run/router)", () => {
         expect(matches?.at(-1)?.route, pathname).toBe(routes[0]!.children!.find((r) => r.id === id));
       }
     }
+  });
+
+  it("keeps a path's matches per table, handing each caller matches and params of its own", () => {
+    const routes = table();
+    const first = router.matchRoutes(routes, "/ar-kw/store/x/product/8")!;
+    // A caller changes what it was given (a loader may change its params): the next match is as fresh.
+    first.at(-1)!.params.productId = "9";
+    first.pop();
+    const again = router.matchRoutes(routes, "/ar-kw/store/x/product/8")!;
+    expect(again.map((m) => m.route.id)).toEqual(["root", "product"]);
+    expect(again.at(-1)!.params).toEqual({ locale: "ar-kw", storeSlug: "x", productId: "8" });
+    expect(again[0]!.params).toBe(again[1]!.params); // one params object per match, as matchRouteBranch makes it
+    expect(again.at(-1)!.route).toBe(routes[0]!.children!.find((r) => r.id === "product"));
+    // Another table of the same paths gets its own routes; no match stays no match.
+    const other = table();
+    expect(router.matchRoutes(other, "/ar-kw/store/x/product/8")!.at(-1)!.route).toBe(other[0]!.children!.find((r) => r.id === "product"));
+    const noSplat = [{ id: "root", path: "", children: [{ id: "about", path: "about-us" }] }];
+    expect(router.matchRoutes(noSplat, "/nowhere")).toBeNull();
+    expect(router.matchRoutes(noSplat, "/nowhere")).toBeNull();
   });
 
   it("keeps matchPath's options apart (end, case sensitivity)", () => {
