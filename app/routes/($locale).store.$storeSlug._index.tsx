@@ -166,16 +166,15 @@ function storeJsonLd(store: Store, menu: Menu | null, url: string, menuUrl: stri
 /** "Burger Bay Salmiya: order Burgers, Sides and Drinks for delivery in Salmiya", in the page's language. */
 function storeSeo(context: LoaderFunctionArgs["context"], request: Request, store: Store, menu: Menu | null, path: string) {
   const { t, locale } = context;
-  const categories = (menu?.categories ?? []).filter((c) => c.products.length > 0).map((c) => c.name);
-  const offers = formatList(locale.lang, categories.slice(0, 3), "and");
-  const vars = { store: store.info.name, offers, area: areaOf(store.info.address_text), address: store.info.address_text, description: store.info.description };
-  const menuName = path.includes("?menu=") && menu ? ` (${menu.info.name})` : "";
-  return pageSeo(context, request, {
-    path,
-    title: t("common.meta.seo.storeTitle", vars) + menuName,
-    description: t("common.meta.seo.storeDescription", vars),
-    image: store.info.cover ?? store.info.logo,
+  // Worded once per catalogue read, language and menu (the same read serves every render while kept).
+  const texts = derivedFrom(store, `seo ${locale.lang} ${path}`, () => {
+    const categories = (menu?.categories ?? []).filter((c) => c.products.length > 0).map((c) => c.name);
+    const offers = formatList(locale.lang, categories.slice(0, 3), "and");
+    const vars = { store: store.info.name, offers, area: areaOf(store.info.address_text), address: store.info.address_text, description: store.info.description };
+    const menuName = path.includes("?menu=") && menu ? ` (${menu.info.name})` : "";
+    return { title: t("common.meta.seo.storeTitle", vars) + menuName, description: t("common.meta.seo.storeDescription", vars) };
   });
+  return pageSeo(context, request, { path, ...texts, image: store.info.cover ?? store.info.logo });
 }
 
 /** A product card's quick add "+" (the menu's form; `?menu=` the menu shown). */

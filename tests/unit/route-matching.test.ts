@@ -59,7 +59,7 @@ describe("route matching (patched @remix-run/router)", () => {
     const routes = table();
     const first = router.matchRoutes(routes, "/ar-kw/store/x/product/8")!;
     // A caller changes what it was given (a loader may change its params): the next match is as fresh.
-    first.at(-1)!.params.productId = "9";
+    (first.at(-1)!.params as Record<string, string>).productId = "9";
     first.pop();
     const again = router.matchRoutes(routes, "/ar-kw/store/x/product/8")!;
     expect(again.map((m) => m.route.id)).toEqual(["root", "product"]);
