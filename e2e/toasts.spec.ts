@@ -16,6 +16,8 @@ const WIDTHS = [375, 1280] as const;
 
 /** Adds a product that needs no choices from the store page (dialog with JS, page without), at any width. */
 async function addProduct(page: Page, name: string) {
+  // An earlier add's dialog closes first (with JS): a tap on a card while it fades falls on its backdrop.
+  await expect(page.getByTestId("product-form")).toHaveCount(0);
   const count = page.getByTestId("cart-count");
   const before = (await count.count()) ? Number(await count.first().textContent()) : 0;
   await page.getByRole("link", { name, exact: true }).click();
