@@ -11,7 +11,8 @@ import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
 import { formatTime } from "~/i18n/format";
 import { startChaosProxy } from "../support/chaos-proxy";
-import { createServer, request as httpRequest } from "node:http";
+import { startRecordingProxy } from "../support/recording-proxy";
+import { request as httpRequest } from "node:http";
 
 const STORE = "burger-bay-salmiya";
 const CHECKOUT = `/en-kw/store/${STORE}/checkout`;
@@ -365,37 +366,6 @@ describe("errors in the page's language", () => {
   });
 });
 
-interface Recorded {
-  method: string;
-  path: string;
-  bearer: boolean;
-  contentType: string | null;
-  body: string;
-}
-
-/** A loopback proxy in front of the sandbox that records every call the storefront makes. */
-async function startRecorder(target: string): Promise<{ url: string; calls: Recorded[]; close(): Promise<void> }> {
-  const upstream = new URL(target);
-  const calls: Recorded[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks);
-      calls.push({ method: req.method!, path: req.url!.split("?")[0]!, bearer: /^Bearer\s+\S+/.test(req.headers.authorization ?? ""), contentType: req.headers["content-type"] ?? null, body: body.toString() });
-      const proxied = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      });
-      proxied.on("error", () => res.destroy());
-      proxied.end(body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${address.port}`, calls, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 /** A GET with a Host header (fetch cannot set one): a vendor host. */
 function getWithHost(base: string, path: string, host: string, cookie: string): Promise<number> {
   const url = new URL(base);
@@ -411,7 +381,7 @@ function getWithHost(base: string, path: string, host: string, cookie: string): 
 
 describe("calls as the spec states them", () => {
   it("asks each country's configuration once (cached), sends the access token with every call when signed in, and JSON with every POST", async () => {
-    const recorder = await startRecorder(sandbox.url);
+    const recorder = await startRecordingProxy(sandbox.url);
     const behind = await startStorefrontProcess({ API_BASE_URL: recorder.url, SESSION_DIR: path.join(dir, "sessions-recorded"), RATE_LIMIT_SCALE: "10" });
     try {
       const base = behind.url.replace("localhost", "127.0.0.1");
@@ -436,7 +406,7 @@ describe("calls as the spec states them", () => {
       expect((await customer.post("/logout", {})).status).toBe(303);
 
       const calls = recorder.calls;
-      const made = (method: string, pattern: RegExp) => calls.filter((c) => c.method === method && pattern.test(c.path));
+      const made = (method: string, pattern: RegExp) => calls.filter((c) => c.method === method && pattern.test(c.path.split("?")[0]!));
       for (const [method, pattern] of [
         ["GET", /^\/v5\/web\/customer\/brands$/],
         ["GET", /^\/v5\/web\/customer\/brands\/burger-bay$/],
