@@ -167,7 +167,7 @@ export async function startStorefront({
     if (cacheKey) metrics.documentCache(cached !== null);
     if (cached) {
       res.locals.route = cached.route;
-      sendBody(req, res, cached.status, new Headers(cached.headers), documents.body(cached, res.locals.nonce));
+      sendBody(req, res, cached.status, cached.headers, documents.body(cached, res.locals.nonce));
       log.info("request", { requestId: res.locals.requestId, method: req.method, path: req.path, status: cached.status, cached: true, ms: Math.round(performance.now() - started) });
       return;
     }
@@ -314,20 +314,19 @@ async function sendResponse(req: express.Request, res: express.Response, respons
 }
 
 /** Writes a complete answer, compressed when the client takes it and the body is worth it. */
-function sendBody(req: express.Request, res: express.Response, status: number, answer: Headers, body: Buffer): void {
-  const headers = new Headers(answer); // the response's own stay as rendered (the document cache keeps them)
+function sendBody(req: express.Request, res: express.Response, status: number, headers: Iterable<[string, string]>, body: Buffer): void {
+  res.status(status);
+  for (const [key, value] of headers) res.append(key, value);
   let sent = body;
-  if (compressible(headers, body.length)) {
-    headers.append("Vary", "Accept-Encoding");
+  if (compressible((name) => String(res.getHeader(name) ?? ""), body.length)) {
+    res.append("Vary", "Accept-Encoding");
     const encoding = preferredEncoding(req.get("Accept-Encoding"));
     if (encoding) {
       sent = compress(body, encoding);
-      headers.set("Content-Encoding", encoding);
+      res.setHeader("Content-Encoding", encoding);
     }
   }
-  headers.set("Content-Length", String(sent.length));
-  res.status(status);
-  for (const [key, value] of headers) res.append(key, value);
+  res.setHeader("Content-Length", String(sent.length));
   res.end(sent);
 }
 

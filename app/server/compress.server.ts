@@ -23,11 +23,11 @@ export function preferredEncoding(acceptEncoding: string | undefined): "br" | "g
   return br ? "br" : gzip ? "gzip" : null;
 }
 
-/** Whether a response with these headers and body size is worth compressing. */
-export function compressible(headers: Headers, size: number): boolean {
-  if (size < MIN_COMPRESS_BYTES || headers.has("Content-Encoding")) return false;
-  if (/\bno-transform\b/i.test(headers.get("Cache-Control") ?? "")) return false;
-  return COMPRESSIBLE_TYPE.test(headers.get("Content-Type") ?? "");
+/** Whether an answer with these headers (`header` reads one, empty when absent) and body size is worth compressing. */
+export function compressible(header: (name: string) => string, size: number): boolean {
+  if (size < MIN_COMPRESS_BYTES || header("Content-Encoding")) return false;
+  if (/\bno-transform\b/i.test(header("Cache-Control"))) return false;
+  return COMPRESSIBLE_TYPE.test(header("Content-Type"));
 }
 
 /**
