@@ -6,7 +6,7 @@ import { PrerenderedContext } from "~/components/prerendered";
 import { TranslationsContext } from "~/i18n/react";
 import { translationsFor } from "~/i18n/translations.server";
 import { namespacesOf } from "~/i18n/namespaces";
-import { renderToBuffer } from "~/server/render-document.server";
+import { documentResponse, renderAtOnce, renderToBuffer } from "~/server/render-document.server";
 import { log, errorFields } from "~/server/log.server";
 import { leaveToMarkup } from "~/server/in-markup.server";
 
@@ -25,19 +25,23 @@ export default async function handleRequest(
   const translations = translationsFor(locale.lang, namespacesOf(matches.map((m) => remixContext.routeModules[m.route.id]?.handle)));
   // Hydration data without what the markup shows in full (docs/decisions/0031).
   leaveToMarkup(remixContext);
+  const document = (
+    <NonceContext.Provider value={nonce}>
+      <TranslationsContext.Provider value={translations}>
+        <PrerenderedContext.Provider value={loadContext.prerendered}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </PrerenderedContext.Provider>
+      </TranslationsContext.Provider>
+    </NonceContext.Provider>
+  );
+  // One complete HTML document that works without JS. Rendered at once when nothing in it waits
+  // (every page today); a part that suspends is waited for by the streaming render (decision 68).
   let shellRendered = false;
-  // Wait for everything: a slow phone gets one complete HTML document that works without JS.
-  const html = await renderToBuffer(
-    ({ onAllReady, onShellError }) =>
-      renderToPipeableStream(
-        <NonceContext.Provider value={nonce}>
-          <TranslationsContext.Provider value={translations}>
-            <PrerenderedContext.Provider value={loadContext.prerendered}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-            </PrerenderedContext.Provider>
-          </TranslationsContext.Provider>
-        </NonceContext.Provider>,
-        {
+  const html =
+    renderAtOnce(document) ??
+    (await renderToBuffer(
+      ({ onAllReady, onShellError }) =>
+        renderToPipeableStream(document, {
           nonce,
           onAllReady() {
             shellRendered = true;
@@ -48,13 +52,11 @@ export default async function handleRequest(
             responseStatusCode = 500;
             if (shellRendered) log.error("render error", { requestId: loadContext.requestId, ...errorFields(error) });
           },
-        },
-      ),
-    ABORT_DELAY + 1000,
-  );
+        }),
+      ABORT_DELAY + 1000,
+    ));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // A Buffer is a Uint8Array, which Response takes (the DOM typings want an ArrayBuffer-backed one).
-  return new Response(html as unknown as BodyInit, { headers: responseHeaders, status: responseStatusCode });
+  return documentResponse(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -3,6 +3,8 @@
 // deadline aborts a render that never completes; it is cleared when the render ends either way, so
 // a finished request's render state is not held by a pending timer.
 import { Writable } from "node:stream";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
 
 export interface PipeableRender {
   pipe<W extends NodeJS.WritableStream>(destination: W): W;
@@ -12,6 +14,18 @@ export interface PipeableRender {
 export interface RenderCallbacks {
   onAllReady(): void;
   onShellError(error: unknown): void;
+}
+
+/**
+ * The document rendered in one synchronous pass, or null when a part of it suspended (React then
+ * leaves that boundary to the browser, marked `<!--$!-->`, so it needs the streaming render). No
+ * streams, no chunk encoding: a page with nothing to wait for costs a fraction of a streamed one.
+ */
+export function renderAtOnce(element: ReactElement): Buffer | null {
+  const html = renderToString(element);
+  if (html.includes("<!--$!-->")) return null;
+  // The streaming render starts an <html> root with the doctype; renderToString leaves it out.
+  return Buffer.from(html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html);
 }
 
 /** Runs `render` and resolves with the complete HTML once every Suspense boundary has resolved. */
@@ -46,4 +60,19 @@ export function renderToBuffer(render: (callbacks: RenderCallbacks) => PipeableR
       },
     });
   });
+}
+
+// The rendered document travels from the entry to server.ts as the buffer it is: a Response body
+// would wrap it in a stream only for server.ts to read it back into a buffer. The key is a global
+// symbol because server.ts and the build each have their own copy of this module.
+const DOCUMENT = Symbol.for("storefront.document");
+
+/** The entry's answer: status and headers, the document beside them (no body stream). */
+export function documentResponse(html: Buffer, init: ResponseInit): Response {
+  return Object.assign(new Response(null, init), { [DOCUMENT]: html });
+}
+
+/** The document a `documentResponse` carries, or null for any other response. */
+export function documentOf(response: Response): Buffer | null {
+  return (response as { [DOCUMENT]?: Buffer })[DOCUMENT] ?? null;
 }
