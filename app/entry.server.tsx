@@ -6,7 +6,7 @@ import { PrerenderedContext } from "~/components/prerendered";
 import { TranslationsContext } from "~/i18n/react";
 import { translationsFor } from "~/i18n/translations.server";
 import { namespacesOf } from "~/i18n/namespaces";
-import { documentResponse, renderAtOnce, renderToBuffer } from "~/server/render-document.server";
+import { documentResponse, keptMarker, renderAtOnce, renderToBuffer, withKept } from "~/server/render-document.server";
 import { log, errorFields } from "~/server/log.server";
 import { leaveToMarkup } from "~/server/in-markup.server";
 
@@ -25,10 +25,13 @@ export default async function handleRequest(
   const translations = translationsFor(locale.lang, namespacesOf(matches.map((m) => remixContext.routeModules[m.route.id]?.handle)));
   // Hydration data without what the markup shows in full (docs/decisions/0031).
   leaveToMarkup(remixContext);
+  // Kept markup (decision 67) is rendered as a marker and put in as bytes after the render.
+  const kept = loadContext.prerendered;
+  const markers = new Map([...kept.keys()].map((name) => [name, keptMarker(name)]));
   const document = (
     <NonceContext.Provider value={nonce}>
       <TranslationsContext.Provider value={translations}>
-        <PrerenderedContext.Provider value={loadContext.prerendered}>
+        <PrerenderedContext.Provider value={markers}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </PrerenderedContext.Provider>
       </TranslationsContext.Provider>
@@ -37,7 +40,7 @@ export default async function handleRequest(
   // One complete HTML document that works without JS. Rendered at once when nothing in it waits
   // (every page today); a part that suspends is waited for by the streaming render (decision 68).
   let shellRendered = false;
-  const html =
+  const rendered =
     renderAtOnce(document) ??
     (await renderToBuffer(
       ({ onAllReady, onShellError }) =>
@@ -56,7 +59,7 @@ export default async function handleRequest(
       ABORT_DELAY + 1000,
     ));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return documentResponse(html, { headers: responseHeaders, status: responseStatusCode });
+  return documentResponse(withKept(rendered, kept), { headers: responseHeaders, status: responseStatusCode });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

@@ -220,7 +220,7 @@ const PATCHES: Patch[] = [
           "      controller.enqueue(new TextEncoder().encode(JSON.stringify(data)));",
           "      controller.close();",
           "    }",
-          "  });",
+          "  }, { highWaterMark: 0 }); // pulled on the first read, not filled ahead",
           "}",
           "function takeKeptData(response) {",
           "  if (!keptData.has(response)) return undefined;",

@@ -139,7 +139,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // The whole menu's markup, once per read and language, for this render (docs/decisions/0067).
     const { lang, country } = context.locale;
     const markup = derivedFrom(menu, `markup ${lang}-${country}`, () =>
-      menuMarkup(context.locale, translationsFor(lang, ["common"]), { categories: shownCategories(categories, ""), currency: store.info.country, storeSlug: store.info.slug, menuId: menu.info.id }),
+      Buffer.from(menuMarkup(context.locale, translationsFor(lang, ["common"]), { categories: shownCategories(categories, ""), currency: store.info.country, storeSlug: store.info.slug, menuId: menu.info.id })),
     );
     context.prerendered.set(MENU_MARKUP, markup);
   }

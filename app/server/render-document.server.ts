@@ -2,6 +2,7 @@
 // compressor sees it at once (no flush per React chunk, which costs CPU and resets its window). A
 // deadline aborts a render that never completes; it is cleared when the render ends either way, so
 // a finished request's render state is not held by a pending timer.
+import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -22,10 +23,44 @@ export interface RenderCallbacks {
  * streams, no chunk encoding: a page with nothing to wait for costs a fraction of a streamed one.
  */
 export function renderAtOnce(element: ReactElement): Buffer | null {
-  const html = renderToString(element);
-  if (html.includes("<!--$!-->")) return null;
+  // Encoded at once: searching or prefixing the string would copy it into one flat string first, which
+  // costs more than the render on a big page.
+  const html = Buffer.from(renderToString(element));
+  if (html.includes(CLIENT_RENDERED)) return null;
   // The streaming render starts an <html> root with the doctype; renderToString leaves it out.
-  return Buffer.from(html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html);
+  return html.subarray(0, HTML_ROOT.length).equals(HTML_ROOT) ? Buffer.concat([DOCTYPE, html]) : html;
+}
+
+const CLIENT_RENDERED = Buffer.from("<!--$!-->");
+const HTML_ROOT = Buffer.from("<html");
+const DOCTYPE = Buffer.from("<!DOCTYPE html>");
+
+// Markup kept across requests (decision 67) is rendered as a marker and put in as bytes afterwards:
+// the render never copies or encodes it. The marker is a comment no page content can produce (text
+// and attribute values are escaped), with this process's own token.
+const KEPT_TOKEN = randomBytes(9).toString("base64url");
+
+/** What the render writes where the kept markup `name` goes (app/components/prerendered.tsx). */
+export function keptMarker(name: string): string {
+  return `<!--kept:${KEPT_TOKEN}:${name}-->`;
+}
+
+/** The document with each kept piece in place of its marker. */
+export function withKept(html: Buffer, kept: ReadonlyMap<string, Buffer>): Buffer {
+  const parts: Buffer[] = [];
+  let from = 0;
+  const places = [...kept]
+    .map(([name, bytes]) => ({ marker: Buffer.from(keptMarker(name)), bytes }))
+    .map((piece) => ({ ...piece, at: html.indexOf(piece.marker) }))
+    .filter((piece) => piece.at !== -1)
+    .sort((a, b) => a.at - b.at);
+  if (places.length === 0) return html;
+  for (const { marker, bytes, at } of places) {
+    parts.push(html.subarray(from, at), bytes);
+    from = at + marker.length;
+  }
+  parts.push(html.subarray(from));
+  return Buffer.concat(parts);
 }
 
 /** Runs `render` and resolves with the complete HTML once every Suspense boundary has resolved. */

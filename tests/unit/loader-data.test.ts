@@ -5,13 +5,13 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as Router from "@remix-run/router";
 import { json } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const require = createRequire(import.meta.url);
 const routerFile = require.resolve("@remix-run/router");
 const router = require("@remix-run/router") as typeof Router;
 
-function handlerFor(loader: () => unknown) {
+function handlerFor(loader: () => Response) {
   return router.createStaticHandler([{ id: "root", path: "/", loader, hasErrorBoundary: true }]);
 }
 
@@ -30,7 +30,13 @@ describe("loader data kept beside its response", () => {
     expect(context.loaderHeaders.root?.get("X-Kept")).toBe("yes");
   });
 
-  it("a data request gets the JSON body as before", async () => {
+  it("a document never writes the data's JSON; a data request gets the JSON body as before", async () => {
+    const stringify = vi.spyOn(JSON, "stringify");
+    const context = await handlerFor(() => json({ count: 1 })).query(new Request("http://storefront.test/"));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(context instanceof Response ? null : context.loaderData.root).toEqual({ count: 1 });
+    expect(stringify).not.toHaveBeenCalled();
+    stringify.mockRestore();
     const answer = await handlerFor(() => json({ count: 2 })).queryRoute(new Request("http://storefront.test/"));
     expect(answer).toBeInstanceOf(Response);
     expect(await (answer as Response).json()).toEqual({ count: 2 });

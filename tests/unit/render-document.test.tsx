@@ -5,7 +5,7 @@ import { lazy, Suspense } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import { documentOf, documentResponse, renderAtOnce, renderToBuffer } from "~/server/render-document.server";
+import { documentOf, documentResponse, keptMarker, renderAtOnce, renderToBuffer, withKept } from "~/server/render-document.server";
 
 const streamed = (element: ReactElement) =>
   renderToBuffer(({ onAllReady, onShellError }) => renderToPipeableStream(element, { onAllReady, onShellError }), 5_000);
@@ -59,6 +59,25 @@ describe("a document's HTML", () => {
     );
     expect(renderAtOnce(waiting)).toBeNull();
     expect((await streamed(waiting)).toString()).toContain("<p>loaded</p>");
+  });
+
+  it("kept markup goes in as bytes where its marker was rendered, each in its place; a marker not rendered is nothing", () => {
+    const html = renderAtOnce(
+      <html>
+        <body>
+          <form dangerouslySetInnerHTML={{ __html: keptMarker("menu") }} />
+          <footer dangerouslySetInnerHTML={{ __html: keptMarker("footer") }} />
+        </body>
+      </html>,
+    )!;
+    const kept = new Map([
+      ["footer", Buffer.from("<p>© الكويت</p>")],
+      ["menu", Buffer.from("<ul><li>Fries</li></ul>")],
+      ["absent", Buffer.from("<p>never</p>")],
+    ]);
+    expect(withKept(html, kept).toString()).toBe("<!DOCTYPE html><html><body><form><ul><li>Fries</li></ul></form><footer><p>© الكويت</p></footer></body></html>");
+    expect(withKept(html, new Map())).toBe(html);
+    expect(keptMarker("menu")).toMatch(/^<!--kept:[\w-]{12}:menu-->$/);
   });
 
   it("travels to server.ts beside its response, with no body stream", () => {
