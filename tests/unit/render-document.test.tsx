@@ -49,7 +49,7 @@ describe("a document's HTML", () => {
   it("at once gives way (null) when a part suspends; the stream waits for it", async () => {
     const Later = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => setTimeout(() => resolve({ default: () => <p>loaded</p> }), 10)));
     const waiting = (
-      <html>
+      <html lang="en">
         <body>
           <Suspense fallback={<p>waiting</p>}>
             <Later />
@@ -63,7 +63,7 @@ describe("a document's HTML", () => {
 
   it("kept markup goes in as bytes where its marker was rendered, each in its place; a marker not rendered is nothing", () => {
     const html = renderAtOnce(
-      <html>
+      <html lang="en">
         <body>
           <form dangerouslySetInnerHTML={{ __html: keptMarker("menu") }} />
           <footer dangerouslySetInnerHTML={{ __html: keptMarker("footer") }} />
@@ -75,7 +75,7 @@ describe("a document's HTML", () => {
       ["menu", Buffer.from("<ul><li>Fries</li></ul>")],
       ["absent", Buffer.from("<p>never</p>")],
     ]);
-    expect(withKept(html, kept).toString()).toBe("<!DOCTYPE html><html><body><form><ul><li>Fries</li></ul></form><footer><p>© الكويت</p></footer></body></html>");
+    expect(withKept(html, kept).toString()).toBe("<!DOCTYPE html><html lang=\"en\"><body><form><ul><li>Fries</li></ul></form><footer><p>© الكويت</p></footer></body></html>");
     expect(withKept(html, new Map())).toBe(html);
     expect(keptMarker("menu")).toMatch(/^<!--kept:[\w-]{12}:menu-->$/);
   });
