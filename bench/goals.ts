@@ -10,7 +10,8 @@ export interface BenchFigures {
   rssAfterLoadMb: number;
   soak: { requests: number; rounds: number[]; growthMb: number; heap: number[]; heapGrowthMb: number };
   workers: { cores: number; one: number; all: number };
-  lighthouse?: Record<string, { performance: number; accessibility: number }>;
+  /** Performance: the median of `runs` (each run's score, in order); accessibility: the worst run's. */
+  lighthouse?: Record<string, { performance: number; accessibility: number; runs?: string }>;
   profile?: unknown;
 }
 
