@@ -1,7 +1,8 @@
-// Collects a React server render into one buffer: the whole document is sent in one write, so the
-// compressor sees it at once (no flush per React chunk, which costs CPU and resets its window). A
-// deadline aborts a render that never completes; it is cleared when the render ends either way, so
-// a finished request's render state is not held by a pending timer.
+// A document as one buffer, sent in one write so the compressor sees it at once (no flush per React
+// chunk, which costs CPU and resets its window): rendered at once when nothing in it waits, else
+// streamed and collected (decision 68); kept markup put in as bytes; handed to server.ts beside its
+// response. A streamed render's deadline is cleared when it ends either way, so a finished request's
+// render state is not held by a pending timer.
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import type { ReactElement } from "react";
@@ -23,8 +24,8 @@ export interface RenderCallbacks {
  * streams, no chunk encoding: a page with nothing to wait for costs a fraction of a streamed one.
  */
 export function renderAtOnce(element: ReactElement): Buffer | null {
-  // Encoded at once: searching or prefixing the string would copy it into one flat string first, which
-  // costs more than the render on a big page.
+  // Encoded once, then searched and prefixed as bytes: each search or prefix of React's string copied
+  // it whole into a new flat string, which on a big page cost more than the render.
   const html = Buffer.from(renderToString(element));
   if (html.includes(CLIENT_RENDERED)) return null;
   // The streaming render starts an <html> root with the doctype; renderToString leaves it out.
