@@ -100,6 +100,9 @@ async function main() {
     chunkFileNames: "[name]-[hash].js",
     hashCharacters: "base36",
     compact: true,
+    // V8's explicit compile hint (Chrome 136+): every function of the framework runs on load, so
+    // compile them all while the script streams in, off the main thread (decision 0069).
+    banner: (chunk) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
     manualChunks(id) {
       if (framework.has(id)) return "framework";
       if (common.has(id)) return "common";

@@ -1,6 +1,7 @@
 // Answers are compressed whole, once (app/server/compress.server.ts, docs/decisions/0066): brotli or
 // gzip as the client prefers, a Content-Length on every complete answer (the streaming middleware
 // before sent them chunked, with no length), Vary: Accept-Encoding, nothing compressed below 1 KB.
+// And the page's scripts as served: only the framework chunk carries V8's compile hint (decision 69).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -94,5 +95,18 @@ describe("compression of whole answers", () => {
     const health = await raw("/healthz", { "Accept-Encoding": "br" });
     expect(health.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(health.body.toString())).toEqual({ status: "ok" });
+  });
+});
+
+describe("the page's scripts", () => {
+  it("start the framework chunk, and only it, with V8's compile hint (decision 0069)", async () => {
+    const page = (await raw(STORE, { Cookie: "seen=1", "Accept-Encoding": "identity" })).body.toString();
+    const scripts = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    const framework = scripts.filter((src) => /\/framework-[^/]+\.js$/.test(src));
+    expect(framework).toHaveLength(1);
+    for (const src of scripts) {
+      const body = (await raw(src, { "Accept-Encoding": "identity" })).body.toString();
+      expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(src === framework[0]);
+    }
   });
 });
