@@ -35,6 +35,8 @@ import { itemCount } from "~/cart/cart";
 import { backTarget } from "~/components/back-link";
 import { cartNames } from "~/server/cart-names.server";
 import { getBrand } from "~/server/catalogue.server";
+import { COUNTRIES } from "~/i18n/countries";
+import { moneyStyle } from "~/i18n/money";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -81,6 +83,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     backTo,
     toast: takeToast(session, request.url),
     year: new Date().getFullYear(),
+    // The page's amounts are written from this in the browser too, without Intl (decision 0069).
+    money: moneyStyle(locale, COUNTRIES[locale.country].currency, COUNTRIES[locale.country].decimals),
     brandName,
     apps: { ios: context.config.IOS_APP_URL ?? null, android: context.config.ANDROID_APP_URL ?? null },
   });
@@ -138,7 +142,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <TranslationsScript />
       </head>
       <body className="flex min-h-screen flex-col">
-        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <I18nProvider locale={locale} money={data?.money ?? null}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -8,6 +8,6 @@ export interface CurrencyInfo {
 
 /** Formats minor units in the store country's currency and decimals, in the page's language. */
 export function useMoney(country: CurrencyInfo) {
-  const { locale } = useI18n();
-  return (minor: number) => formatMoney(minor, country.currency_code, country.decimal_places, locale);
+  const { locale, money } = useI18n();
+  return (minor: number) => formatMoney(minor, country.currency_code, country.decimal_places, locale, money);
 }

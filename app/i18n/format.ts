@@ -11,9 +11,15 @@ export function formatterFor<F>(formats: Map<string, F>, key: string, make: () =
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
+/** What Intl writes for a number ≥ 0 with no grouping and up to 20 fraction digits (a minus is the locale's). */
+const PLAIN_DECIMAL = /^\d+(?:\.\d{1,20})?$/;
 
 /** A count or quantity in the page's digits ("3", never "٣" next to a "3"); no grouping. */
 export function formatNumber(lang: Language, value: number): string {
+  // In Western digits a plain decimal is the number's own text, so no Intl: a browser tab's first
+  // NumberFormat sets up ICU's number data (~30 ms on a fast machine), paid in hydration (decision 0069).
+  const text = String(value);
+  if (NUMBERING_SYSTEM[lang] === "latn" && PLAIN_DECIMAL.test(text) && !Object.is(value, -0)) return text;
   const tag = `${lang}-u-nu-${NUMBERING_SYSTEM[lang]}`;
   return formatterFor(numberFormats, tag, () => new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 })).format(value);
 }

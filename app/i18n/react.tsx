@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { createT, type Resources, type TFunction } from "./translate";
 import { direction, type Language, type Locale } from "./locale";
+import type { MoneyStyle } from "./money";
 
 /** The translations of one language a document carries (a script of their own, see translationsScriptSrc). */
 export interface Translations {
@@ -57,18 +58,20 @@ interface I18nValue {
   lang: Language;
   dir: "ltr" | "rtl";
   t: TFunction;
+  /** How the page writes its country's amounts, read on the server (null: each amount through Intl). */
+  money: MoneyStyle | null;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function I18nProvider({ locale, money = null, children }: { locale: Locale; money?: MoneyStyle | null; children: ReactNode }) {
   const translations = useContext(TranslationsContext);
   const value = useMemo<I18nValue>(() => {
     // The locale comes from the route; the document was rendered for one language and a
     // language switch always reloads the document, so they agree.
     const resources = translations?.lang === locale.lang ? translations.resources : {};
-    return { locale, lang: locale.lang, dir: direction(locale.lang), t: createT(resources, locale.lang) };
-  }, [locale, translations]);
+    return { locale, lang: locale.lang, dir: direction(locale.lang), t: createT(resources, locale.lang), money };
+  }, [locale, translations, money]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import i18next from "i18next";
 import { RESOURCES } from "~/locales";
 import { createT, type Resources } from "~/i18n/translate";
 import { direction, localePath, parseLocaleSegment, splitLocalePath, switchLocalePath } from "~/i18n/locale";
-import { formatMoney, minorToDecimalString } from "~/i18n/money";
+import { formatMoney, formatMoneyIn, minorToDecimalString, moneyStyle } from "~/i18n/money";
 import { formatNumber, formatSlot, formatTime } from "~/i18n/format";
 import { pageDigits } from "~/server/api/client.server";
 import arProduct from "~/locales/ar/product.json";
@@ -84,6 +84,40 @@ describe("money", () => {
     // Arabic pages use Latin digits like everything else on them (decision 0025).
     expect(formatMoney(1950, "KWD", 3, { lang: "ar", country: "kw" })).toMatch(/1\.950/);
   });
+
+  it("writes every page's amounts from a style read once, exactly as Intl writes them (decision 0069)", () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const amounts = [0, 1, 5, 99, 100, 999, 1000, 1001, 99_999, 100_000, 1_234_567, 999_999_999, Number.MAX_SAFE_INTEGER];
+    for (let i = 0; i < 200; i++) amounts.push(Math.floor(next() * 10 ** (1 + (i % 14))));
+    for (const lang of ["en", "ar"] as const) {
+      for (const country of COUNTRY_CODES) {
+        const locale = { lang, country };
+        for (const { currency, decimals } of [COUNTRIES[country], ...Object.values(COUNTRIES).map((c) => ({ ...c, decimals: 0 }))]) {
+          const style = moneyStyle(locale, currency, decimals);
+          expect(style, `${lang}-${country} ${currency}`).not.toBeNull();
+          const intl = new Intl.NumberFormat(`${lang}-${country.toUpperCase()}-u-nu-latn`, { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+          for (const minor of amounts.flatMap((a) => [a, -a])) {
+            expect(formatMoneyIn(style!, minor), `${lang}-${country} ${currency} ${minor}`).toBe(intl.format(minorToDecimalString(minor, decimals) as unknown as number));
+          }
+        }
+      }
+    }
+  });
+
+  it("makes no NumberFormat for an amount in the page's style, as the browser has it from the root's data", async () => {
+    const ar = { lang: "ar", country: "sa" } as const;
+    const style = JSON.parse(JSON.stringify(moneyStyle(ar, "SAR", 2))) as ReturnType<typeof moneyStyle>;
+    vi.resetModules(); // a fresh module, as in a browser tab: no style or formatter read yet
+    const fresh = await import("~/i18n/money");
+    const spy = vi.spyOn(Intl, "NumberFormat");
+    try {
+      expect(fresh.formatMoney(123_456, "SAR", 2, ar, style)).toBe(formatMoney(123_456, "SAR", 2, ar));
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/;
@@ -107,6 +141,26 @@ describe("one digit system per page (decision 0025)", () => {
     expect(t("product.chooseUpTo", { max: 3 })).toContain("3");
     expect(formatTime(ar, "Asia/Kuwait", "2026-11-23T08:19:00Z", "time")).toContain("11:19");
     expect(formatNumber("en", 12)).toBe("12");
+  });
+
+  it("writes a count exactly as Intl would, without making a NumberFormat for it", async () => {
+    const values = [0, 1, 3, 12, -4, 999_999, 2 ** 53 - 1, 1e20, 1.2, 0.5, -2.75, 0.1 + 0.2, 1 / 3, 123.456, 1e-6, 1.5e-5, 1e21, 1e-7, -0, NaN, Infinity];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let i = 0; i < 300; i++) values.push(Math.round(next() * 10 ** (i % 9)) / 10 ** (i % 4), next() * 10 ** ((i % 30) - 8));
+    vi.resetModules(); // a fresh module: no formatter made by an earlier test
+    const fresh = await import("~/i18n/format");
+    const spy = vi.spyOn(Intl, "NumberFormat");
+    try {
+      for (const lang of ["en", "ar"] as const) fresh.formatNumber(lang, 3);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    for (const lang of ["en", "ar"] as const) {
+      const intl = new Intl.NumberFormat(`${lang}-u-nu-latn`, { useGrouping: false, maximumFractionDigits: 20 });
+      for (const value of values) expect(formatNumber(lang, value), `${lang} ${value}`).toBe(intl.format(value));
+    }
   });
 
   it("shows times in the store's zone, not the process's", () => {
