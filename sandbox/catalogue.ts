@@ -284,9 +284,9 @@ export class Catalogue {
     return `${this.baseUrl()}${path}`;
   }
 
-  /** A brand image that carries its name: one per language (`….ar.svg` for Arabic pages). */
+  /** A brand image that carries its name: one per language (`….ar` for Arabic pages). */
   brandImage(slug: string, kind: "banner" | "cover", lang: Language): string {
-    return this.url(`/static/brands/${slug}/${kind}${lang === "en" ? "" : `.${lang}`}.svg`);
+    return this.url(`/static/brands/${slug}/${kind}${lang === "en" ? "" : `.${lang}`}`);
   }
 
   brandImages(brand: CatBrand, lang: Language) {
@@ -294,11 +294,11 @@ export class Catalogue {
   }
 
   storeLogo(store: CatStore): string {
-    return this.url(`/static/stores/${store.slug}/logo.svg`);
+    return this.url(`/static/stores/${store.slug}/logo`);
   }
 
   productImage(product: CatProduct): string | null {
-    return product.hasImage ? this.url(`/static/products/${product.id}.svg`) : null;
+    return product.hasImage ? this.url(`/static/products/${product.id}`) : null;
   }
 
   isOpen(store: CatStore): boolean {

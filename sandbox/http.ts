@@ -30,7 +30,7 @@ export type Result =
   | { kind: "json"; status: number; body: unknown; headers?: Record<string, string> }
   | { kind: "html"; status: number; body: string }
   | { kind: "redirect"; location: string }
-  | { kind: "raw"; status: number; body: string | Buffer; contentType: string; cacheSeconds?: number };
+  | { kind: "raw"; status: number; body: string | Buffer; contentType: string; cacheSeconds?: number; vary?: string };
 
 export const json = (body: unknown, status = 200, headers?: Record<string, string>): Result => ({ kind: "json", status, body, headers });
 export const html = (body: string, status = 200): Result => ({ kind: "html", status, body });
@@ -278,6 +278,7 @@ export function send(res: ServerResponse, result: Result): void {
         "Cache-Control": result.cacheSeconds ? `public, max-age=${result.cacheSeconds}` : "no-store",
         "Access-Control-Allow-Origin": "*",
         "Cross-Origin-Resource-Policy": "cross-origin",
+        ...(result.vary ? { Vary: result.vary } : {}),
       });
       res.end(result.body);
       return;

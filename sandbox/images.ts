@@ -1,5 +1,9 @@
-// Small SVG images generated on the fly: brand logos and covers, store logos, product pictures,
-// country flags. Served under /static/... with absolute URLs in every answer.
+// Images generated on the fly: brand logos and covers, store logos, product pictures, country flags.
+// Served under /static/... with absolute URLs in every answer. Each is drawn as SVG; the catalogue's
+// pictures are sent as a platform's image service sends photos (decision 70): raster, at the width
+// asked (`?w=`), WebP to a client that takes it and PNG to others (link previews, crawlers). Flags,
+// icons, stay SVG.
+import sharp from "sharp";
 import { escapeHtml } from "./http";
 
 function initials(name: string): string {
@@ -11,12 +15,12 @@ function initials(name: string): string {
     .join("");
 }
 
-export function logoSvg(name: string, color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128"><rect width="128" height="128" rx="28" fill="${color}"/><text x="64" y="78" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(initials(name))}</text></svg>`;
+export function logoSvg(name: string, color: string, width = 128): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${width}" viewBox="0 0 128 128"><rect width="128" height="128" rx="28" fill="${color}"/><text x="64" y="78" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(initials(name))}</text></svg>`;
 }
 
-export function coverSvg(name: string, color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs><rect width="1200" height="400" fill="url(#g)"/><circle cx="1050" cy="80" r="160" fill="#fff" opacity=".08"/><circle cx="150" cy="380" r="120" fill="#fff" opacity=".06"/><text x="600" y="225" font-family="Arial,sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(name)}</text></svg>`;
+export function coverSvg(name: string, color: string, width = 1200): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${Math.round(width / 3)}" viewBox="0 0 1200 400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#111827"/></linearGradient></defs><rect width="1200" height="400" fill="url(#g)"/><circle cx="1050" cy="80" r="160" fill="#fff" opacity=".08"/><circle cx="150" cy="380" r="120" fill="#fff" opacity=".06"/><text x="600" y="225" font-family="Arial,sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(name)}</text></svg>`;
 }
 
 /** The dish kinds the demo pictures draw, picked from a product's English name and description. */
@@ -77,4 +81,25 @@ export function flagSvg(iso: string): string | null {
   const c = FLAG_COLORS[iso];
   if (!c) return null;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40" viewBox="0 0 60 40"><rect width="60" height="40" fill="${c[0]}"/><rect y="13.33" width="60" height="13.34" fill="${c[1]}"/><rect y="26.67" width="60" height="13.33" fill="${c[2]}"/></svg>`;
+}
+
+/** The format a picture is sent in: WebP where the request's Accept names it (browsers), else PNG. */
+export type PictureFormat = "webp" | "png";
+export const pictureFormat = (accept: string | undefined): PictureFormat => (/\bimage\/webp\b/.test(accept ?? "") ? "webp" : "png");
+
+const pictures = new Map<string, Promise<Buffer>>();
+const PICTURES_MAX = 2000;
+
+/** A drawing rasterised at its own size (its width and height attributes), made once per drawing and format. */
+export function picture(svg: string, format: PictureFormat): Promise<Buffer> {
+  const key = `${format}|${svg}`;
+  let made = pictures.get(key);
+  if (!made) {
+    const image = sharp(Buffer.from(svg));
+    made = (format === "webp" ? image.webp({ quality: 80 }) : image.png()).toBuffer();
+    if (pictures.size >= PICTURES_MAX) pictures.clear();
+    pictures.set(key, made);
+    made.catch(() => pictures.delete(key));
+  }
+  return made;
 }

@@ -6,8 +6,8 @@ import {
 } from "../app/contract";
 import type { App } from "./app";
 import type { Point } from "./catalogue";
-import { apiError, json, type Result, type Router } from "./http";
-import { bannerSvg, coverSvg, dishKind, flagSvg, logoSvg, productSvg } from "./images";
+import { apiError, json, type RequestContext, type Result, type Router } from "./http";
+import { bannerSvg, coverSvg, dishKind, flagSvg, logoSvg, picture, pictureFormat, productSvg } from "./images";
 
 /** Image URLs take `?w=` (pixels, 16–2400): the picture is drawn at that width. */
 function imageWidth(url: URL, fallback: number): number {
@@ -16,6 +16,12 @@ function imageWidth(url: URL, fallback: number): number {
 }
 
 const svg = (body: string): Result => ({ kind: "raw", status: 200, body, contentType: "image/svg+xml", cacheSeconds: 86_400 });
+
+/** A catalogue picture as an image service sends it: raster, WebP or PNG as the client accepts (decision 70). */
+async function sent(drawing: string, ctx: RequestContext): Promise<Result> {
+  const format = pictureFormat(ctx.req.headers.accept);
+  return { kind: "raw", status: 200, body: await picture(drawing, format), contentType: `image/${format}`, cacheSeconds: 86_400, vary: "Accept" };
+}
 
 export function catalogueRoutes(app: App, router: Router): void {
   const { catalogue, db } = app;
@@ -89,40 +95,36 @@ export function catalogueRoutes(app: App, router: Router): void {
 
   const notFound = (lang: "en" | "ar") => apiError(404, lang, "not_found", { code: "not_found" });
 
-  router.add("GET", "/static/brands/{slug}/logo.svg", (ctx) => {
+  router.add("GET", "/static/brands/{slug}/logo", (ctx) => {
     const brand = catalogue.brandsBySlug.get(ctx.params.slug);
     if (!brand) throw notFound(ctx.lang);
-    return svg(logoSvg(brand.name.en, brand.color));
+    return sent(logoSvg(brand.name.en, brand.color, imageWidth(ctx.url, 128)), ctx);
   });
   for (const lang of ["en", "ar"] as const) {
-    // The banner carries the brand's name: one per language (`banner.ar.svg` for Arabic pages).
-    router.add("GET", `/static/brands/{slug}/banner${lang === "en" ? "" : `.${lang}`}.svg`, (ctx) => {
+    const suffix = lang === "en" ? "" : `.${lang}`;
+    // The banner and cover carry the brand's name: one per language (`banner.ar` for Arabic pages).
+    router.add("GET", `/static/brands/{slug}/banner${suffix}`, (ctx) => {
       const brand = catalogue.brandsBySlug.get(ctx.params.slug);
       if (!brand) throw notFound(ctx.lang);
       const kinds = [...new Set(brand.stores.flatMap((s) => s.menus.flatMap((m) => m.categories.flatMap((c) => c.products.map((p) => dishKind(`${p.name.en} ${p.description.en}`))))))];
-      return svg(bannerSvg(brand.name[lang], brand.color, kinds, imageWidth(ctx.url, 1200)));
+      return sent(bannerSvg(brand.name[lang], brand.color, kinds, imageWidth(ctx.url, 1200)), ctx);
+    });
+    router.add("GET", `/static/brands/{slug}/cover${suffix}`, (ctx) => {
+      const brand = catalogue.brandsBySlug.get(ctx.params.slug);
+      if (!brand) throw notFound(ctx.lang);
+      return sent(coverSvg(brand.name[lang], brand.color, imageWidth(ctx.url, 1200)), ctx);
     });
   }
-  router.add("GET", "/static/brands/{slug}/cover.svg", (ctx) => {
-    const brand = catalogue.brandsBySlug.get(ctx.params.slug);
-    if (!brand) throw notFound(ctx.lang);
-    return svg(coverSvg(brand.name.en, brand.color));
-  });
-  router.add("GET", "/static/brands/{slug}/cover.ar.svg", (ctx) => {
-    const brand = catalogue.brandsBySlug.get(ctx.params.slug);
-    if (!brand) throw notFound(ctx.lang);
-    return svg(coverSvg(brand.name.ar, brand.color));
-  });
-  router.add("GET", "/static/stores/{slug}/logo.svg", (ctx) => {
+  router.add("GET", "/static/stores/{slug}/logo", (ctx) => {
     const store = catalogue.storesBySlug.get(ctx.params.slug);
     if (!store) throw notFound(ctx.lang);
-    return svg(logoSvg(store.name.en, store.brandColor));
+    return sent(logoSvg(store.name.en, store.brandColor, imageWidth(ctx.url, 128)), ctx);
   });
   router.add("GET", "/static/products/{file}", (ctx) => {
-    const m = /^(\d{1,9})\.svg$/.exec(ctx.params.file);
+    const m = /^(\d{1,9})$/.exec(ctx.params.file);
     const product = m ? catalogue.products.get(Number(m[1])) : undefined;
     if (!product || !product.hasImage) throw notFound(ctx.lang);
-    return svg(productSvg(dishKind(`${product.name.en} ${product.description.en}`), product.color, imageWidth(ctx.url, 160)));
+    return sent(productSvg(dishKind(`${product.name.en} ${product.description.en}`), product.color, imageWidth(ctx.url, 160)), ctx);
   });
   router.add("GET", "/static/flags/{file}", (ctx) => {
     const m = /^([A-Z]{2})\.svg$/.exec(ctx.params.file);

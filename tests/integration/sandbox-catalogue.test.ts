@@ -13,6 +13,7 @@ import {
   type Store,
 } from "~/contract";
 import { bootSandbox } from "./sandbox-helpers";
+import sharp from "sharp";
 
 let s: Awaited<ReturnType<typeof bootSandbox>>;
 
@@ -26,14 +27,18 @@ afterAll(async () => {
 const ARABIC = /[\u0600-\u06FF]/;
 
 describe("brands", () => {
-  it("draws a brand's cover with its name in the answer's language", async () => {
-    for (const [lang, name] of [["en", "Burger Bay"], ["ar", "برجر باي"]] as const) {
+  it("draws a brand's cover and banner with its name in the answer's language", async () => {
+    const pictures: Record<string, Buffer[]> = {};
+    for (const [lang, name, suffix] of [["en", "Burger Bay", ""], ["ar", "برجر باي", ".ar"]] as const) {
       const brand = (await s.call("GET", "/v5/web/customer/brands/burger-bay", { lang })).body;
       expect(brand.name).toBe(name);
       const store = (await s.call("GET", "/v5/web/customer/stores/burger-bay-salmiya", { lang })).body;
       expect(store.info.cover).toBe(brand.images.cover);
-      for (const image of [brand.images.cover, brand.images.image]) expect(await (await fetch(image)).text()).toContain(`>${name}</text>`);
+      expect([brand.images.cover, brand.images.image].map((url: string) => new URL(url).pathname)).toEqual([`/static/brands/burger-bay/cover${suffix}`, `/static/brands/burger-bay/banner${suffix}`]);
+      pictures[lang] = await Promise.all([brand.images.cover, brand.images.image].map(async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer())));
     }
+    // Drawn with another name, so other pixels (the drawing itself is text: sandbox/images.ts).
+    pictures.en!.forEach((en, i) => expect(en.equals(pictures.ar![i]!)).toBe(false));
   });
 
   it("lists at least two brands per country with DNS-label slugs", async () => {
@@ -62,13 +67,17 @@ describe("brands", () => {
     expect(ar.description).toMatch(ARABIC);
     expect(en.stores.map((st) => st.slug)).toEqual(["burger-bay-salmiya", "burger-bay-hawally", "burger-bay-mega"]);
     expect(ar.stores[0].name).toMatch(ARABIC);
-    // images.image is the brand's banner (a wide picture; ?w= draws it at a width).
-    expect(en.images.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/static\/brands\/burger-bay\/banner\.svg$/);
-    expect(await (await fetch(`${en.images.image}?w=600`)).text()).toContain('width="600" height="200"');
-    const image = await fetch(en.images.image);
-    expect(image.status).toBe(200);
-    expect(image.headers.get("content-type")).toBe("image/svg+xml");
-    expect(await image.text()).toContain("<svg");
+    // images.image is the brand's banner, a wide picture sent as an image service sends one
+    // (decision 70): WebP to a browser, PNG to a client that does not name WebP, drawn at ?w=.
+    expect(en.images.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/static\/brands\/burger-bay\/banner$/);
+    const webp = await fetch(`${en.images.image}?w=600`, { headers: { Accept: "image/avif,image/webp,image/apng,*/*;q=0.8" } });
+    expect([webp.status, webp.headers.get("content-type"), webp.headers.get("vary")]).toEqual([200, "image/webp", "Accept"]);
+    const sized = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
+    expect([sized.format, sized.width, sized.height]).toEqual(["webp", 600, 200]);
+    const png = await fetch(en.images.image, { headers: { Accept: "*/*" } });
+    expect(png.headers.get("content-type")).toBe("image/png");
+    const full = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
+    expect([full.format, full.width, full.height]).toEqual(["png", 1200, 400]);
   });
 
   it("answers 404 in the one error shape for an unknown brand", async () => {
