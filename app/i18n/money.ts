@@ -51,7 +51,7 @@ export function formatMoneyIn(style: MoneyStyle, minor: number): string {
 /** Amounts a style is checked against when read: each length of whole part, both signs, and zero. */
 const PROBES = [0, 1, 12, 123, 1234, 12345, 123456, 1234567, 123456789012].flatMap((n) => [n, -n]);
 
-/** The parts of an amount Intl writes: text before the digits, the whole part's groups, the fraction, text after. */
+/** The parts of an amount Intl writes: text before the digits, the whole part's groups, the separators, text after. */
 function partsOf(format: Intl.NumberFormat, decimal: string) {
   const parts = format.formatToParts(decimal as unknown as number); // decimal strings are exact (ES2023)
   const first = parts.findIndex((p) => p.type === "integer");
