@@ -431,6 +431,9 @@ for (const lang of LANGS) {
     // The banner carries the brand's name in the page's language (issue 12).
     await expect(banner).toHaveAttribute("src", lang === "en" ? /\/static\/brands\/burger-bay\/banner\?w=1200$/ : /\/static\/brands\/burger-bay\/banner\.ar\?w=1200$/);
     await expect(banner).toHaveAttribute("srcset", /600w, .*1200w, .*2400w$/);
+    // The page's largest paint: fetched first, not lazily (the store pictures below it are lazy).
+    await expect(banner).toHaveAttribute("fetchpriority", "high");
+    expect(await banner.getAttribute("loading")).toBeNull();
     const bannerBox = (await banner.boundingBox())!;
     expect(Math.round(bannerBox.width / bannerBox.height)).toBe(3);
     await expect(page.getByTestId("store-picture")).toHaveCount(await page.getByTestId("store-link").count());
