@@ -113,7 +113,10 @@ function TranslationsScript() {
   const nonce = useNonce();
   const translations = useContext(TranslationsContext);
   if (!translations) return null;
-  return <script defer nonce={nonce} suppressHydrationWarning src={translationsScriptSrc(translations)} />;
+  // Its URL names a hash of every text: worked out on the server only. In the browser the element is
+  // the server's (hydrated, never re-rendered with other texts: a language switch loads a new document).
+  const src = typeof document === "undefined" ? translationsScriptSrc(translations) : undefined;
+  return <script defer nonce={nonce} suppressHydrationWarning src={src} />;
 }
 
 /** Error pages have no loader data for `meta`: their title comes from here. */

@@ -46,6 +46,8 @@ for (const lang of ["en", "ar"] as const) {
       await page.locator("#menu-search-input").fill(first.name);
       await expect(cards.first()).toContainText(first.name);
       expect(await cards.count()).toBeLessThan(total);
+      // Hydrated, the translations script is still the server's (its URL is not worked out again in the browser).
+      await expect(page.locator(`script[src^="/resources/translations.js?lang=${lang}&"]`)).toHaveCount(1);
       expect(hydration, "console errors (a hydration mismatch shows here)").toEqual([]);
     });
   }

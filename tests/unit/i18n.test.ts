@@ -50,6 +50,27 @@ describe("translations", () => {
     expect(t("item", { count: 100 })).toBe("many 100");
     expect(t("missing.key")).toBe("missing.key");
   });
+
+  it("make plural rules only when a text first has a count, once per translator", () => {
+    const Original = Intl.PluralRules;
+    let made = 0;
+    class Counted extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made++;
+      }
+    }
+    Object.defineProperty(Intl, "PluralRules", { value: Counted, configurable: true, writable: true });
+    try {
+      const t = createT({ title: "Menu", item_one: "{{count}} item", item_other: "{{count}} items" }, "en");
+      expect(t("title")).toBe("Menu");
+      expect(made).toBe(0); // hydrating a page without counts makes none
+      expect([t("item", { count: 1 }), t("item", { count: 2 })]).toEqual(["1 item", "2 items"]);
+      expect(made).toBe(1);
+    } finally {
+      Object.defineProperty(Intl, "PluralRules", { value: Original, configurable: true, writable: true });
+    }
+  });
 });
 
 describe("locale prefixes", () => {
