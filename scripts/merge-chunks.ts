@@ -64,6 +64,7 @@ async function main() {
   // Root is on every page: its small imports belong with it.
   for (const url of manifest.routes.root?.imports ?? []) if (statSync(fileOf(url)).size < SMALL && !framework.has(fileOf(url))) common.add(fileOf(url));
 
+  const licences = new Map<string, string>(); // by the chunk's file name before hashing
   const input: Record<string, string> = { "entry.client": fileOf(manifest.entry.module) };
   const routeInput = new Map<string, string>();
   for (const [id, route] of Object.entries(manifest.routes)) {
@@ -81,6 +82,31 @@ async function main() {
       warn(warning);
     },
     plugins: [
+      {
+        // The bundled licence notices (`/*! … */`: ~7 KB in the framework chunk, one Remix notice per
+        // module) go to a file beside their chunk instead of travelling with every page, as esbuild's
+        // legalComments "linked" does: `<chunk>.LEGAL.txt`, named at the chunk's end.
+        name: "licences-aside",
+        renderChunk(code, chunk) {
+          const notices = new Set<string>();
+          const out = code.replace(/\/\*![\s\S]*?\*\/\n?/g, (notice) => {
+            notices.add(notice.trim());
+            return "";
+          });
+          if (notices.size === 0) return null;
+          licences.set(chunk.fileName, [...notices].join("\n\n"));
+          return { code: out, map: null };
+        },
+        generateBundle(_, bundle) {
+          for (const chunk of Object.values(bundle)) {
+            const notices = chunk.type === "chunk" ? licences.get(chunk.preliminaryFileName) : undefined;
+            if (chunk.type !== "chunk" || notices === undefined) continue;
+            const file = `${chunk.fileName}.LEGAL.txt`;
+            chunk.code = `${chunk.code.trimEnd()}\n//! Licences: ${path.posix.basename(file)}\n`;
+            this.emitFile({ type: "asset", fileName: file, source: `${notices}\n` });
+          }
+        },
+      },
       {
         name: "built-files",
         resolveId(source, importer) {

@@ -109,4 +109,22 @@ describe("the page's scripts", () => {
       expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(src === framework[0]);
     }
   });
+
+  it("carry no licence notices: each chunk's are in the file it names, served beside it", async () => {
+    const page = (await raw(STORE, { Cookie: "seen=1", "Accept-Encoding": "identity" })).body.toString();
+    const scripts = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    let named = 0;
+    for (const src of scripts) {
+      const body = (await raw(src, { "Accept-Encoding": "identity" })).body.toString();
+      expect(body, src).not.toContain("/*!");
+      const file = /\n\/\/! Licences: (\S+\.LEGAL\.txt)\n$/.exec(body)?.[1];
+      if (!file) continue;
+      named++;
+      const legal = await raw(src.replace(/[^/]+$/, file), { "Accept-Encoding": "identity" });
+      expect(legal.status, file).toBe(200);
+      expect(String(legal.headers["content-type"])).toMatch(/^text\/plain/);
+      expect(legal.body.toString()).toMatch(/@license/);
+    }
+    expect(named).toBeGreaterThan(0); // React's and Remix's notices, in the framework chunk's file
+  });
 });
