@@ -110,6 +110,17 @@ describe("the page's scripts", () => {
     }
   });
 
+  it("have the shared code in the root's file, which is no facade (decision 72)", async () => {
+    const page = (await raw(STORE, { Cookie: "seen=1", "Accept-Encoding": "identity" })).body.toString();
+    const scripts = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.filter((src) => /\/root-[^/]+\.js$/.test(src))).toHaveLength(1);
+    expect(scripts.filter((src) => /\/common-[^/]+\.js$/.test(src))).toEqual([]);
+    for (const src of scripts) {
+      const body = (await raw(src, { "Accept-Encoding": "identity" })).body.toString();
+      expect(body, src).not.toMatch(/^(?:(?:import'[^']+'|export\{[^}]*\}from'[^']+');?\s*)+$/);
+    }
+  });
+
   it("carry no licence notices: each chunk's are in the file it names, served beside it", async () => {
     const page = (await raw(STORE, { Cookie: "seen=1", "Accept-Encoding": "identity" })).body.toString();
     const scripts = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
