@@ -60,16 +60,16 @@ async function main() {
   const importers = new Map<string, number>();
   for (const route of Object.values(manifest.routes)) for (const i of route.imports ?? []) importers.set(i, (importers.get(i) ?? 0) + 1);
   const framework = new Set((manifest.entry.imports ?? []).map(fileOf));
-  const common = new Set(
+  const withRoot = new Set(
     [...importers]
       .filter(([url, n]) => n >= 2 && !framework.has(fileOf(url)) && statSync(fileOf(url)).size < SMALL)
       .map(([url]) => fileOf(url)),
   );
   // Root is on every page: its small imports belong with it.
-  for (const url of manifest.routes.root?.imports ?? []) if (statSync(fileOf(url)).size < SMALL && !framework.has(fileOf(url))) common.add(fileOf(url));
+  for (const url of manifest.routes.root?.imports ?? []) if (statSync(fileOf(url)).size < SMALL && !framework.has(fileOf(url))) withRoot.add(fileOf(url));
 
   // The root module joins the shared code's chunk (with "allow-extension" below, no facade file).
-  if (manifest.routes.root) common.add(fileOf(manifest.routes.root.module));
+  if (manifest.routes.root) withRoot.add(fileOf(manifest.routes.root.module));
 
   const licences = new Map<string, string>(); // by the chunk's file name before hashing
   const input: Record<string, string> = { "entry.client": fileOf(manifest.entry.module) };
@@ -138,7 +138,7 @@ async function main() {
     banner: (chunk) => (chunk.name === "framework" ? "//# allFunctionsCalledOnLoad" : ""),
     manualChunks(id) {
       if (framework.has(id)) return "framework";
-      if (common.has(id)) return "root";
+      if (withRoot.has(id)) return "root";
       return undefined;
     },
   });

@@ -99,34 +99,33 @@ describe("compression of whole answers", () => {
 });
 
 describe("the page's scripts", () => {
-  it("start the framework chunk, and only it, with V8's compile hint (decision 0069)", async () => {
+  /** The store page's scripts (its modulepreload links), each with its body as served. */
+  async function pageScripts(): Promise<{ src: string; body: string }[]> {
     const page = (await raw(STORE, { Cookie: "seen=1", "Accept-Encoding": "identity" })).body.toString();
-    const scripts = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-    const framework = scripts.filter((src) => /\/framework-[^/]+\.js$/.test(src));
+    const srcs = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    return Promise.all(srcs.map(async (src) => ({ src, body: (await raw(src, { "Accept-Encoding": "identity" })).body.toString() })));
+  }
+
+  it("start the framework chunk, and only it, with V8's compile hint (decision 0069)", async () => {
+    const scripts = await pageScripts();
+    const framework = scripts.filter(({ src }) => /\/framework-[^/]+\.js$/.test(src));
     expect(framework).toHaveLength(1);
-    for (const src of scripts) {
-      const body = (await raw(src, { "Accept-Encoding": "identity" })).body.toString();
-      expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(src === framework[0]);
-    }
+    for (const { src, body } of scripts) expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(src === framework[0]!.src);
   });
 
   it("have the shared code in the root's file, which is no facade (decision 72)", async () => {
-    const page = (await raw(STORE, { Cookie: "seen=1", "Accept-Encoding": "identity" })).body.toString();
-    const scripts = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(scripts.filter((src) => /\/root-[^/]+\.js$/.test(src))).toHaveLength(1);
-    expect(scripts.filter((src) => /\/common-[^/]+\.js$/.test(src))).toEqual([]);
-    for (const src of scripts) {
-      const body = (await raw(src, { "Accept-Encoding": "identity" })).body.toString();
+    const scripts = await pageScripts();
+    expect(scripts.filter(({ src }) => /\/root-[^/]+\.js$/.test(src))).toHaveLength(1);
+    expect(scripts.filter(({ src }) => /\/common-[^/]+\.js$/.test(src))).toEqual([]);
+    for (const { src, body } of scripts) {
       expect(body, src).not.toMatch(/^(?:(?:import'[^']+'|export\{[^}]*\}from'[^']+');?\s*)+$/);
     }
   });
 
   it("carry no licence notices: each chunk's are in the file it names, served beside it", async () => {
-    const page = (await raw(STORE, { Cookie: "seen=1", "Accept-Encoding": "identity" })).body.toString();
-    const scripts = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    const scripts = await pageScripts();
     let named = 0;
-    for (const src of scripts) {
-      const body = (await raw(src, { "Accept-Encoding": "identity" })).body.toString();
+    for (const { src, body } of scripts) {
       expect(body, src).not.toContain("/*!");
       const file = /\n\/\/! Licences: (\S+\.LEGAL\.txt)\n$/.exec(body)?.[1];
       if (!file) continue;
