@@ -35,8 +35,13 @@ function versionOf(json: string): string {
   return (hash >>> 0).toString(36);
 }
 
+const versions = new WeakMap<Translations, string>();
+
+/** The texts' version, worked out once per translations object (a hash over ~10 KB, every rendered page). */
 export function translationsVersion(translations: Translations): string {
-  return versionOf(serializeTranslations(translations));
+  let version = versions.get(translations);
+  if (version === undefined) versions.set(translations, (version = versionOf(serializeTranslations(translations))));
+  return version;
 }
 
 /** Where a document's translations script is served (app/routes/resources.translations[.]js.ts). */
