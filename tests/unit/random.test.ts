@@ -28,5 +28,6 @@ describe("random ids and nonces", () => {
       expect(randomHex(7)).toHaveLength(14);
       expect(Buffer.from(randomBase64(33), "base64")).toHaveLength(33);
     }
+    expect(randomHex(5000)).toMatch(/^[0-9a-f]{10000}$/); // more than the pool holds
   });
 });
