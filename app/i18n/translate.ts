@@ -32,16 +32,27 @@ function makeT(resources: Resources, lang: Language): TFunction {
   // Made when a text first has a count: most pages hydrate without one, and a tab's first plural
   // rules cost ~1 ms of ICU set-up on a phone.
   let plurals: Intl.PluralRules | undefined;
+  // Texts found, by key: a page asks for the same few dozen on every render, and each lookup split
+  // its key. Only found texts are kept (namespaces may be added to the resources later, never changed).
+  const found = new Map<string, string>();
+  const template = (key: string): string | undefined => {
+    let text = found.get(key);
+    if (text === undefined) {
+      text = lookup(resources, key);
+      if (text !== undefined) found.set(key, text);
+    }
+    return text;
+  };
   return (key, vars) => {
-    let template: string | undefined;
+    let text: string | undefined;
     if (vars && typeof vars.count === "number") {
       plurals ??= new Intl.PluralRules(lang);
-      template = lookup(resources, `${key}_${plurals.select(vars.count)}`) ?? lookup(resources, `${key}_other`);
+      text = template(`${key}_${plurals.select(vars.count)}`) ?? template(`${key}_other`);
     }
-    template ??= lookup(resources, key);
-    if (template === undefined) return key;
-    if (!vars) return template;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    text ??= template(key);
+    if (text === undefined) return key;
+    if (!vars) return text;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
       const value = vars[name];
       if (value === undefined || value === null) return "";
       // Numbers ("choose up to 3", counts) in the page's digits, like prices and dates.

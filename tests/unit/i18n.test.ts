@@ -74,6 +74,21 @@ describe("translations", () => {
     }
   });
 
+  it("look a text up once per translator, and a missing one every time", () => {
+    let reads = 0;
+    const resources = new Proxy({ common: { title: "Menu", greeting: "Hello {{name}}" } } as Resources, {
+      get(target, property, receiver) {
+        reads++;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const t = createT(resources, "en");
+    for (let i = 0; i < 3; i++) expect([t("common.title"), t("common.greeting", { name: "Ali" })]).toEqual(["Menu", "Hello Ali"]);
+    expect(reads).toBe(2);
+    for (let i = 0; i < 3; i++) expect(t("common.nothing")).toBe("common.nothing");
+    expect(reads).toBe(5);
+  });
+
   it("ask i18next once for a server text without variables, every time for one with", async () => {
     const asked: string[] = [];
     const getFixedT = RemixI18Next.prototype.getFixedT;
