@@ -31,12 +31,17 @@ export async function signIn(page: Page, opts: { base: string; sandboxUrl: strin
   await page.locator("#code").fill(await latestCode(opts.sandboxUrl, phone));
   await page.getByTestId("code-form").locator('button[type="submit"]').click();
   await expect(page.getByTestId("code-form")).toHaveCount(0);
+  // A new phone is asked for a name next; a known one goes straight on. Wait for one or the other:
+  // without JS the code form is gone while the next page is still loading, and a look then saw
+  // no name form and went on without registering.
+  const target = new RegExp(`${redirectTo.replace(/[?]/g, "\\?")}$`);
   const register = page.getByTestId("register-form");
-  if (await register.isVisible().catch(() => false)) {
+  await expect(async () => expect((await register.isVisible()) || target.test(page.url())).toBe(true)).toPass({ timeout: 10_000 });
+  if (await register.isVisible()) {
     await page.locator("#name").fill(opts.name ?? "Test Customer");
     await register.locator('button[type="submit"]').click();
   }
-  await expect(page).toHaveURL(new RegExp(`${redirectTo.replace(/[?]/g, "\\?")}$`));
+  await expect(page).toHaveURL(target);
   return phone;
 }
 
