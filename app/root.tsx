@@ -119,6 +119,13 @@ function TranslationsScript() {
   return <script defer nonce={nonce} suppressHydrationWarning src={src} />;
 }
 
+/**
+ * The id of the first element after the page's content (the scroll restoration script, before the
+ * app's scripts): the head's `<link rel="expect" blocking="render">` holds the first render until the
+ * parser has reached it (docs/decisions/0074).
+ */
+const CONTENT_END = "content-end";
+
 /** Error pages have no loader data for `meta`: their title comes from here. */
 function useErrorTitle(lang: Language): string | null {
   const error = useRouteError();
@@ -142,11 +149,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {errorTitle ? <title>{errorTitle}</title> : null}
         <Links />
+        {/* The first render waits for the page's content to be parsed, then lays it out once (decision 74). */}
+        <link rel="expect" href={`#${CONTENT_END}`} blocking="render" />
         <TranslationsScript />
       </head>
       <body className="flex min-h-screen flex-col">
         <I18nProvider locale={locale} money={data?.money ?? null}>{children}</I18nProvider>
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestoration nonce={nonce} id={CONTENT_END} />
         <Scripts nonce={nonce} />
       </body>
     </html>

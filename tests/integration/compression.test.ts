@@ -1,7 +1,8 @@
 // Answers are compressed whole, once (app/server/compress.server.ts, docs/decisions/0066): brotli or
 // gzip as the client prefers, a Content-Length on every complete answer (the streaming middleware
 // before sent them chunked, with no length), Vary: Accept-Encoding, nothing compressed below 1 KB.
-// And the page's scripts as served: only the framework chunk carries V8's compile hint (decision 69).
+// And the page's scripts as served: only the framework chunk carries V8's compile hint (decision 69);
+// the first render waits for the page's content (decision 74).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -95,6 +96,23 @@ describe("compression of whole answers", () => {
     const health = await raw("/healthz", { "Accept-Encoding": "br" });
     expect(health.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(health.body.toString())).toEqual({ status: "ok" });
+  });
+});
+
+describe("the first render", () => {
+  it("waits for the content: the head's render-blocking link names the element after it, before the app's scripts (decision 0074)", async () => {
+    for (const [pathname, status] of [[STORE, 200], ["/ar-kw", 200], ["/en-kw/store/no-such-store", 404]] as const) {
+      const answer = await raw(pathname, { Cookie: "seen=1", "Accept-Encoding": "identity" });
+      expect(answer.status, pathname).toBe(status);
+      const page = answer.body.toString();
+      const head = page.slice(0, page.indexOf("</head>"));
+      expect(head, pathname).toMatch(/<link rel="expect" href="#content-end" blocking="render"\/>/);
+      expect(page.match(/ id="content-end"/g), pathname).toHaveLength(1);
+      const end = page.indexOf(' id="content-end"');
+      expect(end, pathname).toBeGreaterThan(page.indexOf("</main>"));
+      expect(end, pathname).toBeGreaterThan(page.indexOf("</footer>"));
+      expect(end, pathname).toBeLessThan(page.indexOf('type="module"'));
+    }
   });
 });
 
