@@ -10,7 +10,6 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
-  Link,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -20,6 +19,7 @@ import { Header, useLayout } from "~/components/header";
 import { Footer } from "~/components/footer";
 import { NavigationFeedback } from "~/components/navigation-feedback";
 import { Toasts } from "~/components/toasts";
+import { Link } from "~/components/link";
 import { useNonce } from "~/components/nonce";
 import { I18nProvider, TranslationsContext, translationsScriptSrc, useI18n } from "~/i18n/react";
 import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePath, type Language } from "~/i18n/locale";

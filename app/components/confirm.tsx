@@ -1,6 +1,7 @@
 // A confirmation addressed by the URL (`?delete=ID`): a section of the page without JS, the
 // responsive dialog with JS. Confirming posts the given fields; cancelling goes back.
-import { Form, Link, useNavigate } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LazyDialog } from "./lazy-dialog";
 import { useT } from "~/i18n/react";

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useMatches } from "@remix-run/react";
+import { Form, useLocation, useMatches } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useI18n } from "~/i18n/react";
 import { formatNumber } from "~/i18n/format";
 import { localePath, otherLanguage, splitLocalePath, TOGGLE_LABEL_LANG } from "~/i18n/locale";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useT } from "~/i18n/react";
 
 /** Previous / "Page N of M" / next, as links (`?page=N`); nothing when there is one page. */

@@ -2,7 +2,8 @@
 // directory of the URL's country.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { getBrands } from "~/server/catalogue.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { routeError } from "~/server/route-errors.server";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { getBrandAt } from "~/server/catalogue.server";
 import { getLocation } from "~/server/location.server";
 import { countrySettings } from "~/server/country-settings.server";

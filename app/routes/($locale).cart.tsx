@@ -18,7 +18,7 @@ import { BackLink, backHref, useBackTarget } from "~/components/back-link";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
 import { formFailure } from "~/forms/form-failure";
 
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { pageMeta } from "~/utils/meta";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
