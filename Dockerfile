@@ -27,6 +27,7 @@ COPY --from=build /app/node_modules/@remix-run/router/dist/router.cjs.js ./node_
 COPY --from=build /app/node_modules/@remix-run/react/dist/server.js ./node_modules/@remix-run/react/dist/server.js
 COPY --from=build /app/node_modules/react-router-dom/server.js ./node_modules/react-router-dom/server.js
 COPY --from=build /app/node_modules/@remix-run/server-runtime/dist/data.js ./node_modules/@remix-run/server-runtime/dist/data.js
+COPY --from=build /app/node_modules/@remix-run/server-runtime/dist/server.js ./node_modules/@remix-run/server-runtime/dist/server.js
 COPY --from=build /app/node_modules/react-dom/cjs/react-dom-server.node.production.min.js ./node_modules/react-dom/cjs/react-dom-server.node.production.min.js
 COPY package.json ./
 COPY --from=build /app/build ./build

@@ -1,5 +1,5 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -73,7 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The footer names the vendor's brand on its host (the catalogue's, cached; without it, the product's name).
   const brandName = vendor.kind === "vendor" ? await getBrand(context, vendor.brandSlug).then((brand) => brand.name, () => null) : null;
   if (session.take("authExpired")) addToast(session, "error", t("common.errors.sessionExpired"));
-  return json({
+  return {
     locale,
     signedIn: isSignedIn(session),
     address: locationLabel(session),
@@ -87,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     money: moneyStyle(locale, COUNTRIES[locale.country].currency, COUNTRIES[locale.country].decimals),
     brandName,
     apps: { ios: context.config.IOS_APP_URL ?? null, android: context.config.ANDROID_APP_URL ?? null },
-  });
+  };
 }
 
 /**

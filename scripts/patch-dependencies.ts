@@ -15,6 +15,23 @@ interface Patch {
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
+/**
+ * Outside production, loader data handed to the render as it is must be what its JSON reads back as
+ * (the browser hydrates from the JSON), and is frozen: the render may not change it.
+ */
+const CHECKED_JSON = [
+  "function checkedJson(value, at) {",
+  "  if (value === null || typeof value === \"string\" || typeof value === \"boolean\") return;",
+  "  if (typeof value === \"number\" && Number.isFinite(value)) return;",
+  "  let proto = typeof value === \"object\" ? Object.getPrototypeOf(value) : undefined;",
+  "  if (Array.isArray(value)) value.forEach((item, i) => checkedJson(item, at + \"[\" + i + \"]\"));",
+  "  else if (proto === Object.prototype || proto === null) {",
+  "    for (let key of Object.keys(value)) if (value[key] !== undefined) checkedJson(value[key], at + \".\" + key);",
+  "  } else throw new Error(\"loader data is not JSON at \" + at + \" (\" + (value?.constructor?.name ?? typeof value) + \"): the render would differ from the browser's\");",
+  "  Object.freeze(value);",
+  "}",
+];
+
 const PATCHES: Patch[] = [
   {
     why: "route matching once per route table: flattened, ranked branches, compiled paths and a path's matches are kept (docs/decisions/0038)",
@@ -229,16 +246,7 @@ const PATCHES: Patch[] = [
           "  if (process.env.NODE_ENV !== \"production\") checkedJson(data, \"data\");",
           "  return { data };",
           "}",
-          "function checkedJson(value, at) {",
-          "  if (value === null || typeof value === \"string\" || typeof value === \"boolean\") return;",
-          "  if (typeof value === \"number\" && Number.isFinite(value)) return;",
-          "  let proto = typeof value === \"object\" ? Object.getPrototypeOf(value) : undefined;",
-          "  if (Array.isArray(value)) value.forEach((item, i) => checkedJson(item, at + \"[\" + i + \"]\"));",
-          "  else if (proto === Object.prototype || proto === null) {",
-          "    for (let key of Object.keys(value)) if (value[key] !== undefined) checkedJson(value[key], at + \".\" + key);",
-          "  } else throw new Error(\"loader data is not JSON at \" + at + \" (\" + (value?.constructor?.name ?? typeof value) + \"): the render would differ from the browser's\");",
-          "  Object.freeze(value);",
-          "}",
+          ...CHECKED_JSON,
           "",
         ].join("\n"),
       },
@@ -301,6 +309,59 @@ const PATCHES: Patch[] = [
       {
         find: "function stripDataParam(request) {\n  let url = new URL(request.url);\n",
         replace: "function stripDataParam(request) {\n  if (!hasSearchParam(request, \"_data\")) return request;\n  let url = new URL(request.url);\n",
+      },
+    ],
+  },
+  {
+    why: "a document's loader data handed to the render as the loader returned it, with no JSON response made for it (docs/decisions/0076)",
+    file: "node_modules/@remix-run/server-runtime/dist/data.js",
+    marker: "/* storefront: a document's loader data as it is (docs/decisions/0076) */",
+    edits: [
+      {
+        find: "  return responses.isResponse(result) ? result : responses.json(result);\n}\n\n// TODO: Document these search params better",
+        replace: [
+          "  if (documentLoads.has(request) && !responses.isResponse(result)) {",
+          "    if (process.env.NODE_ENV !== \"production\") checkedJson(result, \"data\");",
+          "    return result;",
+          "  }",
+          "  return responses.isResponse(result) ? result : responses.json(result);",
+          "}",
+          "",
+          "// TODO: Document these search params better",
+        ].join("\n"),
+      },
+      {
+        find: "async function callRouteLoader({\n",
+        replace: [
+          "/* storefront: a document's loader data as it is (docs/decisions/0076) */",
+          "// The loads of a document request (server.js marks the request it queries): a loader's plain data",
+          "// goes to the render as it is, where json() made a Response and a body stream for the router to read",
+          "// it straight back (~60 µs a loader). A data request, a resource route, and the loads that follow",
+          "// an action (the router makes their request) still get a JSON response.",
+          "const documentLoads = new WeakSet();",
+          "exports.documentLoads = documentLoads;",
+          ...CHECKED_JSON,
+          "async function callRouteLoader({",
+          "",
+        ].join("\n"),
+      },
+    ],
+  },
+  {
+    why: "a document request's loads marked as such (docs/decisions/0076)",
+    file: "node_modules/@remix-run/server-runtime/dist/server.js",
+    marker: "/* storefront: a document's loads marked (docs/decisions/0076) */",
+    edits: [
+      {
+        find: "    context = await staticHandler.query(request, {\n      requestContext: loadContext\n    });\n",
+        replace: [
+          "    /* storefront: a document's loads marked (docs/decisions/0076) */",
+          "    require(\"./data.js\").documentLoads.add(request);",
+          "    context = await staticHandler.query(request, {",
+          "      requestContext: loadContext",
+          "    });",
+          "",
+        ].join("\n"),
       },
     ],
   },

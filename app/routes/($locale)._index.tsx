@@ -1,7 +1,7 @@
 // Home. On a vendor host: straight to the vendor's brand page. On the default host: the brand
 // directory of the URL's country.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { getBrands } from "~/server/catalogue.server";
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     throw redirect(localePath({ lang: locale.lang, country: vendor.country }, `/brand/${vendor.brandSlug}`));
   }
   const brands = await getBrands(context, locale.country).catch(routeError);
-  return json({
+  return {
     brands: brands.data,
     seo: await pageSeo(context, request, {
       path: "/",
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       description: t("common.meta.seo.homeDescription", { country: t(`browse.home.countries.${locale.country}`) }),
       image: brands.data[0]?.images.image ?? null,
     }),
-  });
+  };
 }
 
 export default function Home() {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { useT } from "~/i18n/react";
 import { seoMeta } from "~/seo/head";
@@ -21,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { t, locale } = context;
   const seo = await pageSeo(context, request, { path: "/about-us", title: "", description: "", image: null });
   const vars = { site: seo.siteName, country: t(`browse.home.countries.${locale.country}`) };
-  return json({ seo: { ...seo, title: t("common.meta.seo.aboutTitle", vars), description: t("common.meta.seo.aboutDescription", vars) } });
+  return { seo: { ...seo, title: t("common.meta.seo.aboutTitle", vars), description: t("common.meta.seo.aboutDescription", vars) } };
 }
 
 export default function AboutUs() {

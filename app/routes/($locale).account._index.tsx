@@ -2,7 +2,6 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { customerLoad } from "~/server/auth.server";
@@ -27,11 +26,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const user = await customerLoad(context, request, () => getProfile(context));
   const country = await countrySettings(context, countryFromIso2(user.country_iso_code) ?? context.locale.country);
-  return json({
+  return {
     user,
     currency: country.currency,
     meta: { title: context.t("account.account.title") },
-  });
+  };
 }
 
 export default function AccountPage() {

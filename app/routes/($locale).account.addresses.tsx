@@ -4,7 +4,6 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useRef, useState, type MouseEvent, type RefObject } from "react";
@@ -40,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get("page"));
   const editId = parseId(url.searchParams.get("edit"));
-  return json(await addressBookPage(context, request, { page, editId }));
+  return await addressBookPage(context, request, { page, editId });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

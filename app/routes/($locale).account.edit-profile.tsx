@@ -1,7 +1,6 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { customerLoad, requireCustomer } from "~/server/auth.server";
 import { getProfile, saveProfile } from "~/server/account.server";
@@ -23,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const user = await customerLoad(context, request, () => getProfile(context));
-  return json({ user, meta: { title: context.t("account.profile.title") } });
+  return { user, meta: { title: context.t("account.profile.title") } };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

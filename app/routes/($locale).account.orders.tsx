@@ -2,7 +2,6 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { parsePage } from "~/server/forms.server";
@@ -27,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
-  return json(await orderHistory(context, request, parsePage(new URL(request.url).searchParams.get("page"))));
+  return await orderHistory(context, request, parsePage(new URL(request.url).searchParams.get("page")));
 }
 
 function OrderRow({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>>["orders"][number] }) {

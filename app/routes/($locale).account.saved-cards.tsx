@@ -2,7 +2,6 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { customerLoad, requireCustomer } from "~/server/auth.server";
@@ -27,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const country = context.locale.country.toUpperCase();
   const cards = await customerLoad(context, request, () => listSavedCards(context, country));
-  return json({ cards: cards.data, meta: { title: context.t("account.cards.title") } });
+  return { cards: cards.data, meta: { title: context.t("account.cards.title") } };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { getBrandAt } from "~/server/catalogue.server";
@@ -46,7 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireCountry(context, request, brand.country_iso_code);
   // The branches' fees in the country's currency, as the platform's configuration states it.
   const { currency } = await countrySettings(context, brand.country_iso_code);
-  return json({
+  return {
     brand: { name: brand.name, description: brand.description, images: brand.images },
     branches: branches(brand.stores),
     place: location?.address ?? null,
@@ -62,7 +61,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       image: brand.images.image,
     }),
     jsonLd: jsonLdText(storeListJsonLd({ brand, storeUrl: (slug) => absoluteUrl(publicOrigin(request, context), context.locale, `/store/${slug}`) })),
-  });
+  };
 }
 
 const BANNER_WIDTHS = [600, 1200, 2400] as const;

@@ -4,7 +4,6 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { updateCart } from "~/server/cart.server";
 import { requireKnownLocale } from "~/server/route-params.server";
@@ -31,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   // "Order again" into a cart of another store (or a catering mix) asks first, here.
-  return json(await cartPage(context, { confirming: new URL(request.url).searchParams.get("confirm") === "1" }));
+  return await cartPage(context, { confirming: new URL(request.url).searchParams.get("confirm") === "1" });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -3,7 +3,6 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import type { OrderStatus } from "~/contract";
@@ -42,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   // "Stop updating" (?live=0) turns the self-refresh off (WCAG 2.2.1: the customer controls it).
   const live = new URL(request.url).searchParams.get("live") !== "0";
-  return json(await orderPage(context, request, { code: params.code, live }));
+  return await orderPage(context, request, { code: params.code, live });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -3,7 +3,6 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SignInSteps } from "~/components/sign-in/sign-in-steps";
 import { requireKnownLocale } from "~/server/route-params.server";
@@ -28,7 +27,7 @@ export const headers: HeadersFunction = keepRetryAfter;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
-  return json(await signInPage(context, request));
+  return await signInPage(context, request);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

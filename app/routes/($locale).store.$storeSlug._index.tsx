@@ -4,7 +4,7 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useFetchers, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { getBrandAt, getStore } from "~/server/catalogue.server";
@@ -144,7 +144,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     );
     context.prerendered.set(MENU_MARKUP, markup);
   }
-  return json({
+  return {
     cart: await showCart(context, cart, priced),
     signedIn: isSignedIn(context.session),
     info: storeHeading(store.info),
@@ -156,7 +156,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     logoBrandSlug: store.info.brand_slug,
     seo: await storeSeo(context, request, store, menu, path),
     jsonLd: storeJsonLd(store, menu, absoluteUrl(publicOrigin(request, context), context.locale, `/store/${store.info.slug}`), absoluteUrl(publicOrigin(request, context), context.locale, path)),
-  });
+  };
 }
 
 /** The store's JSON-LD for its page's URL and menu, once per catalogue read. */

@@ -4,7 +4,6 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigate, useNavigation, useSubmit } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useEffect, useState, type ChangeEvent } from "react";
@@ -44,7 +43,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const storeSlug = requireSlug(params.storeSlug);
   requireCustomer(context, request);
-  return json(await loadCheckout(context, { request, storeSlug }));
+  return await loadCheckout(context, { request, storeSlug });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -2,7 +2,6 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
@@ -23,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = requireSlug(params.storeSlug);
   requireCustomer(context, request);
   context.session.unset("pendingPayment");
-  return json({ slug, meta: { title: context.t("checkout.failed.title") } });
+  return { slug, meta: { title: context.t("checkout.failed.title") } };
 }
 
 export default function PaymentFailed() {

@@ -4,7 +4,6 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
@@ -37,7 +36,7 @@ function productAt(request: Request, params: LoaderFunctionArgs["params"]) {
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return json(await productPage(context, productAt(request, params)));
+  return await productPage(context, productAt(request, params));
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type * as Router from "@remix-run/router";
+import type * as ServerRuntime from "@remix-run/server-runtime";
 import { json } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 
@@ -58,5 +59,77 @@ describe("loader data kept beside its response", () => {
     const holes = await handlerFor(() => json({ list: [1, undefined] })).query(new Request("http://storefront.test/"));
     if (holes instanceof Response) throw new Error("unexpected response");
     expect(String(holes.errors?.root)).toContain("data.list[1]");
+  });
+});
+
+// docs/decisions/0076: a document's loads hand a loader's plain data to the render as it is (no JSON
+// response made for it); a data request and a resource route still answer JSON.
+describe("a document's loader data as it is", () => {
+  const { createRequestHandler } = require("@remix-run/server-runtime") as typeof ServerRuntime;
+
+  function app(data: unknown) {
+    const seen: unknown[] = [];
+    const route = (id: string, path: string | undefined, parentId: string | undefined, module: Record<string, unknown>) => ({ id, path, parentId, module });
+    const build = {
+      mode: "production",
+      future: {},
+      isSpaMode: false,
+      publicPath: "/build/",
+      assetsBuildDirectory: "public/build",
+      assets: { url: "/build/manifest.js", version: "1", entry: { module: "/build/entry.js", imports: [] }, routes: {} },
+      routes: {
+        root: route("root", "", undefined, { loader: () => data, default: () => null }),
+        "routes/feed": route("routes/feed", "feed", "root", { loader: () => data }),
+      },
+      entry: {
+        module: {
+          default: (_request: Request, status: number, headers: Headers, context: { staticHandlerContext: { loaderData: Record<string, unknown> } }) => {
+            seen.push(context.staticHandlerContext.loaderData.root);
+            return new Response("<html></html>", { status, headers });
+          },
+        },
+      },
+    };
+    return { handle: createRequestHandler(build as never, "production"), seen };
+  }
+
+  it("is installed", () => {
+    expect(readFileSync(require.resolve("@remix-run/server-runtime/dist/data.js"), "utf8")).toContain("/* storefront: a document's loader data as it is (docs/decisions/0076) */");
+    expect(readFileSync(require.resolve("@remix-run/server-runtime/dist/server.js"), "utf8")).toContain("/* storefront: a document's loads marked (docs/decisions/0076) */");
+  });
+
+  it("a document renders with the loader's own object, made into no JSON; frozen outside production", async () => {
+    const data = { store: { name: "Burger Bay", prices: [1.5, 2] }, open: true };
+    const { handle, seen } = app(data);
+    // Every Response made while the document is answered, by its content type.
+    const made: (string | null)[] = [];
+    const Original = globalThis.Response;
+    globalThis.Response = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Response>) {
+        super(...args);
+        made.push(this.headers.get("Content-Type"));
+      }
+    };
+    const answer = await handle(new Request("http://storefront.test/")).finally(() => (globalThis.Response = Original));
+    expect(answer.status).toBe(200);
+    expect(seen[0]).toBe(data);
+    expect(made.filter((type) => type?.includes("application/json"))).toEqual([]);
+    expect(Object.isFrozen(data.store.prices)).toBe(true);
+  });
+
+  it("a data request and a resource route still answer the data's JSON", async () => {
+    const { handle } = app({ count: 2 });
+    const dataAnswer = await handle(new Request("http://storefront.test/?_data=root"));
+    expect(dataAnswer.headers.get("Content-Type")).toContain("application/json");
+    expect(await dataAnswer.json()).toEqual({ count: 2 });
+    const resource = await handle(new Request("http://storefront.test/feed"));
+    expect(await resource.json()).toEqual({ count: 2 });
+  });
+
+  it("data its JSON would change is refused outside production", async () => {
+    const { handle, seen } = app({ order: { placedAt: new Date(0) } });
+    const answer = await handle(new Request("http://storefront.test/"));
+    expect(answer.status).toBe(500);
+    expect(seen).toEqual([undefined]);
   });
 });
