@@ -15,6 +15,17 @@ describe("opening hours", () => {
     expect(todaysHours(hours, "UTC", at).windows).toEqual([]);
   });
 
+  it("the day turns at the zone's midnight, to the minute, however often it is asked", () => {
+    // Kuwait's midnight is 21:00 UTC; India's (UTC+5:30) is 18:30 UTC.
+    expect(weekdayIn("Asia/Kuwait", new Date("2026-11-21T20:59:59.999Z"))).toBe(6);
+    expect(weekdayIn("Asia/Kuwait", new Date("2026-11-21T20:59:00Z"))).toBe(6);
+    expect(weekdayIn("Asia/Kuwait", new Date("2026-11-21T21:00:00Z"))).toBe(0);
+    expect(weekdayIn("Asia/Kolkata", new Date("2026-11-21T18:29:59Z"))).toBe(6);
+    expect(weekdayIn("Asia/Kolkata", new Date("2026-11-21T18:30:00Z"))).toBe(0);
+    expect(weekdayIn("Asia/Kolkata", new Date("2026-11-21T18:29:30Z"))).toBe(6);
+    expect(weekdayIn("UTC", new Date("2026-11-21T23:59:59Z"))).toBe(6);
+  });
+
   it("a whole day is all day", () => {
     expect(todaysHours(week("00:00", "24:00"), "Asia/Kuwait", new Date()).allDay).toBe(true);
   });
