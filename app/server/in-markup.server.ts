@@ -9,9 +9,10 @@ const escapeForScript = (json: string) => json.replace(/[&><\u2028\u2029]/g, (c)
 
 /**
  * Rewrites `context.serverHandoffString` when a matched route's handle leaves data to the markup.
- * Remix wrote each route's data into it as `"<route id>":<its JSON, escaped>` (from the very object
- * the render read, decision 68), so that piece is replaced by the stripped data's: no parse of the
- * whole handoff, and no stringify of the rest.
+ * Remix wrote each route's data into it as `"<route id>":<its JSON, escaped>`; that piece is found by
+ * reading the handoff's JSON structure (its escapes are inside strings, so they change no structure)
+ * and replaced by the stripped data's JSON: the whole data is never written a second time, nor the
+ * handoff parsed.
  */
 export function leaveToMarkup(context: EntryContext): void {
   const { matches, loaderData } = context.staticHandlerContext;
@@ -22,10 +23,50 @@ export function leaveToMarkup(context: EntryContext): void {
     const stripped = inMarkup.strip(data);
     const handoff = context.serverHandoffString;
     if (stripped === data || !handoff) continue;
-    const key = `${JSON.stringify(route.id)}:`;
-    const whole = key + escapeForScript(JSON.stringify(data));
-    const at = handoff.indexOf(whole, handoff.indexOf('"loaderData":'));
-    if (at === -1) continue; // not as Remix writes it: the whole data stays (the page is only larger)
-    context.serverHandoffString = handoff.slice(0, at) + key + escapeForScript(JSON.stringify(stripped)) + handoff.slice(at + whole.length);
+    const piece = loaderDataPiece(handoff, JSON.stringify(route.id));
+    if (!piece) continue; // not as Remix writes it: the whole data stays (the page is only larger)
+    context.serverHandoffString = handoff.slice(0, piece.start) + escapeForScript(JSON.stringify(stripped)) + handoff.slice(piece.end);
   }
+}
+
+/** Where the JSON value of `key` (a JSON string) in the handoff's `"loaderData":{…}` starts and ends. */
+function loaderDataPiece(handoff: string, key: string): { start: number; end: number } | null {
+  const open = handoff.indexOf('"loaderData":{');
+  if (open === -1) return null;
+  let at = open + '"loaderData":{'.length;
+  while (handoff[at] === '"') {
+    const keyEnd = jsonValueEnd(handoff, at);
+    if (keyEnd === -1 || handoff[keyEnd] !== ":") return null;
+    const end = jsonValueEnd(handoff, keyEnd + 1);
+    if (end === -1) return null;
+    if (handoff.slice(at, keyEnd) === key) return { start: keyEnd + 1, end };
+    if (handoff[end] !== ",") return null;
+    at = end + 1;
+  }
+  return null;
+}
+
+/** The end (exclusive) of the JSON value that starts at `from`, or -1. */
+function jsonValueEnd(json: string, from: number): number {
+  const first = json[from];
+  if (first !== "{" && first !== "[" && first !== '"') {
+    // A number, true, false or null: up to the next separator.
+    const end = json.slice(from).search(/[,}\]]/);
+    return end <= 0 ? -1 : from + end;
+  }
+  let depth = 0;
+  let inString = false;
+  for (let i = from; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash escapes the next character
+      else if (c === 34) {
+        inString = false;
+        if (depth === 0) return i + 1;
+      }
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) depth++;
+    else if ((c === 125 || c === 93) && --depth === 0) return i + 1;
+  }
+  return -1;
 }

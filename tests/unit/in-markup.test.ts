@@ -33,6 +33,20 @@ describe("leaveToMarkup", () => {
     });
   });
 
+  it("finds the route's piece by the JSON's structure, whatever its strings and nested keys hold", () => {
+    const tricky = 'a "quoted" \\ back\\slash, }],"routes/store":{ and \u2028 </script>';
+    const loaderData = {
+      root: { "routes/store": { cards: [1] }, list: [1, [2, { x: "}" }]], n: -1.5e3, t: true, z: null, s: tricky },
+      "routes/store": { before: { "routes/store": tricky }, cards: [{ id: 1, name: tricky }], count: 0 },
+      "routes/store.reviews": 7,
+    };
+    const context = contextWith(loaderData, (d) => ({ ...d, cards: [] }));
+    leaveToMarkup(context);
+    expect(context.serverHandoffString).not.toMatch(/[<>&]/);
+    const state = (JSON.parse(context.serverHandoffString!) as { state: { loaderData: unknown } }).state;
+    expect(state.loaderData).toEqual({ ...loaderData, "routes/store": { ...loaderData["routes/store"], cards: [] } });
+  });
+
   it("leaves the handoff as it is when nothing is stripped", () => {
     const context = contextWith({ root: {}, "routes/store": { cards: [] } }, (d) => d);
     const before = context.serverHandoffString;
