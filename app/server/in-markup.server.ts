@@ -55,18 +55,27 @@ function jsonValueEnd(json: string, from: number): number {
     return end <= 0 ? -1 : from + end;
   }
   let depth = 0;
-  let inString = false;
   for (let i = from; i < json.length; i++) {
     const c = json.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++; // a backslash escapes the next character
-      else if (c === 34) {
-        inString = false;
-        if (depth === 0) return i + 1;
-      }
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) depth++;
+    if (c === 34) {
+      // A string is skipped whole, not read character by character (most of the data is text).
+      i = stringEnd(json, i);
+      if (i === -1) return -1;
+      if (depth === 0) return i + 1;
+    } else if (c === 123 || c === 91) depth++;
     else if ((c === 125 || c === 93) && --depth === 0) return i + 1;
   }
   return -1;
+}
+
+/** The closing quote of the JSON string opened at `open`: the next quote after an even run of backslashes. */
+function stringEnd(json: string, open: number): number {
+  let quote = open;
+  for (;;) {
+    quote = json.indexOf('"', quote + 1);
+    if (quote === -1) return -1;
+    let before = quote - 1;
+    while (json.charCodeAt(before) === 92) before--;
+    if ((quote - 1 - before) % 2 === 0) return quote;
+  }
 }

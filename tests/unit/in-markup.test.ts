@@ -37,7 +37,13 @@ describe("leaveToMarkup", () => {
     const tricky = 'a "quoted" \\ back\\slash, }],"routes/store":{ and \u2028 </script>';
     const loaderData = {
       root: { "routes/store": { cards: [1] }, list: [1, [2, { x: "}" }]], n: -1.5e3, t: true, z: null, s: tricky },
-      "routes/store": { before: { "routes/store": tricky }, cards: [{ id: 1, name: tricky }], count: 0 },
+      "routes/store": {
+        before: { "routes/store": tricky },
+        // Strings ending in backslashes: an even run before a quote ends the string, an odd one escapes it.
+        ends: ["\\", "\\\\", '\\"', 'x\\\\"}]', ""],
+        cards: [{ id: 1, name: tricky }],
+        count: 0,
+      },
       "routes/store.reviews": 7,
     };
     const context = contextWith(loaderData, (d) => ({ ...d, cards: [] }));
