@@ -24,7 +24,7 @@ import { fetchRequestOf } from "./app/server/fetch-request.server";
 import { compress, compressible, preferredEncoding } from "./app/server/compress.server";
 import { createDocumentCache } from "./app/server/document-cache.server";
 import { documentOf } from "./app/server/render-document.server";
-import { log, errorFields, setLogLevel, withRequestLog } from "./app/server/log.server";
+import { log, errorFields, logOf, requestLog, setLogLevel } from "./app/server/log.server";
 import { collectProcessMetrics, metrics } from "./app/server/metrics.server";
 import { answerPrimaryForMetrics, startMetricsEndpoint, type MetricsEndpoint } from "./app/server/metrics-endpoint.server";
 import { routeLabels } from "./app/server/route-label.server";
@@ -115,7 +115,8 @@ export async function startStorefront({
     const maps = isMapPage(req.path);
     res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, apiOrigin, maps }));
     // Every line logged while this request is handled carries its id and trace id.
-    withRequestLog({ requestId: res.locals.requestId, trace_id: res.locals.trace.traceId }, next);
+    res.locals.log = requestLog({ requestId: res.locals.requestId, trace_id: res.locals.trace.traceId });
+    next();
   });
   // Host, path and body size checked before anything else reads the request (decision 10).
   app.locals.guardStylesheets = stylesheets(serverBuild);
@@ -140,8 +141,7 @@ export async function startStorefront({
   app.post(CSP_REPORT_PATH, express.json({ type: ["application/csp-report", "application/json", "application/reports+json"], limit: "16kb" }), (req, res) => {
     res.locals.route = CSP_REPORT_PATH;
     const report = (req.body?.["csp-report"] ?? req.body) as Record<string, unknown> | undefined;
-    log.warn("csp violation", {
-      requestId: res.locals.requestId,
+    logOf(res).warn("csp violation", {
       directive: report?.["violated-directive"] ?? report?.["effective-directive"],
       blocked: report?.["blocked-uri"],
       page: report?.["document-uri"],
@@ -171,13 +171,14 @@ export async function startStorefront({
     if (cached) {
       res.locals.route = cached.route;
       sendBody(req, res, cached.status, cached.headers, documents.body(cached, res.locals.nonce));
-      log.info("request", { requestId: res.locals.requestId, method: req.method, path: req.path, status: cached.status, cached: true, ms: Math.round(performance.now() - started) });
+      logOf(res).info("request", { method: req.method, path: req.path, status: cached.status, cached: true, ms: Math.round(performance.now() - started) });
       return;
     }
     const request = fetchRequestOf(req, res);
     const context = await runtime.createContext(request, {
       requestId: res.locals.requestId,
       trace: res.locals.trace,
+      log: logOf(res),
       nonce: res.locals.nonce,
       clientAddress: req.ip ?? "unknown",
     });
@@ -199,8 +200,7 @@ export async function startStorefront({
     }
     const body = await sendResponse(req, res, response);
     if (cacheKey && body) documents.put(cacheKey, response, body, res.locals.nonce, undefined, res.locals.route);
-    log.info("request", {
-      requestId: res.locals.requestId,
+    logOf(res).info("request", {
       method: req.method,
       path: req.path,
       status: response.status,
@@ -231,7 +231,7 @@ export async function startStorefront({
       guardErrorPage(req, res, status);
       return;
     }
-    log.error("unhandled error", { requestId: res.locals.requestId, path: req.path, ...errorFields(error) });
+    logOf(res).error("unhandled error", { path: req.path, ...errorFields(error) });
     res.status(500).type("text/html").send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><main><h1>Sorry, something went wrong!</h1><p><a href="${req.originalUrl.replace(/[^\w\-/?=&.%]/g, "")}">Try again</a></p></main></body></html>`,
     );

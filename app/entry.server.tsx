@@ -53,7 +53,7 @@ export default async function handleRequest(
           onShellError,
           onError(error: unknown) {
             responseStatusCode = 500;
-            if (shellRendered) log.error("render error", { requestId: loadContext.requestId, ...errorFields(error) });
+            if (shellRendered) loadContext.log.error("render error", errorFields(error));
           },
         }),
       ABORT_DELAY + 1000,
@@ -62,9 +62,10 @@ export default async function handleRequest(
   return documentResponse(withKept(rendered, kept), { headers: responseHeaders, status: responseStatusCode });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return; // the customer went away
-  log.error("route error", { url: new URL(request.url).pathname, ...errorFields(error) });
+  // A context without a logger: an error before the request's context was made.
+  (context?.log ?? log).error("route error", { url: new URL(request.url).pathname, ...errorFields(error) });
 }
 
 // server.ts builds its per-process runtime through the build, so the modules that hold state exist once (decision 7).

@@ -8,7 +8,6 @@ import { addToast } from "~/server/toast.server";
 import { readForm } from "~/server/respond.server";
 import { redirectBack } from "~/server/redirect.server";
 import { localePath } from "~/i18n/locale";
-import { log } from "~/server/log.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -17,7 +16,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const home = localePath(context.locale, "/");
   if (isSignedIn(context.session)) {
     await logoutUpstream(context).catch((error: unknown) => {
-      log.info("logout call failed (ignored)", { requestId: context.requestId, error: error instanceof Error ? error.name : "unknown" });
+      context.log.info("logout call failed (ignored)", { error: error instanceof Error ? error.name : "unknown" });
     });
   }
   clearAuth(context.session);

@@ -7,6 +7,7 @@ import type { AuthTokens } from "./api/refresh.server";
 import type { TokenHolder } from "./api/client.server";
 import type { Session, SessionManager } from "./session.server";
 import type { AppContext } from "./context.server";
+import type { Logger } from "./log.server";
 import { redirect } from "@remix-run/node";
 import { ApiError } from "./api/errors.server";
 import { routeError } from "./route-errors.server";
@@ -46,7 +47,7 @@ export function clearAuth(session: Session): void {
   session.unset("user");
 }
 
-export function createTokenHolder(session: Session, sessions: SessionManager): TokenHolder {
+export function createTokenHolder(session: Session, sessions: SessionManager, log: Logger): TokenHolder {
   return {
     get key() {
       return session.key;
@@ -54,7 +55,7 @@ export function createTokenHolder(session: Session, sessions: SessionManager): T
     get: () => session.get("auth") ?? null,
     async set(tokens) {
       session.set("auth", tokens);
-      await sessions.writeNow(session, { auth: tokens });
+      await sessions.writeNow(session, { auth: tokens }, log);
     },
     async clear() {
       clearAuth(session);
@@ -62,7 +63,7 @@ export function createTokenHolder(session: Session, sessions: SessionManager): T
     },
     async reload() {
       if (!session.id) return null;
-      const stored = (await sessions.store.read(session.id))?.auth as AuthTokens | undefined;
+      const stored = (await sessions.store.read(session.id, log))?.auth as AuthTokens | undefined;
       if (!stored?.accessToken || !stored.refreshToken) return null;
       session.set("auth", stored);
       return stored;

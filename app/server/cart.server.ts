@@ -70,15 +70,14 @@ const checked = new WeakMap<object, Cart>();
  * The session's cart. A stored cart that does not parse (an older shape, a damaged record) is
  * dropped, with a log line, rather than breaking every page that shows the cart.
  */
-export function getCart(context: Pick<AppContext, "session"> & Partial<Pick<AppContext, "requestId">>): Cart {
+export function getCart(context: Pick<AppContext, "session"> & Partial<Pick<AppContext, "log">>): Cart {
   const stored: unknown = context.session.get("cart");
   if (stored === undefined || stored === null) return EMPTY_CART;
   const known = typeof stored === "object" ? checked.get(stored) : undefined;
   if (known) return known;
   const parsed = storedCartSchema.safeParse(stored);
   if (!parsed.success) {
-    log.warn("stored cart dropped: it does not match the cart schema", {
-      requestId: context.requestId,
+    (context.log ?? log).warn("stored cart dropped: it does not match the cart schema", {
       issues: parsed.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`),
     });
     context.session.unset("cart");

@@ -11,6 +11,7 @@ import type { TFunction } from "~/i18n/translate";
 import type { I18nServer } from "./i18n.server";
 import type { RateLimiter } from "./rate-limiter.server";
 import type { TraceContext } from "./trace.server";
+import type { Logger } from "./log.server";
 
 export interface AppContext {
   config: Config;
@@ -27,6 +28,8 @@ export interface AppContext {
   requestId: string;
   /** The request's W3C trace (trace.server.ts): platform calls carry it. */
   trace: TraceContext;
+  /** Writes the request's log lines, each with its id and trace id. */
+  log: Logger;
   nonce: string;
   apiBaseUrl: string;
   rateLimiter: RateLimiter;

@@ -11,6 +11,7 @@ import type { I18nServer } from "./i18n.server";
 import type { RateLimiter } from "./rate-limiter.server";
 import type { AppContext } from "./context.server";
 import type { TraceContext } from "./trace.server";
+import type { Logger } from "./log.server";
 
 export async function createAppContext({
   request,
@@ -20,6 +21,7 @@ export async function createAppContext({
   apiBaseUrl,
   requestId,
   trace,
+  log,
   nonce,
   rateLimiter,
   clientAddress,
@@ -33,21 +35,23 @@ export async function createAppContext({
   apiBaseUrl: string;
   requestId: string;
   trace: TraceContext;
+  log: Logger;
   nonce: string;
 }): Promise<AppContext> {
   const url = new URL(request.url);
   const locale = splitLocalePath(url.pathname).prefix ?? DEFAULT_LOCALE;
   const storedLanguage = await i18n.storedLanguage(request);
-  const session = await sessions.load(request);
+  const session = await sessions.load(request, log);
   const api = createApiClient({
     baseUrl: apiBaseUrl,
     language: storedLanguage ?? locale.lang,
-    tokens: createTokenHolder(session, sessions),
+    tokens: createTokenHolder(session, sessions, log),
     signal: request.signal,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     totalTimeoutMs: config.UPSTREAM_TOTAL_TIMEOUT_MS,
     requestId,
     trace,
+    log,
   });
   const vendor = await resolveVendor({
     host: url.host, // respects TRUST_PROXY (X-Forwarded-Host) through Express
@@ -67,6 +71,7 @@ export async function createAppContext({
     i18n,
     requestId,
     trace,
+    log,
     nonce,
     apiBaseUrl,
     isDataRequest: url.searchParams.has("_data"),

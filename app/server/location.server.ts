@@ -11,7 +11,6 @@ import { localePath } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
 import { createGeocoder, GeocoderError } from "./geocoder.server";
 import { refused } from "./forms.server";
-import { log } from "./log.server";
 import { done } from "./respond.server";
 import { addToast } from "./toast.server";
 
@@ -95,7 +94,7 @@ export async function locationPage(context: AppContext, { q, redirectTo }: { q: 
         results = await createGeocoder(context.config.GOOGLE_MAPS_SERVER_KEY).search(query, { lang: context.locale.lang, country: context.locale.country });
       } catch (e) {
         if (!(e instanceof GeocoderError)) throw e;
-        log.warn("geocoder failed", { requestId: context.requestId, kind: e.kind });
+        context.log.warn("geocoder failed", { kind: e.kind });
         error = context.t("location.errors.geocoder");
         status = 503;
       }
@@ -134,7 +133,7 @@ export async function chooseLocation(context: AppContext, form: FormData | null)
       place = await createGeocoder(context.config.GOOGLE_MAPS_SERVER_KEY).reverse(point.lat, point.lng, { lang: context.locale.lang });
     } catch (e) {
       if (!(e instanceof GeocoderError)) throw e;
-      log.warn("reverse geocoder failed", { requestId: context.requestId, kind: e.kind });
+      context.log.warn("reverse geocoder failed", { kind: e.kind });
       return refuse("geocoder", 503);
     }
     if (!place) return refuse("noAddress");

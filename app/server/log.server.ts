@@ -1,7 +1,7 @@
 // Structured JSON logs, one line each. Never pass tokens, secrets or cookies in `fields`.
-// Every line written while a request is handled carries its `requestId` and `trace_id`
-// (`withRequestLog`, around each request in server.ts).
-import { AsyncLocalStorage } from "node:async_hooks";
+// Every line written while a request is handled carries its `requestId` and `trace_id`: it is
+// written through the request's own logger (`requestLog`, `context.log`), not found from an
+// AsyncLocalStorage (decision 79: its promise hooks cost every request ~13 % of its CPU).
 
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -12,42 +12,44 @@ export function setLogLevel(level: Level | "silent"): void {
   threshold = ORDER[level];
 }
 
-interface RequestLogFields {
+export interface RequestLogFields {
   requestId: string;
   trace_id: string;
 }
 
-// One store per process, though this module exists twice (server.ts and the Remix build, decision 7):
-// the request that server.ts enters must be the one the app's log lines see.
-const STORE_KEY = Symbol.for("storefront.requestLog");
-const requestLog: AsyncLocalStorage<RequestLogFields> = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??=
-  new AsyncLocalStorage<RequestLogFields>()) as AsyncLocalStorage<RequestLogFields>;
+export type Logger = Record<Level, (msg: string, fields?: Record<string, unknown>) => void>;
 
-/** Runs `fn` (one request) so that every line it logs carries the request's id and trace id. */
-export function withRequestLog<T>(fields: RequestLogFields, fn: () => T): T {
-  return requestLog.run(fields, fn);
-}
-
-function write(level: Level, msg: string, fields?: Record<string, unknown>): void {
+function write(level: Level, msg: string, fields?: Record<string, unknown>, request?: RequestLogFields): void {
   if (ORDER[level] < threshold) return;
   let line: string;
   try {
-    line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...requestLog.getStore(), ...fields }, (_key, value: unknown) =>
+    line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...request, ...fields }, (_key, value: unknown) =>
       value instanceof Error ? describeError(value) : value,
     );
   } catch (error) {
     // Fields that cannot be written (a cycle, a BigInt): the message, and why the fields are missing.
-    line = JSON.stringify({ time: new Date().toISOString(), level, msg, fieldsDropped: String((error as Error)?.message) });
+    line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...request, fieldsDropped: String((error as Error)?.message) });
   }
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
 }
 
-export const log = {
-  debug: (msg: string, fields?: Record<string, unknown>) => write("debug", msg, fields),
-  info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
-  warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
-  error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
-};
+/** Lines of the process, outside any request (start, stop, the sandbox's output). */
+export const log: Logger = requestLog(undefined);
+
+/** The logger of one request: each of its lines carries the request's id and trace id. */
+export function requestLog(request: RequestLogFields | undefined): Logger {
+  return {
+    debug: (msg, fields) => write("debug", msg, fields, request),
+    info: (msg, fields) => write("info", msg, fields, request),
+    warn: (msg, fields) => write("warn", msg, fields, request),
+    error: (msg, fields) => write("error", msg, fields, request),
+  };
+}
+
+/** The logger a request's middleware left in Express's `res.locals`, or the process's before it has one. */
+export function logOf(res: { locals: Record<string, unknown> }): Logger {
+  return (res.locals.log as Logger | undefined) ?? log;
+}
 
 /** An error as an object: name, message, stack (and status, cause, code when present). */
 export function describeError(error: unknown, depth = 0): Record<string, unknown> {

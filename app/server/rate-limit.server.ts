@@ -2,7 +2,7 @@
 // context's limiter (rate-limiter.server.ts: in memory, or in Redis when REDIS_URL is set).
 import type { AppContext } from "./context.server";
 import { metrics } from "./metrics.server";
-import { log, errorFields } from "./log.server";
+import { errorFields } from "./log.server";
 import { serviceUnavailable } from "./route-errors.server";
 
 /** The limits, per client address and window. */
@@ -24,7 +24,7 @@ export async function checkRateLimit(context: AppContext, name: keyof typeof LIM
     .catch((error: unknown) => {
       // The shared counter is unreachable (Redis down): the form cannot be let through uncounted,
       // and it is no fault of the customer's: the 503 page (say so, retry later), never a 500.
-      log.warn("rate limiter unavailable", { limit: name, ...errorFields(error) });
+      context.log.warn("rate limiter unavailable", { limit: name, ...errorFields(error) });
       throw serviceUnavailable();
     });
   if (result.allowed) return null;

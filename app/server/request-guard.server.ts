@@ -10,7 +10,7 @@
 import { isIPv6 } from "node:net";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isCrossSiteWrite } from "./security.server";
-import { log } from "./log.server";
+import { logOf } from "./log.server";
 import { renderGuardPage, type GuardProblem } from "./request-guard-page.server";
 import { metrics } from "./metrics.server";
 
@@ -58,7 +58,7 @@ export function requestOrigin(req: Request): string {
 }
 
 function refuse(req: Request, res: Response, problem: GuardProblem, status: number, reason: string): void {
-  log.warn("request refused", { requestId: res.locals.requestId, reason, method: req.method, path: req.path, status });
+  logOf(res).warn("request refused", { reason, method: req.method, path: req.path, status });
   metrics.guardRefusal(reason);
   res
     .status(status)
@@ -109,7 +109,7 @@ export function guardRemixRequest({ routeIds }: { routeIds: ReadonlySet<string> 
   return (req, res, next) => {
     const dataRoute = req.query._data;
     if (dataRoute !== undefined && (typeof dataRoute !== "string" || !routeIds.has(dataRoute))) {
-      log.info("unknown data route", { requestId: res.locals.requestId, path: req.path });
+      logOf(res).info("unknown data route", { path: req.path });
       res.status(404).set("Cache-Control", "no-store").json({ message: "Not Found" });
       return;
     }

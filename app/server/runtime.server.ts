@@ -8,7 +8,7 @@ import { createRedisSessionStore, REDIS_OPTIONS } from "./session/redis-store.se
 import { createI18nServer } from "./i18n.server";
 import type { AppContext } from "./context.server";
 import { createAppContext } from "./create-context.server";
-import { setLogLevel } from "./log.server";
+import { setLogLevel, type Logger } from "./log.server";
 import { createApiClient, type TokenHolder } from "./api/client.server";
 import { Redis } from "ioredis";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./rate-limiter.server";
@@ -39,7 +39,7 @@ export function createServerRuntime({ config, apiBaseUrl }: { config: Config; ap
   const pingClient = createApiClient({ baseUrl: apiBaseUrl, language: "en", tokens: NO_TOKENS, timeoutMs: READY_CHECK_MS, totalTimeoutMs: READY_CHECK_MS });
   return {
     sessions,
-    createContext: (request: Request, extra: { requestId: string; trace: TraceContext; nonce: string; clientAddress: string }): Promise<AppContext> =>
+    createContext: (request: Request, extra: { requestId: string; trace: TraceContext; log: Logger; nonce: string; clientAddress: string }): Promise<AppContext> =>
       createAppContext({ request, config, sessions, i18n, apiBaseUrl, rateLimiter, ...extra }),
     /**
      * Persists what the request changed in its session and appends Set-Cookie. False when the
@@ -47,7 +47,7 @@ export function createServerRuntime({ config, apiBaseUrl }: { config: Config; ap
      */
     async commit(context: AppContext, headers: Headers): Promise<boolean> {
       try {
-        await sessions.commit(context.session, headers);
+        await sessions.commit(context.session, headers, context.log);
         return true;
       } catch (error) {
         if (isSessionUnavailable(error)) return false;

@@ -5,7 +5,7 @@ import signature from "cookie-signature";
 import type { SessionRecord, SessionStore } from "./session/store.server";
 import { serviceUnavailable } from "./route-errors.server";
 import { metrics } from "./metrics.server";
-import { log, errorFields } from "./log.server";
+import { log as processLog, errorFields, type Logger } from "./log.server";
 
 /** Keys each feature keeps in the session. Features add theirs by declaration merging. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -149,18 +149,19 @@ export function parseCookieHeader(header: string | null): Map<string, string> {
 
 /**
  * The store as the app uses it: an operation that fails or times out (the Redis store gives up after
- * a second) is counted, logged and thrown as the 503 page's response — never a 500, never a hang.
+ * a second) is counted, logged (on the request's logger) and thrown as the 503 page's response —
+ * never a 500, never a hang.
  */
-function guarded(store: SessionStore): SessionStore {
-  const fail = (operation: "read" | "write" | "delete") => (error: unknown): never => {
+function guarded(store: SessionStore) {
+  const fail = (operation: "read" | "write" | "delete", log: Logger) => (error: unknown): never => {
     metrics.sessionStoreError(operation);
     log.warn("session store unavailable", { operation, ...errorFields(error) });
     throw serviceUnavailable();
   };
   return {
-    read: (id) => store.read(id).catch(fail("read")),
-    write: (id, set, unset, ttl) => store.write(id, set, unset, ttl).catch(fail("write")),
-    delete: (id) => store.delete(id).catch(fail("delete")),
+    read: (id: string, log: Logger) => store.read(id).catch(fail("read", log)),
+    write: (id: string, set: SessionRecord, unset: string[], ttl: number, log: Logger) => store.write(id, set, unset, ttl).catch(fail("write", log)),
+    delete: (id: string, log: Logger) => store.delete(id).catch(fail("delete", log)),
     ping: () => store.ping(),
     close: () => store.close(),
   };
@@ -200,12 +201,12 @@ export function createSessionManager({ store: rawStore, secrets, secure }: Sessi
     store,
 
     /** Reads the session of a request. A tampered, unknown or expired cookie gives a fresh session. */
-    async load(request: Request): Promise<Session> {
+    async load(request: Request, log: Logger = processLog): Promise<Session> {
       const raw = parseCookieHeader(request.headers.get("Cookie")).get(SESSION_COOKIE);
       const id = raw ? unsign(raw) : null;
       if (!id) return new Session(null, {});
       // A visitor with a session while the store is down: pages that use it answer 503 (Session).
-      const data = await store.read(id).catch((error: unknown) => {
+      const data = await store.read(id, log).catch((error: unknown) => {
         if (isSessionUnavailable(error)) return "unavailable" as const;
         throw error;
       });
@@ -214,7 +215,7 @@ export function createSessionManager({ store: rawStore, secrets, secure }: Sessi
     },
 
     /** Persists what the request changed and appends the Set-Cookie header when the id is new. */
-    async commit(session: Session, headers: Headers): Promise<void> {
+    async commit(session: Session, headers: Headers, log: Logger = processLog): Promise<void> {
       if (!session.dirty) return;
       const { set, unset, previousId, rotated } = session.changes();
       let id = session.id;
@@ -224,20 +225,20 @@ export function createSessionManager({ store: rawStore, secrets, secure }: Sessi
         session.assignId(id);
       }
       if (rotated || isNew) {
-        await store.write(id, set, [], SESSION_MAX_AGE);
+        await store.write(id, set, [], SESSION_MAX_AGE, log);
       } else {
-        await store.write(id, set, unset, SESSION_MAX_AGE);
+        await store.write(id, set, unset, SESSION_MAX_AGE, log);
       }
-      if (previousId && previousId !== id) await store.delete(previousId);
+      if (previousId && previousId !== id) await store.delete(previousId, log);
       session.markClean();
       // Re-sent on every write so the one-year life counts from the last change, not the first.
       headers.append("Set-Cookie", cookie(id));
     },
 
     /** Writes some keys immediately (a rotated token must be visible to parallel requests at once). */
-    async writeNow(session: Session, keys: Partial<SessionData>): Promise<void> {
+    async writeNow(session: Session, keys: Partial<SessionData>, log: Logger = processLog): Promise<void> {
       if (!session.id) return;
-      await store.write(session.id, keys as SessionRecord, [], SESSION_MAX_AGE);
+      await store.write(session.id, keys as SessionRecord, [], SESSION_MAX_AGE, log);
     },
 
     sign: (id: string) => signature.sign(id, secrets[0]!),

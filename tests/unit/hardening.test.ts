@@ -7,7 +7,7 @@ import express from "express";
 import { loadConfig } from "~/server/config.server";
 import { isDecodablePath, isValidHost, withoutErrorStack } from "~/server/request-guard.server";
 import { guardLocale, renderGuardPage } from "~/server/request-guard-page.server";
-import { describeError, errorFields, log } from "~/server/log.server";
+import { describeError, errorFields, log, requestLog } from "~/server/log.server";
 import { getCart } from "~/server/cart.server";
 import { EMPTY_CART } from "~/cart/cart";
 import type { AppContext } from "~/server/context.server";
@@ -168,12 +168,12 @@ describe("the cart read back from the session store", () => {
     return {
       data,
       context: {
-        requestId: "req-1",
+        log: requestLog({ requestId: "req-1", trace_id: "0af7651916cd43dd8448eb211c80319c" }),
         session: {
           get: (key: string) => data[key],
           unset: (key: string) => void delete data[key],
         },
-      } as unknown as Pick<AppContext, "session" | "requestId">,
+      } as unknown as Pick<AppContext, "session" | "log">,
     };
   }
 
@@ -186,7 +186,12 @@ describe("the cart read back from the session store", () => {
       expect("cart" in data).toBe(false);
     }
     expect(lines).toHaveLength(4);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: "warn", requestId: "req-1", msg: expect.stringContaining("stored cart dropped") });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: "warn",
+      requestId: "req-1",
+      trace_id: "0af7651916cd43dd8448eb211c80319c",
+      msg: expect.stringContaining("stored cart dropped"),
+    });
   });
 
   it("is kept when it parses", () => {

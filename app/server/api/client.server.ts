@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { endpoints, pathOf, type EndpointInput, type EndpointName, type EndpointResponse } from "~/contract/endpoints";
 import { ApiError } from "./errors.server";
 import { refreshTokens, type AuthTokens } from "./refresh.server";
-import { log } from "../log.server";
+import { log as processLog, type Logger } from "../log.server";
 import { metrics } from "../metrics.server";
 import { childTraceparent, type TraceContext } from "../trace.server";
 import { NUMBERING_SYSTEM, type Language } from "~/i18n/locale";
@@ -44,6 +44,8 @@ export interface ApiClientOptions {
   requestId?: string;
   /** The customer's request's trace: each call is sent as a new span of it (`traceparent`). */
   trace?: TraceContext;
+  /** The customer's request's logger (its lines carry the request's ids). */
+  log?: Logger;
   fetchImpl?: typeof fetch;
 }
 
@@ -198,8 +200,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (!response.ok) throw httpError(response, body);
     const result = schema.safeParse(body ?? {});
     if (!result.success) {
-      log.error("upstream answer does not match the contract", {
-        requestId: options.requestId,
+      (options.log ?? processLog).error("upstream answer does not match the contract", {
         method,
         path,
         issues: result.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`),
