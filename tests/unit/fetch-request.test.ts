@@ -22,7 +22,7 @@ const seen = async (request: Request): Promise<Seen> => ({
   body: request.method === "GET" || request.method === "HEAD" ? "" : await request.text(),
 });
 
-/** One request through an Express app whose handler gets both requests, the old and the new. */
+/** What the client sends; `abort` hangs up before the answer. */
 interface Send {
   method?: string;
   path?: string;
@@ -31,6 +31,7 @@ interface Send {
   abort?: boolean;
 }
 
+/** One request through an Express app, whose handler gets Express's req and res. */
 async function through(
   send: Send,
   handler: (req: express.Request, res: express.Response) => Promise<void>,
