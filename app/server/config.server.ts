@@ -1,5 +1,6 @@
 // Every environment variable the storefront reads, validated once. The README's configuration
 // table mirrors this file.
+import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { z } from "zod";
 
@@ -75,6 +76,8 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** Prometheus `GET /metrics` on this port only (metrics-endpoint.server.ts); unset: no metrics endpoint. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
   SANDBOX_DATA_DIR: z.string().default(".data/sandbox"),
@@ -89,8 +92,34 @@ export type Config = z.infer<typeof schema> & {
 
 const DEV_SECRET = "dev-only-secret-not-for-production-use-000";
 
+/**
+ * The variables that hold secrets. Each may instead be given as a file, `<NAME>_FILE`, as Docker and
+ * Kubernetes mount secrets: the file's content is the value (one trailing newline dropped).
+ */
+const SECRET_VARIABLES = ["SESSION_SECRET", "REDIS_URL", "GOOGLE_MAPS_SERVER_KEY"] as const;
+
+type Env = Record<string, string | undefined>;
+
+export function withSecretFiles(env: Env, read: (file: string) => string = (file) => readFileSync(file, "utf8")): Env {
+  const resolved: Env = { ...env };
+  for (const name of SECRET_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) throw new Error(`Invalid configuration: set ${name} or ${name}_FILE, not both`);
+    let content: string;
+    try {
+      content = read(file);
+    } catch (error) {
+      throw new Error(`Invalid configuration: ${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+    resolved[name] = content.replace(/\r?\n$/, "");
+    if (!resolved[name]) throw new Error(`Invalid configuration: ${name}_FILE: ${file} is empty`);
+  }
+  return resolved;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse(withSecretFiles(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid configuration: ${problems}`);
