@@ -3,7 +3,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { randomUUID } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import express from "express";
 import { sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
@@ -31,7 +31,7 @@ import { routeLabels } from "./app/server/route-label.server";
 import { traceOf } from "./app/server/trace.server";
 import { withSessionLock } from "./app/server/session/lock.server";
 import { landToast } from "./app/server/toast.server";
-import { DRAIN_DEADLINE_MS, drainable } from "./app/server/shutdown.server";
+import { drainable } from "./app/server/shutdown.server";
 import type { ServerRuntime } from "./app/server/runtime.server";
 import type * as EntryServer from "./app/entry.server";
 import { isWorker, reportListening, runPrimary, workerCount } from "./cluster";
@@ -85,6 +85,8 @@ export async function startStorefront({
   if (config.METRICS_PORT !== undefined) collectProcessMetrics();
 
   const app = express();
+  const server = createServer(app);
+  const shutdown = drainable(server);
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   // Every answer is measured (http_server_request_duration_seconds), labelled with what answered it:
@@ -126,15 +128,16 @@ export async function startStorefront({
     res.locals.route = "/healthz";
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
+  // Readiness is this instance's own: it fails once a drain starts. The platform and the session
+  // store are shared by every instance, so their state is reported, never failed on: taking every
+  // instance out of the balancer would stop the pages that still work (docs/decisions/0080).
   app.get("/readyz", async (_req, res) => {
     res.locals.route = "/readyz";
+    res.set("Cache-Control", "no-store");
     // Each check gives up after 1.25 s (runtime.ping*): a load balancer's check never times out.
-    const [upstream, sessionStore] = await Promise.all([
-      runtime.pingUpstream(),
-      runtime.ping(),
-    ]);
-    const ready = upstream && sessionStore;
-    res.status(ready ? 200 : 503).set("Cache-Control", "no-store").json({ status: ready ? "ready" : "unavailable", upstream, sessionStore });
+    const [upstream, sessionStore] = shutdown.draining() ? [null, null] : await Promise.all([runtime.pingUpstream(), runtime.ping()]);
+    if (shutdown.draining()) res.status(503).json({ status: "draining", upstream, sessionStore });
+    else res.json({ status: "ready", upstream, sessionStore });
   });
 
   // CSP violation reports (report-uri): logged, bounded in size, never an error page.
@@ -237,13 +240,10 @@ export async function startStorefront({
     );
   });
 
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
-  });
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 60_000;
-  const { drain } = drainable(server);
   // One process serves its own metrics; a worker's are served, summed, by the primary (cluster.ts).
   let metricsEndpoint: MetricsEndpoint | null = null;
   if (config.METRICS_PORT !== undefined) {
@@ -262,8 +262,8 @@ export async function startStorefront({
     runtime,
     close() {
       closing ??= (async () => {
-        // Stop accepting, close idle sockets, let in-flight requests finish (at most 8 s).
-        await drain();
+        // Stop accepting, close idle sockets, let in-flight requests finish (SHUTDOWN_TIMEOUT_MS at most).
+        await shutdown.drain(config.SHUTDOWN_TIMEOUT_MS);
         await metricsEndpoint?.close();
         await runtime.close();
         await stopSandbox?.();
@@ -370,8 +370,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info("shutting down", { signal });
-    // Docker sends SIGKILL 10 s after SIGTERM: leave before that even if a store will not close.
-    setTimeout(() => process.exit(1), DRAIN_DEADLINE_MS + 1_500).unref();
+    // Leave shortly after the drain's deadline even if a store will not close (Docker sends SIGKILL
+    // 10 s after SIGTERM; Kubernetes after terminationGracePeriodSeconds).
+    setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 1_500).unref();
     storefront.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -1,12 +1,16 @@
-// Draining the HTTP server on SIGTERM within Docker's default grace of 10 s: stop accepting, close
-// idle keep-alive sockets at once, answer in-flight requests with `Connection: close` (so their
-// sockets close as soon as each is answered), and cut whatever is still open at the deadline.
+// Draining the HTTP server on SIGTERM: stop accepting, close idle keep-alive sockets at once, answer
+// in-flight requests with `Connection: close` (so their sockets close as soon as each is answered),
+// and cut whatever is still open at the deadline (SHUTDOWN_TIMEOUT_MS, 8 s by default: inside
+// Docker's 10 s grace, with the rest for closing the stores).
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
-/** How long in-flight requests may take to finish after SIGTERM; the rest of the 10 s is for closing stores. */
-export const DRAIN_DEADLINE_MS = 8_000;
+export interface Drainable {
+  drain(deadlineMs: number): Promise<void>;
+  /** True from the moment a drain starts: this instance is leaving (readiness says so). */
+  draining(): boolean;
+}
 
-export function drainable(server: Server): { drain(deadlineMs?: number): Promise<void> } {
+export function drainable(server: Server): Drainable {
   let draining = false;
   const open = new Set<ServerResponse>();
   // Before the app's own listener, so the header is set before anything is written.
@@ -21,7 +25,8 @@ export function drainable(server: Server): { drain(deadlineMs?: number): Promise
   });
   let drained: Promise<void> | null = null;
   return {
-    drain(deadlineMs = DRAIN_DEADLINE_MS) {
+    draining: () => draining,
+    drain(deadlineMs) {
       drained ??= new Promise<void>((resolve) => {
         draining = true;
         for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");

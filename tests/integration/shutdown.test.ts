@@ -45,6 +45,18 @@ function request(agent: Agent, target: string): Promise<{ status: number; at: nu
   });
 }
 
+it("stays ready while the platform is down: every instance would be out alike (its state is in the JSON)", async () => {
+  proxy.set({ kind: "down" });
+  try {
+    const ready = await fetch(`${storefront.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", upstream: false, sessionStore: true });
+  } finally {
+    proxy.set({ kind: "pass" });
+  }
+  expect(await (await fetch(`${storefront.url}/readyz`)).json()).toEqual({ status: "ready", upstream: true, sessionStore: true });
+});
+
 it("finishes in-flight requests, closes idle keep-alive sockets at once and exits well within 10 s", async () => {
   // Three keep-alive sockets left idle, and three more busy with slow pages.
   const idleAgent = new Agent({ keepAlive: true, maxSockets: 3 });
@@ -54,13 +66,19 @@ it("finishes in-flight requests, closes idle keep-alive sockets at once and exit
   proxy.set({ kind: "slow", ms: 4000 });
   const busyAgent = new Agent({ keepAlive: true, maxSockets: 3 });
   const slow = [1, 2, 3].map(() => request(busyAgent, "/en-kw"));
-  await new Promise((r) => setTimeout(r, 1500)); // the requests are in flight, waiting on the platform
+  // A readiness check in flight, its platform check waiting on the slow platform.
+  const readiness = fetch(new URL("/readyz", storefront.url.replace("localhost", "127.0.0.1")), { headers: { Connection: "close" } });
+  await new Promise((r) => setTimeout(r, 1000)); // the requests are in flight, waiting on the platform
 
   const exited = new Promise<number>((resolve) => storefront.child.once("exit", () => resolve(Date.now())));
   const signalled = Date.now();
   storefront.child.kill("SIGTERM");
 
   const answers = await Promise.all(slow);
+  // Answered after the drain started: this instance is no longer ready.
+  const ready = await readiness;
+  expect(ready.status).toBe(503);
+  expect(await ready.json()).toMatchObject({ status: "draining" });
   const exitAt = await exited;
   const idleClosed = await Promise.all(idle.map((r) => r.socketClosed));
   const busyClosed = await Promise.all(answers.map((r) => r.socketClosed));
