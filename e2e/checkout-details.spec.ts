@@ -2,21 +2,20 @@
 // re-prices after a timing change; with JS the total follows the choices by itself), slots grouped
 // by day, wallet credits offered only with a balance; the checkout and account pages use a
 // laptop's width; the address details follow the kind of address, in the checkout and the address
-// book alike, and "Block 10 Salmiya" is found. Screenshots go to e2e/artefacts/18/.
+// book alike, and "Block 10 Salmiya" is found. Screenshots go to screenshots/ (ignored).
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { test, expect, DEMO } from "./fixtures";
+import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
 import { addAddress, addSimpleProduct, chooseSalmiya, signIn } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
 const RINGS = { en: "Onion Rings", ar: "حلقات البصل" } as const;
-const ARTEFACTS = "e2e/artefacts/18";
 const STAGE = process.env.E2E_SHOT_STAGE ?? "after";
 
 async function shot(page: Page, name: string) {
-  mkdirSync(ARTEFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTEFACTS}/${name}-${STAGE}.png`, fullPage: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-${STAGE}.png`, fullPage: true });
 }
 
 /** Signed in with an address of the book and two products in the cart: ends on the checkout. */

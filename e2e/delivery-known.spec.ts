@@ -2,7 +2,7 @@
 // ("−10 %", or the money off), not only a struck-through price; the badge is in the server's markup
 // (with and without JS) and survives the cards' read-back from the markup (decision 31).
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, SCREENSHOTS } from "./fixtures";
 
 const SHOT = process.env.E2E_SHOT_SUFFIX ?? "after";
 
@@ -16,7 +16,7 @@ for (const lang of ["en", "ar"] as const) {
       const amount = card(lang === "en" ? /^Veggie Burger$/ : /^برجر نباتي$/);
       await expect(percent.locator("s")).toHaveCount(1);
       await percent.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `e2e/artefacts/18/discount-badge-${lang}-${width}-${js ? "js" : "nojs"}-${SHOT}.png` });
+      await page.screenshot({ path: `${SCREENSHOTS}/discount-badge-${lang}-${width}-${js ? "js" : "nojs"}-${SHOT}.png` });
       await expect(percent).toContainText(lang === "en" ? "−10 %" : "خصم 10٪");
       await expect(amount).toContainText(lang === "en" ? "−KWD 0.250" : "خصم");
       await expect(amount.locator("i")).toContainText("0.250");
@@ -57,14 +57,14 @@ for (const lang of ["en", "ar"] as const) {
       const brandPath = `/${lang}-kw/brand/burger-bay`;
       await page.goto(url(brandPath));
       const cards = page.getByTestId("branch");
-      await page.screenshot({ path: `e2e/artefacts/18/branch-cards-${lang}-${width}-${js ? "js" : "nojs"}-${SHOT}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/branch-cards-${lang}-${width}-${js ? "js" : "nojs"}-${SHOT}.png`, fullPage: true });
       // No location: the base figures (the fee "from"), no distance, nothing said of the area.
       await expect(cards).toHaveCount(3);
       await expect(cards.first().getByTestId("branch-delivery")).toHaveText(en ? /^25–40 min · Delivery from KWD\s0\.500$/ : /^25–40 دقيقة · التوصيل من \u200f?0\.500\sد\.ك\.\u200f?$/);
       await expect(page.getByTestId("branch-delivers")).toHaveCount(0);
 
       await chooseArea(page, url, lang, "jahra", brandPath);
-      await page.screenshot({ path: `e2e/artefacts/18/branch-cards-jahra-${lang}-${width}-${js ? "js" : "nojs"}-${SHOT}.png`, fullPage: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/branch-cards-jahra-${lang}-${width}-${js ? "js" : "nojs"}-${SHOT}.png`, fullPage: true });
       // Nearest first: the Al Rai kitchen (about 27 km), Hawally, then Salmiya (about 40 km).
       await expect(page.getByTestId("branch-delivers")).toHaveCount(3);
       expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-slug")))).toEqual(["burger-bay-mega", "burger-bay-hawally", "burger-bay-salmiya"]);
@@ -85,7 +85,7 @@ for (const lang of ["en", "ar"] as const) {
       const megaPath = `/${lang}-kw/store/burger-bay-mega`;
       await chooseArea(page, url, lang, "mahboula", megaPath);
       const banner = page.getByTestId("not-delivering-here");
-      await page.screenshot({ path: `e2e/artefacts/18/not-delivering-here-${lang}-${width}-${js ? "js" : "nojs"}-${SHOT}.png` });
+      await page.screenshot({ path: `${SCREENSHOTS}/not-delivering-here-${lang}-${width}-${js ? "js" : "nojs"}-${SHOT}.png` });
       await expect(banner).toBeVisible();
       await expect(banner.getByRole("heading")).toHaveText(en ? /^This branch does not deliver to Mahboula/ : /^هذا الفرع لا يوصّل إلى المهبولة/);
       // Above the menu: before anything can be added.
@@ -161,7 +161,7 @@ for (const lang of ["en", "ar"] as const) {
       const shake = en ? "Chocolate Milkshake" : "ميلك شيك بالشوكولاتة";
       const add = page.getByRole("button", { name: `${en ? "Add" : "أضف"} ${shake}`, exact: true });
       await add.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `e2e/artefacts/18/quick-add-${lang}-${width}-${js ? "js" : "nojs"}-${SHOT}.png` });
+      await page.screenshot({ path: `${SCREENSHOTS}/quick-add-${lang}-${width}-${js ? "js" : "nojs"}-${SHOT}.png` });
       await expect(add).toBeVisible();
       const box = (await add.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(44);

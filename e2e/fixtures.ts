@@ -62,6 +62,9 @@ export const test = base.extend<Fixtures & { _watch: void }>({
 
 export { expect };
 
+/** Where the specs write the screenshots we look at: ignored by git, kept between runs. */
+export const SCREENSHOTS = "screenshots";
+
 /** Demo data of the sandbox (see sandbox/README.md). */
 export const DEMO = {
   brand: "burger-bay",

@@ -1,14 +1,13 @@
 // Issue 18, item 1: a refused form shows why where the customer is looking. With JS on and off, in
 // English and Arabic, at 375 and 1280 px: after a refused "Place order" (a house's street missing) and a
 // refused address (no place chosen), focus is on the field or message in error, and it is in view.
-import { test, expect, DEMO } from "./fixtures";
+import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
 import { addSimpleProduct, chooseSalmiya, signIn } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
 const RINGS = { en: "Onion Rings", ar: "حلقات البصل" } as const;
 const REQUIRED = { en: "(required)", ar: "(مطلوب)" } as const;
-const SHOTS = "e2e/artefacts/18";
 /** "before" when run against the code before the fix (to keep its screenshots apart). */
 const STAGE = process.env.SHOT_STAGE === "before" ? "before" : "after";
 
@@ -30,7 +29,7 @@ for (const lang of ["en", "ar"] as const) {
       await page.locator("#field_5").fill("12");
       await page.getByTestId("place-order").click();
       await expect(street).toHaveAttribute("aria-invalid", "true");
-      await page.screenshot({ path: `${SHOTS}/${STAGE}-checkout-refused-${lang}-${width}-${js ? "js" : "nojs"}.png` });
+      await page.screenshot({ path: `${SCREENSHOTS}/${STAGE}-checkout-refused-${lang}-${width}-${js ? "js" : "nojs"}.png` });
       await expect(street).toBeFocused();
       await expect(street).toBeInViewport();
       await expect(page.locator("#field_3-error")).toBeInViewport();
@@ -51,7 +50,7 @@ for (const lang of ["en", "ar"] as const) {
     await form.locator('button[type="submit"]').click();
     const message = page.locator("#address-place-error");
     await expect(message).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/${STAGE}-address-refused-${lang}-375-${js ? "js" : "nojs"}.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}/${STAGE}-address-refused-${lang}-375-${js ? "js" : "nojs"}.png` });
     await expect(message).toBeFocused();
     await expect(message).toBeInViewport();
   });

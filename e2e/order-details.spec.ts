@@ -4,11 +4,10 @@
 // comma, amounts in the page's money format, messages included); the header's location readable
 // at 375 px with a cart badge; the order's "Expected by" what the checkout promised.
 import type { Page } from "@playwright/test";
-import { test, expect, DEMO } from "./fixtures";
+import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
 import { addAddress, addSimpleProduct, signIn, uniquePhone, latestCode } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
-const SHOTS = "e2e/artefacts/18";
 const PHONE = { width: 375, height: 800 };
 
 interface Named { id: number; name: string }
@@ -74,7 +73,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByTestId("method-cash").check();
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
-    await page.screenshot({ path: `${SHOTS}/order-details-${lang}-1280-${process.env.SHOT ?? "after"}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/order-details-${lang}-1280-${process.env.SHOT ?? "after"}.png`, fullPage: true });
     const item = page.getByTestId("order-item");
     await expect(item.getByTestId("item-details")).toHaveText(DETAILS[lang]);
     await expect(item.getByTestId("item-request")).toContainText("No pickles");
@@ -99,7 +98,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByTestId("phone-form").locator('button[type="submit"]').click();
     await expect(page.getByTestId("code-form")).toBeVisible();
     await page.setViewportSize(PHONE);
-    await page.getByTestId("code-form").screenshot({ path: `${SHOTS}/code-step-${lang}-375-${process.env.SHOT ?? "after"}.png` });
+    await page.getByTestId("code-form").screenshot({ path: `${SCREENSHOTS}/code-step-${lang}-375-${process.env.SHOT ?? "after"}.png` });
     const isolated = page.getByTestId("code-form").locator('bdi[dir="ltr"]');
     await expect(isolated).toHaveText(`+965 ${phone}`);
     // Laid out left to right: the "+" sits left of the last digit in both languages.
@@ -139,7 +138,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.goto(url(`/${lang}-kw${STORE}`));
     await expect(page.getByTestId("cart-count")).toBeVisible();
     const where = page.getByTestId("location-address");
-    await page.locator("header").first().screenshot({ path: `${SHOTS}/header-location-${lang}-375-${process.env.SHOT ?? "after"}.png` });
+    await page.locator("header").first().screenshot({ path: `${SCREENSHOTS}/header-location-${lang}-375-${process.env.SHOT ?? "after"}.png` });
     // Nothing of it is cut off: not truncated across, not clamped down.
     const size = await where.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, sh: el.scrollHeight, ch: el.clientHeight }));
     expect(size.sw, JSON.stringify(size)).toBeLessThanOrEqual(size.cw + 1);
@@ -155,6 +154,6 @@ for (const lang of ["en", "ar"] as const) {
     const chosen = await where.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, sh: el.scrollHeight, ch: el.clientHeight }));
     expect(chosen.sw, JSON.stringify(chosen)).toBeLessThanOrEqual(chosen.cw + 1);
     expect(chosen.sh, JSON.stringify(chosen)).toBeLessThanOrEqual(chosen.ch + 1);
-    await page.locator("header").first().screenshot({ path: `${SHOTS}/header-area-${lang}-375-${process.env.SHOT ?? "after"}.png` });
+    await page.locator("header").first().screenshot({ path: `${SCREENSHOTS}/header-area-${lang}-375-${process.env.SHOT ?? "after"}.png` });
   });
 }

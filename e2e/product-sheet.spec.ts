@@ -6,7 +6,7 @@
 // JS on and off (the two projects; the sheet is a dialog with JS, a page without), en and ar, 375 px
 // and 1280 px; axe stays clean.
 import type { Page } from "@playwright/test";
-import { test, expect, DEMO } from "./fixtures";
+import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
 
 const STORE = `/store/${DEMO.store}`;
 const T = {
@@ -22,7 +22,7 @@ async function openProduct(page: Page, base: string, lang: "en" | "ar", name: st
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/artefacts/18/${name}.png` });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 }
 
 for (const lang of ["en", "ar"] as const) {

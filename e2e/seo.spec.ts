@@ -1,8 +1,8 @@
 // Issue 19 in a browser, with JavaScript and without: a store page on its vendor host carries its
 // canonical URL, language versions, title, description, link preview and JSON-LD in the page's
 // language (a client navigation updates them); a product named like markup shows as text and runs
-// nothing. Screenshots of the store page go to e2e/artefacts/19/ (E2E_SHOT_SUFFIX=before|after).
-import { expect, test } from "./fixtures";
+// nothing. Screenshots of the store page go to screenshots/ (E2E_SHOT_SUFFIX=before|after).
+import { expect, test, SCREENSHOTS } from "./fixtures";
 
 const SHOT = process.env.E2E_SHOT_SUFFIX ?? "after";
 const STORE = "burger-bay-salmiya";
@@ -60,7 +60,7 @@ for (const lang of ["en", "ar"] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(vendorUrl("burger-bay", `/${lang}-kw/store/${STORE}`));
       await page.locator("li[data-card] img").first().evaluate((img) => (img as HTMLImageElement).decode());
-      await page.screenshot({ path: `e2e/artefacts/19/store-page-${lang}-${width}-${SHOT}.png` });
+      await page.screenshot({ path: `${SCREENSHOTS}/store-page-${lang}-${width}-${SHOT}.png` });
     });
   }
 }

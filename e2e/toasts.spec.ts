@@ -3,7 +3,7 @@
 // the sign-in page the next tap leads to); one at a time. JS on and off (the two projects), en and
 // ar, 375 px and 1280 px.
 import type { Page } from "@playwright/test";
-import { test, expect, DEMO } from "./fixtures";
+import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
 import { addAddress, signIn } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
@@ -57,7 +57,7 @@ async function expectClearOf(page: Page) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `e2e/artefacts/18/${name}.png` });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 }
 
 for (const lang of ["en", "ar"] as const) {
