@@ -13,9 +13,16 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
-export function startNodeProcess(script: string, env: Record<string, string>, pattern: RegExp, nodeArgs: string[] = []): Promise<Running> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script], {
-    cwd: ROOT,
+/** Starts `script` with Node (TypeScript through tsx unless `compiled`), in `cwd` (the project by default). */
+export function startNodeProcess(
+  script: string,
+  env: Record<string, string>,
+  pattern: RegExp,
+  nodeArgs: string[] = [],
+  { cwd = ROOT, compiled = false }: { cwd?: string; compiled?: boolean } = {},
+): Promise<Running> {
+  const child = spawn(process.execPath, [...nodeArgs, ...(compiled ? [] : ["--import", "tsx"]), script], {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
