@@ -16,7 +16,7 @@ import { request as httpRequest } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort, startRedis, startSandboxProcess, startStorefrontProcess, type Running } from "../tests/support/processes";
+import { freePort, startRedis, startSandboxProcess, startStorefrontProcess, type Running, TEST_SESSION_SECRET } from "../tests/support/processes";
 import { Browserless } from "../tests/support/http-client";
 import { signInThroughForms } from "../tests/support/sign-in";
 import { GOALS, checkGoals, type BenchFigures } from "./goals";
@@ -27,7 +27,7 @@ const CHECK = args.has("--check");
 const PROFILE = args.has("--profile");
 const QUICK = args.has("--quick");
 const LIGHTHOUSE = !args.has("--no-lighthouse");
-const SECRET = "bench-secret-bench-secret-bench-secret-00";
+const SECRET = TEST_SESSION_SECRET;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 

@@ -113,7 +113,6 @@ test.describe("error pages keep the layout", () => {
     storefront = await startStorefrontProcess({
       API_BASE_URL: proxy.url,
       SESSION_DIR: mkdtempSync(path.join(tmpdir(), "e2e-errors-")),
-      SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-0000",
       CATALOGUE_CACHE_SECONDS: "0",
     });
   });

@@ -15,7 +15,6 @@ export default async function globalSetup() {
   const storefront = await startStorefrontProcess({
     API_BASE_URL: sandbox.url,
     SESSION_DIR: path.join(dir, "sessions"),
-    SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-0000",
     // Many browser tests sign in from one address: the limits are tested in vitest.
     RATE_LIMIT_SCALE: "100",
     // The footer's app links come from configuration: one set, one left unset (hidden).

@@ -216,7 +216,7 @@ if [ -z "$COMPOSE" ]; then
 else
   COMPOSE_PORT=$(free_port)
   export STOREFRONT_IMAGE=$IMAGE STOREFRONT_PORT=$COMPOSE_PORT API_BASE_URL="http://host.docker.internal:$SANDBOX_PORT"
-  export SESSION_SECRET=compose-test-secret-compose-test-secret-00
+  SESSION_SECRET=$(head -c 30 /dev/urandom | od -An -tx1 | tr -d " \n"); export SESSION_SECRET
   COMPOSE_UP="$COMPOSE -p storefront-test-$$ -f compose.yaml"
   $COMPOSE_UP up -d > "$WORK/compose.log" 2>&1 || { cat "$WORK/compose.log"; fail "compose up"; }
   wait_for "http://127.0.0.1:$COMPOSE_PORT/healthz" 90 || { $COMPOSE_UP logs | tail -40; fail "compose: no answer through the proxy"; }

@@ -90,7 +90,20 @@ export type Config = z.infer<typeof schema> & {
   isProduction: boolean;
 };
 
+/** Signs development sessions; published here, so production refuses it. */
 const DEV_SECRET = "dev-only-secret-not-for-production-use-000";
+
+/**
+ * Why a session secret cannot sign production sessions, or null: one published in this repository (the
+ * development secret; tests draw theirs at random), shorter than 32 characters, or made of fewer than
+ * 10 distinct characters (a repeated pattern such as 40 × "a" or "abcabc…").
+ */
+export function secretProblem(secret: string): string | null {
+  if (secret === DEV_SECRET) return "it is the development secret, published in the source";
+  if (secret.length < 32) return `a secret is ${secret.length} characters long; at least 32 are needed`;
+  if (new Set(secret).size < 10) return "a secret has fewer than 10 distinct characters (a repeated pattern)";
+  return null;
+}
 
 /**
  * The variables that hold secrets. Each may instead be given as a file, `<NAME>_FILE`, as Docker and
@@ -128,9 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = c.NODE_ENV === "production";
   const secrets = (c.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
   if (isProduction) {
-    if (secrets.length === 0 || secrets.some((s) => s.length < 32)) {
-      throw new Error("SESSION_SECRET is required in production (at least 32 characters; comma-separate to rotate)");
-    }
+    if (secrets.length === 0) throw new Error("SESSION_SECRET is required in production (at least 32 characters; comma-separate to rotate)");
+    const refused = secrets.map(secretProblem).find(Boolean);
+    if (refused) throw new Error(`SESSION_SECRET is refused in production: ${refused}`);
     if (!c.API_BASE_URL) throw new Error("API_BASE_URL is required in production");
   }
   return {

@@ -22,7 +22,6 @@ beforeAll(async () => {
   sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: String(RESEND_SECONDS), SANDBOX_OTP_MAX_PER_HOUR: "1000" });
   storefront = await startStorefrontProcess({
     API_BASE_URL: sandbox.url,
-    SESSION_SECRET: "account-test-secret-account-test-secret-00",
     SESSION_DIR: path.join(dir, "sessions"),
     RATE_LIMIT_SCALE: "100",
   });

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ROOT, startNodeProcess, startSandboxProcess, type Running } from "../support/processes";
+import { ROOT, startNodeProcess, startSandboxProcess, TEST_SESSION_SECRET, type Running } from "../support/processes";
 
 const npm = (args: string[], cwd: string) => execFileSync("npm", args, { cwd, stdio: "pipe", env: { ...process.env, NODE_ENV: "production" } });
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
       HOST: "127.0.0.1",
       PORT: "0",
       API_BASE_URL: sandbox.url,
-      SESSION_SECRET: "compiled-server-test-secret-0123456789abcdef",
+      SESSION_SECRET: TEST_SESSION_SECRET,
       SESSION_DIR: path.join(dir, "sessions"),
       SECURE_COOKIES: "false",
       LOG_LEVEL: "warn",

@@ -26,7 +26,6 @@ beforeAll(async () => {
     startStorefrontProcess({
       NODE_ENV: "production",
       API_BASE_URL: sandbox.url,
-      SESSION_SECRET: "hardening-test-secret-hardening-test-secret",
       SESSION_DIR: path.join(dir, "sessions"),
       TRUST_PROXY: "true",
     }),

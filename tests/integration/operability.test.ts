@@ -9,13 +9,13 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, startSandboxProcess, startStorefrontProcess, stopChild, type Running } from "../support/processes";
+import { freePort, startSandboxProcess, startStorefrontProcess, stopChild, type Running, TEST_SESSION_SECRET } from "../support/processes";
 import { Browserless } from "../support/http-client";
 import { startRecordingProxy } from "../support/recording-proxy";
 import { signInThroughForms } from "../support/sign-in";
 import type { Store } from "~/contract";
 
-const SECRET = "operability-test-secret-operability-test-00";
+const SECRET = TEST_SESSION_SECRET;
 const STORE = "burger-bay-salmiya";
 const TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
 const PARENT_ID = "00f067aa0ba902b7";

@@ -1,12 +1,12 @@
 // Two storefront instances on different ports sharing Redis sessions serve one customer alternately:
 // no lost cart, no logout, including across a token refresh.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRedis, startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { startRedis, startSandboxProcess, startStorefrontProcess, type Running, TEST_SESSION_SECRET } from "../support/processes";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
 import type { Store } from "~/contract";
 
-const SECRET = "scale-out-test-secret-scale-out-test-secret";
+const SECRET = TEST_SESSION_SECRET;
 const STORE = "burger-bay-salmiya";
 let sandbox: Running;
 let redis: Awaited<ReturnType<typeof startRedis>>;

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { startSandboxProcess, startStorefrontProcess, type Running, TEST_SESSION_SECRET } from "../support/processes";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
 
-const SECRET = "security-test-secret-security-test-secret";
+const SECRET = TEST_SESSION_SECRET;
 let sandbox: Running;
 let storefront: Running;
 let dir: string;

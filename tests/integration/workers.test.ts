@@ -19,7 +19,6 @@ beforeAll(async () => {
   storefront = await startStorefrontProcess({
     API_BASE_URL: proxy.url,
     REDIS_URL: redis.url,
-    SESSION_SECRET: "workers-test-secret-workers-test-secret-00",
     WEB_CONCURRENCY: "2",
     LOG_LEVEL: "info",
     CATALOGUE_CACHE_SECONDS: "0",

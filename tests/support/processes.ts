@@ -1,10 +1,18 @@
 // Starting the sandbox, the storefront and redis-server as child processes on free loopback ports,
 // for the integration tests and the benchmark. Each resolves with the URL the process printed.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The session secret of the storefronts a test process starts: drawn at random, never written in the
+ * repository (production refuses a published secret, and tests/unit/deployment.test.ts checks that the
+ * repository publishes none a storefront would take).
+ */
+export const TEST_SESSION_SECRET = randomBytes(30).toString("base64url");
 
 export interface Running {
   url: string;
@@ -74,7 +82,7 @@ export function startSandboxProcess(env: Record<string, string> = {}): Promise<R
 export function startStorefrontProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<Running> {
   return startNodeProcess(
     "server.ts",
-    { NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    { NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", SESSION_SECRET: TEST_SESSION_SECRET, ...env },
     /Storefront ready: (http:\/\/\S+)/,
     nodeArgs,
   );

@@ -6,7 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseAllDocuments } from "yaml";
 import { usableCpus, workerCount } from "../../cluster";
-import { loadConfig, withSecretFiles } from "~/server/config.server";
+import { execFileSync } from "node:child_process";
+import { loadConfig, secretProblem, withSecretFiles } from "~/server/config.server";
+import { TEST_SESSION_SECRET } from "../support/processes";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const KUBERNETES = path.join(ROOT, "deploy/kubernetes");
@@ -161,6 +163,38 @@ describe("workers", () => {
     const shared = { REDIS_URL: "redis://redis:6379", API_BASE_URL: "https://api.example.com" };
     expect(workerCount(shared, 2)).toBe(2);
     expect(workerCount({ API_BASE_URL: shared.API_BASE_URL }, 2)).toBe(1);
+  });
+});
+
+describe("production's session secret", () => {
+  const production = (secret: string) =>
+    loadConfig({ NODE_ENV: "production", API_BASE_URL: "https://api.example.com", SESSION_SECRET: secret } as unknown as NodeJS.ProcessEnv);
+
+  it("refuses the published development secret and weak ones, naming SESSION_SECRET", () => {
+    for (const weak of ["dev-only-secret-not-for-production-use-000", "a".repeat(40), "abc".repeat(14), "password".repeat(5)]) {
+      expect(() => production(weak), weak).toThrow(/SESSION_SECRET/);
+    }
+    expect(() => production("Short1-secret-with-31-characters".slice(0, 31))).toThrow(/at least 32/);
+    // Rotation: every secret of the list must hold, the old ones too.
+    expect(() => production(`${TEST_SESSION_SECRET},${"b".repeat(40)}`)).toThrow(/fewer than 10 distinct/);
+    expect(production(TEST_SESSION_SECRET).sessionSecrets).toEqual([TEST_SESSION_SECRET]);
+  });
+
+  it("is published nowhere in the repository in a form production would take", () => {
+    const files = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT }).toString().split("\0").filter((f) => f && !/\.(png|jpe?g|ico|woff2?|br|gz)$/.test(f));
+    const published: string[] = [];
+    for (const file of files) {
+      let text: string;
+      try {
+        text = readFileSync(path.join(ROOT, file), "utf8");
+      } catch {
+        continue;
+      }
+      for (const [, value] of text.matchAll(/SESSION_SECRET["']?\s*[:=]\s*["'`]?([^"'`\s,;)]+)/g)) {
+        if (value && !value.startsWith("$") && secretProblem(value) === null) published.push(`${file}: ${value}`);
+      }
+    }
+    expect(published).toEqual([]);
   });
 });
 

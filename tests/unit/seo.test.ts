@@ -14,6 +14,7 @@ import { isPrivatePath } from "~/seo/private-paths";
 import { publicOrigin } from "~/server/public-origin.server";
 import { loadConfig } from "~/server/config.server";
 import { walkStoreJsonLd } from "../support/json-ld-walker";
+import { TEST_SESSION_SECRET } from "../support/processes";
 
 const ORIGIN = "https://burger-bay.example.com";
 
@@ -205,11 +206,11 @@ describe("the public origin", () => {
   const vendor = { kind: "vendor", label: "burger-bay", country: "kw", brandSlug: "burger-bay" } as const;
   const request = (url: string) => new Request(url);
   it("https in production whatever the connection says; the request's scheme otherwise; a trusted proxy's scheme when one is set", () => {
-    const production = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), API_BASE_URL: "https://api.example.com" } as unknown as NodeJS.ProcessEnv);
+    const production = loadConfig({ NODE_ENV: "production", SESSION_SECRET: TEST_SESSION_SECRET, API_BASE_URL: "https://api.example.com" } as unknown as NodeJS.ProcessEnv);
     expect(publicOrigin(request("http://burger-bay.example.com/en-kw"), { config: production, vendor })).toBe("https://burger-bay.example.com");
     const development = loadConfig({} as NodeJS.ProcessEnv);
     expect(publicOrigin(request("http://burger-bay.localhost:3000/en-kw"), { config: development, vendor })).toBe("http://burger-bay.localhost:3000");
-    const proxied = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40), API_BASE_URL: "https://api.example.com", TRUST_PROXY: "true" } as unknown as NodeJS.ProcessEnv);
+    const proxied = loadConfig({ NODE_ENV: "production", SESSION_SECRET: TEST_SESSION_SECRET, API_BASE_URL: "https://api.example.com", TRUST_PROXY: "true" } as unknown as NodeJS.ProcessEnv);
     // Express sets the request's scheme from the trusted proxy's X-Forwarded-Proto.
     expect(publicOrigin(request("http://burger-bay.example.com/en-kw"), { config: proxied, vendor })).toBe("http://burger-bay.example.com");
   });
