@@ -18,7 +18,7 @@ import { getConfig, setConfig, type Config } from "./app/server/config.server";
 import { isMapPage } from "./app/location/map-pages";
 import { isPrivatePath } from "./app/seo/private-paths";
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, securityHeaders } from "./app/server/security.server";
-import { guardErrorPage, guardRemixRequest, guardRequest, withoutErrorStack } from "./app/server/request-guard.server";
+import { forwardedFromTrustedProxies, guardErrorPage, guardRemixRequest, guardRequest, requestTarget, withoutErrorStack } from "./app/server/request-guard.server";
 import { staticAssets } from "./app/server/static-assets.server";
 import { fetchRequestOf } from "./app/server/fetch-request.server";
 import { compress, compressible, preferredEncoding } from "./app/server/compress.server";
@@ -96,6 +96,8 @@ export async function startStorefront({
     res.once("finish", () => metrics.request(res.locals.route ?? "(unmatched)", req.method, res.statusCode, (performance.now() - started) / 1000));
     next();
   });
+  // Before anything reads the request: its target as a path, and forwarded headers only from trusted proxies.
+  app.use(requestTarget(), forwardedFromTrustedProxies());
   // First: assets answer from memory with their own few headers, before any page middleware.
   const assets = staticAssets(path.join(ROOT, "public"));
   app.use((req, res, next) => {

@@ -1,6 +1,8 @@
 // The request guard: checks every request passes before Remix sees it, so bad input from a client
 // gets a clear 4xx page instead of a 500 (or an action applied to half-read data). See
 // docs/decisions/0010-request-guard-before-remix.md.
+//   - the request target must be origin-form, or absolute-form naming this host     → 400 page
+//   - X-Forwarded-* and Forwarded reach nothing unless a trusted proxy sent them    (dropped)
 //   - the Host and X-Forwarded-Host must be valid host[:port], the forwarded scheme http(s) → 400 page
 //   - the path must be valid percent-encoding                                      → 400 page
 //   - a body may be at most FORM_BODY_LIMIT_BYTES (declared or streamed)           → 413 page
@@ -44,12 +46,66 @@ export function isDecodablePath(path: string): boolean {
   }
 }
 
-/** The host the client addressed: a trusted proxy's X-Forwarded-Host (its first entry), else Host. */
+/** The host the client addressed: a trusted proxy's X-Forwarded-Host (forwardedFromTrustedProxies), else Host. */
 export function requestHost(req: Request): string | undefined {
-  const trust = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
-  const forwarded = req.get("X-Forwarded-Host");
-  if (forwarded && trust(req.socket.remoteAddress, 0)) return forwarded.split(",")[0]!.trim();
-  return req.get("Host");
+  return req.get("X-Forwarded-Host") ?? req.get("Host");
+}
+
+/**
+ * First of all (RFC 9112, 3.2): a request target in absolute-form (`GET http://host/path`) is served
+ * as its origin-form when its authority is the Host it was sent with, and refused otherwise; `*` is
+ * for OPTIONS only (answered with what the server allows). Nothing after this sees anything but a
+ * path, so no route, cache key or log reads another host from the target.
+ */
+export function requestTarget(): RequestHandler {
+  return (req, res, next) => {
+    const target = req.url;
+    if (target.startsWith("/")) return next();
+    if (target === "*") {
+      if (req.method === "OPTIONS") {
+        res.status(204).set({ Allow: "GET, HEAD, POST, OPTIONS", "Cache-Control": "no-store" }).end();
+        return;
+      }
+      refuse(req, res, "badRequest", 400, "asterisk target");
+      return;
+    }
+    const absolute = /^https?:\/\/([^/?#]*)([^#]*)/i.exec(target);
+    const host = req.get("Host");
+    if (!absolute || !host || absolute[1]!.toLowerCase() !== host.toLowerCase()) {
+      refuse(req, res, "badRequest", 400, "foreign request target");
+      return;
+    }
+    const path = absolute[2] || "/";
+    req.url = req.originalUrl = path.startsWith("/") ? path : `/${path}`;
+    next();
+  };
+}
+
+const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-prefix", "forwarded"];
+
+/**
+ * Forwarded headers count only as far as TRUST_PROXY reaches. From a client that is not a trusted
+ * proxy they are dropped, so no URL, rate-limit key, log line or cache key reads them. Behind k
+ * trusted proxies (the rightmost X-Forwarded-For entries the trust setting accepts), X-Forwarded-Host
+ * and -Proto become the one value the outermost of them wrote: entries to its left were the client's.
+ */
+export function forwardedFromTrustedProxies(): RequestHandler {
+  return (req, _res, next) => {
+    const trust = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+    const chain = [req.socket.remoteAddress, ...(req.get("X-Forwarded-For") ?? "").split(",").map((a) => a.trim()).filter(Boolean).reverse()];
+    let proxies = 0;
+    while (proxies < chain.length - 1 && trust(chain[proxies], proxies)) proxies++;
+    if (proxies === 0 && !trust(chain[0], 0)) {
+      for (const name of FORWARDED_HEADERS) delete req.headers[name];
+      return next();
+    }
+    for (const name of ["x-forwarded-host", "x-forwarded-proto"]) {
+      const entries = req.get(name)?.split(",").map((e) => e.trim());
+      if (!entries) continue;
+      req.headers[name] = entries[Math.max(0, entries.length - Math.max(proxies, 1))];
+    }
+    next();
+  };
 }
 
 /** This site's origin as the browser sees it: the forwarded protocol and host behind a trusted proxy. */
@@ -78,12 +134,9 @@ function pathOf(url: string): string {
  */
 export function guardRequest(): RequestHandler {
   return (req, res, next) => {
-    // Remix's adapter reads a port from X-Forwarded-Host even from an untrusted client: check it too.
-    const forwarded = req.get("X-Forwarded-Host");
-    const forwardedValid = forwarded === undefined || forwarded.split(",").every((h) => isValidHost(h.trim()));
     // A trusted proxy's X-Forwarded-Proto becomes the URL's scheme: only http and https are.
     const schemeValid = req.protocol === "http" || req.protocol === "https";
-    if (!isValidHost(requestHost(req)) || !isValidHost(req.get("Host")) || !forwardedValid || !schemeValid) {
+    if (!isValidHost(requestHost(req)) || !isValidHost(req.get("Host")) || !schemeValid) {
       refuse(req, res, "badRequest", 400, "invalid host");
       return;
     }

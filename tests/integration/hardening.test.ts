@@ -49,10 +49,10 @@ afterAll(async () => {
 });
 
 /** One request written byte for byte (fetch will not send a malformed Host). */
-function rawGet(base: string, host: string, target = "/en-kw", extra = ""): Promise<{ status: number; head: string; body: string }> {
+function rawGet(base: string, host: string, target = "/en-kw", extra = "", method = "GET"): Promise<{ status: number; head: string; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\n${extra}Connection: close\r\n\r\n`));
+    const socket = connect(Number(port), hostname, () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\n${extra}Connection: close\r\n\r\n`));
     let text = "";
     socket.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
     socket.on("error", reject);
@@ -92,6 +92,72 @@ describe("X-Forwarded-For behind one trusted proxy (TRUST_PROXY=true)", () => {
   });
 });
 
+describe("forwarded headers without a trusted proxy (TRUST_PROXY unset)", () => {
+  it("X-Forwarded-Host reaches neither robots.txt's Sitemap line nor a page's canonical URL", async () => {
+    const host = `localhost:${new URL(devBase).port}`;
+    const robots = await rawGet(devBase, host, "/robots.txt", "X-Forwarded-Host: burger-bay.localhost:6666\r\n");
+    expect(robots.status).toBe(200);
+    expect(robots.body).toContain(`Sitemap: http://${host}/sitemap.xml`);
+    expect(robots.body).not.toContain("6666");
+    const page = await rawGet(devBase, host, "/en-kw/about-us", "X-Forwarded-Host: evil.example\r\n");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<link rel="canonical" href="http://${host}/en-kw/about-us"`);
+    expect(page.body).not.toContain("evil.example");
+  });
+
+  it("X-Forwarded-Proto does not change the scheme of public URLs", async () => {
+    const host = `localhost:${new URL(devBase).port}`;
+    const page = await rawGet(devBase, host, "/en-kw/about-us", "X-Forwarded-Proto: https\r\n");
+    expect(page.body).toContain(`<link rel="canonical" href="http://${host}/en-kw/about-us"`);
+  });
+
+  it("X-Forwarded-For does not choose the client's rate-limit key", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const response = await new Browserless(devBase).post(
+        "/en-kw/sign-in",
+        { intent: "request-code", phone_code: "+965", phone: `630${String(i).padStart(5, "0")}`, channel: "sms" },
+        { "X-Forwarded-For": `198.51.100.${i + 1}` },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.indexOf(429)).toBeGreaterThanOrEqual(0);
+    expect(statuses.indexOf(429)).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("X-Forwarded-Host behind one trusted proxy (TRUST_PROXY=true)", () => {
+  it("is the value the proxy wrote, not one the client put before it", async () => {
+    const page = await rawGet(prodBase, "localhost", "/en-kw/about-us", "X-Forwarded-Host: evil.example, localhost\r\n");
+    expect(page.status).toBe(200);
+    expect(page.body).toMatch(/<link rel="canonical" href="https?:\/\/localhost\/en-kw\/about-us"/);
+    expect(page.body).not.toContain("evil.example");
+  });
+});
+
+describe("request targets (RFC 9112)", () => {
+  it("in absolute-form for another host, or *, get a 400 page and no stack in the log", async () => {
+    const foreign = await rawGet(prodBase, "localhost", "http://evil.example/en-kw/about-us");
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toContain("That request could not be understood.");
+    expect(foreign.body).not.toContain("evil.example");
+    expect((await rawGet(prodBase, "localhost", "*")).status).toBe(400);
+    const options = await rawGet(prodBase, "localhost", "*", "", "OPTIONS");
+    expect(options.status).toBe(204);
+    expect(options.head).toMatch(/^allow: GET, HEAD, POST, OPTIONS$/im);
+    expect(production.output()).not.toContain("unhandled error");
+    expect(production.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it("in absolute-form for this host, are served as the origin-form is", async () => {
+    const absolute = await rawGet(prodBase, "localhost", "http://localhost/en-kw/about-us?x=1");
+    const origin = await rawGet(prodBase, "localhost", "/en-kw/about-us?x=1");
+    expect(absolute.status).toBe(200);
+    expect(/<h1[^>]*>[^<]*/.exec(absolute.body)?.[0]).toBe(/<h1[^>]*>[^<]*/.exec(origin.body)?.[0]);
+    expect(absolute.body).toMatch(/<link rel="canonical" href="https?:\/\/localhost\/en-kw\/about-us"/);
+  });
+});
+
 describe("invalid Host headers", () => {
   it("get a 400 page before Remix, and no stack in the log", async () => {
     for (const host of [":3401", "exa mple", "%", "[zz]", "host:99999"]) {
@@ -101,11 +167,9 @@ describe("invalid Host headers", () => {
       expect(response.body, host).toContain("That request could not be understood.");
       expect(response.body, host).not.toMatch(/\n\s+at /);
     }
-    // Remix's adapter takes a port from X-Forwarded-Host whether or not the proxy is trusted.
-    for (const base of [prodBase, devBase]) {
-      const forwarded = await rawGet(base, "localhost", "/en-kw", "X-Forwarded-Host: localhost:99999\r\n");
-      expect(forwarded.status, base).toBe(400);
-    }
+    // A trusted proxy's X-Forwarded-Host is the URL's host; an untrusted client's is dropped.
+    expect((await rawGet(prodBase, "localhost", "/en-kw", "X-Forwarded-Host: localhost:99999\r\n")).status).toBe(400);
+    expect((await rawGet(devBase, "localhost", "/en-kw", "X-Forwarded-Host: localhost:99999\r\n")).status).toBe(200);
     // A trusted proxy's X-Forwarded-Proto is the URL's scheme.
     expect((await rawGet(prodBase, "localhost", "/en-kw", "X-Forwarded-Proto: ht tp\r\n")).status).toBe(400);
     expect((await rawGet(prodBase, "localhost", "/en-kw", "X-Forwarded-Proto: https\r\n")).status).toBe(200);
