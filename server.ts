@@ -250,7 +250,7 @@ export async function startStorefront({
   let metricsEndpoint: MetricsEndpoint | null = null;
   if (config.METRICS_PORT !== undefined) {
     if (isWorker()) answerPrimaryForMetrics();
-    else metricsEndpoint = await startMetricsEndpoint({ port: config.METRICS_PORT, host: config.HOST, cluster: false });
+    else metricsEndpoint = await startMetricsEndpoint({ port: config.METRICS_PORT, host: config.METRICS_HOST, cluster: false });
   }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -357,7 +357,7 @@ async function main() {
     runPrimary(workers, (url) => announce(url, workers), (message, fields) => log.info(message, fields));
     // One scrape sees every worker: the primary sums what each one counted.
     if (config.METRICS_PORT !== undefined) {
-      const endpoint = await startMetricsEndpoint({ port: config.METRICS_PORT, host: config.HOST, cluster: true });
+      const endpoint = await startMetricsEndpoint({ port: config.METRICS_PORT, host: config.METRICS_HOST, cluster: true });
       log.info("metrics listening", { url: endpoint.url, workers });
     }
     return;

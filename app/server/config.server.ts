@@ -76,6 +76,8 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** Prometheus `GET /metrics` on this port only (metrics-endpoint.server.ts); unset: no metrics endpoint. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The interface of the metrics port: loopback unless set (in a container, 0.0.0.0 for the scraper). */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
