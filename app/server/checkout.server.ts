@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { json, redirect } from "@remix-run/node";
 import { checkoutErrorsSchema, orderBlockingReasonSchema, orderTimingSchema, paymentMethodSchema, type AddressInputParsed, type CheckoutErrors, type OrderTiming } from "~/contract";
-import { cartFingerprint, cartStoreSlug, clearCart } from "~/cart/cart";
+import { cartFingerprint, cartStoreSlug, clearCart, type Cart } from "~/cart/cart";
 import type { FieldErrors } from "~/forms/form-failure";
 import { formatSlot, formatTime, slotDay } from "~/i18n/format";
 import { ADDRESS_DETAIL_FIELDS } from "~/contract/address-kinds";
@@ -177,6 +177,7 @@ const placeSchema = z.object({
   payment_method: paymentMethodSchema,
   saved_card_id: z.string().regex(/^(new|\d{1,9})$/).optional(),
 });
+type PlaceForm = z.infer<typeof placeSchema>;
 
 /** The details a delivery location is completed with at checkout (the address book's fields and rules). */
 const LOCATION_DETAILS = ["kind", ...ADDRESS_DETAIL_FIELDS, "notes"] as const;
@@ -248,57 +249,146 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
 }
 
 /**
+ * One checkout post that belongs to this page's attempt, read once by `placeCheckout` and handed to
+ * the intent it carries: the form as shown (kept as the draft), the attempt, the cart.
+ */
+interface CheckoutPost {
+  context: AppContext;
+  request: Request;
+  storeSlug: string;
+  form: FormData | null;
+  /** What was typed and chosen: a refused form comes back with it (without JS the page is rendered afresh). */
+  shown: Record<string, string>;
+  attempt: CheckoutAttempt;
+  cart: Cart;
+}
+
+/** What a checkout post asks for: a cart line's button, one of the cart's own forms, a new total, or the order. */
+type CheckoutIntent =
+  | { name: "line"; change: string; line: string }
+  | { name: "cart"; form: FormData }
+  | { name: "price"; form: FormData }
+  | { name: "place" };
+
+/** The checkout form refused: what was typed, the fields' messages and the form's (`FormFailure`). */
+function refuse(shown: Record<string, string>, fieldErrors: FieldErrors, formError: string | null = null, status = 400): Response {
+  return invalid(shown, fieldErrors, formError, status);
+}
+
+/** A 429 (ours or the platform's): the wait as the form's message, with its Retry-After. */
+function tooMany(context: AppContext, seconds: number): Response {
+  return tooManyRequests(seconds, failure({}, {}, waitMessage(context.t, seconds)));
+}
+
+/**
  * Places the cart's order from the checkout form: the attempt's idempotency key (a repeat goes where
- * the first went; a form from an earlier attempt is refused), the contract's rules for the form and
- * for a delivery location's address, the rate limit, then the platform. Answers a redirect (the
+ * the first went; a form from an earlier attempt is refused), then what the post asks for
+ * (`checkoutIntent`): a change to the cart, a new total, or the order. Answers a redirect (the
  * payment page or the order) or the form's failure.
  */
 export async function placeCheckout(
   context: AppContext,
   { request, storeSlug, form }: { request: Request; storeSlug: string; form: FormData | null },
 ): Promise<Response> {
-  const { t, session, locale } = context;
-  // A refused form comes back with what was typed and chosen (without JS the page is rendered afresh).
+  const { t } = context;
   const shown = formValues(form, CHECKOUT_FORM_FIELDS);
-  const fail = (fieldErrors: FieldErrors, formError: string | null = null, status = 400) => invalid(shown, fieldErrors, formError, status);
-  const tooMany = (seconds: number) => tooManyRequests(seconds, failure({}, {}, waitMessage(t, seconds)));
-
   // The idempotency key is the session's: a form from an earlier attempt is never placed, and a
   // repeat of a placed attempt (double submit, retried request) goes where the first one went.
   const attempt = postedAttempt(context, storeSlug, form);
   if (attempt?.placed) return redirect(await placedTarget(context, storeSlug, attempt.placed), 303);
   const cart = getCart(context);
-  if (cartStoreSlug(cart) !== storeSlug) return fail({}, t("checkout.errors.emptyCart"));
-  if (!attempt) return fail({}, t("checkout.errors.stale"), 409);
+  if (cartStoreSlug(cart) !== storeSlug) return refuse(shown, {}, t("checkout.errors.emptyCart"));
+  if (!attempt) return refuse(shown, {}, t("checkout.errors.stale"), 409);
   // Whatever this post ends in, the next render of the page shows the form as posted.
   keepDraft(context, storeSlug, shown);
-  const intent = form?.get("intent");
-  const lineButton = /^(decrement|increment|remove) ([0-9a-z]{1,16})$/.exec(String(form?.get("cart_line") ?? ""));
-  if (form && (lineButton || intent === "promo" || intent === "promo-remove" || intent === "wallet")) {
-    // The cart's lines, promo code and wallet flag are changed through this form at the checkout, so
-    // whatever was typed here is kept by the same post (without JS the page is rendered afresh:
-    // decision 65). A line's button says what and which line in its one value.
-    const chosen = lineButton
-      ? await lineChange(context, cart, lineForm(lineButton[1]!, lineButton[2]!))
-      : cartChoice(context, cart, form);
-    if ("refused" in chosen) return fail({}, chosen.refused, chosen.status);
-    saveCart(context, chosen.cart);
-    return json(failure(shown));
+  const post: CheckoutPost = { context, request, storeSlug, form, shown, attempt, cart };
+  const intent = checkoutIntent(form);
+  switch (intent.name) {
+    case "line":
+      return changeLineAtCheckout(post, intent.change, intent.line);
+    case "cart":
+      return changeCartAtCheckout(post, intent.form);
+    case "price":
+      return repriceCheckout(post, intent.form);
+    case "place":
+      return placeOrder(post);
   }
-  if (form && intent === "price") {
-    // "Update the total" (JS off) for another address or timing: kept for this checkout (the
-    // draft), and the page reprices there.
-    const choice = addressChoiceSchema.safeParse(form.get("address"));
-    if (!choice.success) return fail({ address: t("checkout.errors.address") });
-    keepChosenAddress(context, storeSlug, choice.data);
-    // The form again as typed, without a message (200): the page shows the new address's total.
-    return json(failure(shown));
-  }
+}
+
+/** What the posted checkout form asks for; a form without a known intent places the order. */
+function checkoutIntent(form: FormData | null): CheckoutIntent {
+  if (!form) return { name: "place" };
+  // A line's button says what and which line in its one value.
+  const lineButton = /^(decrement|increment|remove) ([0-9a-z]{1,16})$/.exec(String(form.get("cart_line") ?? ""));
+  if (lineButton) return { name: "line", change: lineButton[1]!, line: lineButton[2]! };
+  const intent = form.get("intent");
+  if (intent === "promo" || intent === "promo-remove" || intent === "wallet") return { name: "cart", form };
+  if (intent === "price") return { name: "price", form };
+  return { name: "place" };
+}
+
+/**
+ * A cart line's button at the checkout: posted with the checkout's form, so whatever was typed here
+ * is kept by the same post (without JS the page is rendered afresh: decision 65).
+ */
+async function changeLineAtCheckout(post: CheckoutPost, change: string, line: string): Promise<Response> {
+  const changed = await lineChange(post.context, post.cart, lineForm(change, line));
+  if ("refused" in changed) return refuse(post.shown, {}, changed.refused, changed.status);
+  saveCart(post.context, changed.cart);
+  return json(failure(post.shown));
+}
+
+/** The cart's promo code (apply, remove) or wallet choice at the checkout, posted with its form like a line's button. */
+function changeCartAtCheckout(post: CheckoutPost, form: FormData): Response {
+  const chosen = cartChoice(post.context, post.cart, form);
+  if ("refused" in chosen) return refuse(post.shown, {}, chosen.refused, chosen.status);
+  saveCart(post.context, chosen.cart);
+  return json(failure(post.shown));
+}
+
+/**
+ * "Update the total" (JS off; with JS, choosing another address) for another address or timing:
+ * kept for this checkout (the draft), and the page reprices there.
+ */
+function repriceCheckout(post: CheckoutPost, form: FormData): Response {
+  const choice = addressChoiceSchema.safeParse(form.get("address"));
+  if (!choice.success) return refuse(post.shown, { address: post.context.t("checkout.errors.address") });
+  keepChosenAddress(post.context, post.storeSlug, choice.data);
+  // The form again as typed, without a message (200): the page shows the new address's total.
+  return json(failure(post.shown));
+}
+
+/** Where an order goes: the point, and an address of the book or the delivery location's address. */
+interface OrderPlace {
+  lat: number;
+  lng: number;
+  address_id?: number;
+  address?: AddressInputParsed;
+}
+
+/**
+ * "Place order": the contract's rules for the form, the rate limit, where it goes (`orderPlace`),
+ * then the platform (`submitOrder`).
+ */
+async function placeOrder(post: CheckoutPost): Promise<Response> {
+  const input = parsePlaceForm(post);
+  if (input instanceof Response) return input;
+  const limited = await checkRateLimit(post.context, "checkout");
+  if (limited !== null) return tooMany(post.context, limited);
+  const where = await orderPlace(post, input);
+  if (where instanceof Response) return where;
+  if (input.payment_method === "credit_card" && !input.saved_card_id) return refuse(post.shown, { saved_card_id: post.context.t("checkout.errors.card") });
+  return submitOrder(post, input, where);
+}
+
+/** The placing form by the contract's rules (`placeSchema`), or its refusal: the address, method and slot by their fields. */
+function parsePlaceForm({ context: { t }, form, shown }: CheckoutPost): PlaceForm | Response {
   const values = formValues(form, ["priced_address", "address", "timing", "scheduled_at", "payment_method", "saved_card_id"]);
   const parsed = placeSchema.safeParse(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "")));
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
-    return fail(
+    return refuse(
+      shown,
       {
         ...(fields.has("address") ? { address: t("checkout.errors.address") } : {}),
         ...(fields.has("payment_method") ? { payment_method: t("checkout.errors.method") } : {}),
@@ -306,15 +396,20 @@ export async function placeCheckout(
       [...fields].some((f) => !["address", "payment_method"].includes(f)) ? t("common.forms.invalid") : null,
     );
   }
-  const input = parsed.data;
-  if (input.timing === "scheduled" && !input.scheduled_at) return fail({ scheduled_at: t("checkout.errors.slot") });
-  const limited = await checkRateLimit(context, "checkout");
-  if (limited !== null) return tooMany(limited);
+  if (parsed.data.timing === "scheduled" && !parsed.data.scheduled_at) return refuse(shown, { scheduled_at: t("checkout.errors.slot") });
+  return parsed.data;
+}
 
-  // Where: an address of the book, or the delivery location with the details typed here.
-  let where: { lat: number; lng: number; address_id?: number; address?: AddressInputParsed };
+/**
+ * Where the order goes: an address of the book, or the delivery location with the details typed
+ * here (the address book's rules), at the point the page priced; else the refusal (another point
+ * is priced first).
+ */
+async function orderPlace(post: CheckoutPost, input: PlaceForm): Promise<OrderPlace | Response> {
+  const { context, request, storeSlug, form, shown, cart } = post;
+  const { t } = context;
   const country = cart.items[0]!.storeCountry.iso_two_code;
-  const location = getLocation(session);
+  const location = getLocation(context.session);
   const book = await listAddresses(context, 1, ADDRESS_BOOK_SIZE).catch((error: unknown) => {
     rethrowUnauthorized(error, context, request);
     throw error;
@@ -322,7 +417,7 @@ export async function placeCheckout(
   const offered = book.data.filter((a) => a.country_iso_code === country);
   const chosen = offered.find((a) => String(a.id) === input.address);
   const point = input.address === "location" ? location : chosen;
-  if (!point) return fail({ address: t("checkout.errors.address") });
+  if (!point) return refuse(shown, { address: t("checkout.errors.address") });
   // The page priced one point (`priced_address`; a form without it priced this checkout's current
   // choice). Another address, or the same one moved since: price it first, so the customer sees its
   // fee and area check, and never place at a point whose total was not shown.
@@ -331,33 +426,38 @@ export async function placeCheckout(
     pricingKey(chosenAddress(context, storeSlug, [...offered.map((a) => String(a.id)), ...(location ? ["location"] : [])]) ?? "", point);
   if (pricingKey(input.address, point) !== pricedFor) {
     keepChosenAddress(context, storeSlug, input.address);
-    return fail({}, t("checkout.errors.repriced"), 409);
+    return refuse(shown, {}, t("checkout.errors.repriced"), 409);
   }
-  if (input.address === "location" && location) {
-    const details = formValues(form, LOCATION_DETAILS);
-    const address = parseAddressForm(
-      {
-        ...details,
-        kind: details.kind || "house",
-        lat: String(location.lat),
-        lng: String(location.lng),
-        field_1: location.field_1 ?? "",
-        field_2: location.field_2 ?? "",
-      },
-      country,
-      t,
-    );
-    if (!address.ok) {
-      // The fields the checkout form shows next to their inputs; anything else is the form's error.
-      const shown = Object.fromEntries(Object.entries(address.errors).filter(([field]) => (ADDRESS_DETAIL_FIELDS as readonly string[]).includes(field)));
-      return fail(shown, Object.keys(shown).length === Object.keys(address.errors).length ? null : t("common.forms.invalid"));
-    }
-    where = { lat: location.lat, lng: location.lng, address: address.address };
-  } else {
-    where = { lat: point.lat, lng: point.lng, address_id: chosen!.id };
+  if (input.address !== "location" || !location) return { lat: point.lat, lng: point.lng, address_id: chosen!.id };
+  const details = formValues(form, LOCATION_DETAILS);
+  const address = parseAddressForm(
+    {
+      ...details,
+      kind: details.kind || "house",
+      lat: String(location.lat),
+      lng: String(location.lng),
+      field_1: location.field_1 ?? "",
+      field_2: location.field_2 ?? "",
+    },
+    country,
+    t,
+  );
+  if (!address.ok) {
+    // The fields the checkout form shows next to their inputs; anything else is the form's error.
+    const fieldErrors = Object.fromEntries(Object.entries(address.errors).filter(([field]) => (ADDRESS_DETAIL_FIELDS as readonly string[]).includes(field)));
+    return refuse(shown, fieldErrors, Object.keys(fieldErrors).length === Object.keys(address.errors).length ? null : t("common.forms.invalid"));
   }
-  if (input.payment_method === "credit_card" && !input.saved_card_id) return fail({ saved_card_id: t("checkout.errors.card") });
+  return { lat: location.lat, lng: location.lng, address: address.address };
+}
 
+/**
+ * The order to the platform with the attempt's idempotency key: a card order goes to its payment
+ * page (the cart stays until the payment is approved), any other to its order page with the cart
+ * emptied; a refusal comes back as the form's (`orderRefusal`).
+ */
+async function submitOrder(post: CheckoutPost, input: PlaceForm, where: OrderPlace): Promise<Response> {
+  const { context, request, storeSlug, attempt, cart } = post;
+  const { t, session, locale } = context;
   const returnUrl = `${new URL(request.url).origin}${localePath(locale, `/store/${storeSlug}/checkout/processing`)}`;
   try {
     const order = await context.api.call("placeOrder", {
@@ -389,21 +489,30 @@ export async function placeCheckout(
     addToast(session, "success", t("checkout.placed"));
     return redirect(orderPath, 303);
   } catch (error) {
-    rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError && error.status === 429) return tooMany(retrySeconds(error.retryAfter));
-    if (error instanceof ApiError && !error.isOutage) {
-      // The platform's refusal, built like every form's (apiFailure): its field errors next to the
-      // checkout form's fields; its checkout errors (order, promotion), errors on fields this form
-      // does not show (the cart's promo code, an address id) or else its message as the form's.
-      const details = checkoutErrorsFrom(error);
-      // A block the platform explains with figures is worded here, its amounts in the page's money format.
-      const reason = orderBlockingReasonSchema.safeParse(error.details?.order_reason);
-      const blocked = reason.success ? orderReasonText(context, reason.data, (await countrySettings(context, country)).currency) : null;
-      return apiFailure(error, shown, t, { formError: blocked ?? details?.order ?? details?.promotion ?? null });
-    }
-    if (error instanceof ApiError) return fail({}, t("common.errors.unavailable"), 503);
-    throw error;
+    return orderRefusal(post, error);
   }
+}
+
+/**
+ * The platform's refusal of an order, built like every form's (apiFailure): its field errors next to
+ * the checkout form's fields; its checkout errors (order, promotion), errors on fields this form does
+ * not show (the cart's promo code, an address id) or else its message as the form's. A 429 is the
+ * wait, an outage a 503; anything else (and a lapsed sign-in) is thrown on.
+ */
+async function orderRefusal({ context, request, shown, cart }: CheckoutPost, error: unknown): Promise<Response> {
+  const { t } = context;
+  rethrowUnauthorized(error, context, request);
+  if (error instanceof ApiError && error.status === 429) return tooMany(context, retrySeconds(error.retryAfter));
+  if (error instanceof ApiError && !error.isOutage) {
+    const details = checkoutErrorsFrom(error);
+    // A block the platform explains with figures is worded here, its amounts in the page's money format.
+    const reason = orderBlockingReasonSchema.safeParse(error.details?.order_reason);
+    const country = cart.items[0]!.storeCountry.iso_two_code;
+    const blocked = reason.success ? orderReasonText(context, reason.data, (await countrySettings(context, country)).currency) : null;
+    return apiFailure(error, shown, t, { formError: blocked ?? details?.order ?? details?.promotion ?? null });
+  }
+  if (error instanceof ApiError) return refuse(shown, {}, t("common.errors.unavailable"), 503);
+  throw error;
 }
 
 /** Slots grouped by their day in the store's zone: "Today", "Tomorrow", then the weekday and date. */

@@ -1,0 +1,85 @@
+// The checkout's "when": now (with the store's estimate) or a slot the platform computed, by day in
+// the store's time zone; a closed store offers later only. With JS the slots show the moment
+// "Schedule for later" is chosen, and the summary is repriced for that timing in the background
+// (`?timing=`); without JS the slot list is always there under it.
+import { useEffect, useState } from "react";
+import { useNavigate } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { DeliveryEstimate, OrderTiming } from "~/contract";
+import { estimateText } from "~/components/store/store-facts";
+import { refusalTarget } from "~/components/refusal";
+import { useI18n } from "~/i18n/react";
+
+export interface DeliveryTimingProps {
+  /** The timing the summary was priced for. */
+  timing: OrderTiming;
+  storeOpen: boolean;
+  estimate: DeliveryEstimate | null;
+  /** The slots by day in the store's zone, as text. */
+  slotDays: { label: string; slots: { starts_at: string; label: string }[] }[];
+  /** The slot as last posted. */
+  slot: string | undefined;
+  error: string | undefined;
+  /** The first refused field (focused). */
+  first: string | null;
+}
+
+export function DeliveryTiming({ timing: priced, storeOpen, estimate, slotDays, slot, error, first }: DeliveryTimingProps) {
+  const { t, locale } = useI18n();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [timing, setTiming] = useState(priced);
+  useEffect(() => setTiming(priced), [priced]);
+  const chooseTiming = (next: OrderTiming) => {
+    setTiming(next);
+    navigate(`?timing=${next}`, { replace: true, preventScrollReset: true });
+  };
+  const showSlots = !hydrated || timing === "scheduled";
+  return (
+    <fieldset data-testid="timing">
+      <legend className="text-lg font-semibold">{t("checkout.timing")}</legend>
+      {!storeOpen ? (
+        <p className="mt-2 rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" data-testid="checkout-closed">{t("checkout.closedScheduleOnly")}</p>
+      ) : null}
+      <div className="mt-2 flex flex-col gap-2">
+        {(storeOpen ? (["instant", "scheduled"] as const) : (["scheduled"] as const)).map((option) => (
+          <label key={option} className="card flex min-h-11 items-center gap-3 has-[:checked]:border-brand-700">
+            <input
+              type="radio"
+              name="timing"
+              value={option}
+              checked={hydrated ? timing === option : undefined}
+              defaultChecked={hydrated ? undefined : priced === option}
+              onChange={() => chooseTiming(option)}
+              className="accent-brand-700"
+              data-testid={`timing-${option}`}
+            />
+            <span className="flex-1">{t(`checkout.${option}`)}</span>
+            {option === "instant" && estimate ? (
+              <span className="text-sm text-gray-700" data-testid="asap-estimate" data-max-minutes={estimate.max_minutes}>{estimateText(t, estimate, locale.lang)}</span>
+            ) : null}
+          </label>
+        ))}
+      </div>
+      {showSlots ? (
+        <div className="mt-3">
+          <label htmlFor="scheduled_at" className="label">{t("checkout.slot")}</label>
+          {slotDays.length ? (
+            <select id="scheduled_at" name="scheduled_at" className="input min-h-11" defaultValue={slot} aria-invalid={error ? true : undefined} {...refusalTarget(first, "scheduled_at")}>
+              {slotDays.map((day) => (
+                <optgroup key={day.label} label={day.label}>
+                  {day.slots.map((s) => (
+                    <option key={s.starts_at} value={s.starts_at}>{s.label}</option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          ) : (
+            <p className="text-gray-700">{t("checkout.noSlots")}</p>
+          )}
+          {error ? <p className="field-error" role="alert">{error}</p> : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,55 @@
+// The checkout's "how to pay": the methods the store offers, and under the card method the saved
+// cards of the cart's country or a new card. The one chosen is the one last posted, if still
+// offered, else the first.
+import type { PaymentMethod } from "~/contract";
+import { Isolated } from "~/components/isolated";
+import { refusalTarget } from "~/components/refusal";
+import { useI18n } from "~/i18n/react";
+
+export interface PaymentMethodsProps {
+  methods: PaymentMethod[];
+  cards: { id: number; brand: string; last_four: string }[];
+  /** The form as last posted (payment_method, saved_card_id). */
+  values: Partial<Record<string, string>>;
+  errors: Partial<Record<string, string>>;
+  /** The first refused field (focused). */
+  first: string | null;
+}
+
+export function PaymentMethods({ methods, cards, values, errors, first }: PaymentMethodsProps) {
+  const { t } = useI18n();
+  const chosenMethod = values.payment_method && methods.includes(values.payment_method as never) ? values.payment_method : methods[0];
+  const chosenCard = values.saved_card_id || (cards[0] ? String(cards[0].id) : "new");
+  return (
+    <fieldset aria-describedby={errors.payment_method ? "method-error" : undefined}>
+      <legend className="text-lg font-semibold">{t("checkout.payment")}</legend>
+      {errors.payment_method ? <p id="method-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "payment_method")}>{errors.payment_method}</p> : null}
+      <div className="mt-2 flex flex-col gap-2">
+        {methods.map((method) => (
+          <div key={method} className="card group has-[[data-payment]:checked]:border-brand-700 has-[[data-payment]:checked]:ring-1 has-[[data-payment]:checked]:ring-brand-700">
+            <label className="flex min-h-6 items-center gap-3">
+              <input type="radio" name="payment_method" data-payment value={method} defaultChecked={method === chosenMethod} className="accent-brand-700" data-testid={`method-${method}`} />
+              {t(`checkout.methods.${method}`)}
+            </label>
+            {method === "credit_card" ? (
+              // Saved cards show under the card method only while it is the chosen one (CSS, so without JS too).
+              <fieldset className="mt-2 hidden flex-col gap-1 ps-7 group-has-[[data-payment]:checked]:flex" aria-label={t("checkout.methods.credit_card")}>
+                {cards.map((card) => (
+                  <label key={card.id} className="flex min-h-6 items-center gap-2 text-sm">
+                    <input type="radio" name="saved_card_id" value={card.id} defaultChecked={chosenCard === String(card.id)} className="accent-brand-700" />
+                    <span><Isolated k="checkout.card" ltr={{ brand: card.brand, digits: card.last_four }} /></span>
+                  </label>
+                ))}
+                <label className="flex min-h-6 items-center gap-2 text-sm">
+                  <input type="radio" name="saved_card_id" value="new" defaultChecked={chosenCard === "new"} className="accent-brand-700" />
+                  {t("checkout.newCard")}
+                </label>
+                {errors.saved_card_id ? <p className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "saved_card_id")}>{errors.saved_card_id}</p> : null}
+              </fieldset>
+            ) : null}
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
