@@ -366,11 +366,14 @@ export function orderRoutes(app: App, router: Router): void {
   router.endpoint("orders", async (ctx, request) => {
     const customerId = request.customer.id;
     const q = request.query();
-    const { rows: count } = await db.query<{ n: number }>("select count(*)::int as n from orders where customer_id = $1", [customerId]);
-    const { rows } = await db.query<OrderRow>("select * from orders where customer_id = $1 order by id desc limit $2 offset $3", [
+    // One brand's orders: those of its stores (any store when no brand is named).
+    const stores = q.brand_slug === undefined ? null : [...catalogue.storesById.values()].filter((s) => s.brandSlug === q.brand_slug).map((s) => s.id);
+    const { rows: count } = await db.query<{ n: number }>("select count(*)::int as n from orders where customer_id = $1 and ($2::int[] is null or store_id = any($2))", [customerId, stores]);
+    const { rows } = await db.query<OrderRow>("select * from orders where customer_id = $1 and ($4::int[] is null or store_id = any($4)) order by id desc limit $2 offset $3", [
       customerId,
       q.per_page,
       (q.page - 1) * q.per_page,
+      stores,
     ]);
     return json({ data: rows.map((r) => render(r, ctx.lang)), meta: { page: q.page, per_page: q.per_page, total: count[0].n } });
   });

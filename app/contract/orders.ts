@@ -371,7 +371,11 @@ export type Order = z.infer<typeof orderSchema>;
 export const placeOrderResponseSchema = orderSchema;
 
 /** `GET /v5/web/customer/orders?page=1&per_page=10`, newest first. */
-export const orderListQuerySchema = pageQuerySchema;
+/**
+ * EXTENSION: `brand_slug` narrows the list to one brand's stores (a vendor's storefront shows its own
+ * orders only; the total counts those).
+ */
+export const orderListQuerySchema = pageQuerySchema.extend({ brand_slug: slugSchema.optional() });
 export const orderListResponseSchema = pageOf(orderSchema);
 
 /** @alias `GET /v5/web/customer/orders/{code}`. */

@@ -50,14 +50,20 @@ export function getStore(context: Catalogued, slug: string): Promise<Store> {
   return cachedCall(context, "store", { params: { storeSlug: slug } });
 }
 
+/** A store of this host's vendor (any store on the directory host); another vendor's is a 404. */
+export async function getVendorStore(context: AppContext, slug: string): Promise<Store> {
+  const store = await getStore(context, slug).catch(routeError);
+  requireVendorBrand(context, store.info.brand_slug);
+  return store;
+}
+
 /**
  * A product of a store as its page and its add to cart find it: in the menu asked for (`menuId`),
  * else in the first menu that has it. A 404 when the store or the product is not there or the store
  * is another vendor's; a page in another country than the store's moves to the store's.
  */
 export async function storeProduct(context: AppContext, request: Request, { storeSlug, productId, menuId }: { storeSlug: string; productId: number; menuId: number | null }) {
-  const store = await getStore(context, storeSlug).catch(routeError);
-  requireVendorBrand(context, store.info.brand_slug);
+  const store = await getVendorStore(context, storeSlug);
   requireCountry(context, request, store.info.country.iso_two_code);
   const found = menuId !== null
     ? findProduct(store.menus, menuId, productId)

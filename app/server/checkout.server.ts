@@ -19,7 +19,7 @@ import { cartChoice, getCart, lineChange, orderingBody, priceCart, saveCart } fr
 import { orderReasonText, showCart } from "./cart-view.server";
 import { countrySettings } from "./country-settings.server";
 import { getProfile, listSavedCards } from "./account.server";
-import { getStore } from "./catalogue.server";
+import { getVendorStore } from "./catalogue.server";
 import { timeZoneOf } from "./time-zone.server";
 import { listAddresses, parseAddressForm } from "./addresses.server";
 import { getLocation } from "./location.server";
@@ -192,12 +192,12 @@ export const ADDRESS_BOOK_SIZE = 50;
  * the store's time zone, and this page's attempt (`checkoutKey`).
  */
 export async function loadCheckout(context: AppContext, { request, storeSlug }: { request: Request; storeSlug: string }) {
+  // The store's hours, estimate and time zone (a cached catalogue read; another vendor's store is a
+  // 404 on a vendor's host): a closed store takes orders for later only.
+  const store = await getVendorStore(context, storeSlug);
   const cart = getCart(context);
   if (cartStoreSlug(cart) !== storeSlug) throw redirect(localePath(context.locale, `/store/${storeSlug}`));
-  // The store's hours, estimate and time zone (a cached catalogue read): a closed store takes
-  // orders for later only.
-  const store = await getStore(context, storeSlug).catch(() => null);
-  const storeOpen = store?.info.is_open ?? true;
+  const storeOpen = store.info.is_open;
   const timing = checkoutTiming(context, storeSlug, request, storeOpen);
   const country = cart.items[0]!.storeCountry.iso_two_code;
   const location = getLocation(context.session);
@@ -238,7 +238,7 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
     /** Wallet credits are offered only to a customer who has some (or has them applied already). */
     wallet: profile.wallet_balance > 0 || cart.applyWallet,
     storeOpen,
-    estimate: store?.info.delivery_estimate ?? null,
+    estimate: store.info.delivery_estimate,
     // No amount while a line is refused: the platform's total would leave it out.
     toPay: view.totalPending ? null : checkout?.totals.customer_to_pay ?? null,
     attempt,
@@ -291,6 +291,7 @@ export async function placeCheckout(
   { request, storeSlug, form }: { request: Request; storeSlug: string; form: FormData | null },
 ): Promise<Response> {
   const { t } = context;
+  await getVendorStore(context, storeSlug);
   const shown = formValues(form, CHECKOUT_FORM_FIELDS);
   // The idempotency key is the session's: a form from an earlier attempt is never placed, and a
   // repeat of a placed attempt (double submit, retried request) goes where the first one went.

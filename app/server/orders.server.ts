@@ -7,6 +7,7 @@ import type { AppContext } from "./context.server";
 import { ApiError, apiMessage } from "./api/errors.server";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "./auth.server";
 import { notFound } from "./route-errors.server";
+import { requireVendorBrand, vendorBrandSlug } from "./vendor-scope.server";
 import { getCart, saveCart } from "./cart.server";
 import { refused } from "./forms.server";
 import { reorder } from "./reorder.server";
@@ -27,13 +28,17 @@ export function loadOrder(context: AppContext, request: Request, code: string | 
     context.api.call("order", { params: { code } }).catch((error: unknown) => {
       if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw notFound();
       throw error;
+    }).then((order) => {
+      // Another vendor's order is not on this vendor's storefront.
+      requireVendorBrand(context, order.store.brand_slug);
+      return order;
     }),
   );
 }
 
-/** Newest first (spec default: page 1, per_page 10). */
+/** Newest first (spec default: page 1, per_page 10); on a vendor's host, that vendor's only. */
 export const listOrders = (context: AppContext, page: number, perPage: number) =>
-  context.api.call("orders", { query: { page, per_page: perPage } });
+  context.api.call("orders", { query: { page, per_page: perPage, brand_slug: vendorBrandSlug(context) ?? undefined } });
 
 /** Orders on a page of the history. */
 const HISTORY_PER_PAGE = 10;
