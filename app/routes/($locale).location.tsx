@@ -3,13 +3,14 @@
 // its confirmed place to the same action, as data (decision 21).
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { chooseLocation, locationPage } from "~/server/location.server";
 import { SEARCH_QUERY_MAX } from "~/location/address";
 import { readForm } from "~/server/respond.server";
+import { keepRetryAfter } from "~/server/too-many-requests.server";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
@@ -22,6 +23,9 @@ export const handle: I18nHandle = { i18n: NAMESPACES };
 export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
+
+/** A search or lookup past the client's geocoding limit answers 429 with `Retry-After` (geocoding.server.ts). */
+export const headers: HeadersFunction = keepRetryAfter;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);

@@ -5,6 +5,11 @@ export function createTtlCache<T>({ maxEntries = 500 }: { maxEntries?: number } 
   const pending = new Map<string, Promise<T>>();
 
   return {
+    /** The value kept for `key` while it is fresh, without loading (undefined when there is none). */
+    peek(key: string): T | undefined {
+      const hit = entries.get(key);
+      return hit && hit.expiresAt > Date.now() ? hit.value : undefined;
+    },
     /** `keep`: whether a loaded value is kept (default: every value). */
     async get(key: string, ttlMs: number, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
       if (ttlMs <= 0) return load();

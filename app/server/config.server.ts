@@ -49,6 +49,13 @@ const optionalHttpUrl = z.preprocess(
   z.string().url().refine((url) => /^https?:\/\//i.test(url), { message: "expected an http(s) URL" }).optional(),
 );
 
+/** An http(s) URL with a default (empty means the default). */
+const httpUrl = (fallback: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.string().url().refine((url) => /^https?:\/\//i.test(url), { message: "expected an http(s) URL" }).default(fallback),
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("127.0.0.1"),
@@ -67,6 +74,8 @@ const schema = z.object({
   TRUST_PROXY: trustProxySchema,
   SECURE_COOKIES: z.enum(["auto", "true", "false"]).default("auto"),
   GOOGLE_MAPS_SERVER_KEY: z.string().optional(),
+  /** The Geocoding web service the server key is sent to (another URL answering as Google's does: a test's stub, a proxy). */
+  GEOCODING_API_URL: httpUrl("https://maps.googleapis.com/maps/api/geocode/json"),
   /** The app-store entries in the footer link here; each is hidden while unset. */
   IOS_APP_URL: optionalHttpUrl,
   ANDROID_APP_URL: optionalHttpUrl,

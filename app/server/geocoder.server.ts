@@ -1,5 +1,6 @@
 // Address search on the server: Google's Geocoding web service when GOOGLE_MAPS_SERVER_KEY is set,
-// the offline gazetteer otherwise. Both answer places with the fields the storefront keeps.
+// the offline gazetteer otherwise. Both answer places with the fields the storefront keeps. Every
+// Google call is paid: pages reach them through geocoding.server.ts, which caches and limits them.
 import { placeFromResults, type GeocodeResult, type Place } from "~/location/address";
 import type { CountryCode } from "~/i18n/countries";
 import type { Language } from "~/i18n/locale";
@@ -44,10 +45,13 @@ interface GoogleAnswer {
   results: (GeocodeResult & { geometry: { location: { lat: number; lng: number } } })[];
 }
 
-export function createGoogleGeocoder(key: string, { timeoutMs = 5000, fetchImpl = fetch } = {}): Geocoder {
+/** Google's Geocoding web service (the default of GEOCODING_API_URL, config.server.ts). */
+const GOOGLE_GEOCODING_URL = "https://maps.googleapis.com/maps/api/geocode/json";
+
+export function createGoogleGeocoder(key: string, { timeoutMs = 5000, fetchImpl = fetch, baseUrl = GOOGLE_GEOCODING_URL } = {}): Geocoder {
   /** Google's answer, [] for none; a GeocoderError for a timeout, an HTTP error or a refusal. */
   async function ask(params: Record<string, string>): Promise<GoogleAnswer["results"]> {
-    const url = new URL("https://maps.googleapis.com/maps/api/geocode/json");
+    const url = new URL(baseUrl);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     url.searchParams.set("key", key);
     let answer: GoogleAnswer;
@@ -78,8 +82,4 @@ export function createGoogleGeocoder(key: string, { timeoutMs = 5000, fetchImpl 
       return place ? { ...place, lat, lng } : null;
     },
   };
-}
-
-export function createGeocoder(serverKey: string | undefined): Geocoder {
-  return serverKey ? createGoogleGeocoder(serverKey) : createGazetteerGeocoder();
 }

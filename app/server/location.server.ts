@@ -9,8 +9,10 @@ import { SEARCH_QUERY_MAX, type Place, type SavedLocation } from "~/location/add
 import { parseCoordinate } from "~/location/coordinates";
 import { localePath } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
-import { createGeocoder, GeocoderError } from "./geocoder.server";
-import { refused } from "./forms.server";
+import { GeocoderError } from "./geocoder.server";
+import { placeAt, searchPlaces } from "./geocoding.server";
+import { failure, refused } from "./forms.server";
+import { tooManyRequests, waitMessage } from "./too-many-requests.server";
 import { done } from "./respond.server";
 import { addToast } from "./toast.server";
 
@@ -77,21 +79,24 @@ export const getMapsKey = (context: AppContext) => context.api.call("mapsKey");
 
 /**
  * The location page: the places found for the search `q` (none asked: null; an empty or too long
- * one: 400; the geocoder failing: 503, each with its message), where to go back, and the current
- * location.
+ * one: 400; the client past its geocoding limit: 429 with Retry-After; the geocoder failing: 503,
+ * each with its message), where to go back, and the current location.
  */
 export async function locationPage(context: AppContext, { q, redirectTo }: { q: string | null; redirectTo: string }) {
   const query = q?.trim() ?? "";
   let results: Place[] | null = null;
   let error: string | null = null;
   let status = 200;
+  let retryAfter: number | null = null;
   if (q !== null) {
     if (query.length === 0 || query.length > SEARCH_QUERY_MAX) {
       error = context.t("location.errors.query");
       status = 400;
     } else {
       try {
-        results = await createGeocoder(context.config.GOOGLE_MAPS_SERVER_KEY).search(query, { lang: context.locale.lang, country: context.locale.country });
+        const found = await searchPlaces(context, query);
+        if (found.ok) results = found.value;
+        else retryAfter = found.retryAfter;
       } catch (e) {
         if (!(e instanceof GeocoderError)) throw e;
         context.log.warn("geocoder failed", { kind: e.kind });
@@ -100,17 +105,15 @@ export async function locationPage(context: AppContext, { q, redirectTo }: { q: 
       }
     }
   }
-  return json(
-    {
-      query: query.slice(0, SEARCH_QUERY_MAX),
-      results,
-      error,
-      redirectTo,
-      current: getLocation(context.session)?.address ?? null,
-      meta: { title: context.t("location.title") },
-    },
-    { status },
-  );
+  const data = {
+    query: query.slice(0, SEARCH_QUERY_MAX),
+    results,
+    error: retryAfter === null ? error : waitMessage(context.t, retryAfter),
+    redirectTo,
+    current: getLocation(context.session)?.address ?? null,
+    meta: { title: context.t("location.title") },
+  };
+  return retryAfter === null ? json(data, { status }) : tooManyRequests(retryAfter, data);
 }
 
 /**
@@ -130,7 +133,9 @@ export async function chooseLocation(context: AppContext, form: FormData | null)
     const point = typeof fields.address === "string" && fields.address.trim() ? null : pointSchema.safeParse(fields).data;
     if (!point) return refuse("place");
     try {
-      place = await createGeocoder(context.config.GOOGLE_MAPS_SERVER_KEY).reverse(point.lat, point.lng, { lang: context.locale.lang });
+      const found = await placeAt(context, point.lat, point.lng);
+      if (!found.ok) return tooManyRequests(found.retryAfter, failure({}, {}, waitMessage(context.t, found.retryAfter)));
+      place = found.value;
     } catch (e) {
       if (!(e instanceof GeocoderError)) throw e;
       context.log.warn("reverse geocoder failed", { kind: e.kind });

@@ -1,4 +1,5 @@
-// Per-client rate limits for sign-in, code verification and checkout, counted by the request
+// Per-client rate limits for sign-in, code verification and checkout (and, with its limits kept
+// beside its other budgets, the server's address search: geocoding.server.ts), counted by the request
 // context's limiter (rate-limiter.server.ts: in memory, or in Redis when REDIS_URL is set).
 import type { AppContext } from "./context.server";
 import { metrics } from "./metrics.server";
@@ -17,8 +18,12 @@ export const LIMITS = {
  * wait. The caller answers with `tooManyRequests` (too-many-requests.server.ts): the wait in the
  * customer's language and `Retry-After`, on the form that was sent (page, dialog or data).
  */
-export async function checkRateLimit(context: AppContext, name: keyof typeof LIMITS): Promise<number | null> {
-  const { limit, windowSeconds } = LIMITS[name];
+export function checkRateLimit(context: AppContext, name: keyof typeof LIMITS): Promise<number | null> {
+  return checkLimit(context, name, LIMITS[name]);
+}
+
+/** As checkRateLimit, for a limit a module keeps with its own (`name` keys the counter and the metric). */
+export async function checkLimit(context: AppContext, name: string, { limit, windowSeconds }: { limit: number; windowSeconds: number }): Promise<number | null> {
   const result = await context.rateLimiter
     .hit(`${name}:${context.clientAddress}`, limit * context.config.RATE_LIMIT_SCALE, windowSeconds)
     .catch((error: unknown) => {

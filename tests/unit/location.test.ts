@@ -7,6 +7,8 @@ import type { CountryCode } from "~/i18n/countries";
 import { chosenPlaceSchema, pointSchema } from "~/server/location.server";
 import { hasLocationButton, isMapPage } from "~/location/map-pages";
 import { splitBlock } from "~/location/block";
+import { normaliseQuery } from "~/server/geocoding.server";
+import { loadConfig } from "~/server/config.server";
 
 describe("address from geocoder results", () => {
   it("uses the longest formatted address and derives field_1/2/3/5", () => {
@@ -273,5 +275,25 @@ describe("block search (issue 18)", () => {
   it("keeps the block a search named with the place chosen", () => {
     const chosen = chosenPlaceSchema.parse({ lat: "29.3339", lng: "48.0758", address: "Block 10, Salmiya", field_1: "Salmiya", field_4: "10" });
     expect(chosen.field_4).toBe("10");
+  });
+});
+
+describe("the geocoding budget's keys and endpoint", () => {
+  it("sends and keeps one search however it was spaced or capitalised, the block still read out of it", () => {
+    expect(normaliseQuery("  Block 10   SALMIYA ")).toBe("block 10 salmiya");
+    expect(normaliseQuery("Block\t10\nSalmiya")).toBe(normaliseQuery("block 10 salmiya"));
+    expect(normaliseQuery(" قطعة 10  السالمية ")).toBe("قطعة 10 السالمية");
+    // NFC: a composed and a decomposed letter are one search.
+    expect(normaliseQuery("Belém")).toBe(normaliseQuery("Bele\u0301m"));
+    expect(splitBlock(normaliseQuery("Block 10 Salmiya"))).toEqual({ block: "10", rest: "salmiya" });
+  });
+
+  it("asks Google unless GEOCODING_API_URL names another http(s) service", () => {
+    const config = (env: Record<string, string>) => loadConfig(env as unknown as NodeJS.ProcessEnv);
+    expect(config({}).GEOCODING_API_URL).toBe("https://maps.googleapis.com/maps/api/geocode/json");
+    expect(config({ GEOCODING_API_URL: " " }).GEOCODING_API_URL).toBe("https://maps.googleapis.com/maps/api/geocode/json");
+    expect(config({ GEOCODING_API_URL: "http://127.0.0.1:9000/geocode" }).GEOCODING_API_URL).toBe("http://127.0.0.1:9000/geocode");
+    expect(() => config({ GEOCODING_API_URL: "file:///etc/passwd" })).toThrow(/GEOCODING_API_URL/);
+    expect(() => config({ GEOCODING_API_URL: "not a url" })).toThrow(/GEOCODING_API_URL/);
   });
 });

@@ -1,5 +1,5 @@
 // The small in-memory cache of catalogue reads and shown summaries (app/server/cache.server.ts).
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTtlCache, derivedFrom } from "~/server/cache.server";
 
 describe("createTtlCache", () => {
@@ -35,6 +35,20 @@ describe("createTtlCache", () => {
     await cache.get("c", 60_000, load);
     expect(await cache.get("b", 60_000, load)).toBe("v2");
     expect(await cache.get("a", 60_000, load)).toBe("v4");
+  });
+
+  it("peeks at a fresh value without loading (the geocoding budget's hit), never at an expired one", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const cache = createTtlCache<string>();
+      expect(cache.peek("a")).toBeUndefined();
+      await cache.get("a", 1000, async () => "kept");
+      expect(cache.peek("a")).toBe("kept");
+      vi.advanceTimersByTime(1000);
+      expect(cache.peek("a")).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
