@@ -4,13 +4,15 @@
 //   - the JS a browser transfers on a first visit (bytes on the wire, headers included, and script
 //     requests) for home, brand, store, checkout and order, in Debian Chromium;
 //   - HTML bytes raw and as sent (br, gzip), in English and in Arabic;
-//   - requests per second and p50/p95/p99 of /healthz, about-us, an ordinary and the 300-product
-//     store page, each as a ratio to /healthz in the same rounds, anonymous and signed in;
+//   - a returning customer's order with JavaScript off on emulated slow 3G (bench/slow-3g-order.ts):
+//     the documents loaded from the store page to the order page, and the seconds;
+//   - capacity: requests per second and p50/p95/p99 of one worker for /healthz, about-us, an ordinary
+//     and the 300-product store page, anonymous (document cache), rendered and signed in; and every
+//     worker (WEB_CONCURRENCY = cores, sessions in Redis) beside one;
 //   - resident memory after the load, and a soak whose live heap must not grow beyond warm-up;
-//   - every worker (WEB_CONCURRENCY = cores, sessions in Redis) against one;
 //   - with --profile, the top CPU costs per request (a V8 CPU profile of one worker);
 //   - Lighthouse (mobile) on home, brand and store: the median performance of three runs each.
-// --check enforces the goals in GOALS below (ratios, not absolute rates, so a busy machine is fair).
+// --check enforces the goals of bench/goals.ts (docs/decisions/0084); throughput has none.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
@@ -19,8 +21,9 @@ import autocannon from "autocannon";
 import { freePort, startRedis, startSandboxProcess, startStorefrontProcess, type Running, TEST_SESSION_SECRET } from "../tests/support/processes";
 import { Browserless } from "../tests/support/http-client";
 import { signInThroughForms } from "../tests/support/sign-in";
-import { GOALS, checkGoals, type BenchFigures } from "./goals";
+import { GOALS, checkGoals, type BenchFigures, type LoadFigure } from "./goals";
 import { summariseProfile } from "./profile";
+import { SLOW_3G, slow3gOrder } from "./slow-3g-order";
 
 const args = new Set(process.argv.slice(2));
 const CHECK = args.has("--check");
@@ -45,21 +48,13 @@ type LoadName = keyof typeof LOAD_PATHS;
 
 const ROUNDS = QUICK ? 2 : 3;
 // A fresh worker renders its first few thousand pages at 0.6–0.8 of its steady rate (JIT tiers,
-// inline caches); figures are taken after this many renders of each page (docs/decisions/0077).
+// inline caches); figures are taken after this many renders of each page (docs/decisions/0084).
 const WARM_UP_RENDERS = QUICK ? 1000 : 5000;
 // The 300-product page runs the menu's components 300 times a render: fewer renders warm them.
 const WARM_UP_RENDERS_BIG = QUICK ? 300 : 1500;
 const SECONDS = QUICK ? 2 : 4;
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 const CONNECTIONS = 10;
-
-interface LoadFigure {
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,29 +85,26 @@ async function warmUp(base: string, headers: Record<string, string>): Promise<vo
   }
 }
 
-/** Rounds over every path, so each page and /healthz see the same machine load; medians per path. */
-async function loadTable(base: string, cookie: string | null): Promise<Record<LoadName, LoadFigure & { ratio: number }>> {
+/** Rounds over every path, so each page and /healthz (the machine's reference) see the same load; medians per path. */
+async function loadTable(base: string, cookie: string | null): Promise<Record<LoadName, LoadFigure>> {
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
   const runs = Object.fromEntries(Object.keys(LOAD_PATHS).map((k) => [k, [] as LoadFigure[]])) as Record<LoadName, LoadFigure[]>;
   for (const p of Object.values(LOAD_PATHS)) await hit(base + p, headers, 1); // warm-up
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, p] of Object.entries(LOAD_PATHS) as [LoadName, string][]) runs[name].push(await hit(base + p, headers));
   }
-  const table = {} as Record<LoadName, LoadFigure & { ratio: number }>;
-  const healthz = median(runs.healthz.map((r) => r.rps));
-  for (const name of Object.keys(runs) as LoadName[]) {
-    const r = runs[name];
-    const rps = median(r.map((x) => x.rps));
-    table[name] = {
-      rps,
-      p50: median(r.map((x) => x.p50)),
-      p95: median(r.map((x) => x.p95)),
-      p99: median(r.map((x) => x.p99)),
-      errors: r.reduce((n, x) => n + x.errors, 0),
-      ratio: rps / healthz,
-    };
-  }
-  return table;
+  return Object.fromEntries((Object.keys(runs) as LoadName[]).map((name) => [name, medians(runs[name])])) as Record<LoadName, LoadFigure>;
+}
+
+/** The median of each figure over rounds; errors summed. */
+function medians(runs: LoadFigure[]): LoadFigure {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p95: median(runs.map((r) => r.p95)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+  };
 }
 
 /** Body bytes as they cross the wire with the given Accept-Encoding (no decoding). */
@@ -199,6 +191,17 @@ async function browserJs(base: string, pages: Record<string, string>, cookies: M
   return out;
 }
 
+/** A returning customer's JS-off order on emulated slow 3G, in its own browser. */
+async function slowOrder(base: string, sandboxUrl: string) {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  try {
+    return await slow3gOrder({ browser, base, sandboxUrl, phone: "69990002", store: LOAD_PATHS.store, products: ["Onion Rings", "Loaded Fries"] });
+  } finally {
+    await browser.close();
+  }
+}
+
 async function lighthouseScores(urls: Record<string, string>) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
@@ -282,7 +285,7 @@ async function liveHeapMb(inspectPort: number): Promise<number> {
  * A soak: rounds of signed-in requests to the store page; after each, the resident memory and the
  * heap left after a full collection. A leak is what stays alive round after round: the live heap
  * grows. Resident memory also follows V8's sizing of its heap (it grows it under a high allocation
- * rate and gives it back slowly), so it is shown, not judged (docs/decisions/0064).
+ * rate and gives it back slowly), so it is shown, not judged (docs/decisions/0084).
  */
 async function soak(url: string, pid: number, inspectPort: number, cookie: string) {
   const rounds: number[] = [];
@@ -307,7 +310,7 @@ async function main() {
   const sandbox = await startSandboxProcess({ SANDBOX_DATA_DIR: path.join(dataDir, "sandbox"), SANDBOX_OTP_RESEND_SECONDS: "0" });
   const profileDir = path.join(dataDir, "profile");
   const cores = availableParallelism();
-  // One worker for the per-core figures (ratios to /healthz in the same process).
+  // One worker for the capacity figures and the soak.
   // Its inspector on loopback lets the soak collect garbage before it weighs the heap.
   const inspectPort = await freePort();
   const storefront = await startStorefront({
@@ -324,6 +327,7 @@ async function main() {
     const pages = { home: "/en-kw", brand: `/en-kw/brand/${BRAND}`, store: LOAD_PATHS.store, checkout: customer.checkout, order: customer.order };
     figures.js = await browserJs(storefront.url, pages, customer.cookies, new Set(["checkout", "order"]));
     figures.html = await htmlSizes(base);
+    figures.slowOrder = await slowOrder(base, sandbox.url);
     figures.anonymous = await loadTable(base, null);
     await warmUp(base, { Cookie: "bench=1" });
     figures.rendered = await loadTable(base, "bench=1"); // a cookie, so no page comes from the cache
@@ -343,7 +347,7 @@ async function main() {
     // each time (a cookie; the document cache is per worker). Both run side by side and are loaded
     // in alternating rounds, so a busy machine weighs on both alike.
     redis = await startRedis();
-    const setups = [1, cores].map((workers) => ({ workers, name: `${workers} worker${workers > 1 ? "s" : ""}`, runs: [] as LoadFigure[] }));
+    const setups = [1, cores].map((workers) => ({ workers, runs: [] as LoadFigure[] }));
     const servers: Running[] = [];
     for (const setup of setups) servers.push(await startStorefront({ API_BASE_URL: sandbox.url, REDIS_URL: redis.url, WEB_CONCURRENCY: String(setup.workers) }));
     try {
@@ -359,19 +363,9 @@ async function main() {
     } finally {
       for (const server of servers) await server.stop();
     }
-    const allWorkers: Record<string, LoadFigure> = {};
-    for (const setup of setups) {
-      allWorkers[setup.name] = {
-        rps: median(setup.runs.map((r) => r.rps)),
-        p50: median(setup.runs.map((r) => r.p50)),
-        p95: median(setup.runs.map((r) => r.p95)),
-        p99: median(setup.runs.map((r) => r.p99)),
-        errors: setup.runs.reduce((n, r) => n + r.errors, 0),
-      };
-    }
-    figures.workers = { cores, one: allWorkers[setups[0]!.name]!.rps, all: allWorkers[setups[1]!.name]!.rps };
+    figures.workers = { cores, one: medians(setups[0]!.runs), all: medians(setups[1]!.runs) };
 
-    report(figures, allWorkers);
+    report(figures);
     if (CHECK) {
       const failures = checkGoals(figures);
       if (failures.length) {
@@ -389,32 +383,44 @@ async function main() {
   }
 }
 
-function report(f: BenchFigures, allWorkers: Record<string, LoadFigure>) {
+function report(f: BenchFigures) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const round = (n: number, d = 0) => Number(n.toFixed(d));
   console.log("\nJS a first visit transfers (Chromium, bytes on the wire incl. headers)");
   console.table(Object.fromEntries(Object.entries(f.js).map(([k, v]) => [k, { JS: kb(v.bytes), scripts: v.scripts }])));
   console.log("HTML (raw and as sent)");
   console.table(Object.fromEntries(Object.entries(f.html).map(([k, v]) => [k, { raw: kb(v.raw), br: kb(v.br), gzip: kb(v.gzip) }])));
+  const order = f.slowOrder;
+  console.log(
+    `JS-off order on emulated slow 3G (DevTools' preset: ${round((SLOW_3G.downloadThroughput * 8) / 1000)} kbit/s, ${SLOW_3G.latency} ms a request; CPU 4× slower; 375 px), ` +
+      `a returning customer from the store page to the order page: ${order.loads} documents loaded, ${round(order.seconds, 1)} s`,
+  );
+  console.table(
+    order.documents.map((d) => ({
+      document: `${d.method} ${d.url}`,
+      status: d.status,
+      "sent s": round(d.start, 2),
+      "received s": round(d.end, 2),
+      "load event s": d.loadEvent === undefined ? "" : round(d.loadEvent, 2),
+      "subresources: network": d.fetched ? `${d.fetched.count} (${kb(d.fetched.bytes)})` : "",
+      "from cache": d.fromCache ?? "",
+    })),
+  );
   for (const [title, table] of [
     ["anonymous (no cookie: pages may come from the document cache)", f.anonymous],
     ["anonymous, rendered (an unrelated cookie: no document cache)", f.rendered],
     ["signed in (session read, always rendered)", f.signedIn],
   ] as const) {
-    console.log(`Load, one worker, ${CONNECTIONS} keep-alive connections, median of ${ROUNDS} × ${SECONDS} s rounds: ${title}`);
-    console.table(
-      Object.fromEntries(
-        Object.entries(table).map(([k, v]) => [k, { "req/s": round(v.rps), "× healthz": round(v.ratio, 3), "p50 ms": v.p50, "p95 ms": v.p95, "p99 ms": v.p99, errors: v.errors }]),
-      ),
-    );
+    console.log(`Capacity of one worker (no goal), ${CONNECTIONS} keep-alive connections, median of ${ROUNDS} × ${SECONDS} s rounds: ${title}`);
+    console.table(loadRows(table));
   }
   console.log(`Resident memory after the load: ${round(f.rssAfterLoadMb)} MB`);
   console.log(
     `Soak (${f.soak.requests} signed-in store page requests), by round: live heap after a full GC ${f.soak.heap.map((r) => round(r, 1)).join(" → ")} MB ` +
       `(growth after warm-up ${round(f.soak.heapGrowthMb, 2)} MB); RSS ${f.soak.rounds.map((r) => round(r)).join(" → ")} MB (growth ${round(f.soak.growthMb, 1)} MB)`,
   );
-  console.log(`\nAll workers against one (store page rendered each time, Redis sessions, ${f.workers.cores} cores)`);
-  console.table(Object.fromEntries(Object.entries(allWorkers).map(([k, v]) => [k, { "req/s": round(v.rps), "p50 ms": v.p50, "p99 ms": v.p99, errors: v.errors }])));
+  console.log(`\nCapacity of all workers beside one (no goal; store page rendered each time, Redis sessions, ${f.workers.cores} cores)`);
+  console.table(loadRows({ "1 worker": f.workers.one, [`${f.workers.cores} workers`]: f.workers.all }));
   if (f.lighthouse) {
     console.log("Lighthouse (mobile): performance the median of the runs shown, accessibility the worst run's");
     console.table(f.lighthouse);
@@ -427,6 +433,12 @@ function report(f: BenchFigures, allWorkers: Record<string, LoadFigure>) {
   }
   console.log("\nGoals:");
   console.table(GOALS.map((g) => ({ goal: g.label, value: g.show(f), pass: g.pass(f) })));
+}
+
+function loadRows(table: Record<string, LoadFigure>) {
+  return Object.fromEntries(
+    Object.entries(table).map(([k, v]) => [k, { "req/s": Math.round(v.rps), "p50 ms": v.p50, "p95 ms": v.p95, "p99 ms": v.p99, errors: v.errors }]),
+  );
 }
 
 await main();
