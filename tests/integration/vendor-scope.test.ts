@@ -8,9 +8,10 @@ import path from "node:path";
 import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
+import { placeCashOrder, SIMPLE_PRODUCT } from "../support/orders";
 
-const STORE = "burger-bay-salmiya";
-const PRODUCT = `/en-kw/store/${STORE}/product/8?menu=1`; // Loaded Fries: no required choices
+const STORE = SIMPLE_PRODUCT.store;
+const PRODUCT = SIMPLE_PRODUCT.path;
 const PHONE = "63100001";
 let sandbox: Running;
 let storefront: Running;
@@ -36,19 +37,7 @@ beforeAll(async () => {
   base = storefront.url.replace("localhost", "127.0.0.1");
   // A Burger Bay order, placed on Burger Bay's storefront.
   const burgerBay = await customerOf("burger-bay");
-  expect((await burgerBay.post(PRODUCT, { intent: "add", quantity: "2" })).status).toBe(303);
-  expect(
-    (await burgerBay.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", field_4: "10", field_3: "Salem St", field_5: "7", field_1: "Salmiya" })).status,
-  ).toBe(303);
-  const html = await (await burgerBay.get(`/en-kw/store/${STORE}/checkout`)).text();
-  const placed = await burgerBay.post(`/en-kw/store/${STORE}/checkout`, {
-    address: /name="address"[^>]*value="(\d+)"/.exec(html)![1]!,
-    attempt: /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!,
-    timing: "instant",
-    payment_method: "cash",
-  });
-  expect(placed.status).toBe(303);
-  code = /\/order\/([A-Z0-9-]+)$/.exec(placed.headers.get("location")!)![1]!;
+  code = await placeCashOrder(burgerBay);
   expect(await orderRows(burgerBay)).toContain(code);
 }, 180_000);
 
