@@ -27,6 +27,8 @@ declare module "./session.server" {
     user?: SessionUser;
     /** Set when a 401 survived the refresh; the next page shows the expiry message (spec section 8). */
     authExpired?: boolean;
+    /** Whose session this is since a sign-in (its user id), kept when the sign-in expires. */
+    customer?: string;
   }
 }
 
@@ -34,14 +36,39 @@ export function isSignedIn(session: Session): boolean {
   return Boolean(session.get("auth")?.accessToken);
 }
 
-export function signIn(session: Session, tokens: AuthTokens, user: SessionUser): void {
-  session.rotate(); // a new id after sign-in: no session fixation
+/**
+ * A new id after sign-in (no session fixation). A visitor's session carries over (the cart added
+ * before signing in stays); a session left by another customer whose sign-in expired starts anew,
+ * so nothing of theirs (cart, checkout draft, location) reaches the one signing in.
+ */
+export function signIn(context: Pick<AppContext, "session" | "sessions">, tokens: AuthTokens, user: SessionUser): void {
+  const { session, sessions } = context;
+  const customer = String(user.id);
+  const previous = session.get("customer");
+  if (previous !== undefined && previous !== customer) sessions.regenerate(session);
+  else session.rotate();
   session.set("auth", tokens);
   session.set("user", user);
+  session.set("customer", customer);
   session.unset("authExpired");
 }
 
-/** Clears auth data and the user (logout, or a failed refresh). */
+/**
+ * Sign-out: the platform is told (a failure is ignored: the customer is signed out all the same),
+ * then a new session in place of this one (SessionManager.regenerate): the old record is deleted
+ * and nothing of the customer stays — cart, checkout draft, location. The language is its own
+ * cookie (i18n.server.ts), untouched.
+ */
+export async function signOut(context: AppContext): Promise<void> {
+  if (isSignedIn(context.session)) {
+    await context.api.call("logout").catch((error: unknown) => {
+      context.log.info("logout call failed (ignored)", { error: error instanceof Error ? error.name : "unknown" });
+    });
+  }
+  context.sessions.regenerate(context.session);
+}
+
+/** Clears auth data and the user (a failed refresh; sign-out drops the whole session). */
 export function clearAuth(session: Session): void {
   session.unset("auth");
   session.unset("user");
@@ -70,9 +97,6 @@ export function createTokenHolder(session: Session, sessions: SessionManager, lo
     },
   };
 }
-
-/** The platform's logout (the caller ignores its failures: logout always clears the session). */
-export const logoutUpstream = (context: AppContext) => context.api.call("logout");
 
 function signInPath(context: AppContext, request: Request): string {
   const url = new URL(request.url);

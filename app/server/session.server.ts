@@ -2,7 +2,7 @@
 // One Session object per request; server.ts commits it once, after the route has answered.
 import { randomBytes } from "node:crypto";
 import signature from "cookie-signature";
-import type { SessionRecord, SessionStore } from "./session/store.server";
+import type { SessionRecord, SessionStore, WriteOptions } from "./session/store.server";
 import { serviceUnavailable } from "./route-errors.server";
 import { metrics } from "./metrics.server";
 import { log as processLog, errorFields, type Logger } from "./log.server";
@@ -24,6 +24,7 @@ export class Session {
   #unset = new Set<string>();
   #previousId: string | null = null;
   #rotated = false;
+  #discarded = false;
   #unavailable: boolean;
 
   /** `unavailable`: the store could not be read; any use of the data answers the 503 page. */
@@ -81,7 +82,7 @@ export class Session {
     return value;
   }
 
-  /** A new id for the same data (on sign-in and sign-out: no session fixation). */
+  /** A new id for the same data (on sign-in: no session fixation). Sign-out: SessionManager.regenerate. */
   rotate(): void {
     this.#available();
     if (this.#id && !this.#previousId) this.#previousId = this.#id;
@@ -89,6 +90,21 @@ export class Session {
     this.#rotated = true;
     this.#set = { ...this.#data };
     this.#unset.clear();
+  }
+
+  /**
+   * @internal used by SessionManager.regenerate: a new id and none of the old data; the commit
+   * deletes the old record. What the request sets afterwards (a toast) is all the new one holds.
+   */
+  discard(): void {
+    this.#available();
+    if (this.#id && !this.#previousId) this.#previousId = this.#id;
+    this.#id = null;
+    this.#data = {};
+    this.#set = {};
+    this.#unset.clear();
+    this.#rotated = true;
+    this.#discarded = true;
   }
 
   get dirty(): boolean {
@@ -103,6 +119,7 @@ export class Session {
       previousId: this.#previousId,
       all: this.#data,
       rotated: this.#rotated,
+      discarded: this.#discarded,
     };
   }
 
@@ -117,6 +134,7 @@ export class Session {
     this.#unset.clear();
     this.#previousId = null;
     this.#rotated = false;
+    this.#discarded = false;
   }
 }
 
@@ -160,7 +178,8 @@ function guarded(store: SessionStore) {
   };
   return {
     read: (id: string, log: Logger) => store.read(id).catch(fail("read", log)),
-    write: (id: string, set: SessionRecord, unset: string[], ttl: number, log: Logger) => store.write(id, set, unset, ttl).catch(fail("write", log)),
+    write: (id: string, set: SessionRecord, unset: string[], ttl: number, log: Logger, options?: WriteOptions) =>
+      store.write(id, set, unset, ttl, options).catch(fail("write", log)),
     delete: (id: string, log: Logger) => store.delete(id).catch(fail("delete", log)),
     ping: () => store.ping(),
     close: () => store.close(),
@@ -183,8 +202,9 @@ export function createSessionManager({ store: rawStore, secrets, secure }: Sessi
     return null;
   }
 
+  /** The cookie of `id`; with no id and a zero age, the one that removes it. */
   function cookie(id: string, maxAge = SESSION_MAX_AGE): string {
-    const value = encodeURIComponent(signature.sign(id, secrets[0]!));
+    const value = id ? encodeURIComponent(signature.sign(id, secrets[0]!)) : "";
     return [
       `${SESSION_COOKIE}=${value}`,
       "Path=/",
@@ -214,10 +234,28 @@ export function createSessionManager({ store: rawStore, secrets, secure }: Sessi
       return data ? new Session(id, data) : new Session(null, {});
     },
 
+    /**
+     * Starts a new session in place of the request's (sign-out): a new id, nothing of the old data.
+     * The commit at the end of the request deletes the old record before anything else, then stores
+     * only what the request sets afterwards (the "signed out" toast) under the new id with a new
+     * cookie — or, when it sets nothing, expires the cookie. The old cookie then reads as no session.
+     */
+    regenerate(session: Session): void {
+      session.discard();
+    },
+
     /** Persists what the request changed and appends the Set-Cookie header when the id is new. */
     async commit(session: Session, headers: Headers, log: Logger = processLog): Promise<void> {
       if (!session.dirty) return;
-      const { set, unset, previousId, rotated } = session.changes();
+      const { set, unset, previousId, rotated, discarded } = session.changes();
+      // A regenerated session's old record goes first: should the rest fail (a 503), the browser
+      // keeps the old cookie, and it reads as no session.
+      if (discarded && previousId) await store.delete(previousId, log);
+      if (discarded && Object.keys(set).length === 0) {
+        session.markClean();
+        headers.append("Set-Cookie", cookie("", 0));
+        return;
+      }
       let id = session.id;
       const isNew = !id;
       if (!id) {
@@ -226,19 +264,22 @@ export function createSessionManager({ store: rawStore, secrets, secure }: Sessi
       }
       if (rotated || isNew) {
         await store.write(id, set, [], SESSION_MAX_AGE, log);
-      } else {
-        await store.write(id, set, unset, SESSION_MAX_AGE, log);
+      } else if (!(await store.write(id, set, unset, SESSION_MAX_AGE, log, { existing: true }))) {
+        // The session ended while this request ran (a sign-out, or a sign-in's new id, in a parallel
+        // request): what this one changed is not brought back, nor its cookie sent over the new one.
+        session.markClean();
+        return;
       }
-      if (previousId && previousId !== id) await store.delete(previousId, log);
+      if (previousId && previousId !== id && !discarded) await store.delete(previousId, log);
       session.markClean();
       // Re-sent on every write so the one-year life counts from the last change, not the first.
       headers.append("Set-Cookie", cookie(id));
     },
 
-    /** Writes some keys immediately (a rotated token must be visible to parallel requests at once). */
+    /** Writes some keys immediately (a rotated token must be visible to parallel requests at once), to a session still stored. */
     async writeNow(session: Session, keys: Partial<SessionData>, log: Logger = processLog): Promise<void> {
       if (!session.id) return;
-      await store.write(session.id, keys as SessionRecord, [], SESSION_MAX_AGE, log);
+      await store.write(session.id, keys as SessionRecord, [], SESSION_MAX_AGE, log, { existing: true });
     },
 
     sign: (id: string) => signature.sign(id, secrets[0]!),

@@ -129,7 +129,7 @@ async function requestCode(context: AppContext, state: Pick<SignInState, "phoneC
 /** Signed in: back where the customer came from (the dialog closes on `signedIn`). */
 function finish(context: AppContext, request: Request, auth: AuthResponse) {
   const { user } = auth;
-  signIn(context.session, { accessToken: auth.access_token, refreshToken: auth.refresh_token }, {
+  signIn(context, { accessToken: auth.access_token, refreshToken: auth.refresh_token }, {
     id: user.id,
     name: user.name,
     email: user.email,

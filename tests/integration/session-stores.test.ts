@@ -1,6 +1,6 @@
 // The session against real stores: files and Redis (a redis-server the test command starts, or
 // one started here). Tampered cookies give a fresh session; writes merge key by key; rotation
-// deletes the old id.
+// deletes the old id; sign-out's regeneration keeps nothing, and a session it ended stays ended.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -102,6 +102,56 @@ for (const kind of ["file", "redis"] as const) {
       expect(cookieOf(rotated)).not.toBe(oldCookie);
       expect((await sessions.load(requestWith(oldCookie))).id).toBeNull();
       expect((await sessions.load(requestWith(cookieOf(rotated)))).get("testB")).toBe("keep");
+    });
+
+    it("regenerates on sign-out: a new id holding only what is set afterwards, the old record deleted", async () => {
+      const sessions = manager();
+      const session = await sessions.load(requestWith(null));
+      session.set("testA", 1);
+      session.set("testB", "customer A's");
+      const headers = new Headers();
+      await sessions.commit(session, headers);
+      const oldCookie = cookieOf(headers);
+      const oldId = session.id!;
+
+      const loaded = await sessions.load(requestWith(oldCookie));
+      sessions.regenerate(loaded);
+      expect(loaded.get("testB")).toBeUndefined();
+      loaded.set("testA", 2); // the "signed out" toast
+      const answered = new Headers();
+      await sessions.commit(loaded, answered);
+      expect(cookieOf(answered)).not.toBe(oldCookie);
+      expect(await stores[kind]!.read(oldId)).toBeNull();
+      expect((await sessions.load(requestWith(oldCookie))).id).toBeNull();
+      const fresh = await sessions.load(requestWith(cookieOf(answered)));
+      expect([fresh.get("testA"), fresh.get("testB")]).toEqual([2, undefined]);
+
+      // Regenerated with nothing set: nothing stored, the cookie removed.
+      sessions.regenerate(fresh);
+      const removed = new Headers();
+      await sessions.commit(fresh, removed);
+      expect(removed.get("Set-Cookie")).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
+      expect((await sessions.load(requestWith(cookieOf(answered)))).id).toBeNull();
+    });
+
+    it("does not bring back a session ended while another request of it ran", async () => {
+      const sessions = manager();
+      const session = await sessions.load(requestWith(null));
+      session.set("testB", "customer A's");
+      const headers = new Headers();
+      await sessions.commit(session, headers);
+      const cookie = cookieOf(headers);
+      const [parallel, signOut] = await Promise.all([sessions.load(requestWith(cookie)), sessions.load(requestWith(cookie))]);
+      sessions.regenerate(signOut);
+      await sessions.commit(signOut, new Headers());
+      // A request of the old session finishing afterwards (a refreshed token, a changed key).
+      await sessions.writeNow(parallel, { testA: 5 });
+      parallel.set("testA", 6);
+      const late = new Headers();
+      await sessions.commit(parallel, late);
+      expect(late.get("Set-Cookie")).toBeNull();
+      expect(await stores[kind]!.read(parallel.id!)).toBeNull();
+      expect((await sessions.load(requestWith(cookie))).id).toBeNull();
     });
 
     it("accepts cookies signed with an older secret during rotation", async () => {

@@ -55,16 +55,19 @@ export function createFileSessionStore(dir: string, { sweepEveryMs = 60 * 60 * 1
       if (!ID_PATTERN.test(id)) return null;
       return (await load(id))?.data ?? null;
     },
-    write(id, set, unset, ttlSeconds) {
+    write(id, set, unset, ttlSeconds, options) {
       const write = locked(id, async () => {
         await ensureDir();
-        const current = (await load(id))?.data ?? {};
+        const stored = await load(id);
+        if (!stored && options?.existing) return false;
+        const current = stored?.data ?? {};
         const data: SessionRecord = { ...current, ...set };
         for (const key of unset) delete data[key];
         const record: FileRecord = { expiresAt: Date.now() + ttlSeconds * 1000, data };
         const tmp = `${file(id)}.${randomBytes(6).toString("hex")}.tmp`;
         await writeFile(tmp, JSON.stringify(record), { mode: 0o600 });
         await rename(tmp, file(id));
+        return true;
       });
       writes.add(write);
       void write.finally(() => writes.delete(write)).catch(() => undefined);

@@ -1,5 +1,6 @@
 // Shared session store for several instances: one Redis hash per session, one field per key, so a
-// write touches only the keys it changed (HSET/HDEL in one MULTI with the expiry).
+// write touches only the keys it changed (HSET/HDEL with the expiry, in one script: atomic, and able
+// to leave alone a session deleted meanwhile).
 import { Redis } from "ioredis";
 import type { SessionRecord, SessionStore } from "./store.server";
 
@@ -20,8 +21,24 @@ export const REDIS_OPTIONS = {
   commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
 } as const;
 
+/**
+ * One write, atomically: KEYS[1] the hash; ARGV: "1" to write only to an existing hash, the TTL,
+ * the number of fields set, those fields and values, then the fields unset. 1 when written.
+ */
+const WRITE_SCRIPT = `
+if ARGV[1] == "1" and redis.call("EXISTS", KEYS[1]) == 0 then return 0 end
+local sets = tonumber(ARGV[3])
+if sets > 0 then redis.call("HSET", KEYS[1], unpack(ARGV, 4, 3 + 2 * sets)) end
+if #ARGV > 3 + 2 * sets then redis.call("HDEL", KEYS[1], unpack(ARGV, 4 + 2 * sets)) end
+redis.call("EXPIRE", KEYS[1], ARGV[2])
+return 1
+`;
+
+type ScriptedRedis = Redis & { sessionWrite(key: string, ...args: string[]): Promise<number> };
+
 export function createRedisSessionStore(url: string): SessionStore {
-  const redis = new Redis(url, REDIS_OPTIONS);
+  const redis = new Redis(url, REDIS_OPTIONS) as ScriptedRedis;
+  redis.defineCommand("sessionWrite", { numberOfKeys: 1, lua: WRITE_SCRIPT });
   redis.on("error", () => {
     /* reported through ping() and failing requests; ioredis reconnects by itself */
   });
@@ -40,14 +57,12 @@ export function createRedisSessionStore(url: string): SessionStore {
       }
       return data;
     },
-    async write(id, set, unset, ttlSeconds) {
-      const key = PREFIX + id;
-      const multi = redis.multi();
+    async write(id, set, unset, ttlSeconds, options) {
       const entries = Object.entries(set).filter(([, v]) => v !== undefined);
-      if (entries.length) multi.hset(key, Object.fromEntries(entries.map(([k, v]) => [k, JSON.stringify(v)])));
-      if (unset.length) multi.hdel(key, ...unset);
-      multi.expire(key, ttlSeconds);
-      await multi.exec();
+      const args = [options?.existing ? "1" : "0", String(ttlSeconds), String(entries.length)];
+      for (const [field, value] of entries) args.push(field, JSON.stringify(value));
+      args.push(...unset);
+      return (await redis.sessionWrite(PREFIX + id, ...args)) === 1;
     },
     async delete(id) {
       await redis.del(PREFIX + id);
