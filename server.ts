@@ -30,13 +30,11 @@ import { answerPrimaryForMetrics, startMetricsEndpoint, type MetricsEndpoint } f
 import { routeLabels } from "./app/server/route-label.server";
 import { traceOf } from "./app/server/trace.server";
 import { withSessionLock } from "./app/server/session/lock.server";
-import { landToast } from "./app/server/toast.server";
 import { drainable } from "./app/server/shutdown.server";
 import type { ServerRuntime } from "./app/server/runtime.server";
 import type * as EntryServer from "./app/entry.server";
 import { isWorker, reportListening, runPrimary, workerCount } from "./cluster";
 
-const SESSION_COOKIE = "web_customer_app_session";
 
 const ROOT = import.meta.dirname;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -156,7 +154,7 @@ export async function startStorefront({
 
   app.all("*", guardRemixRequest({ routeIds: new Set(Object.keys(serverBuild.routes)) }), (req, res, next) => {
     // Writes of one session run one after another on this instance, so none overwrites another.
-    const sessionCookie = req.method === "GET" || req.method === "HEAD" ? null : cookieValue(req.get("Cookie"), SESSION_COOKIE);
+    const sessionCookie = req.method === "GET" || req.method === "HEAD" ? null : cookieValue(req.get("Cookie"), runtime.sessions.cookieName);
     withSessionLock(sessionCookie, () => handle(req, res)).catch(next);
   });
 
@@ -188,12 +186,19 @@ export async function startStorefront({
       clientAddress: req.ip ?? "unknown",
     });
     let response = await withoutErrorStack(await handleRequest(request, context as AppLoadContext));
-    landToast(context.session, response);
-    if (!(await runtime.commit(context, response.headers))) {
+    runtime.landToast(context.session, response);
+    const committed = await runtime.commit(context, response.headers);
+    if (committed === "unavailable") {
       // The session store failed while keeping what the request changed: nothing was kept, and the
       // customer gets the 503 page (or a data request its 503), not a page that pretends it was.
       await response.body?.cancel();
       response = await sessionUnavailable(request, runtime.withoutSession(context) as AppLoadContext);
+    } else if (committed !== "committed") {
+      // This client started too many sessions lately: nothing was stored, and it is told to wait.
+      await response.body?.cancel();
+      res.set("Retry-After", String(committed.retryAfter));
+      guardErrorPage(req, res, 429);
+      return;
     }
     res.locals.route =
       labels.ofRoute(routeOf(context) ?? (req.query._data as string | undefined)) ?? labels.ofPath(req.path) ?? "(unmatched)";

@@ -5,7 +5,7 @@
 // saying the session expired.
 import type { AuthTokens } from "./api/refresh.server";
 import type { TokenHolder } from "./api/client.server";
-import type { Session, SessionManager } from "./session.server";
+import { VISITOR_SESSION_SECONDS, type Session, type SessionManager } from "./session.server";
 import type { AppContext } from "./context.server";
 import type { Logger } from "./log.server";
 import { redirect } from "@remix-run/node";
@@ -27,9 +27,40 @@ declare module "./session.server" {
     user?: SessionUser;
     /** Set when a 401 survived the refresh; the next page shows the expiry message (spec section 8). */
     authExpired?: boolean;
+    /** When the customer signed in (ms): a sign-in lasts SIGN_IN_MAX_SECONDS at most. */
+    signedInAt?: number;
     /** Whose session this is since a sign-in (its user id), kept when the sign-in expires. */
     customer?: string;
   }
+}
+
+/**
+ * A sign-in lasts at most 90 days: then the customer signs in again (the platform's refresh token,
+ * 30 days from its last use, usually ends it sooner); the session, and its cart, go on as a
+ * visitor's (docs/decisions/0086).
+ */
+export const SIGN_IN_MAX_SECONDS = 90 * 86_400;
+
+/**
+ * Ends a sign-in past 90 days as the session is read (SessionManager's `onLoad`), before any page
+ * sees it: the tokens go, and the next page says the session expired; the rest stays.
+ */
+export function expireSignIn(session: Session): void {
+  if (!session.has("auth")) return;
+  const signedInAt = session.get("signedInAt");
+  // A sign-in kept from before its time was recorded counts from now.
+  if (signedInAt === undefined) session.set("signedInAt", Date.now());
+  else if (Date.now() - signedInAt > SIGN_IN_MAX_SECONDS * 1000) {
+    clearAuth(session);
+    session.set("authExpired", true);
+  }
+}
+
+/** How long a session lives from now (SessionManager's `lifetime`): a visitor's 30 days, a sign-in's to its end. */
+export function sessionLifetime(data: Record<string, unknown>): number {
+  const signedInAt = typeof data.auth === "object" && typeof data.signedInAt === "number" ? data.signedInAt : null;
+  const signInLeft = signedInAt === null ? 0 : Math.ceil((signedInAt + SIGN_IN_MAX_SECONDS * 1000 - Date.now()) / 1000);
+  return Math.max(VISITOR_SESSION_SECONDS, signInLeft);
 }
 
 export function isSignedIn(session: Session): boolean {
@@ -48,6 +79,7 @@ export function signIn(context: Pick<AppContext, "session" | "sessions">, tokens
   if (previous !== undefined && previous !== customer) sessions.regenerate(session);
   else session.rotate();
   session.set("auth", tokens);
+  session.set("signedInAt", Date.now());
   session.set("user", user);
   session.set("customer", customer);
   session.unset("authExpired");
@@ -71,6 +103,7 @@ export async function signOut(context: AppContext): Promise<void> {
 /** Clears auth data and the user (a failed refresh; sign-out drops the whole session). */
 export function clearAuth(session: Session): void {
   session.unset("auth");
+  session.unset("signedInAt");
   session.unset("user");
 }
 

@@ -11,6 +11,8 @@ export const LIMITS = {
   otpRequest: { limit: 5, windowSeconds: 600 },
   otpVerify: { limit: 10, windowSeconds: 600 },
   checkout: { limit: 20, windowSeconds: 60 },
+  /** New sessions stored for one client (a browser makes one; many customers may share an address). */
+  sessionCreate: { limit: 100, windowSeconds: 600 },
 } as const;
 
 /**

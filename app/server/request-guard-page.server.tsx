@@ -1,4 +1,4 @@
-// The page the request guard answers with (400, 403, 413): the app's stylesheet, header logo and
+// The page the request guard answers with (400, 403, 413, and 429 for a client starting too many sessions): the app's stylesheet, header logo and
 // language toggle, and error layout (as root.tsx's ErrorBoundary), in the language of the path's
 // prefix. Rendered without Remix, the session or the platform: a refused request must cost nothing
 // and cannot fail. The toggle posts the choice to /language like the app's (a plain link would be
@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, direction, localePath, otherLanguage, splitLocalePath, 
 import { createT } from "../i18n/translate";
 import { RESOURCES } from "../locales";
 
-export type GuardProblem = "badRequest" | "forbidden" | "tooLarge";
+export type GuardProblem = "badRequest" | "forbidden" | "tooLarge" | "tooManyRequestsLater";
 
 /** The locale of a raw (possibly malformed) path's prefix, e.g. `/ar-kw/%E0%A4%A` → ar-kw. */
 export function guardLocale(rawPath: string): { locale: Locale; prefixed: boolean } {

@@ -230,7 +230,8 @@ export async function withoutErrorStack(response: globalThis.Response): Promise<
   });
 }
 
-/** Express's error handler for bodies it could not read (express.json's limit, bad JSON). */
+/** Express's error handler for bodies it could not read (express.json's limit, bad JSON); a 429 for a client starting too many sessions. */
 export function guardErrorPage(req: Request, res: Response, status: number): void {
-  refuse(req, res, status === 413 ? "tooLarge" : "badRequest", status === 413 ? 413 : 400, "unreadable body");
+  if (status === 429) refuse(req, res, "tooManyRequestsLater", 429, "too many new sessions");
+  else refuse(req, res, status === 413 ? "tooLarge" : "badRequest", status === 413 ? 413 : 400, "unreadable body");
 }

@@ -8,6 +8,9 @@ import { createRedisSessionStore, REDIS_OPTIONS } from "./session/redis-store.se
 import { createI18nServer } from "./i18n.server";
 import type { AppContext } from "./context.server";
 import { createAppContext } from "./create-context.server";
+import { expireSignIn, sessionLifetime } from "./auth.server";
+import { checkLimit, LIMITS } from "./rate-limit.server";
+import { landToast } from "./toast.server";
 import { setLogLevel, type Logger } from "./log.server";
 import { createApiClient, type TokenHolder } from "./api/client.server";
 import { Redis } from "ioredis";
@@ -31,7 +34,7 @@ function within(ms: number, check: Promise<boolean>): Promise<boolean> {
 export function createServerRuntime({ config, apiBaseUrl }: { config: Config; apiBaseUrl: string }) {
   setLogLevel(config.LOG_LEVEL);
   const store = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL) : createFileSessionStore(config.SESSION_DIR);
-  const sessions = createSessionManager({ store, secrets: config.sessionSecrets, secure: config.secureCookies });
+  const sessions = createSessionManager({ store, secrets: config.sessionSecrets, secure: config.secureCookies, lifetime: sessionLifetime, onLoad: expireSignIn });
   const i18n = createI18nServer(config.secureCookies);
   const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_OPTIONS) : null;
   limiterRedis?.on("error", () => {});
@@ -42,18 +45,26 @@ export function createServerRuntime({ config, apiBaseUrl }: { config: Config; ap
     createContext: (request: Request, extra: { requestId: string; trace: TraceContext; log: Logger; nonce: string; clientAddress: string }): Promise<AppContext> =>
       createAppContext({ request, config, sessions, i18n, apiBaseUrl, rateLimiter, ...extra }),
     /**
-     * Persists what the request changed in its session and appends Set-Cookie. False when the
-     * session store failed: the caller answers the 503 page instead (`withoutSession`).
+     * Persists what the request changed in its session and appends Set-Cookie. "unavailable" when
+     * the session store failed: the caller answers the 503 page instead (`withoutSession`); the
+     * seconds to wait when this client has started too many sessions lately (nothing is stored: the
+     * caller answers 429).
      */
-    async commit(context: AppContext, headers: Headers): Promise<boolean> {
+    async commit(context: AppContext, headers: Headers): Promise<"committed" | "unavailable" | { retryAfter: number }> {
       try {
+        if (context.session.isNew && context.session.dirty) {
+          const wait = await checkLimit(context, "sessionCreate", LIMITS.sessionCreate);
+          if (wait !== null) return { retryAfter: wait };
+        }
         await sessions.commit(context.session, headers, context.log);
-        return true;
+        return "committed";
       } catch (error) {
-        if (isSessionUnavailable(error)) return false;
+        if (isSessionUnavailable(error)) return "unavailable";
         throw error;
       }
     },
+    /** An answer that redirects carries the toast waiting (or taken by its page) to where it lands. */
+    landToast,
     /** The context of a request whose session cannot be used: every page that reads it answers 503. */
     withoutSession: (context: AppContext): AppContext => ({ ...context, session: new Session(context.session.id, {}, true) }),
     /** The session store answers within 1.25 s (for /readyz). */

@@ -8,12 +8,22 @@ import { metrics } from "./metrics.server";
 import { log as processLog, errorFields, type Logger } from "./log.server";
 
 /** Keys each feature keeps in the session. Features add theirs by declaration merging. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface SessionData {}
+export interface SessionData {
+  /** When the session was last written (ms): a session in use is renewed once a day at most. */
+  renewedAt?: number;
+}
 
+/** The cookie's name; `__Host-` before it whenever it is Secure (host-only, `Path=/`: a sibling vendor host cannot set it). */
 export const SESSION_COOKIE = "web_customer_app_session";
-/** Cookie life and data time to live: one year (spec section 9). */
-export const SESSION_MAX_AGE = 365 * 24 * 60 * 60;
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
+/**
+ * A session ends 30 days after its last use (cookie and record alike); a sign-in within it lasts at
+ * most 90 days (auth.server.ts), which lengthens its session's life to match (docs/decisions/0086).
+ */
+export const VISITOR_SESSION_SECONDS = 30 * 86_400;
+/** A session in use is written again (its life renewed) at most once in this long. */
+const RENEW_AFTER_MS = 86_400_000;
 
 type Key = keyof SessionData & string;
 
@@ -73,6 +83,16 @@ export class Session {
     delete this.#data[key];
     delete this.#set[key];
     this.#unset.add(key);
+  }
+
+  /** Marks a session in use for renewal: the commit writes it again, with a new life and cookie. */
+  renew(): void {
+    this.#set.renewedAt = Date.now();
+  }
+
+  /** True until something of this visitor's has been stored (no id, none before). */
+  get isNew(): boolean {
+    return this.#id === null && this.#previousId === null;
   }
 
   /** Reads a one-shot value (a toast, a field's last input) and removes it. */
@@ -142,6 +162,10 @@ export interface SessionManagerOptions {
   store: SessionStore;
   secrets: string[];
   secure: boolean;
+  /** How long (seconds) a session holding `data` lives from now: its record's time to live and its cookie's age. */
+  lifetime?: (data: SessionRecord) => number;
+  /** Runs on every session read from the store, before the request uses it (a sign-in's end). */
+  onLoad?: (session: Session) => void;
 }
 
 export function newSessionId(): string {
@@ -191,8 +215,9 @@ export function isSessionUnavailable(error: unknown): boolean {
   return error instanceof Response && error.status === 503;
 }
 
-export function createSessionManager({ store: rawStore, secrets, secure }: SessionManagerOptions) {
+export function createSessionManager({ store: rawStore, secrets, secure, lifetime = () => VISITOR_SESSION_SECONDS, onLoad }: SessionManagerOptions) {
   const store = guarded(rawStore);
+  const cookieName = sessionCookieName(secure);
   function unsign(value: string): string | null {
     if (value.length > 512) return null;
     for (const secret of secrets) {
@@ -203,10 +228,10 @@ export function createSessionManager({ store: rawStore, secrets, secure }: Sessi
   }
 
   /** The cookie of `id`; with no id and a zero age, the one that removes it. */
-  function cookie(id: string, maxAge = SESSION_MAX_AGE): string {
+  function cookie(id: string, maxAge: number): string {
     const value = id ? encodeURIComponent(signature.sign(id, secrets[0]!)) : "";
     return [
-      `${SESSION_COOKIE}=${value}`,
+      `${cookieName}=${value}`,
       "Path=/",
       `Max-Age=${maxAge}`,
       "HttpOnly",
@@ -219,10 +244,11 @@ export function createSessionManager({ store: rawStore, secrets, secure }: Sessi
 
   return {
     store,
+    cookieName,
 
     /** Reads the session of a request. A tampered, unknown or expired cookie gives a fresh session. */
     async load(request: Request, log: Logger = processLog): Promise<Session> {
-      const raw = parseCookieHeader(request.headers.get("Cookie")).get(SESSION_COOKIE);
+      const raw = parseCookieHeader(request.headers.get("Cookie")).get(cookieName);
       const id = raw ? unsign(raw) : null;
       if (!id) return new Session(null, {});
       // A visitor with a session while the store is down: pages that use it answer 503 (Session).
@@ -231,7 +257,11 @@ export function createSessionManager({ store: rawStore, secrets, secure }: Sessi
         throw error;
       });
       if (data === "unavailable") return new Session(id, {}, true);
-      return data ? new Session(id, data) : new Session(null, {});
+      if (!data) return new Session(null, {});
+      const session = new Session(id, data);
+      if (!(typeof data.renewedAt === "number" && Date.now() - data.renewedAt < RENEW_AFTER_MS)) session.renew();
+      onLoad?.(session);
+      return session;
     },
 
     /**
@@ -247,7 +277,7 @@ export function createSessionManager({ store: rawStore, secrets, secure }: Sessi
     /** Persists what the request changed and appends the Set-Cookie header when the id is new. */
     async commit(session: Session, headers: Headers, log: Logger = processLog): Promise<void> {
       if (!session.dirty) return;
-      const { set, unset, previousId, rotated, discarded } = session.changes();
+      const { set, unset, previousId, rotated, discarded, all } = session.changes();
       // A regenerated session's old record goes first: should the rest fail (a 503), the browser
       // keeps the old cookie, and it reads as no session.
       if (discarded && previousId) await store.delete(previousId, log);
@@ -256,6 +286,9 @@ export function createSessionManager({ store: rawStore, secrets, secure }: Sessi
         headers.append("Set-Cookie", cookie("", 0));
         return;
       }
+      // Every write renews the session's life: the record's and the cookie's, from now.
+      session.renew();
+      const ttl = lifetime(all);
       let id = session.id;
       const isNew = !id;
       if (!id) {
@@ -263,8 +296,8 @@ export function createSessionManager({ store: rawStore, secrets, secure }: Sessi
         session.assignId(id);
       }
       if (rotated || isNew) {
-        await store.write(id, set, [], SESSION_MAX_AGE, log);
-      } else if (!(await store.write(id, set, unset, SESSION_MAX_AGE, log, { existing: true }))) {
+        await store.write(id, set, [], ttl, log);
+      } else if (!(await store.write(id, set, unset, ttl, log, { existing: true }))) {
         // The session ended while this request ran (a sign-out, or a sign-in's new id, in a parallel
         // request): what this one changed is not brought back, nor its cookie sent over the new one.
         session.markClean();
@@ -272,14 +305,14 @@ export function createSessionManager({ store: rawStore, secrets, secure }: Sessi
       }
       if (previousId && previousId !== id && !discarded) await store.delete(previousId, log);
       session.markClean();
-      // Re-sent on every write so the one-year life counts from the last change, not the first.
-      headers.append("Set-Cookie", cookie(id));
+      // Re-sent on every write so the life counts from the last use, not the first.
+      headers.append("Set-Cookie", cookie(id, ttl));
     },
 
     /** Writes some keys immediately (a rotated token must be visible to parallel requests at once), to a session still stored. */
     async writeNow(session: Session, keys: Partial<SessionData>, log: Logger = processLog): Promise<void> {
       if (!session.id) return;
-      await store.write(session.id, keys as SessionRecord, [], SESSION_MAX_AGE, log, { existing: true });
+      await store.write(session.id, keys as SessionRecord, [], lifetime(session.changes().all), log, { existing: true });
     },
 
     sign: (id: string) => signature.sign(id, secrets[0]!),

@@ -6,7 +6,7 @@
 // the page the customer is on takes it. The page shows it: app/components/toasts.tsx.
 import { isSessionUnavailable, type Session } from "./session.server";
 import type { Toast, ToastKind } from "~/forms/toast";
-import { splitLocalePath } from "../i18n/locale"; // relative: server.ts loads this module too
+import { splitLocalePath } from "~/i18n/locale";
 
 interface WaitingToast extends Toast {
   /** The page (path without its locale prefix) the toast is for; null: whichever page loads next. */
@@ -32,6 +32,9 @@ export function addToast(session: Session, kind: ToastKind, message: string): vo
   session.set("toast", { id: crypto.randomUUID(), kind, message, page: null });
 }
 
+/** The toast a page's load took in this request: never shown if the answer redirects (landToast). */
+const taken = new WeakMap<Session, WaitingToast>();
+
 /** An answer that redirects: the waiting toast is for the page the redirect lands on. */
 export function landToast(session: Session, response: Response): void {
   const target =
@@ -39,8 +42,13 @@ export function landToast(session: Session, response: Response): void {
   if (!target) return;
   try {
     const toast = session.get("toast");
-    if (!toast || toast.page !== null) return;
-    session.set("toast", { ...toast, page: toastPage(target) });
+    if (toast) {
+      if (toast.page === null) session.set("toast", { ...toast, page: toastPage(target) });
+      return;
+    }
+    // The page's load took a toast, but the page is not shown: the redirect carries it on.
+    const unseen = taken.get(session);
+    if (unseen) session.set("toast", { ...unseen, page: toastPage(target) });
   } catch (error) {
     if (!isSessionUnavailable(error)) throw error; // the store is down: nothing waits
   }
@@ -51,5 +59,6 @@ export function takeToast(session: Session, url: string): Toast | null {
   if (session.has("toasts")) session.unset("toasts");
   const waiting = session.take("toast");
   if (!waiting || (waiting.page !== null && waiting.page !== toastPage(url))) return null;
+  taken.set(session, waiting);
   return { id: waiting.id, kind: waiting.kind, message: waiting.message };
 }

@@ -48,7 +48,7 @@ for (const kind of ["file", "redis"] as const) {
   describe(`${kind} session store`, () => {
     const manager = () => createSessionManager({ store: stores[kind]!, secrets: ["secret-one-secret-one-secret-one-00"], secure: false });
 
-    it("issues an httpOnly SameSite=Lax cookie with a one-year life, holding only a signed id", async () => {
+    it("issues an httpOnly SameSite=Lax cookie with a 30-day life, holding only a signed id", async () => {
       const sessions = manager();
       const session = await sessions.load(requestWith(null));
       session.set("testA", 1);
@@ -58,7 +58,7 @@ for (const kind of ["file", "redis"] as const) {
       expect(line).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
       expect(line).toContain("HttpOnly");
       expect(line).toContain("SameSite=Lax");
-      expect(line).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+      expect(line).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
       expect(line).not.toContain("testA");
       const again = await sessions.load(requestWith(cookieOf(headers)));
       expect(again.get("testA")).toBe(1);

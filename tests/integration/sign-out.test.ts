@@ -32,7 +32,7 @@ beforeAll(async () => {
   sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0", SANDBOX_OTP_MAX_PER_HOUR: "1000" });
   redis = await startRedis();
   redisClient = new Redis(redis.url);
-  const common = { API_BASE_URL: sandbox.url, SESSION_SECRET: "sign-out-test-secret-sign-out-test-secret-0", RATE_LIMIT_SCALE: "100" };
+  const common = { API_BASE_URL: sandbox.url, RATE_LIMIT_SCALE: "100" };
   [storefronts.file, storefronts.redis] = await Promise.all([
     startStorefrontProcess({ ...common, SESSION_DIR: path.join(dir, "sessions") }),
     startStorefrontProcess({ ...common, REDIS_URL: redis.url }),
