@@ -1,18 +1,15 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { PrerenderedContext } from "~/components/prerendered";
 import { TranslationsContext } from "~/i18n/react";
 import { translationsFor } from "~/i18n/translations.server";
 import { namespacesOf } from "~/i18n/namespaces";
-import { documentResponse, keptMarker, renderAtOnce, renderToBuffer, withKept } from "~/server/render-document.server";
+import { documentResponse, keptMarker, renderDocument, withKept } from "~/server/render-document.server";
 import { log, errorFields } from "~/server/log.server";
 import { leaveToMarkup } from "~/server/in-markup.server";
 
-const ABORT_DELAY = 10_000;
-
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -32,32 +29,14 @@ export default async function handleRequest(
     <NonceContext.Provider value={nonce}>
       <TranslationsContext.Provider value={translations}>
         <PrerenderedContext.Provider value={markers}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </PrerenderedContext.Provider>
       </TranslationsContext.Provider>
     </NonceContext.Provider>
   );
-  // One complete HTML document that works without JS. Rendered at once when nothing in it waits
-  // (every page today); a part that suspends is waited for by the streaming render (decision 68).
-  let shellRendered = false;
-  const rendered =
-    renderAtOnce(document) ??
-    (await renderToBuffer(
-      ({ onAllReady, onShellError }) =>
-        renderToPipeableStream(document, {
-          nonce,
-          onAllReady() {
-            shellRendered = true;
-            onAllReady();
-          },
-          onShellError,
-          onError(error: unknown) {
-            responseStatusCode = 500;
-            if (shellRendered) loadContext.log.error("render error", errorFields(error));
-          },
-        }),
-      ABORT_DELAY + 1000,
-    ));
+  // One complete HTML document that works without JS, rendered to a string: React 18's streaming
+  // writer cuts a two-byte letter at its 2 KB boundary (tests/unit/render-document.test.tsx).
+  const rendered = renderDocument(document);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return documentResponse(withKept(rendered, kept), { headers: responseHeaders, status: responseStatusCode });
 }

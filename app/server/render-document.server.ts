@@ -1,38 +1,21 @@
-// A document as one buffer, sent in one write so the compressor sees it at once (no flush per React
-// chunk, which costs CPU and resets its window): rendered at once when nothing in it waits, else
-// streamed and collected (decision 68); kept markup put in as bytes; handed to server.ts beside its
-// response. A streamed render's deadline is cleared when it ends either way, so a finished request's
-// render state is not held by a pending timer.
+// A document as one buffer, sent in one write so the compressor sees it at once: rendered to a string
+// (React 18's streaming writer cuts a multi-byte character at its 2 KB boundary into a NUL byte, so
+// Arabic pages are not streamed: tests/unit/render-document.test.tsx shows the bug); kept markup put in
+// as bytes; handed to server.ts beside its response.
 import { randomBytes } from "node:crypto";
-import { Writable } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 
-export interface PipeableRender {
-  pipe<W extends NodeJS.WritableStream>(destination: W): W;
-  abort(reason?: unknown): void;
-}
-
-export interface RenderCallbacks {
-  onAllReady(): void;
-  onShellError(error: unknown): void;
-}
-
 /**
- * The document rendered in one synchronous pass, or null when a part of it suspended (React then
- * leaves that boundary to the browser, marked `<!--$!-->`, so it needs the streaming render). No
- * streams, no chunk encoding: a page with nothing to wait for costs a fraction of a streamed one.
+ * The document rendered in one synchronous pass (`renderToString`), with the doctype. A part that
+ * suspends is sent as its fallback and rendered by the browser (no page suspends on the server).
  */
-export function renderAtOnce(element: ReactElement): Buffer | null {
-  // Encoded once, then searched and prefixed as bytes: each search or prefix of React's string copied
-  // it whole into a new flat string, which on a big page cost more than the render.
+export function renderDocument(element: ReactElement): Buffer {
+  // Encoded once, then searched and prefixed as bytes.
   const html = Buffer.from(renderToString(element));
-  if (html.includes(CLIENT_RENDERED)) return null;
-  // The streaming render starts an <html> root with the doctype; renderToString leaves it out.
   return html.subarray(0, HTML_ROOT.length).equals(HTML_ROOT) ? Buffer.concat([DOCTYPE, html]) : html;
 }
 
-const CLIENT_RENDERED = Buffer.from("<!--$!-->");
 const HTML_ROOT = Buffer.from("<html");
 const DOCTYPE = Buffer.from("<!DOCTYPE html>");
 
@@ -62,40 +45,6 @@ export function withKept(html: Buffer, kept: ReadonlyMap<string, Buffer>): Buffe
   }
   parts.push(html.subarray(from));
   return Buffer.concat(parts);
-}
-
-/** Runs `render` and resolves with the complete HTML once every Suspense boundary has resolved. */
-export function renderToBuffer(render: (callbacks: RenderCallbacks) => PipeableRender, deadlineMs: number): Promise<Buffer> {
-  return new Promise<Buffer>((resolve, reject) => {
-    let stream: PipeableRender | null = null;
-    const timer = setTimeout(() => stream?.abort(), deadlineMs);
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timer);
-        resolve(Buffer.concat(chunks));
-        callback();
-      },
-      destroy(error, callback) {
-        clearTimeout(timer);
-        if (error) reject(error);
-        callback(error);
-      },
-    });
-    stream = render({
-      onAllReady() {
-        stream!.pipe(sink);
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        reject(error);
-      },
-    });
-  });
 }
 
 // The rendered document travels from the entry to server.ts as the buffer it is: a Response body
