@@ -12,9 +12,8 @@ import { getConfig, setConfig, type Config } from "./app/server/config.server";
 // holds a class the app checks with instanceof, and their per-process state is this file's own (the
 // config, the session lock) or set in both copies (the log level, by setLogLevel here and in
 // createServerRuntime); the metrics live in prom-client's registry and the request's log fields in
-// a process-wide AsyncLocalStorage, both one per process whichever copy touches them; each copy's
-// pool of random bytes (random.server.ts) is filled on its own from the CSPRNG. Everything else
-// comes from the build (createServerRuntime).
+// a process-wide AsyncLocalStorage, both one per process whichever copy touches them. Everything
+// else comes from the build (createServerRuntime).
 import { isMapPage } from "./app/location/map-pages";
 import { isPrivatePath } from "./app/seo/private-paths";
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, securityHeaders } from "./app/server/security.server";
