@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import express from "express";
-import { sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { getConfig, setConfig, type Config } from "./app/server/config.server";
 // The modules below are imported directly, so they exist twice (here and in the Remix build): none
@@ -17,9 +17,8 @@ import { getConfig, setConfig, type Config } from "./app/server/config.server";
 import { isMapPage } from "./app/location/map-pages";
 import { isPrivatePath } from "./app/seo/private-paths";
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, securityHeaders } from "./app/server/security.server";
-import { guardErrorPage, guardRemixRequest, guardRequest, withoutErrorStack } from "./app/server/request-guard.server";
+import { guardErrorPage, guardRemixRequest, guardRequest, remixBody, withoutErrorStack } from "./app/server/request-guard.server";
 import { staticAssets } from "./app/server/static-assets.server";
-import { fetchRequestOf } from "./app/server/fetch-request.server";
 import { compress, compressible, preferredEncoding } from "./app/server/compress.server";
 import { createDocumentCache } from "./app/server/document-cache.server";
 import { documentOf } from "./app/server/render-document.server";
@@ -173,7 +172,7 @@ export async function startStorefront({
       logOf(res).info("request", { method: req.method, path: req.path, status: cached.status, cached: true, ms: Math.round(performance.now() - started) });
       return;
     }
-    const request = fetchRequestOf(req, res);
+    const request = remixBody(createRemixRequest(req, res), res);
     const context = await runtime.createContext(request, {
       requestId: res.locals.requestId,
       trace: res.locals.trace,
