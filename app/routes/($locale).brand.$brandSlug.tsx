@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLoaderData, Link } from "@remix-run/react";
 import { getBrandAt } from "~/server/catalogue.server";
 import { getLocation } from "~/server/location.server";
 import { countrySettings } from "~/server/country-settings.server";
