@@ -21,7 +21,6 @@ import { guardErrorPage, guardRemixRequest, guardRequest, remixBody, withoutErro
 import { staticAssets } from "./app/server/static-assets.server";
 import { compress, compressible, preferredEncoding } from "./app/server/compress.server";
 import { createDocumentCache } from "./app/server/document-cache.server";
-import { documentOf } from "./app/server/render-document.server";
 import { log, errorFields, logOf, requestLog, setLogLevel } from "./app/server/log.server";
 import { collectProcessMetrics, metrics } from "./app/server/metrics.server";
 import { answerPrimaryForMetrics, startMetricsEndpoint, type MetricsEndpoint } from "./app/server/metrics-endpoint.server";
@@ -303,13 +302,12 @@ function stylesheets(build: ServerBuild): string[] {
  * the uncompressed body it sent, or null for a stream.
  */
 async function sendResponse(req: express.Request, res: express.Response, response: Response): Promise<Buffer | null> {
-  const document = documentOf(response);
   const type = response.headers.get("Content-Type") ?? "";
-  if (!document && (!response.body || /text\/event-stream|text\/remix-deferred/i.test(type))) {
+  if (!response.body || /text\/event-stream|text\/remix-deferred/i.test(type)) {
     await sendRemixResponse(res, response);
     return null;
   }
-  const body = document ?? Buffer.from(await response.arrayBuffer());
+  const body = Buffer.from(await response.arrayBuffer());
   res.statusMessage = response.statusText;
   sendBody(req, res, response.status, response.headers, body);
   return body;

@@ -24,7 +24,7 @@ for (const lang of ["en", "ar"] as const) {
       const plain = page.locator("li[data-card]").filter({ hasNot: page.locator("s") }).first();
       await expect(plain.locator("i")).toHaveCount(0);
       if (js) {
-        // The card read back from the markup still has it after hydration (decision 31).
+        // The hydrated card still has it.
         await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
         await expect(percent.locator("i")).toHaveCount(1);
       }
