@@ -1,6 +1,6 @@
 // Issue 18, item 9 (browsing that informs): a discounted product's card states its discount
 // ("−10 %", or the money off), not only a struck-through price; the badge is in the server's markup
-// (with and without JS) and survives the cards' read-back from the markup (decision 31).
+// (with and without JS) and stays after hydration.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
