@@ -7,7 +7,6 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY scripts/patch-dependencies.ts ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm run build:server
@@ -33,14 +32,6 @@ LABEL org.opencontainers.image.title="storefront" \
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
-# The files patched on install (decisions 38, 68; the patch script needs tsx, a build tool): the build
-# stage's patched copies (scripts/patch-dependencies.ts lists them; the development build is not run here).
-COPY --from=build /app/node_modules/@remix-run/router/dist/router.cjs.js ./node_modules/@remix-run/router/dist/router.cjs.js
-COPY --from=build /app/node_modules/@remix-run/react/dist/server.js ./node_modules/@remix-run/react/dist/server.js
-COPY --from=build /app/node_modules/react-router-dom/server.js ./node_modules/react-router-dom/server.js
-COPY --from=build /app/node_modules/@remix-run/server-runtime/dist/data.js ./node_modules/@remix-run/server-runtime/dist/data.js
-COPY --from=build /app/node_modules/@remix-run/server-runtime/dist/server.js ./node_modules/@remix-run/server-runtime/dist/server.js
-COPY --from=build /app/node_modules/react-dom/cjs/react-dom-server.node.production.min.js ./node_modules/react-dom/cjs/react-dom-server.node.production.min.js
 COPY package.json ./
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public

@@ -41,11 +41,6 @@ export default tseslint.config(
           selector: `JSXAttribute[name.name='className'] TemplateElement[value.raw=/${PHYSICAL}/]`,
           message: "Use logical properties (ms-/me-/ps-/pe-/start-/end-/text-start), never left/right.",
         },
-        {
-          // The server writes a rooted link's anchor itself (~30 µs less per link, docs/decisions/0075).
-          selector: "ImportDeclaration[source.value='@remix-run/react'] ImportSpecifier[imported.name=/^(Link|NavLink)$/]",
-          message: "Use ~/components/link's Link: on the server it writes a rooted link's anchor without resolving it.",
-        },
       ],
     },
   },

@@ -5,25 +5,22 @@ import { pathToFileURL } from "node:url";
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import express from "express";
-import { sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { getConfig, setConfig, type Config } from "./app/server/config.server";
 // The modules below are imported directly, so they exist twice (here and in the Remix build): none
 // holds a class the app checks with instanceof, and their per-process state is this file's own (the
 // config, the session lock) or set in both copies (the log level, by setLogLevel here and in
 // createServerRuntime); the metrics live in prom-client's registry and the request's log fields in
-// a process-wide AsyncLocalStorage, both one per process whichever copy touches them; each copy's
-// pool of random bytes (random.server.ts) is filled on its own from the CSPRNG. Everything else
-// comes from the build (createServerRuntime).
+// a process-wide AsyncLocalStorage, both one per process whichever copy touches them. Everything
+// else comes from the build (createServerRuntime).
 import { isMapPage } from "./app/location/map-pages";
 import { isPrivatePath } from "./app/seo/private-paths";
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, securityHeaders } from "./app/server/security.server";
-import { forwardedFromTrustedProxies, guardErrorPage, guardRemixRequest, guardRequest, requestTarget, withoutErrorStack } from "./app/server/request-guard.server";
+import { forwardedFromTrustedProxies, guardErrorPage, guardRemixRequest, guardRequest, remixBody, requestTarget, withoutErrorStack } from "./app/server/request-guard.server";
 import { staticAssets } from "./app/server/static-assets.server";
-import { fetchRequestOf } from "./app/server/fetch-request.server";
 import { compress, compressible, preferredEncoding } from "./app/server/compress.server";
 import { createDocumentCache } from "./app/server/document-cache.server";
-import { documentOf } from "./app/server/render-document.server";
 import { log, errorFields, logOf, requestLog, setLogLevel } from "./app/server/log.server";
 import { collectProcessMetrics, metrics } from "./app/server/metrics.server";
 import { answerPrimaryForMetrics, startMetricsEndpoint, type MetricsEndpoint } from "./app/server/metrics-endpoint.server";
@@ -177,7 +174,7 @@ export async function startStorefront({
       logOf(res).info("request", { method: req.method, path: req.path, status: cached.status, cached: true, ms: Math.round(performance.now() - started) });
       return;
     }
-    const request = fetchRequestOf(req, res);
+    const request = remixBody(createRemixRequest(req, res), res);
     const context = await runtime.createContext(request, {
       requestId: res.locals.requestId,
       trace: res.locals.trace,
@@ -312,13 +309,12 @@ function stylesheets(build: ServerBuild): string[] {
  * the uncompressed body it sent, or null for a stream.
  */
 async function sendResponse(req: express.Request, res: express.Response, response: Response): Promise<Buffer | null> {
-  const document = documentOf(response);
   const type = response.headers.get("Content-Type") ?? "";
-  if (!document && (!response.body || /text\/event-stream|text\/remix-deferred/i.test(type))) {
+  if (!response.body || /text\/event-stream|text\/remix-deferred/i.test(type)) {
     await sendRemixResponse(res, response);
     return null;
   }
-  const body = document ?? Buffer.from(await response.arrayBuffer());
+  const body = Buffer.from(await response.arrayBuffer());
   res.statusMessage = response.statusText;
   sendBody(req, res, response.status, response.headers, body);
   return body;

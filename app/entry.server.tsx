@@ -1,18 +1,13 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
-import { PrerenderedContext } from "~/components/prerendered";
 import { TranslationsContext } from "~/i18n/react";
 import { translationsFor } from "~/i18n/translations.server";
 import { namespacesOf } from "~/i18n/namespaces";
-import { documentResponse, keptMarker, renderAtOnce, renderToBuffer, withKept } from "~/server/render-document.server";
 import { log, errorFields } from "~/server/log.server";
-import { leaveToMarkup } from "~/server/in-markup.server";
 
-const ABORT_DELAY = 10_000;
-
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,43 +18,19 @@ export default async function handleRequest(
   // The namespaces of the matched routes only (docs/decisions/0017).
   const { matches } = remixContext.staticHandlerContext;
   const translations = translationsFor(locale.lang, namespacesOf(matches.map((m) => remixContext.routeModules[m.route.id]?.handle)));
-  // Hydration data without what the markup shows in full (docs/decisions/0031).
-  leaveToMarkup(remixContext);
-  // Kept markup (decision 67) is rendered as a marker and put in as bytes after the render.
-  const kept = loadContext.prerendered;
-  const markers = new Map([...kept.keys()].map((name) => [name, keptMarker(name)]));
-  const document = (
+  // One complete HTML document that works without JS, rendered to a string, not streamed: React 18's
+  // streaming writer cuts a two-byte letter at the end of its 2 KB view into a NUL byte, which broke
+  // Arabic pages (tests/unit/entry-server.test.tsx shows the bug). No page suspends on the server; a
+  // part that did would be sent as its fallback and rendered by the browser.
+  const html = renderToString(
     <NonceContext.Provider value={nonce}>
       <TranslationsContext.Provider value={translations}>
-        <PrerenderedContext.Provider value={markers}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </PrerenderedContext.Provider>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </TranslationsContext.Provider>
-    </NonceContext.Provider>
+    </NonceContext.Provider>,
   );
-  // One complete HTML document that works without JS. Rendered at once when nothing in it waits
-  // (every page today); a part that suspends is waited for by the streaming render (decision 68).
-  let shellRendered = false;
-  const rendered =
-    renderAtOnce(document) ??
-    (await renderToBuffer(
-      ({ onAllReady, onShellError }) =>
-        renderToPipeableStream(document, {
-          nonce,
-          onAllReady() {
-            shellRendered = true;
-            onAllReady();
-          },
-          onShellError,
-          onError(error: unknown) {
-            responseStatusCode = 500;
-            if (shellRendered) loadContext.log.error("render error", errorFields(error));
-          },
-        }),
-      ABORT_DELAY + 1000,
-    ));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return documentResponse(withKept(rendered, kept), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import {
+  Link,
   Links,
   Meta,
   Outlet,
@@ -19,7 +20,6 @@ import { Header, useLayout } from "~/components/header";
 import { Footer } from "~/components/footer";
 import { NavigationFeedback } from "~/components/navigation-feedback";
 import { Toasts } from "~/components/toasts";
-import { Link } from "~/components/link";
 import { useNonce } from "~/components/nonce";
 import { I18nProvider, TranslationsContext, translationsScriptSrc, useI18n } from "~/i18n/react";
 import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePath, type Language } from "~/i18n/locale";

@@ -1,6 +1,6 @@
 // Issue 18, item 9 (browsing that informs): a discounted product's card states its discount
 // ("−10 %", or the money off), not only a struck-through price; the badge is in the server's markup
-// (with and without JS) and survives the cards' read-back from the markup (decision 31).
+// (with and without JS) and stays after hydration.
 import type { Page } from "@playwright/test";
 import { expect, test, SCREENSHOTS } from "./fixtures";
 
@@ -24,7 +24,7 @@ for (const lang of ["en", "ar"] as const) {
       const plain = page.locator("li[data-card]").filter({ hasNot: page.locator("s") }).first();
       await expect(plain.locator("i")).toHaveCount(0);
       if (js) {
-        // The card read back from the markup still has it after hydration (decision 31).
+        // The hydrated card still has it.
         await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
         await expect(percent.locator("i")).toHaveCount(1);
       }

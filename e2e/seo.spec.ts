@@ -42,7 +42,7 @@ for (const lang of ["en", "ar"] as const) {
     // Nothing of this marks a public page private.
     await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
     if (js) {
-      // After hydration the JSON-LD is still there (it travels once, read back from the markup), and a
+      // After hydration the JSON-LD is still there, and a
       // client navigation to the brand page brings the brand's own canonical URL and store list.
       await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
       await expect(page.locator("script#ld")).toHaveCount(1);

@@ -1,8 +1,7 @@
 // "Never stranded": pages outside the menu (cart, sign-in, account, order) offer a way back to the
 // store the cart is from, else the vendor's brand, else the brand directory. The root loader picks
 // the target (backTarget); BackLink renders it.
-import { useRouteLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useRouteLoaderData, Link } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import type { Cart } from "~/cart/cart";

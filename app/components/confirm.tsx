@@ -1,7 +1,6 @@
 // A confirmation addressed by the URL (`?delete=ID`): a section of the page without JS, the
 // responsive dialog with JS. Confirming posts the given fields; cancelling goes back.
-import { Form, useNavigate } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useNavigate, Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { LazyDialog } from "./lazy-dialog";
 import { useT } from "~/i18n/react";

@@ -1,5 +1,4 @@
-import { Form, useLocation, useMatches } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useLocation, useMatches, Link } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { formatNumber } from "~/i18n/format";
 import { localePath, otherLanguage, splitLocalePath, TOGGLE_LABEL_LANG } from "~/i18n/locale";

@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { useT } from "~/i18n/react";
 
 /** Previous / "Page N of M" / next, as links (`?page=N`); nothing when there is one page. */

@@ -32,17 +32,7 @@ function makeT(resources: Resources, lang: Language): TFunction {
   // Made when a text first has a count: most pages hydrate without one, and a tab's first plural
   // rules cost ~1 ms of ICU set-up on a phone.
   let plurals: Intl.PluralRules | undefined;
-  // Texts found, by key: a page asks for the same few dozen on every render, and each lookup split
-  // its key. Only found texts are kept (namespaces may be added to the resources later, never changed).
-  const found = new Map<string, string>();
-  const template = (key: string): string | undefined => {
-    let text = found.get(key);
-    if (text === undefined) {
-      text = lookup(resources, key);
-      if (text !== undefined) found.set(key, text);
-    }
-    return text;
-  };
+  const template = (key: string): string | undefined => lookup(resources, key);
   return (key, vars) => {
     let text: string | undefined;
     if (vars && typeof vars.count === "number") {

@@ -2,8 +2,7 @@
 // directory of the URL's country.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLoaderData, Link } from "@remix-run/react";
 import { getBrands } from "~/server/catalogue.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { routeError } from "~/server/route-errors.server";

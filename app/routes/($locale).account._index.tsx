@@ -2,8 +2,7 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useLoaderData, Link } from "@remix-run/react";
 import { customerLoad } from "~/server/auth.server";
 import { getProfile } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";

@@ -2,8 +2,7 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLoaderData, Link } from "@remix-run/react";
 import { parsePage } from "~/server/forms.server";
 import { orderHistory } from "~/server/orders.server";
 import { requireKnownLocale } from "~/server/route-params.server";

@@ -2,8 +2,7 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useActionData, useLoaderData, useLocation, Link } from "@remix-run/react";
 import { customerLoad, requireCustomer } from "~/server/auth.server";
 import { listSavedCards, removeSavedCard } from "~/server/account.server";
 import { requireKnownLocale } from "~/server/route-params.server";

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLoaderData, Link } from "@remix-run/react";
 import { getBrandAt } from "~/server/catalogue.server";
 import { getLocation } from "~/server/location.server";
 import { countrySettings } from "~/server/country-settings.server";
@@ -17,20 +16,19 @@ import type { LayoutHandle } from "~/components/layout";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import { seoMeta } from "~/seo/head";
-import { jsonLdInMarkup, jsonLdText } from "~/seo/json-ld";
+import { jsonLdText } from "~/seo/json-ld";
 import { storeListJsonLd } from "~/seo/store-list";
 import { absoluteUrl } from "~/seo/site-url";
 import { pageSeo } from "~/server/page-seo.server";
 import { formatList } from "~/i18n/format";
 import { publicOrigin } from "~/server/public-origin.server";
-import type { InMarkupHandle } from "~/utils/in-markup";
 import { JsonLd } from "~/components/json-ld";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["browse"] as const;
 export const clientLoader = withNamespaces(NAMESPACES);
 
-export const handle: LayoutHandle & I18nHandle & InMarkupHandle = { layout: { logo: true, footer: true }, i18n: NAMESPACES, inMarkup: jsonLdInMarkup as InMarkupHandle["inMarkup"] };
+export const handle: LayoutHandle & I18nHandle = { layout: { logo: true, footer: true }, i18n: NAMESPACES };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
 

@@ -4,7 +4,7 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, Link } from "@remix-run/react";
 import { updateCart } from "~/server/cart.server";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { readForm } from "~/server/respond.server";
@@ -17,7 +17,6 @@ import { BackLink, backHref, useBackTarget } from "~/components/back-link";
 import { ConfirmReplace } from "~/components/cart/confirm-replace";
 import { formFailure } from "~/forms/form-failure";
 
-import { Link } from "~/components/link";
 import { pageMeta } from "~/utils/meta";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */

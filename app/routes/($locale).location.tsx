@@ -4,8 +4,7 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { chooseLocation, locationPage } from "~/server/location.server";
 import { SEARCH_QUERY_MAX } from "~/location/address";

@@ -3,8 +3,7 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useActionData, useLoaderData, useLocation, Link } from "@remix-run/react";
 import type { OrderStatus } from "~/contract";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { requireCustomer } from "~/server/auth.server";

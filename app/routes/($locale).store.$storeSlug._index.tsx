@@ -5,8 +5,7 @@ import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { redirect } from "@remix-run/node";
-import { useFetchers, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useFetchers, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { getBrandAt, getStore } from "~/server/catalogue.server";
 import { getLocation } from "~/server/location.server";
 import { branch, branches } from "~/utils/branches";
@@ -32,35 +31,25 @@ import { LazyDialog } from "~/components/lazy-dialog";
 import { useEffect, useMemo, useState, type FormEvent, type MouseEvent } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
 import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts";
-import { cardsInMarkup, productCard, quickAddOpensSheet, quickAddProduct } from "~/components/store/product-cards";
-import { MENU_MARKUP, MenuCards, shownCategories } from "~/components/store/menu-cards";
-import { menuMarkup } from "~/components/store/menu-markup.server";
-import { translationsFor } from "~/i18n/translations.server";
-import { usePrerendered } from "~/components/prerendered";
-import type { InMarkupHandle } from "~/utils/in-markup";
+import { productCard, quickAddOpensSheet, quickAddProduct } from "~/components/store/product-cards";
+import { MenuCards, shownCategories } from "~/components/store/menu-cards";
 import { todaysHours } from "~/utils/opening-hours";
 import type { StoreInfo } from "~/contract";
 import { queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { seoMeta } from "~/seo/head";
-import { jsonLdInMarkup, jsonLdText } from "~/seo/json-ld";
+import { jsonLdText } from "~/seo/json-ld";
 import { restaurantJsonLd } from "~/seo/restaurant";
 import { absoluteUrl } from "~/seo/site-url";
 import { areaOf, pageSeo } from "~/server/page-seo.server";
 import { derivedFrom } from "~/server/cache.server";
 import { formatList } from "~/i18n/format";
-import { bothInMarkup } from "~/utils/in-markup";
 import { JsonLd } from "~/components/json-ld";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["cart"] as const;
 export const clientLoader = withNamespaces(NAMESPACES);
 
-// The cards and the JSON-LD travel in the HTML only on a first load (docs/decisions/0031).
-export const handle: LayoutHandle & I18nHandle & InMarkupHandle = {
-  layout: { logo: true },
-  i18n: NAMESPACES,
-  inMarkup: bothInMarkup(cardsInMarkup, jsonLdInMarkup) as InMarkupHandle["inMarkup"],
-};
+export const handle: LayoutHandle & I18nHandle = { layout: { logo: true }, i18n: NAMESPACES };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
 
@@ -136,14 +125,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [priced, delivery] = await Promise.all([cartStoreSlug(cart) === store.info.slug ? priceCartShown(context, cart) : null, deliveryHere(context, store.info)]);
   // The cards and the JSON-LD once per catalogue read (the same read serves every render while kept).
   const categories = menu && derivedFrom(menu, "cards", () => menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })));
-  if (menu && categories && !query) {
-    // The whole menu's markup, once per read and language, for this render (docs/decisions/0067).
-    const { lang, country } = context.locale;
-    const markup = derivedFrom(menu, `markup ${lang}-${country}`, () =>
-      Buffer.from(menuMarkup(context.locale, translationsFor(lang, ["common"]), { categories: shownCategories(categories, ""), currency: store.info.country, storeSlug: store.info.slug, menuId: menu.info.id })),
-    );
-    context.prerendered.set(MENU_MARKUP, markup);
-  }
   return {
     cart: await showCart(context, cart, priced),
     signedIn: isSignedIn(context.session),
@@ -220,10 +201,6 @@ export default function StorePage() {
     if (quickAddOpensSheet(card)) dialog.show(`${storePath}/product/${id}?menu=${menu.info.id}`);
     else submit({ [`p${id}`]: "" }, { method: "post", action: quickAddAction, navigate: false, fetcherKey: `${QUICK_ADD_KEY}${id}` });
   };
-  const menuChildren = usePrerendered(
-    MENU_MARKUP,
-    menu ? <MenuCards categories={categories} money={money} storeSlug={info.slug} menuId={menu.info.id} onOpen={dialog.open} adding={adding} /> : null,
-  );
   const openBasket = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -284,8 +261,9 @@ export default function StorePage() {
               </Link>
             </div>
           ) : null}
-          {/* On the server, the whole menu's markup as kept for this catalogue read (decision 67). */}
-          <form method="post" action={quickAddAction} onSubmit={onQuickAdd} {...menuChildren} />
+          <form method="post" action={quickAddAction} onSubmit={onQuickAdd}>
+            <MenuCards categories={categories} money={money} storeSlug={info.slug} menuId={menu.info.id} onOpen={dialog.open} adding={adding} />
+          </form>
         </>
       )}
       </div>

@@ -2,8 +2,7 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLoaderData, Link } from "@remix-run/react";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { requireCustomer } from "~/server/auth.server";
 import { useI18n } from "~/i18n/react";

@@ -37,8 +37,6 @@ export interface AppContext {
   clientAddress: string;
   /** A fetch by Remix's client (`?_data`, which Remix strips before the route sees the request). */
   isDataRequest: boolean;
-  /** Markup a loader kept for this render, by name, as UTF-8 (app/components/prerendered.tsx, decision 67). */
-  prerendered: Map<string, Buffer>;
 }
 
 declare module "@remix-run/server-runtime" {

@@ -75,7 +75,6 @@ export async function createAppContext({
     nonce,
     apiBaseUrl,
     isDataRequest: url.searchParams.has("_data"),
-    prerendered: new Map(),
     rateLimiter,
     clientAddress,
   };

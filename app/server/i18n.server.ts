@@ -4,7 +4,6 @@
 // remix-i18next's own detection is configured but not asked.
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
-import type { TFunction as I18nextT } from "i18next";
 import { RESOURCES } from "~/locales";
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "~/i18n/locale";
 import type { TFunction } from "~/i18n/translate";
@@ -41,28 +40,9 @@ export function createI18nServer(secure: boolean) {
     },
     t(lang: Language): Promise<TFunction> {
       let pending = fixed.get(lang);
-      if (!pending) fixed.set(lang, (pending = server.getFixedT(lang).then(rememberingPlainTexts)));
+      if (!pending) fixed.set(lang, (pending = server.getFixedT(lang).then((t): TFunction => (key, vars) => t(key, vars ?? {}) as string)));
       return pending;
     },
-  };
-}
-
-/**
- * i18next's `t`, with the texts that take no variables remembered: the dictionary does not change
- * while the process runs, and each i18next call costs 5–15 µs (a page's site name, a country's name,
- * on every rendered page). Only texts found are kept (a missing key answers with itself), so the
- * map never holds more than the dictionary.
- */
-function rememberingPlainTexts(t: I18nextT): TFunction {
-  const plain = new Map<string, string>();
-  return (key, vars) => {
-    if (vars) return t(key, vars) as string;
-    let text = plain.get(key);
-    if (text === undefined) {
-      text = t(key, {}) as string;
-      if (text !== key) plain.set(key, text);
-    }
-    return text;
   };
 }
 

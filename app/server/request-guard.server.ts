@@ -156,7 +156,7 @@ export function guardRequest(): RequestHandler {
 /**
  * Last before Remix: `?_data=` must name a route of the build, writes must come from this origin,
  * and a body sent without a length (chunked) is read here, up to the limit, so Remix never gets
- * more. The body read is left in `res.locals.body` for the request Remix gets (fetch-request.server.ts).
+ * more. The body read is left in `res.locals.body` for {@link remixBody}.
  */
 export function guardRemixRequest({ routeIds }: { routeIds: ReadonlySet<string> }): RequestHandler {
   return (req, res, next) => {
@@ -211,6 +211,12 @@ function readLimited(req: Request, res: Response, next: NextFunction): void {
     res.locals.body = Buffer.concat(chunks);
     next();
   });
+}
+
+/** The adapter's request for Remix, with the body {@link guardRemixRequest} already read when it read one. */
+export function remixBody(request: globalThis.Request, res: Response): globalThis.Request {
+  const body = res.locals.body as Buffer | undefined;
+  return body ? new globalThis.Request(request, { body: new Uint8Array(body) }) : request;
 }
 
 /**

@@ -1,11 +1,11 @@
 // Security headers and the cross-site check for non-GET requests.
-import { randomBase64 } from "./random.server";
+import { randomBytes } from "node:crypto";
 
 /** Where browsers post CSP violation reports; server.ts logs them. */
 export const CSP_REPORT_PATH = "/csp-report";
 
 export function createNonce(): string {
-  return randomBase64(16);
+  return randomBytes(16).toString("base64");
 }
 
 export interface CspOptions {

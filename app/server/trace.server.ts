@@ -3,7 +3,7 @@
 // new span of it); otherwise the request starts a new trace shared by all its calls. The trace id
 // goes into every log line of the request (log.server.ts), so one customer's request can be found
 // in the storefront's and the platform's logs alike. Spans are not exported (decision 0037).
-import { randomHex } from "./random.server";
+import { randomBytes } from "node:crypto";
 
 export interface TraceContext {
   /** 32 lowercase hex digits, never all zero. */
@@ -27,10 +27,10 @@ export function traceOf(header: string | undefined): TraceContext {
     const valid = version !== "ff" && traceId !== ZERO_TRACE && parentId !== ZERO_SPAN && (version !== "00" || header!.trim().length === 55);
     if (valid) return { traceId, parentId, flags };
   }
-  return { traceId: randomHex(16), parentId: null, flags: "01" };
+  return { traceId: randomBytes(16).toString("hex"), parentId: null, flags: "01" };
 }
 
 /** A `traceparent` for one outgoing call: the request's trace, a new span id. */
 export function childTraceparent(trace: TraceContext): string {
-  return `00-${trace.traceId}-${randomHex(8)}-${trace.flags}`;
+  return `00-${trace.traceId}-${randomBytes(8).toString("hex")}-${trace.flags}`;
 }

@@ -11,16 +11,8 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The weekday (0 = Sunday) at `at` in `timeZone`. */
 export function weekdayIn(timeZone: string, at: Date): number {
-  // Zones are offset from UTC by whole minutes, so a local day starts on a UTC minute: within one
-  // minute the answer cannot change. Kept per zone for its minute (formatting cost ~10–30 µs a page).
-  const minute = Math.floor(at.getTime() / 60_000);
-  const kept = weekdayKept.get(timeZone);
-  if (kept?.minute === minute) return kept.day;
-  const day = WEEKDAYS.indexOf(formatterFor(weekdayFormats, timeZone, () => new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone })).format(at));
-  weekdayKept.set(timeZone, { minute, day });
-  return day;
+  return WEEKDAYS.indexOf(formatterFor(weekdayFormats, timeZone, () => new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone })).format(at));
 }
-const weekdayKept = new Map<string, { minute: number; day: number }>();
 
 /** Today's opening windows; a whole day (00:00–24:00) is `allDay`. */
 export function todaysHours(hours: OpeningHours[], timeZone: string, at: Date): { allDay: boolean; windows: { open: string; close: string }[] } {

@@ -9,8 +9,6 @@ import { pageDigits } from "~/server/api/client.server";
 import arProduct from "~/locales/ar/product.json";
 import { COUNTRIES, COUNTRY_CODES } from "~/i18n/countries";
 import { countryTimeZone } from "~/i18n/time-zones";
-import { RemixI18Next } from "remix-i18next/server";
-import { createI18nServer } from "~/server/i18n.server";
 
 function keys(resources: Resources, prefix = ""): string[] {
   return Object.entries(resources).flatMap(([key, value]) =>
@@ -71,49 +69,6 @@ describe("translations", () => {
       expect(made).toBe(1);
     } finally {
       Object.defineProperty(Intl, "PluralRules", { value: Original, configurable: true, writable: true });
-    }
-  });
-
-  it("look a text up once per translator, and a missing one every time", () => {
-    let reads = 0;
-    const resources = new Proxy({ common: { title: "Menu", greeting: "Hello {{name}}" } } as Resources, {
-      get(target, property, receiver) {
-        reads++;
-        return Reflect.get(target, property, receiver);
-      },
-    });
-    const t = createT(resources, "en");
-    for (let i = 0; i < 3; i++) expect([t("common.title"), t("common.greeting", { name: "Ali" })]).toEqual(["Menu", "Hello Ali"]);
-    expect(reads).toBe(2);
-    for (let i = 0; i < 3; i++) expect(t("common.nothing")).toBe("common.nothing");
-    expect(reads).toBe(5);
-  });
-
-  it("ask i18next once for a server text without variables, every time for one with", async () => {
-    const asked: string[] = [];
-    const getFixedT = RemixI18Next.prototype.getFixedT;
-    const spy = vi.spyOn(RemixI18Next.prototype, "getFixedT").mockImplementation(async function (this: RemixI18Next, ...args: Parameters<typeof getFixedT>) {
-      const t = await getFixedT.apply(this, args);
-      return ((key: string, options: Record<string, unknown>) => {
-        asked.push(key);
-        return t(key, options);
-      }) as unknown as typeof t;
-    });
-    try {
-      const t = await createI18nServer(false).t("en");
-      const i18n = i18next.createInstance();
-      await i18n.init({ lng: "en", resources: { en: { translation: RESOURCES.en } }, interpolation: { escapeValue: false } });
-      for (let i = 0; i < 3; i++) {
-        expect(t("common.meta.seo.siteName")).toBe(i18n.t("common.meta.seo.siteName"));
-        expect(t("common.meta.seo.aboutTitle", { site: "S", country: "Kuwait" })).toBe(i18n.t("common.meta.seo.aboutTitle", { site: "S", country: "Kuwait" }));
-        expect(t("no.such.text")).toBe("no.such.text");
-      }
-      // The plain text is remembered; a text with variables and a missing key are not.
-      expect(asked.filter((key) => key === "common.meta.seo.siteName")).toHaveLength(1);
-      expect(asked.filter((key) => key === "common.meta.seo.aboutTitle")).toHaveLength(3);
-      expect(asked.filter((key) => key === "no.such.text")).toHaveLength(3);
-    } finally {
-      spy.mockRestore();
     }
   });
 });

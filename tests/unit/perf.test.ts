@@ -1,13 +1,12 @@
-// The mechanisms behind issue 14 (no timings here; `npm run bench` measures): the document render's
-// deadline timer, static assets from memory, translation namespaces, and the worker count.
+// The mechanisms behind issue 14 (no timings here; `npm run bench` measures): static assets from
+// memory, translation namespaces, the document cache and the worker count.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { renderToBuffer, type PipeableRender, type RenderCallbacks } from "~/server/render-document.server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preferredEncoding } from "~/server/compress.server";
 import { staticAssets } from "~/server/static-assets.server";
 import { namespacesOf, pickNamespaces } from "~/i18n/namespaces";
@@ -16,58 +15,6 @@ import { createT } from "~/i18n/translate";
 import { RESOURCES } from "~/locales";
 import { createDocumentCache } from "~/server/document-cache.server";
 import { workerCount } from "../../cluster";
-
-/** A stand-in for React's pipeable stream: writes `chunks` when piped. */
-function fakeRender(chunks: string[], { ready = true } = {}) {
-  const aborted = vi.fn();
-  const render = (callbacks: RenderCallbacks): PipeableRender => {
-    if (ready) setImmediate(callbacks.onAllReady);
-    return {
-      pipe(destination) {
-        for (const chunk of chunks) destination.write(Buffer.from(chunk));
-        destination.end();
-        return destination;
-      },
-      abort: aborted,
-    };
-  };
-  return { render, aborted };
-}
-
-describe("renderToBuffer", () => {
-  it("answers the whole document as one buffer and leaves no deadline timer behind", async () => {
-    const before = process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
-    const { render, aborted } = fakeRender(["<!DOCTYPE html>", "<html>", "</html>"]);
-    const html = await renderToBuffer(render, 60_000);
-    expect(html.toString()).toBe("<!DOCTYPE html><html></html>");
-    expect(process.getActiveResourcesInfo().filter((r) => r === "Timeout").length).toBe(before);
-    expect(aborted).not.toHaveBeenCalled();
-  });
-
-  it("aborts a render that is not ready by the deadline", async () => {
-    vi.useFakeTimers();
-    try {
-      const { render, aborted } = fakeRender([], { ready: false });
-      void renderToBuffer(render, 1000);
-      vi.advanceTimersByTime(999);
-      expect(aborted).not.toHaveBeenCalled();
-      vi.advanceTimersByTime(1);
-      expect(aborted).toHaveBeenCalledOnce();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("clears the deadline when the shell fails", async () => {
-    const before = process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
-    const failing = (callbacks: RenderCallbacks): PipeableRender => {
-      setImmediate(() => callbacks.onShellError(new Error("boom")));
-      return { pipe: (d) => d, abort: () => {} };
-    };
-    await expect(renderToBuffer(failing, 60_000)).rejects.toThrow("boom");
-    expect(process.getActiveResourcesInfo().filter((r) => r === "Timeout").length).toBe(before);
-  });
-});
 
 describe("static assets", () => {
   let dir: string;

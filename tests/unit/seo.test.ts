@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Brand, Product, Store } from "~/contract";
 import { alternates, canonicalUrl, hreflang, ogLocale } from "~/seo/site-url";
 import { seoMeta, shortDescription, type PageSeo } from "~/seo/head";
-import { jsonLdInMarkup, jsonLdText } from "~/seo/json-ld";
+import { jsonLdText } from "~/seo/json-ld";
 import { decimalPrice, MENU_ITEMS_IN_PAGE, openingHoursSpecification, restaurantJsonLd } from "~/seo/restaurant";
 import { storeListJsonLd } from "~/seo/store-list";
 import { robotsTxt } from "~/seo/robots";
@@ -93,14 +93,6 @@ describe("JSON-LD escaping", () => {
     const text = jsonLdText({ name: "</script><script>alert(1)</script> <!-- & \u2028" });
     expect(text).not.toMatch(/<\/script|<!--|<|>/i);
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script> <!-- & \u2028" });
-  });
-  it("travels once: stripped from the hydration data, read back from the script element", () => {
-    const data = { jsonLd: jsonLdText({ a: "<b>" }), other: 1 };
-    const stripped = jsonLdInMarkup.strip(data);
-    expect(stripped).toEqual({ jsonLd: "", other: 1 });
-    const document = { getElementById: (id: string) => (id === "ld" ? { textContent: data.jsonLd } : null) } as unknown as Document;
-    expect(jsonLdInMarkup.restore(stripped, document)).toEqual(data);
-    expect(jsonLdInMarkup.strip({ jsonLd: null })).toEqual({ jsonLd: null });
   });
 });
 

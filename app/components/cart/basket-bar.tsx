@@ -2,7 +2,7 @@
 // the bottom once the cart has items. Without JS it is a link to the cart page; with JS it opens the
 // cart in the responsive dialog (a bottom drawer on phones). The page reserves the bar's height
 // (BASKET_BAR_SPACE) so it never covers the last product, and dialogs stack above it.
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";

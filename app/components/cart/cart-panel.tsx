@@ -4,8 +4,7 @@
 // code and the wallet flag are posted with the checkout's own form instead, so what was typed there is
 // kept (decision 65).
 import { useRef } from "react";
-import { Form, useFetcher, useLocation, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, useFetcher, useLocation, useNavigation, Link } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { formatNumber } from "~/i18n/format";

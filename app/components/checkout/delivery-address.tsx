@@ -3,8 +3,7 @@
 // is a radio of the checkout form: with JS choosing one reprices at once (the same form, intent
 // "price"), without it the form's "Update the total" does.
 import type { ChangeEvent } from "react";
-import { useLocation, useSubmit } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLocation, useSubmit } from "@remix-run/react";
 import type { Address } from "~/contract";
 import { AddressDetails } from "~/components/address/address-details";
 import { refusalTarget } from "~/components/refusal";

@@ -3,8 +3,7 @@
 // the address at its centre; confirming posts the place to the location action (the same one the
 // no-JS page uses), closes the dialog and settles the opener's promise.
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useFetcher, useLocation, Link } from "@remix-run/react";
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
 import ResponsiveDialog from "~/components/dialog";
 import { useI18n } from "~/i18n/react";

@@ -3,8 +3,7 @@
 // map code load on the first open; without JS the header's button is a link to the location page.
 import { lazyWithNamespaces } from "~/i18n/client-translations";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from "react";
-import { useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLocation, Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";

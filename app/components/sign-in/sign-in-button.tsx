@@ -1,7 +1,7 @@
 // "Sign in": a link to the sign-in page; with JS it opens the sign-in dialog instead.
 import { lazyWithNamespaces } from "~/i18n/client-translations";
 import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/react";
 import { Icon } from "~/components/icons";

@@ -1,14 +1,10 @@
 // The store page's menu: its categories' sections of product cards, the children of the menu's one
-// quick-add form. The server renders them once per catalogue read and language and keeps the markup
-// (menu-markup.server.tsx, docs/decisions/0067); the browser renders them as any component.
+// quick-add form.
 import type { MouseEvent } from "react";
 import { useI18n } from "~/i18n/react";
 import { matchesWords, queryWords } from "~/utils/search";
 import { categorySectionId } from "~/utils/store-anchors";
 import { EAGER_CARDS, ProductCard, QUICK_ADD_LABEL_ID, type CardCategory } from "./product-cards";
-
-/** The name of the menu's kept markup in a request's `prerendered` map (app/components/prerendered.tsx). */
-export const MENU_MARKUP = "store-menu";
 
 /** The categories shown for what is typed in the menu's search: only those with a matching product. */
 export function shownCategories(categories: CardCategory[], typed: string): CardCategory[] {

@@ -1,8 +1,7 @@
 // At the top of a store's page when it does not deliver to the customer's chosen location: said before
 // anything is added, with the brand's branches that do deliver there (nearest first, their time and
 // fee to it) and a way to change the location.
-import { useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { useLocation, Link } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import type { Branch } from "~/utils/branches";

@@ -1,12 +1,7 @@
-// The store page's product cards, and how their data travels once: a first page load carries the
-// cards in its HTML only, and the browser reads them back from that HTML before React hydrates
-// (`cardsInMarkup`, app/utils/in-markup.ts; docs/decisions/0031). A client navigation gets them
-// as loader data, as usual.
+// The store page's product cards: what a card shows (its loader data) and the card itself.
 import type { Product } from "~/contract";
 import { useI18n } from "~/i18n/react";
 import { imageAt } from "~/utils/images";
-import type { InMarkup } from "~/utils/in-markup";
-import { categorySectionId } from "~/utils/store-anchors";
 
 /**
  * What a product card shows, and nothing else: on a 300-product menu the cards are most of the
@@ -55,7 +50,7 @@ const PICTURE_PX = 80;
 const PICTURE_URL_PX = PICTURE_PX * 2;
 
 /**
- * The numbers and flags a card does not show as plain text, in its `data-card` attribute:
+ * The card's numbers and flags in its `data-card` attribute (tailwind.css styles a card by it):
  * `price [fullPrice|-] [v][u][r][p<percent>|a<minor>]` (v: a price "from" variants, u: unavailable,
  * r: a required choice, p/a: the discount, a percent or money off). The id is its link's.
  */
@@ -67,61 +62,11 @@ function cardAttribute(card: ProductCardData): string {
   return (flags ? [...parts, flags] : parts).join(" ");
 }
 
-/** The product's id in its link (`…/product/<id>?menu=…`, the store route's). */
-const PRODUCT_ID = /\/product\/(\d+)(?:[?#]|$)/;
-
-/** Reads a card back from the markup `ProductCard` rendered: the inverse of the component. */
-function readCard(li: Element): ProductCardData | null {
-  const [price, fullPrice, flags = ""] = (li.getAttribute("data-card") ?? "").split(" ");
-  const link = li.querySelector("h3 a");
-  const id = PRODUCT_ID.exec(link?.getAttribute("href") ?? "")?.[1];
-  const name = link?.textContent;
-  if (!id || !price || name == null) return null;
-  const card: ProductCardData = { id: Number(id), name, price: Number(price) };
-  const description = li.querySelector("h3 + p:not(:last-child)")?.textContent;
-  if (description) card.description = description;
-  const src = li.querySelector("img")?.getAttribute("src");
-  if (src) card.image = src.replace(new RegExp(`[?&]w=${PICTURE_URL_PX}$`), "");
-  if (fullPrice && fullPrice !== "-") card.fullPrice = Number(fullPrice);
-  if (flags.includes("v")) card.fromVariants = true;
-  if (flags.includes("u")) card.unavailable = true;
-  if (flags.includes("r")) card.choose = true;
-  const off = /([pa])(\d+)$/.exec(flags);
-  if (off?.[1] === "p") card.percentOff = Number(off[2]);
-  if (off?.[1] === "a") card.amountOff = Number(off[2]);
-  return card;
-}
-
 export interface CardCategory {
   id: number;
   name: string;
   products: ProductCardData[];
 }
-
-/**
- * The store page's loader data without its cards' data, and back: the cards are in the HTML already.
- * Only an unfiltered list is left out (with a search query the HTML shows part of the menu).
- */
-type StorePageData = { query: string; menu: { categories: CardCategory[] } | null };
-
-/** A page whose markup shows every card of its menu (not filtered by a search query). */
-const showsEveryCard = (data: StorePageData): data is StorePageData & { menu: NonNullable<StorePageData["menu"]> } => data.menu !== null && !data.query;
-
-export const cardsInMarkup: InMarkup<StorePageData> = {
-  strip(data) {
-    if (!showsEveryCard(data)) return data;
-    return { ...data, menu: { ...data.menu, categories: data.menu.categories.map((c) => ({ ...c, products: [] })) } };
-  },
-  restore(data, document) {
-    if (!showsEveryCard(data)) return data;
-    const categories = data.menu.categories.map((category) => {
-      const section = document.getElementById(categorySectionId(category.id));
-      const cards = section ? [...section.querySelectorAll("[data-card]")].map(readCard) : [];
-      return { ...category, products: cards.filter((card): card is ProductCardData => card !== null) };
-    });
-    return { ...data, menu: { ...data.menu, categories } };
-  },
-};
 
 /** The id of the quick add's shared label word ("Add"): each "+" is named by it and its card's link. */
 export const QUICK_ADD_LABEL_ID = "q";
