@@ -1,4 +1,4 @@
-// Issue 18, items 4, 8 and 10: the checkout keeps every choice across its re-renders (JS off
+// The checkout keeps every choice across its re-renders (JS off
 // re-prices after a timing change; with JS the total follows the choices by itself), slots grouped
 // by day, wallet credits offered only with a balance; the checkout and account pages use a
 // laptop's width; the address details follow the kind of address, in the checkout and the address

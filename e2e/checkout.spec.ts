@@ -131,7 +131,7 @@ test("quantities change and a line decremented to zero goes away", async ({ page
   await expect(page.getByTestId("cart-empty")).toBeVisible();
 });
 
-test("a line stops at the product's maximum with a message, and the total stays (issue 10)", async ({ page, url }) => {
+test("a line stops at the product's maximum with a message, and the total stays", async ({ page, url }) => {
   await page.goto(url(`/en-kw${STORE}`));
   await addSimpleProduct(page, "Fresh Lemon Mint"); // at most 5 per order
   for (let quantity = 2; quantity <= 5; quantity++) {
@@ -171,7 +171,7 @@ test("an unavailable product cannot be added", async ({ page, url }) => {
   await expect(page.getByTestId("add-to-cart")).toBeDisabled();
 });
 
-// Issue 10, item 1: a double click (JS) or a double submit (no JS) of Place order makes one order,
+// A double click (JS) or a double submit (no JS) of Place order makes one order,
 // and placing again from the checkout page while that order waits for its payment goes to the same
 // payment, never to a second order.
 test("double-clicking Place order makes one order; placing again while it waits for payment goes to that payment", async ({ page, url, sandboxUrl }) => {

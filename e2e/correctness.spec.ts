@@ -1,4 +1,4 @@
-// What a customer reads is right (issue 12): the page's URL drives every piece of UI after client
+// What a customer reads is right: the page's URL drives every piece of UI after client
 // navigation, times are the store's, names and digits are the page's language, forms keep what was
 // typed. JS on and off (the two projects).
 import { test, expect, DEMO } from "./fixtures";

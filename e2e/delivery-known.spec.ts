@@ -1,4 +1,4 @@
-// Issue 18, item 9 (browsing that informs): a discounted product's card states its discount
+// A discounted product's card states its discount
 // ("−10 %", or the money off), not only a struck-through price; the badge is in the server's markup
 // (with and without JS) and stays after hydration.
 import type { Page } from "@playwright/test";
@@ -33,7 +33,7 @@ for (const lang of ["en", "ar"] as const) {
   }
 }
 
-// Issue 18, item 2 (delivery known before the cart is built) and item 9's branch cards: with a
+// Delivery known before the cart is built, and the branch cards: with a
 // location chosen, the brand page orders its branches by distance and says on each whether it
 // delivers there, with the platform's fee and time to it; a store that does not deliver there says
 // so at the top of its page, with the branches that do and a way to change the location.
@@ -147,7 +147,7 @@ function textUnderPlus(cards: Element[]): string[] {
   });
 }
 
-// Issue 18, item 9: a product card's quick add "+": a product with no choice to make is added from the
+// A product card's quick add "+": a product with no choice to make is added from the
 // menu (a plain form post without JS, a fetcher with JS, the "+" showing the add at once); one with a
 // choice to make opens its sheet (its page without JS). Named "Add <product>" in both languages, 44 px.
 for (const lang of ["en", "ar"] as const) {

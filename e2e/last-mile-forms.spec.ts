@@ -1,4 +1,4 @@
-// Issue 18, item 1: a refused form shows why where the customer is looking. With JS on and off, in
+// A refused form shows why where the customer is looking. With JS on and off, in
 // English and Arabic, at 375 and 1280 px: after a refused "Place order" (a house's street missing) and a
 // refused address (no place chosen), focus is on the field or message in error, and it is in view.
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
@@ -68,7 +68,7 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-// Issue 18, item 11: the cancel question's two answers cannot be mistaken for each other.
+// The cancel question's two answers cannot be mistaken for each other.
 const ANSWERS = { en: ["Cancel order", "Keep order"], ar: ["ألغِ الطلب", "أبقِ الطلب"] } as const;
 for (const lang of ["en", "ar"] as const) {
   test(`cancelling an order asks "Cancel order" or "Keep order" (${lang})`, async ({ page, url, sandboxUrl }) => {
@@ -95,7 +95,7 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-// Issue 18, item 11: the header's location is capitalised, and the cart is called the cart
+// The header's location is capitalised, and the cart is called the cart
 // everywhere. (Its width at 375 px with a cart badge is not fixed yet: see the report.)
 const NO_LOCATION = { en: "No location", ar: "لا يوجد موقع" } as const;
 for (const lang of ["en", "ar"] as const) {
@@ -107,7 +107,7 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-// Issue 18, item 11: the footer of a vendor's storefront names the vendor's brand, in the page's
+// The footer of a vendor's storefront names the vendor's brand, in the page's
 // language; the brand directory (no vendor) keeps the product's name.
 const BRAND = { en: "Burger Bay", ar: "برجر باي" } as const;
 for (const lang of ["en", "ar"] as const) {

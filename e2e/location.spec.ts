@@ -183,7 +183,7 @@ test.describe("the map dialog @js-only", () => {
     await clickHydrated(page.getByTestId("location-button"));
     await expect(page.getByTestId("map-error")).toContainText(MAP_FAILED);
     await expect(page.getByTestId("map-error").getByRole("link")).toHaveAttribute("href", /\/en-kw\/location\?redirectTo=/);
-    // Without a map there is no pin to move: the dialog speaks of the search it offers (issue 18).
+    // Without a map there is no pin to move: the dialog speaks of the search it offers.
     await expect(page.getByTestId("location-info")).toContainText("search for your area and block");
     await expect(page.getByTestId("location-info")).not.toContainText("pin");
   });

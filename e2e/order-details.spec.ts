@@ -1,4 +1,4 @@
-// Issue 18, items 3, 5 and 11 (rest): the order shows exactly what was ordered (options with their
+// The order shows exactly what was ordered (options with their
 // quantities, nested options, the special request) on the cart, checkout, order page, history and
 // the cart "Order again" fills; right to left without slips (phone numbers isolated, the Arabic
 // comma, amounts in the page's money format, messages included); the header's location readable

@@ -1,5 +1,5 @@
 // The ordering experience on a 375 px phone (and 1280 px), with JS on and off, in English and
-// Arabic (issue 13): basket bar, store facts, category links and menu search, the item sheet,
+// Arabic: basket bar, store facts, category links and menu search, the item sheet,
 // pictures, ways back, reorder, the checkout's order, labels and tap targets.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
@@ -428,7 +428,7 @@ for (const lang of LANGS) {
     await expect.poll(() => pictures.first().evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await page.goto(url(`/${lang}-kw/brand/${DEMO.brand}`));
     const banner = page.getByTestId("brand-banner");
-    // The banner carries the brand's name in the page's language (issue 12).
+    // The banner carries the brand's name in the page's language.
     await expect(banner).toHaveAttribute("src", lang === "en" ? /\/static\/brands\/burger-bay\/banner\?w=1200$/ : /\/static\/brands\/burger-bay\/banner\.ar\?w=1200$/);
     await expect(banner).toHaveAttribute("srcset", /600w, .*1200w, .*2400w$/);
     // The page's largest paint: fetched first, not lazily (the store pictures below it are lazy).

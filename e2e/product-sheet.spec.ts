@@ -1,4 +1,4 @@
-// An item sheet fit for thumbs (issue 18, item 7): the product's photo, −/+ steppers for option
+// An item sheet fit for thumbs: the product's photo, −/+ steppers for option
 // quantities (with JS; a number field without), option rows of 44 px, a group's message gone once
 // the choice satisfies it (JS), an unavailable product with no choices and a short disabled button,
 // and without JS an Add button that names no price the choices could have made wrong. Refusals take

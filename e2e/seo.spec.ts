@@ -1,4 +1,4 @@
-// Issue 19 in a browser, with JavaScript and without: a store page on its vendor host carries its
+// Public pages in a browser, with JavaScript and without: a store page on its vendor host carries its
 // canonical URL, language versions, title, description, link preview and JSON-LD in the page's
 // language (a client navigation updates them); a product named like markup shows as text and runs
 // nothing. Screenshots of the store page go to screenshots/ (E2E_SHOT_SUFFIX=before|after).

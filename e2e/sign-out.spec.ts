@@ -1,4 +1,4 @@
-// Issue 35, item 1: sign-out starts a new session. At 375 px, with JS on and off, in English and
+// Sign-out starts a new session. At 375 px, with JS on and off, in English and
 // Arabic: customer A chooses a delivery location, fills the checkout's address details and notes
 // ("gate code 4321") and adds to the cart, then signs out; customer B signs in on the same browser
 // and finds an empty cart and a checkout with none of A's details. Arabic, chosen by A, stays.

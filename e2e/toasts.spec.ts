@@ -1,4 +1,4 @@
-// Toasts that help and go (issue 18, item 6): a toast covers neither the header (Cart, Account) nor
+// Toasts that help and go: a toast covers neither the header (Cart, Account) nor
 // a primary button nor the order page's back link; it shows on the page it was made for only (not on
 // the sign-in page the next tap leads to); one at a time. JS on and off (the two projects), en and
 // ar, 375 px and 1280 px.

@@ -1,4 +1,4 @@
-// Where a refused form takes the customer (issue 18, item 1): to the form's own message, else to the
+// Where a refused form takes the customer: to the form's own message, else to the
 // first field in error, scrolled into view and focused, so a refusal is never out of sight with focus
 // left on the body. Without JS the page is rendered anew with `autofocus` on that element (the
 // browser focuses and scrolls to it on load); with JS the answer comes as data and `useRefusal`

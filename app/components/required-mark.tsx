@@ -1,4 +1,4 @@
-// The visible mark of a required field, after its label (issue 18, item 1): the field itself says so
+// The visible mark of a required field, after its label: the field itself says so
 // to assistive technology with \`required\` or \`aria-required\`.
 import { useI18n } from "~/i18n/react";
 

@@ -20,7 +20,7 @@ function keepsToast(state: unknown): boolean {
 }
 
 /**
- * One toast at a time, on the page it was made for (issue 18, item 6). It sits between the header
+ * One toast at a time, on the page it was made for. It sits between the header
  * and the page, in the flow, so at the top of the page it covers neither the header nor the page's
  * first controls; scrolled down it stays in view at the top edge (sticky), where the header has gone.
  * Without JS it is part of that page only and fades by CSS after 5 s (and gives its room back). With

@@ -145,7 +145,7 @@ export const lngSchema = z.number().finite().min(-COORDINATE_BOUNDS.lng).max(COO
 
 /**
  * An ISO 8601 instant with offset, e.g. "2025-01-31T18:30:00.000Z": zod's own `datetime({ offset: true })`
- * pattern, compiled once (zod 3 builds that RegExp anew on every parse; issue 21's profile).
+ * pattern, compiled once (zod 3 builds that RegExp anew on every parse; a profile of rendered pages).
  */
 const ISO_DATE_TIME = z.datetimeRegex({ offset: true, local: false, precision: null });
 export const isoDateTimeSchema = z.string().regex(ISO_DATE_TIME, { message: "Invalid datetime" });

@@ -117,13 +117,13 @@ describe("placing orders through the storefront", () => {
     expect((await customer.post(`/en-kw/store/${STORE}/checkout`, { address: form.address, timing: "instant", payment_method: "cash" })).status).toBe(409);
     expect(await cartLines(customer)).toBe(1);
     // A fresh checkout page points out the unpaid order and stays on its attempt while it waits for
-    // its payment (a new key there would let the same cart become a second order; issue 10).
+    // its payment (a new key there would let the same cart become a second order).
     expect((await checkoutForm(customer)).attempt).toBe(form.attempt);
     expect(await (await customer.get(`/en-kw/store/${STORE}/checkout`)).text()).toContain('data-testid="pending-payment"');
     expect(await orderRows(customer)).toBe(1);
   });
 
-  // Issue 10, item 1: 3 posts in parallel and one a few seconds later, same session and form.
+  // 3 posts in parallel and one a few seconds later, same session and form.
   const CHECKOUT_DATA = `/en-kw/store/${STORE}/checkout?_data=routes%2F(%24locale).store.%24storeSlug.checkout`;
   /** Where an answer sends the customer: a 303's Location, or a JS form's X-Remix-Redirect. */
   const target = (response: Response) => response.headers.get("location") ?? response.headers.get("x-remix-redirect");

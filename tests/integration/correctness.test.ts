@@ -1,4 +1,4 @@
-// What a customer reads and sends is right (issue 12), driven without JS (plain forms): the address
+// What a customer reads and sends is right, driven without JS (plain forms): the address
 // details typed at checkout reach the order page and the address book in both languages; a refused
 // checkout shows what was typed and chosen again at /checkout; the cart is priced where the order is
 // placed; times are the store's whatever the server's time zone.
@@ -137,7 +137,7 @@ describe("checkout: what the customer typed and chose", () => {
   });
 });
 
-describe("checkout: every render keeps every choice (issue 18)", () => {
+describe("checkout: every render keeps every choice", () => {
   it("keeps a house's block, street and house number and shows them on the order page; a house asks for no building", async () => {
     const customer = await customerWithCart();
     await setLocation(customer, SALMIYA);

@@ -119,7 +119,7 @@ describe("the storefront's client calls by name", () => {
     expect(sent.at(-1)).toMatchObject({ method: "GET", url: "http://platform.invalid/v5/web/customer/address?page=2&per_page=5&sort_by=id&order_by=ASC" });
   });
 
-  it("sends the stored Bearer token with every call (spec; issue 12), and JSON with every POST", async () => {
+  it("sends the stored Bearer token with every call (spec), and JSON with every POST", async () => {
     await api.call("mapsKey").catch(() => {});
     expect(sent.at(-1)!.authorization).toBe("Bearer at");
     await api.call("validateDomain", { body: { source: "web", vendor_identifier: "x", store_identifier: null } }).catch(() => {});

@@ -1,4 +1,4 @@
-// Issue 10 through the storefront itself (plain forms, dialog and data requests), against a sandbox:
+// Hardening through the storefront itself (plain forms, dialog and data requests), against a sandbox:
 // redirects stay on this site (item 2), quantities within the product's limit (item 6), every 429
 // says when to retry in the customer's language (item 7), and a phone locked by the platform after
 // too many wrong codes is named on the sign-in page and dialog in both languages (item 8).
@@ -272,7 +272,7 @@ describe("a phone locked after too many wrong codes", () => {
   });
 });
 
-// Issue 11 item 3: one way to answer a post, told only by how it was sent. A document post (a
+// One way to answer a post, told only by how it was sent. A document post (a
 // plain form) gets a 303; a data post (`?_data`: a fetcher or a page's form with JS, no other
 // field) gets data: `{ ok: true, redirectTo, … }` on success, the one FormFailure when refused.
 describe("one way to answer a post: document or data", () => {

@@ -1,4 +1,4 @@
-// Issue 10, server level, over plain HTTP against a production storefront behind one trusted proxy
+// Hardening, server level, over plain HTTP against a production storefront behind one trusted proxy
 // (TRUST_PROXY=true) and a development one: forged X-Forwarded-For, bad Host headers, oversized
 // bodies, malformed paths, writes that do not say where they come from, the forwarded protocol,
 // unknown data routes, error logging and a damaged stored cart.

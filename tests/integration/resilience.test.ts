@@ -67,7 +67,7 @@ describe("the platform failing", () => {
       const page = await customer.get(`/en-kw/store/${STORE}`);
       const html = await page.text();
       expect(page.status, failure.name).toBe(failure.status);
-      // Every 429 says when to retry (issue 10, item 7): the platform's wait, passed on.
+      // Every 429 says when to retry: the platform's wait, passed on.
       if (failure.status === 429) expect(page.headers.get("Retry-After"), failure.name).toBe("5");
       expect(html, failure.name).not.toMatch(/at \w+ \(|node_modules|ApiError/);
       if (failure.status >= 500) {

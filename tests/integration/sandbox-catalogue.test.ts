@@ -228,7 +228,7 @@ describe("errors", () => {
   });
 });
 
-// Issue 18, item 2: the brand and store reads state the delivery to a location (`?lat=&lng=`), from
+// The brand and store reads state the delivery to a location (`?lat=&lng=`), from
 // the rule the checkout charges by.
 describe("delivery to a location", () => {
   // The checkout names one blocking reason, a closed store before an unreachable one: this block's

@@ -1,4 +1,4 @@
-// A phone's one-time codes cannot be guessed over many requests (issue 10, item 8): at most 100
+// A phone's one-time codes cannot be guessed over many requests: at most 100
 // failed verifications per phone over a sliding day (NIST SP 800-63B), then the phone is locked.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "~/contract";

@@ -1,4 +1,4 @@
-// Issue 19 on a running storefront (sandbox platform): robots.txt and sitemap.xml on a vendor host,
+// Public pages on a running storefront (sandbox platform): robots.txt and sitemap.xml on a vendor host,
 // the directory host and an unknown vendor host; the sitemap built from the catalogue cache; private
 // and error pages marked noindex; the store page's JSON-LD walked in both languages and carrying the
 // request's nonce; a product named like markup stays text; titles are their page's own.

@@ -1,4 +1,4 @@
-// A cart line never holds more than its product allows (issue 10, item 6): add, set and increment
+// A cart line never holds more than its product allows: add, set and increment
 // are refused past the catalogue's limit, with the limit; whole numbers only; the total is withheld
 // while the platform refuses a line.
 import { describe, expect, it } from "vitest";

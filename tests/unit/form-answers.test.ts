@@ -1,4 +1,4 @@
-// One way to answer a form (decision 21, issue 11 item 3): a document post gets a 303, a data post
+// One way to answer a form (decision 21): a document post gets a 303, a data post
 // (`?_data`: a fetcher, or a page's form with JS) gets data; a refused form is one shape, read by
 // checked narrowing; a refused add to cart is that shape too, keyed by the form's own fields.
 import { describe, expect, it } from "vitest";

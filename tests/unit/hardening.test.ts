@@ -1,4 +1,4 @@
-// Issue 10's server-level pieces, unit by unit: TRUST_PROXY as Express's `trust proxy`, host and
+// The server-level pieces, unit by unit: TRUST_PROXY as Express's `trust proxy`, host and
 // path checks, the guard's page, error logging, and the stored cart's schema check.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { request } from "node:http";

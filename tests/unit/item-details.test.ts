@@ -1,4 +1,4 @@
-// Issue 18, items 3, 5, 11: one formatter of an item's choices (decision 54), one list helper on
+// One formatter of an item's choices (decision 54), one list helper on
 // Intl.ListFormat (decision 55), one word for the cart in each language.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -247,7 +247,7 @@ describe("Google geocoder", () => {
   });
 });
 
-describe("block search (issue 18)", () => {
+describe("block search", () => {
   it("reads the block out of a search, in English and Arabic, wherever it is written", () => {
     expect(splitBlock("Block 10 Salmiya")).toEqual({ block: "10", rest: "Salmiya" });
     expect(splitBlock("salmiya, block 10")).toEqual({ block: "10", rest: "salmiya" });

@@ -1,4 +1,4 @@
-// The mechanisms behind issue 14 (no timings here; `npm run bench` measures): static assets from
+// The mechanisms behind the performance budgets (no timings here; `npm run bench` measures): static assets from
 // memory, translation namespaces, the document cache and the worker count.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

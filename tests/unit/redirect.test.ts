@@ -1,5 +1,5 @@
 // Redirect targets the client chose stay on this site: the value is checked after it is resolved
-// the way a browser resolves a Location header (issue 10, item 2).
+// the way a browser resolves a Location header.
 import { describe, expect, it } from "vitest";
 import { safeRedirectPath, sameSitePath } from "~/utils/redirect";
 

@@ -1,4 +1,4 @@
-// Issue 19: the builders of what crawlers, chat apps and assistants read — canonical and hreflang
+// The builders of what crawlers, chat apps and assistants read — canonical and hreflang
 // URLs, the head's tags, the store's and brand's JSON-LD (walked against the types it claims), its
 // escaping, robots.txt, the sitemap, the private paths and the public origin.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Every 429 says when to retry (issue 10, item 7): Retry-After in whole seconds, the wait in words.
+// Every 429 says when to retry: Retry-After in whole seconds, the wait in words.
 import { describe, expect, it } from "vitest";
 import { RESOURCES } from "~/locales";
 import { createT } from "~/i18n/translate";

@@ -45,7 +45,7 @@ function stepField(input: HTMLInputElement | null, delta: number) {
 }
 
 /**
- * A number field with − and + beside it (44 px each, issue 18 item 7). Without JS it is the number
+ * A number field with − and + beside it (44 px each). Without JS it is the number
  * field alone (typed in, posted with the form); the buttons come with JS (decision 0060).
  */
 function Stepper({
