@@ -11,9 +11,9 @@ import { getConfig, setConfig, type Config } from "./app/server/config.server";
 // The modules below are imported directly, so they exist twice (here and in the Remix build): none
 // holds a class the app checks with instanceof, and their per-process state is this file's own (the
 // config, the session lock) or set in both copies (the log level, by setLogLevel here and in
-// createServerRuntime); the metrics live in prom-client's registry and the request's log fields in
-// a process-wide AsyncLocalStorage, both one per process whichever copy touches them. Everything
-// else comes from the build (createServerRuntime).
+// createServerRuntime); the metrics live in prom-client's registry, one per process whichever copy
+// touches it. Everything else, and whatever keeps state per request (the toast's, the session's),
+// comes from the build (createServerRuntime).
 import { isMapPage } from "./app/location/map-pages";
 import { isPrivatePath } from "./app/seo/private-paths";
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, securityHeaders } from "./app/server/security.server";
@@ -27,7 +27,7 @@ import { answerPrimaryForMetrics, startMetricsEndpoint, type MetricsEndpoint } f
 import { routeLabels } from "./app/server/route-label.server";
 import { traceOf } from "./app/server/trace.server";
 import { withSessionLock } from "./app/server/session/lock.server";
-import { drainable } from "./app/server/shutdown.server";
+import { drainable, type Drainable } from "./app/server/shutdown.server";
 import type { ServerRuntime } from "./app/server/runtime.server";
 import type * as EntryServer from "./app/entry.server";
 import { isWorker, reportListening, runPrimary, workerCount } from "./cluster";
@@ -45,43 +45,78 @@ export interface Storefront {
   close(): Promise<void>;
 }
 
-export async function startStorefront({
-  config,
-  build,
-}: {
-  config: Config;
-  build?: ServerBuild;
-}): Promise<Storefront> {
-  let stopSandbox: (() => Promise<void>) | null = null;
-  let apiBaseUrl: string;
-  if (config.API_BASE_URL) {
-    apiBaseUrl = config.API_BASE_URL;
-  } else {
-    // No platform configured (development, demo, tests): run the sandbox platform in this process.
-    const { startSandbox } = await import("./sandbox/server");
-    const sandbox = await startSandbox({
-      port: config.SANDBOX_PORT,
-      host: "127.0.0.1",
-      dataDir: config.SANDBOX_DATA_DIR,
-      log: (line: string) => log.info("sandbox", { line }),
-    });
-    apiBaseUrl = sandbox.url;
-    stopSandbox = sandbox.close;
-    log.info("sandbox platform started", { url: sandbox.url });
-  }
-  const apiOrigin = new URL(apiBaseUrl).origin;
-
+export async function startStorefront({ config, build }: { config: Config; build?: ServerBuild }): Promise<Storefront> {
   setLogLevel(config.LOG_LEVEL);
-  const serverBuild = build ?? ((await import(pathToFileURL(path.join(ROOT, "build/index.js")).href)) as ServerBuild);
-  const { createServerRuntime } = serverBuild.entry.module as unknown as typeof EntryServer;
-  const runtime = createServerRuntime({ config, apiBaseUrl });
-  const labels = routeLabels(serverBuild);
-  const handleRequest = createRequestHandler(withRouteLabel(serverBuild), config.NODE_ENV);
-  if (config.METRICS_PORT !== undefined) collectProcessMetrics();
-
+  const platform = await startPlatform(config);
+  const loaded = await loadApp(config, platform.url, build);
   const app = express();
   const server = createServer(app);
   const shutdown = drainable(server);
+  mountEdge(app, config, loaded.serverBuild, new URL(platform.url).origin);
+  mountHealthAndReports(app, loaded.runtime, shutdown);
+  mountRemix(app, config, loaded);
+  mountErrorPage(app);
+  const url = await listen(server, config);
+  const metricsEndpoint = await serveMetrics(config);
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    metricsUrl: metricsEndpoint?.url ?? null,
+    server,
+    runtime: loaded.runtime,
+    close() {
+      closing ??= (async () => {
+        // Stop accepting, close idle sockets, let in-flight requests finish (SHUTDOWN_TIMEOUT_MS at most).
+        await shutdown.drain(config.SHUTDOWN_TIMEOUT_MS);
+        await metricsEndpoint?.close();
+        await loaded.runtime.close();
+        await platform.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** The platform: the one configured (API_BASE_URL), else the sandbox, started in this process. */
+async function startPlatform(config: Config): Promise<{ url: string; close: () => Promise<void> }> {
+  if (config.API_BASE_URL) return { url: config.API_BASE_URL, close: async () => {} };
+  // No platform configured (development, demo, tests): run the sandbox platform in this process.
+  const { startSandbox } = await import("./sandbox/server");
+  const sandbox = await startSandbox({
+    port: config.SANDBOX_PORT,
+    host: "127.0.0.1",
+    dataDir: config.SANDBOX_DATA_DIR,
+    log: (line: string) => log.info("sandbox", { line }),
+  });
+  log.info("sandbox platform started", { url: sandbox.url });
+  return { url: sandbox.url, close: sandbox.close };
+}
+
+interface LoadedApp {
+  serverBuild: ServerBuild;
+  runtime: ServerRuntime;
+  labels: ReturnType<typeof routeLabels>;
+  handleRequest: ReturnType<typeof createRequestHandler>;
+}
+
+/** The Remix build, the app's runtime from it (sessions, i18n, rate limits, contexts) and its request handler. */
+async function loadApp(config: Config, apiBaseUrl: string, build?: ServerBuild): Promise<LoadedApp> {
+  const serverBuild = build ?? ((await import(pathToFileURL(path.join(ROOT, "build/index.js")).href)) as ServerBuild);
+  const { createServerRuntime } = serverBuild.entry.module as unknown as typeof EntryServer;
+  return {
+    serverBuild,
+    runtime: createServerRuntime({ config, apiBaseUrl }),
+    labels: routeLabels(serverBuild),
+    handleRequest: createRequestHandler(withRouteLabel(serverBuild), config.NODE_ENV),
+  };
+}
+
+/**
+ * What every request passes before any page: its measurement, its target and forwarded headers,
+ * static files, its id, trace, nonce, security headers and logger, and the request guard.
+ */
+function mountEdge(app: express.Express, config: Config, serverBuild: ServerBuild, apiOrigin: string): void {
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   // Every answer is measured (http_server_request_duration_seconds), labelled with what answered it:
@@ -120,7 +155,10 @@ export async function startStorefront({
   // Host, path and body size checked before anything else reads the request (decision 10).
   app.locals.guardStylesheets = stylesheets(serverBuild);
   app.use(guardRequest());
+}
 
+/** Liveness, this instance's readiness (decision 80) and the browser's CSP reports. */
+function mountHealthAndReports(app: express.Express, runtime: ServerRuntime, shutdown: Drainable): void {
   app.get("/healthz", (_req, res) => {
     res.locals.route = "/healthz";
     res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -148,7 +186,10 @@ export async function startStorefront({
     });
     res.status(204).end();
   });
+}
 
+/** Remix, with one context per request, the session committed once, and the anonymous document cache. */
+function mountRemix(app: express.Express, config: Config, { serverBuild, runtime, labels, handleRequest }: LoadedApp): void {
   app.all("*", guardRemixRequest({ routeIds: new Set(Object.keys(serverBuild.routes)) }), (req, res, next) => {
     // Writes of one session run one after another on this instance, so none overwrites another.
     const sessionCookie = req.method === "GET" || req.method === "HEAD" ? null : cookieValue(req.get("Cookie"), runtime.sessions.cookieName);
@@ -226,7 +267,10 @@ export async function startStorefront({
     headers.delete("Content-Length");
     return withoutErrorStack(await handleRequest(new Request(url, { method: "GET", headers, signal: request.signal }), context));
   }
+}
 
+/** The last resort: a body the server could not read is the sender's 4xx; anything else a plain 500 page. */
+function mountErrorPage(app: express.Express): void {
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (req.destroyed || res.headersSent) {
       res.end();
@@ -243,38 +287,29 @@ export async function startStorefront({
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><main><h1>Sorry, something went wrong!</h1><p><a href="${req.originalUrl.replace(/[^\w\-/?=&.%]/g, "")}">Try again</a></p></main></body></html>`,
     );
   });
+}
 
+/** Listens on HOST:PORT; answers the URL it can be reached at. */
+async function listen(server: Server, config: Config): Promise<string> {
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 60_000;
-  // One process serves its own metrics; a worker's are served, summed, by the primary (cluster.ts).
-  let metricsEndpoint: MetricsEndpoint | null = null;
-  if (config.METRICS_PORT !== undefined) {
-    if (isWorker()) answerPrimaryForMetrics();
-    else metricsEndpoint = await startMetricsEndpoint({ port: config.METRICS_PORT, host: config.METRICS_HOST, cluster: false });
-  }
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const host = config.HOST === "0.0.0.0" || config.HOST === "127.0.0.1" ? "localhost" : config.HOST;
+  return `http://${host}:${port}`;
+}
 
-  let closing: Promise<void> | null = null;
-  return {
-    url: `http://${host}:${port}`,
-    metricsUrl: metricsEndpoint?.url ?? null,
-    server,
-    runtime,
-    close() {
-      closing ??= (async () => {
-        // Stop accepting, close idle sockets, let in-flight requests finish (SHUTDOWN_TIMEOUT_MS at most).
-        await shutdown.drain(config.SHUTDOWN_TIMEOUT_MS);
-        await metricsEndpoint?.close();
-        await runtime.close();
-        await stopSandbox?.();
-      })();
-      return closing;
-    },
-  };
+/** One process serves its own metrics; a worker's are served, summed, by the primary (cluster.ts). */
+async function serveMetrics(config: Config): Promise<MetricsEndpoint | null> {
+  if (config.METRICS_PORT === undefined) return null;
+  collectProcessMetrics();
+  if (isWorker()) {
+    answerPrimaryForMetrics();
+    return null;
+  }
+  return startMetricsEndpoint({ port: config.METRICS_PORT, host: config.METRICS_HOST, cluster: false });
 }
 
 /** The route a document was rendered for, as the build's entry saw it (`withRouteLabel`). */
