@@ -49,6 +49,27 @@ function indexProblems(records: string[], markdown: string): string[] {
   return problems;
 }
 
+/**
+ * What is wrong with the records' own status lines, given the index: each record says "Status:" and,
+ * where the index says it is superseded by N, says so too.
+ */
+function statusProblems(records: Record<string, string>, markdown: string): string[] {
+  const problems: string[] = [];
+  for (const row of indexRows(markdown)) {
+    if (!row.link || records[row.link] === undefined) continue;
+    const status = /^Status: (.+)$/m.exec(records[row.link]!)?.[1];
+    if (!status) {
+      problems.push(`${row.link} has no Status line`);
+      continue;
+    }
+    if (status.split(/[ ;,.]/)[0]!.toLowerCase() !== row.status.split(/[ ;,.]/)[0]!.toLowerCase()) problems.push(`${row.link}: "${status}" is not the index's "${row.status}"`);
+    for (const [, by] of row.status.matchAll(/superseded (?:in part )?by \[(\d+)\]/g)) {
+      if (!new RegExp(`decision ${by}\\b`).test(status)) problems.push(`${row.link}: its Status does not name decision ${by}`);
+    }
+  }
+  return problems;
+}
+
 describe("the decision records' index", () => {
   const records = readdirSync(dir).filter((f) => /^\d{4}-.*\.md$/.test(f));
   const index = readFileSync(path.join(dir, "README.md"), "utf8");
@@ -56,6 +77,13 @@ describe("the decision records' index", () => {
   it("lists every record with its status, and every number up to the highest", () => {
     expect(records.length).toBeGreaterThan(20);
     expect(indexProblems(records, index)).toEqual([]);
+  });
+
+  it("agrees with each record's own Status line", () => {
+    const texts = Object.fromEntries(records.map((f) => [f, readFileSync(path.join(dir, f), "utf8")]));
+    expect(statusProblems(texts, index)).toEqual([]);
+    const [first] = records;
+    expect(statusProblems({ ...texts, [first!]: texts[first!]!.replace(/^Status: .*$/m, "") }, index)).toEqual([`${first} has no Status line`]);
   });
 
   it("fails on a record without a row, and on a gap without a reason", () => {

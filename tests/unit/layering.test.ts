@@ -1,4 +1,4 @@
-// The lint keeps the layering (README, Architecture: "Imports point one way"): a server module that
+// The lint keeps the layering (docs/architecture.md: "Imports point one way"): a server module that
 // imports from app/components fails ESLint, and an import circle anywhere fails the lint's madge check.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
