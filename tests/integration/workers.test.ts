@@ -19,6 +19,8 @@ beforeAll(async () => {
   storefront = await startStorefrontProcess({
     API_BASE_URL: proxy.url,
     REDIS_URL: redis.url,
+    // Other test files count from this address in the same Redis: limits are not tested here.
+    RATE_LIMIT_SCALE: "10",
     WEB_CONCURRENCY: "2",
     LOG_LEVEL: "info",
     CATALOGUE_CACHE_SECONDS: "0",
