@@ -100,9 +100,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A Redis for the test: TEST_REDIS_URL when the test command started one, else a throwaway redis-server. */
+/**
+ * A Redis for the test: a database of TEST_REDIS_URL's server when the test command started one (one
+ * per vitest worker, emptied first: files running at once never share sessions or rate-limit
+ * counters, and a file never inherits another's), else a throwaway redis-server.
+ */
 export async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.TEST_REDIS_URL) return { url: process.env.TEST_REDIS_URL, stop: async () => {} };
+  if (process.env.TEST_REDIS_URL) {
+    const url = `${process.env.TEST_REDIS_URL.replace(/\/\d*$/, "")}/${Number(process.env.VITEST_POOL_ID ?? 0) % 16}`;
+    if (spawnSync("redis-cli", ["-u", url, "FLUSHDB"]).status !== 0) throw new Error(`could not empty ${url}`);
+    return { url, stop: async () => {} };
+  }
   if (spawnSync("redis-server", ["--version"]).status !== 0) {
     throw new Error("redis-server is not installed (npm test installs it; or set TEST_REDIS_URL)");
   }
