@@ -3,6 +3,9 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   serverModuleFormat: "esm",
   serverPlatform: "node",
+  // server.ts is the server's main module: Remix compiles it with the app into one file,
+  // build/index.js, so every module exists once at run time (docs/decisions/0088).
+  server: "./server.ts",
   tailwind: true,
   postcss: true,
   future: {

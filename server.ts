@@ -1,5 +1,7 @@
 // The production server: static files, security headers, the request guard (decision 10),
 // compression, health checks, then Remix with one context per request; the session is committed once, here.
+// Remix compiles this file with the app into one module, build/index.js (remix.config.js `server`):
+// every module it imports, and the app's, exists once at run time (docs/decisions/0088).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { randomUUID } from "node:crypto";
@@ -8,12 +10,6 @@ import express from "express";
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { getConfig, setConfig, type Config } from "./app/server/config.server";
-// The modules below are imported directly, so they exist twice (here and in the Remix build): none
-// holds a class the app checks with instanceof, and their per-process state is this file's own (the
-// config, the session lock) or set in both copies (the log level, by setLogLevel here and in
-// createServerRuntime); the metrics live in prom-client's registry, one per process whichever copy
-// touches it. Everything else, and whatever keeps state per request (the toast's, the session's),
-// comes from the build (createServerRuntime).
 import { isMapPage } from "./app/location/map-pages";
 import { isPrivatePath } from "./app/seo/private-paths";
 import { contentSecurityPolicy, createNonce, CSP_REPORT_PATH, securityHeaders } from "./app/server/security.server";
@@ -28,12 +24,14 @@ import { routeLabels } from "./app/server/route-label.server";
 import { traceOf } from "./app/server/trace.server";
 import { withSessionLock } from "./app/server/session/lock.server";
 import { drainable, type Drainable } from "./app/server/shutdown.server";
-import type { ServerRuntime } from "./app/server/runtime.server";
-import type * as EntryServer from "./app/entry.server";
+import { createServerRuntime, type ServerRuntime } from "./app/server/runtime.server";
+import * as build from "@remix-run/dev/server-build";
+import type * as Sandbox from "./sandbox/server";
 import { isWorker, reportListening, runPrimary, workerCount } from "./cluster";
 
 
-const ROOT = import.meta.dirname;
+/** The project (or the image's /app): this module runs as build/index.js. */
+const ROOT = path.resolve(import.meta.dirname, "..");
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 export interface Storefront {
@@ -45,10 +43,10 @@ export interface Storefront {
   close(): Promise<void>;
 }
 
-export async function startStorefront({ config, build }: { config: Config; build?: ServerBuild }): Promise<Storefront> {
+export async function startStorefront({ config }: { config: Config }): Promise<Storefront> {
   setLogLevel(config.LOG_LEVEL);
   const platform = await startPlatform(config);
-  const loaded = await loadApp(config, platform.url, build);
+  const loaded = loadApp(config, platform.url);
   const app = express();
   const server = createServer(app);
   const shutdown = drainable(server);
@@ -81,8 +79,10 @@ export async function startStorefront({ config, build }: { config: Config; build
 /** The platform: the one configured (API_BASE_URL), else the sandbox, started in this process. */
 async function startPlatform(config: Config): Promise<{ url: string; close: () => Promise<void> }> {
   if (config.API_BASE_URL) return { url: config.API_BASE_URL, close: async () => {} };
-  // No platform configured (development, demo, tests): run the sandbox platform in this process.
-  const { startSandbox } = await import("./sandbox/server");
+  // No platform configured (development, demo, tests): run the sandbox platform in this process. It
+  // is TypeScript outside the build (never in the image): this needs `node --import tsx`.
+  const sandboxModule = pathToFileURL(path.join(ROOT, "sandbox/server.ts")).href;
+  const { startSandbox } = (await import(sandboxModule)) as typeof Sandbox;
   const sandbox = await startSandbox({
     port: config.SANDBOX_PORT,
     host: "127.0.0.1",
@@ -100,10 +100,9 @@ interface LoadedApp {
   handleRequest: ReturnType<typeof createRequestHandler>;
 }
 
-/** The Remix build, the app's runtime from it (sessions, i18n, rate limits, contexts) and its request handler. */
-async function loadApp(config: Config, apiBaseUrl: string, build?: ServerBuild): Promise<LoadedApp> {
-  const serverBuild = build ?? ((await import(pathToFileURL(path.join(ROOT, "build/index.js")).href)) as ServerBuild);
-  const { createServerRuntime } = serverBuild.entry.module as unknown as typeof EntryServer;
+/** The Remix build, the app's runtime (sessions, i18n, rate limits, contexts) and its request handler. */
+function loadApp(config: Config, apiBaseUrl: string): LoadedApp {
+  const serverBuild = build as unknown as ServerBuild;
   return {
     serverBuild,
     runtime: createServerRuntime({ config, apiBaseUrl }),

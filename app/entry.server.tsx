@@ -38,6 +38,3 @@ export function handleError(error: unknown, { request, context }: { request: Req
   // A context without a logger: an error before the request's context was made.
   (context?.log ?? log).error("route error", { url: new URL(request.url).pathname, ...errorFields(error) });
 }
-
-// server.ts builds its per-process runtime through the build, so the modules that hold state exist once (decision 7).
-export { createServerRuntime } from "~/server/runtime.server";

@@ -1,8 +1,7 @@
 // Prometheus metrics (prom-client), served on METRICS_PORT only (metrics-endpoint.server.ts). Every
 // metric lives in prom-client's default registry and is created through `metric()`, which reuses one
-// already registered under the name: this module exists twice (server.ts imports it directly, the
-// Remix build bundles another copy, decision 7) and both copies must count into the same series.
-// prom-client itself is one module (not bundled), so its registry is one per process.
+// already registered under the name, so a second load of this module (a test's) counts into the same
+// series. prom-client itself is one module (not bundled), so its registry is one per process.
 // Each observation is O(1): a label lookup and an add; nothing here runs per scrape but collection.
 import { Counter, Histogram, collectDefaultMetrics, register, type Metric } from "prom-client";
 

@@ -1,6 +1,5 @@
-// What server.ts needs from the app, created once per process. It is exported by entry.server, so
-// server.ts reaches it through the Remix build and every class (ApiError, Session, ...) exists once:
-// importing app/ modules directly from server.ts would load a second copy beside the bundle's.
+// What server.ts needs from the app, created once per process: the session manager and store, i18n,
+// the rate limiter, the request contexts, the readiness checks and the session's commit.
 import type { Config } from "./config.server";
 import { createSessionManager, isSessionUnavailable, Session } from "./session.server";
 import { createFileSessionStore } from "./session/file-store.server";

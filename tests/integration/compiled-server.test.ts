@@ -1,11 +1,11 @@
-// The server as the image runs it: dist/server.js (npm run build:server), beside the Remix build, on a
-// production-only install (the Dockerfile's `npm ci --omit=dev --omit=optional`), started with plain
-// Node and NODE_ENV=production. Everything else tests server.ts through tsx, which resolves what the
-// compiled bundle may not (the app's `~/` imports: the image once exited at start with
-// ERR_MODULE_NOT_FOUND and nothing noticed).
+// The server as the image runs it: build/index.js (server.ts and the app, one module: npm run build) on a
+// production-only install (the Dockerfile's `npm ci --omit=dev --omit=optional`), outside the project,
+// started with plain Node and NODE_ENV=production. The other tests run the same file with the full
+// install and tsx loaded (for the in-process sandbox), which would hide a dependency the build needs
+// but the image lacks.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ROOT, startNodeProcess, startSandboxProcess, TEST_SESSION_SECRET, type Running } from "../support/processes";
@@ -18,18 +18,16 @@ let storefront: Running | undefined;
 
 beforeAll(async () => {
   if (!existsSync(path.join(ROOT, "build/index.js"))) throw new Error("run `npm run build` first (npm test does)");
-  npm(["run", "--silent", "build:server"], ROOT);
   // Outside the project, so that nothing resolves from the project's full node_modules.
   dir = mkdtempSync(path.join(tmpdir(), "compiled-server-"));
   cpSync(path.join(ROOT, "package.json"), path.join(dir, "package.json"));
   cpSync(path.join(ROOT, "package-lock.json"), path.join(dir, "package-lock.json"));
   npm(["ci", "--omit=dev", "--omit=optional", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund"], dir);
-  cpSync(path.join(ROOT, "dist/server.js"), path.join(dir, "server.js"));
   cpSync(path.join(ROOT, "build"), path.join(dir, "build"), { recursive: true });
   cpSync(path.join(ROOT, "public"), path.join(dir, "public"), { recursive: true });
   sandbox = await startSandboxProcess();
   storefront = await startNodeProcess(
-    "server.js",
+    "build/index.js",
     {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
@@ -52,7 +50,24 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe("the compiled server on a production-only install", () => {
+describe("the built server", () => {
+  it("is one module: server.ts with the app it serves, each module once", () => {
+    // esbuild's record of the server build: its outputs and, for each, the modules in it.
+    const meta = JSON.parse(readFileSync(path.join(ROOT, "build/metafile.server.json"), "utf8")) as {
+      outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }>;
+    };
+    const scripts = Object.entries(meta.outputs).filter(([file]) => file.endsWith(".js"));
+    expect(scripts.map(([file, output]) => [file, output.entryPoint])).toEqual([["build/index.js", "server.ts"]]);
+    const modules = Object.keys(scripts[0]![1].inputs);
+    for (const module of ["server.ts", "cluster.ts", "app/root.tsx", "app/server/runtime.server.ts", "app/server/session.server.ts", "app/server/toast.server.ts", "app/server/metrics.server.ts", "app/server/log.server.ts"]) {
+      expect(modules, module).toContain(module);
+    }
+    // Nothing of the project's is loaded beside it at run time: no import of a file of ours.
+    expect(readFileSync(path.join(ROOT, "build/index.js"), "utf8").match(/^import .* from ["']\.{1,2}\//gm)).toBeNull();
+  });
+});
+
+describe("the built server on a production-only install", () => {
   it("has no development package to lean on", () => {
     for (const devPackage of ["typescript", "tsx", "esbuild", "@remix-run/dev", "vitest"]) {
       expect(existsSync(path.join(dir, "node_modules", devPackage)), devPackage).toBe(false);
