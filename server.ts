@@ -45,6 +45,8 @@ export interface Storefront {
 
 export async function startStorefront({ config }: { config: Config }): Promise<Storefront> {
   setLogLevel(config.LOG_LEVEL);
+  // From the start: the process metrics' GC histogram shows only collections made after it began.
+  if (config.METRICS_PORT !== undefined) collectProcessMetrics();
   const platform = await startPlatform(config);
   const loaded = loadApp(config, platform.url);
   const app = express();
@@ -303,7 +305,6 @@ async function listen(server: Server, config: Config): Promise<string> {
 /** One process serves its own metrics; a worker's are served, summed, by the primary (cluster.ts). */
 async function serveMetrics(config: Config): Promise<MetricsEndpoint | null> {
   if (config.METRICS_PORT === undefined) return null;
-  collectProcessMetrics();
   if (isWorker()) {
     answerPrimaryForMetrics();
     return null;
