@@ -11,12 +11,12 @@ for (const lang of ["en", "ar"] as const) {
     await page.setViewportSize({ width: 375, height: 800 });
     const phone = uniquePhone();
     const port = process.env.E2E_PORT!;
-    // The customer's order, placed on Burger Bay's storefront.
+    await signIn(page, { base: vendorUrl("shawarma-house", ""), sandboxUrl, lang, phone });
+    // The same customer's order, placed on Burger Bay's storefront (its sign-in waits out the code
+    // the browser just asked for, as the platform says).
     const burgerBay = new Browserless(`http://127.0.0.1:${port}`, `burger-bay.localhost:${port}`);
     await signInThroughForms(burgerBay, sandboxUrl, phone);
     const code = await placeCashOrder(burgerBay);
-
-    await signIn(page, { base: vendorUrl("shawarma-house", ""), sandboxUrl, lang, phone });
     const response = await page.goto(vendorUrl("shawarma-house", `/${lang}-kw/order/${code}`));
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
