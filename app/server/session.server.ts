@@ -15,7 +15,7 @@ export interface SessionData {
 
 /** The cookie's name; `__Host-` before it whenever it is Secure (host-only, `Path=/`: a sibling vendor host cannot set it). */
 export const SESSION_COOKIE = "web_customer_app_session";
-export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
 /**
  * A session ends 30 days after its last use (cookie and record alike); a sign-in within it lasts at

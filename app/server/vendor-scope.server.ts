@@ -13,7 +13,7 @@ export function requireVendorBrand(context: Pick<AppContext, "vendor">, brandSlu
   if (!inVendorScope(context, brandSlug)) throw notFound();
 }
 
-export function inVendorScope(context: Pick<AppContext, "vendor">, brandSlug: string): boolean {
+function inVendorScope(context: Pick<AppContext, "vendor">, brandSlug: string): boolean {
   return context.vendor.kind !== "vendor" || context.vendor.brandSlug === brandSlug;
 }
 
