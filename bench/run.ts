@@ -169,7 +169,10 @@ async function browserJs(base: string, pages: Record<string, string>, cookies: M
     for (const [name, p] of Object.entries(pages)) {
       const context = await browser.newContext();
       if (signedInPages.has(name)) {
-        await context.addCookies([...cookies].map(([n, value]) => ({ name: n, value, url: base })));
+        // The production session cookie is `__Host-` (Secure, host-only, `Path=/`): set by host and path,
+        // as Chromium refuses a Secure cookie given with an http URL (it keeps one for a loopback host).
+        const domain = new URL(base).hostname;
+        await context.addCookies([...cookies].map(([n, value]) => ({ name: n, value, domain, path: "/", secure: n.startsWith("__Host-") })));
       }
       const page = await context.newPage();
       const scripts: Promise<number>[] = [];
