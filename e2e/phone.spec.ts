@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
 import { addAddress, signIn } from "./flows";
+import { smallTargets } from "./tap-targets";
 
 const PHONE = { width: 375, height: 740 } as const;
 const WIDE = { width: 1280, height: 800 } as const;
@@ -322,33 +323,8 @@ for (const lang of LANGS) {
   });
 }
 
-/** Visible controls smaller than 24 × 24 px (WCAG 2.2 2.5.8), except links inside running text. */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>("a[href], button, select, input:not([type=hidden]), textarea")) {
-      const box = el.getBoundingClientRect();
-      if (!box.width || !box.height || getComputedStyle(el).visibility === "hidden" || el.closest(".sr-only")) continue;
-      const label = el.closest("label");
-      // A radio or checkbox is hit through its label; a "stretched" link through its ::after, which covers its card.
-      const stretched = getComputedStyle(el, "::after").position === "absolute" && el.offsetParent;
-      const target =
-        label && ["radio", "checkbox"].includes((el as HTMLInputElement).type)
-          ? label.getBoundingClientRect()
-          : stretched
-            ? el.offsetParent.getBoundingClientRect()
-            : box;
-      const parent = el.parentElement;
-      const inline = el.tagName === "A" && parent?.tagName === "P" && (parent.textContent ?? "").trim().length > (el.textContent ?? "").trim().length;
-      if (inline) continue;
-      if (target.width < 24 || target.height < 24) out.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "").trim().slice(0, 30)}" ${Math.round(target.width)}×${Math.round(target.height)}`);
-    }
-    return out;
-  });
-}
-
 for (const lang of LANGS) {
-  test(`labels and targets at 375 px: no repeated labels, 24 px targets, Clear away from Checkout, app links from configuration (${lang})`, async ({ page, url }) => {
+  test(`labels and targets at 375 px: no repeated labels, 44 px targets, Clear away from Checkout, app links from configuration (${lang})`, async ({ page, url }) => {
     await page.setViewportSize(PHONE);
     await page.goto(url(`/${lang}-kw/`));
     await expect(page.getByTestId("app-ios")).toHaveAttribute("href", "https://apps.apple.com/app/id000000000");

@@ -30,7 +30,7 @@ export function BackLink({ target, className = "" }: { target?: BackTarget; clas
   const fallback = useBackTarget();
   const to = target ?? fallback;
   return (
-    <Link to={backHref(locale, to)} className={`btn-link inline-flex min-h-6 items-center text-sm ${className}`} data-testid="back-link">
+    <Link to={backHref(locale, to)} className={`btn-link text-sm ${className}`} data-testid="back-link">
       <span aria-hidden="true" className="me-1 inline-block rtl:rotate-180">←</span>
       {to.kind === "store" ? t("common.nav.backToStore", { store: to.name }) : to.kind === "brand" ? t("common.nav.backToBrand") : t("common.nav.backToBrands")}
     </Link>

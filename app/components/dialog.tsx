@@ -35,7 +35,7 @@ export default function ResponsiveDialog({ open, onClose, title, children, size 
         >
           <div className="flex items-center gap-3 border-b border-gray-200 px-4 py-3">
             <DialogTitle className="flex-1 text-lg font-semibold">{title}</DialogTitle>
-            <button type="button" onClick={onClose} className="rounded-md p-2 text-gray-700 hover:bg-gray-100" data-testid="dialog-close">
+            <button type="button" onClick={onClose} className="flex min-h-11 min-w-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100" data-testid="dialog-close">
               <span aria-hidden="true">✕</span>
               <span className="sr-only">{t("common.dialog.close")}</span>
             </button>

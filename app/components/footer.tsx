@@ -8,7 +8,7 @@ export function Footer({ year, brand, apps }: { year: number; brand: string | nu
   return (
     <footer className="mt-12 border-t border-gray-200 bg-gray-50">
       <div className="container-page flex flex-col gap-4 py-8 sm:flex-row sm:items-center">
-        <Link to={localePath(locale, "/")} aria-label={t("common.header.logo")}>
+        <Link to={localePath(locale, "/")} aria-label={t("common.header.logo")} className="flex min-h-11 min-w-11 items-center justify-center self-start">
           <Logo />
         </Link>
         <Link to={localePath(locale, "/about-us")} className="btn-link" data-testid="about-link">

@@ -53,7 +53,7 @@ export function Header({ signedIn, address, area = null, cartCount, errorPage = 
     <header className="border-b border-gray-200 bg-white">
       <div className="container-page flex min-h-14 items-center gap-2 py-2 sm:gap-3">
         {layout.logo || errorPage ? (
-          <Link to={logoHref} className="flex flex-none items-center" aria-label={t("common.header.logo")}>
+          <Link to={logoHref} className="flex min-h-11 min-w-11 flex-none items-center justify-center" aria-label={t("common.header.logo")}>
             <Logo />
           </Link>
         ) : null}

@@ -57,7 +57,7 @@ export default function Home() {
               <Link
                 to={localePath({ lang: locale.lang, country }, "/")}
                 aria-current={country === locale.country ? "page" : undefined}
-                className={`inline-block rounded-full border px-3 py-1 text-sm ${country === locale.country ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300"}`}
+                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm ${country === locale.country ? "border-brand-700 bg-brand-700 text-white" : "border-gray-300"}`}
               >
                 {t(`browse.home.countries.${country}`)}
               </Link>

@@ -160,7 +160,7 @@ export default function OrderPage() {
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <ReorderButton code={order.code} />
-        <Link to={localePath(locale, "/account/orders")} className="btn-link inline-flex min-h-6 items-center">{t("checkout.history.title")}</Link>
+        <Link to={localePath(locale, "/account/orders")} className="btn-link">{t("checkout.history.title")}</Link>
       </div>
     </div>
   );

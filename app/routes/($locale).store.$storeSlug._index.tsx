@@ -221,7 +221,7 @@ export default function StorePage() {
       </div>
       <StoreFacts facts={facts} />
       <p className="mt-2 text-sm">
-        <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link inline-flex min-h-6 items-center">
+        <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link">
           {t("common.store.backToBrand")}
         </Link>
       </p>
@@ -236,7 +236,7 @@ export default function StorePage() {
                   to={`${storePath}?menu=${m.id}`}
                   preventScrollReset
                   aria-current={current ? "page" : undefined}
-                  className={`inline-block border-b-2 px-1 py-2 text-sm font-medium ${current ? "border-brand-700 text-brand-800" : "border-transparent text-gray-700 hover:text-gray-900"}`}
+                  className={`inline-flex min-h-11 min-w-11 items-center justify-center border-b-2 px-1 text-sm font-medium ${current ? "border-brand-700 text-brand-800" : "border-transparent text-gray-700 hover:text-gray-900"}`}
                   data-testid="menu-tab"
                 >
                   {m.name}
@@ -256,7 +256,7 @@ export default function StorePage() {
           {searching && categories.length === 0 ? (
             <div className="mt-6" role="status" data-testid="search-empty">
               <p className="text-gray-700">{t("common.store.search.noResults", { query: typed.trim() })}</p>
-              <Link to={menuHref} onClick={() => setTyped("")} className="btn-link mt-2 inline-block" data-testid="search-show-all">
+              <Link to={menuHref} onClick={() => setTyped("")} className="btn-link mt-2" data-testid="search-show-all">
                 {t("common.store.search.showAll")}
               </Link>
             </div>

@@ -59,7 +59,7 @@ export default function Checkout() {
 
   return (
     <div className="container-page max-w-2xl py-6 lg:max-w-6xl">
-      <Link to={localePath(locale, `/store/${data.storeSlug}`)} className="btn-link inline-flex min-h-6 items-center text-sm" data-testid="back-to-store">
+      <Link to={localePath(locale, `/store/${data.storeSlug}`)} className="btn-link text-sm" data-testid="back-to-store">
         {t("checkout.backToStore")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t("checkout.title")}</h1>

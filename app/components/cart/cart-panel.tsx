@@ -80,7 +80,7 @@ function CartLine({ line, money, checkoutForm }: { line: CartLineView; money: (m
       >
         +
       </button>
-      <button type="submit" {...button("remove")} className="btn-link ms-auto min-h-6 text-sm">
+      <button type="submit" {...button("remove")} className="btn-link ms-auto text-sm">
         {t("cart.remove", { name: line.name })}
       </button>
     </>
@@ -148,7 +148,7 @@ function PromoForm({ cart, checkoutForm }: { cart: CartView; checkoutForm?: stri
           {t("cart.promo.apply")}
         </button>
         {cart.promoCode ? (
-          <button type="submit" name={checkoutForm ? "intent" : "remove"} value={checkoutForm ? "promo-remove" : "1"} form={checkoutForm} formNoValidate={Boolean(checkoutForm)} className="btn-link min-h-6 text-sm">
+          <button type="submit" name={checkoutForm ? "intent" : "remove"} value={checkoutForm ? "promo-remove" : "1"} form={checkoutForm} formNoValidate={Boolean(checkoutForm)} className="btn-link text-sm">
             {t("cart.promo.remove")}
           </button>
         ) : null}
@@ -230,7 +230,7 @@ export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, he
       <Form method="post" action={action} navigate={false} fetcherKey="cart-clear" className="mt-1 flex justify-end">
         <input type="hidden" name="intent" value="clear" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" className="btn-link min-h-6 text-sm" data-testid="cart-clear">{t("cart.clear")}</button>
+        <button type="submit" className="btn-link text-sm" data-testid="cart-clear">{t("cart.clear")}</button>
       </Form>
       <ul className="mt-1">
         {cart.lines.map((line) => (

@@ -57,12 +57,12 @@ export function DeliveryAddress({ addresses, location, country, chosen, values, 
         ))}
         {location ? (
           <div className="card">
-            <label className="flex items-start gap-3">
+            <label className="flex min-h-11 items-center gap-3">
               <input type="radio" name="address" value="location" defaultChecked={chosen === "location"} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
               <span>{t("checkout.useLocation", { address: location.address })}</span>
             </label>
-            <details className="mt-2 ps-7" open>
-              <summary className="cursor-pointer text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
+            <details className="ps-7" open>
+              <summary className="cursor-pointer py-3 text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
               <div className="mt-2">
                 <AddressDetails idPrefix="" values={values} errors={errors} country={country} first={first} />
               </div>

@@ -27,7 +27,8 @@ export function PaymentMethods({ methods, cards, values, errors, first }: Paymen
       <div className="mt-2 flex flex-col gap-2">
         {methods.map((method) => (
           <div key={method} className="card group has-[[data-payment]:checked]:border-brand-700 has-[[data-payment]:checked]:ring-1 has-[[data-payment]:checked]:ring-brand-700">
-            <label className="flex min-h-6 items-center gap-3">
+            {/* The label fills the whole tile (over the card's padding): the tile is the target. */}
+            <label className="-m-4 flex min-h-11 cursor-pointer items-center gap-3 p-4">
               <input type="radio" name="payment_method" data-payment value={method} defaultChecked={method === chosenMethod} className="accent-brand-700" data-testid={`method-${method}`} />
               {t(`checkout.methods.${method}`)}
             </label>
@@ -35,12 +36,12 @@ export function PaymentMethods({ methods, cards, values, errors, first }: Paymen
               // Saved cards show under the card method only while it is the chosen one (CSS, so without JS too).
               <fieldset className="mt-2 hidden flex-col gap-1 ps-7 group-has-[[data-payment]:checked]:flex" aria-label={t("checkout.methods.credit_card")}>
                 {cards.map((card) => (
-                  <label key={card.id} className="flex min-h-6 items-center gap-2 text-sm">
+                  <label key={card.id} className="flex min-h-11 items-center gap-2 text-sm">
                     <input type="radio" name="saved_card_id" value={card.id} defaultChecked={chosenCard === String(card.id)} className="accent-brand-700" />
                     <span><Isolated k="checkout.card" ltr={{ brand: card.brand, digits: card.last_four }} /></span>
                   </label>
                 ))}
-                <label className="flex min-h-6 items-center gap-2 text-sm">
+                <label className="flex min-h-11 items-center gap-2 text-sm">
                   <input type="radio" name="saved_card_id" value="new" defaultChecked={chosenCard === "new"} className="accent-brand-700" />
                   {t("checkout.newCard")}
                 </label>

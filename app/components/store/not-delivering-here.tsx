@@ -20,7 +20,7 @@ export function NotDeliveringHere({ place, others, money }: { place: string; oth
           <ul className="mt-2 grid gap-2" data-testid="branches-delivering">
             {others.map((b) => (
               <li key={b.slug} className="rounded-md bg-white p-2 text-gray-900">
-                <Link to={localePath(locale, `/store/${b.slug}`)} className="btn-link inline-flex min-h-11 items-center font-semibold">
+                <Link to={localePath(locale, `/store/${b.slug}`)} className="btn-link font-semibold">
                   {b.name}
                 </Link>
                 <BranchFacts branch={b} money={money} />
