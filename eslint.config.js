@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import path from "node:path";
 
 // Physical directions break right-to-left pages: use ms-/me-/ps-/pe-/start-/end-/text-start/text-end.
 const PHYSICAL = String.raw`(^|\s|:)-?(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|scroll-ml|scroll-mr)-|(^|\s|:)text-(left|right)(\s|$)`;
@@ -17,6 +18,25 @@ const NO_UI = (who) => ({
   group: ["~/components/**", "**/components/**"],
   message: `${who} do not import from app/components (types included): move what both sides use to app/forms, app/cart or app/utils.`,
 });
+
+// The HTTP edge (server/, beside server.ts) uses the app; the app never uses the edge. A relative
+// import is resolved from its file, so "../server/x" is caught from app/x.ts but not from app/routes/x.tsx
+// (where it names app/server/). tests/unit/layering.test.ts shows the rule failing.
+const EDGE = path.join(import.meta.dirname, "server");
+const edgeBoundary = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string" || !source.startsWith(".")) return;
+      const target = path.relative(EDGE, path.resolve(path.dirname(context.filename), source));
+      if (!target.startsWith("..") && !path.isAbsolute(target)) {
+        context.report({ node: node.source, message: "The app does not import the HTTP edge (server/): what both use belongs in app/ (the edge imports the app, never the other way round)." });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ["build/", "dist/", "public/build/", "node_modules/", ".data/", ".cache/", "test-results/", "playwright-report/", "*.tmp.mjs"] },
@@ -60,9 +80,15 @@ export default tseslint.config(
     // product's view, a toast, a page's anchors) lives in the shared modules (README, Architecture).
     // The request guard's page is the one server module that renders markup outside Remix, so it may
     // use the UI's components, as a route does. tests/unit/layering.test.ts shows the rule failing.
-    files: ["app/server/**", "server.ts", "cluster.ts"],
-    ignores: ["app/server/request-guard-page.server.tsx"],
+    files: ["app/server/**", "server.ts", "server/**"],
+    ignores: ["server/request-guard-page.server.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [NO_UI("Server modules")] }] },
+  },
+  {
+    // The domain (app/) does not reach into the HTTP edge (server/): see `edgeBoundary`.
+    files: ["app/**", "sandbox/**"],
+    plugins: { layers: { rules: { "edge-boundary": edgeBoundary } } },
+    rules: { "layers/edge-boundary": "error" },
   },
   {
     // What the browser bundles takes only types from the contract: its schemas are zod objects built

@@ -12,7 +12,7 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    // Off: the whole route manifest is one cached script; see docs/decisions/0017-documents-cheap-to-render.md
+    // Off: the whole route manifest is one cached script; see docs/decisions/0084-budgets-customers-feel-and-how-the-bench-measures-them.md
     v3_lazyRouteDiscovery: false,
     // Deliberately off: see docs/decisions/0002-no-single-fetch.md
     v3_singleFetch: false,

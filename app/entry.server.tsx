@@ -15,7 +15,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { nonce, locale } = loadContext;
-  // The namespaces of the matched routes only (docs/decisions/0017).
+  // The namespaces of the matched routes only (docs/decisions/0084).
   const { matches } = remixContext.staticHandlerContext;
   const translations = translationsFor(locale.lang, namespacesOf(matches.map((m) => remixContext.routeModules[m.route.id]?.handle)));
   // One complete HTML document that works without JS, rendered to a string, not streamed: React 18's

@@ -107,7 +107,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
  * The page's translations, before the app's scripts: a deferred classic script runs after the document
  * is parsed, in document order with the module scripts after it, so it never holds up the first paint
  * and still runs before the app starts; the browser keeps it for every page of the same language and
- * namespaces (docs/decisions/0039).
+ * namespaces (docs/decisions/0084).
  */
 function TranslationsScript() {
   const nonce = useNonce();
@@ -122,7 +122,7 @@ function TranslationsScript() {
 /**
  * The id of the first element after the page's content (the scroll restoration script, before the
  * app's scripts): the head's `<link rel="expect" blocking="render">` holds the first render until the
- * parser has reached it (docs/decisions/0074).
+ * parser has reached it (docs/decisions/0084).
  */
 const CONTENT_END = "content-end";
 
@@ -149,7 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {errorTitle ? <title>{errorTitle}</title> : null}
         <Links />
-        {/* The first render waits for the page's content to be parsed, then lays it out once (decision 74). */}
+        {/* The first render waits for the page's content to be parsed, then lays it out once (decision 84). */}
         <link rel="expect" href={`#${CONTENT_END}`} blocking="render" />
         <TranslationsScript />
       </head>

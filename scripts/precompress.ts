@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { COMPRESSIBLE, loadStaticAssets } from "../app/server/static-assets.server";
+import { COMPRESSIBLE, loadStaticAssets } from "../server/static-assets.server";
 
 const publicDir = path.resolve(import.meta.dirname, "../public");
 let count = 0;

@@ -114,7 +114,7 @@ engine run --rm --no-healthcheck "${RUN_FLAGS[@]}" --entrypoint sh "$IMAGE" -c '
   for dev in typescript tsx vitest @remix-run/dev esbuild eslint @playwright/test; do
     [ -e "node_modules/$dev" ] && { echo "a development package is in the image: $dev"; exit 1; }
   done
-  for path in tests e2e app sandbox server.ts scripts bench; do
+  for path in tests e2e app sandbox server.ts server scripts bench; do
     [ -e "$path" ] && { echo "not for the runtime: /app/$path"; exit 1; }
   done
   [ -f build/index.js ] || { echo "build/index.js missing"; exit 1; }

@@ -1,7 +1,7 @@
 // Which translation files (namespaces) a document carries. Every page gets `common`; a route adds the
 // ones its markup uses in its `handle` (`{ i18n: ["cart"] }`), and in the browser a client navigation
 // or a lazy dialog loads what is missing before it renders (app/i18n/client-translations.ts). So a
-// store page does not carry the account or checkout texts (docs/decisions/0017).
+// store page does not carry the account or checkout texts (docs/decisions/0084).
 import type { Resources } from "./translate";
 
 export const NAMESPACES = ["common", "browse", "cart", "product", "account", "checkout", "location"] as const;

@@ -49,7 +49,7 @@ export const TRANSLATIONS_SCRIPT_PATH = "/resources/translations.js";
 
 /**
  * The document's translations as a script of their own, cached by the browser across pages and visits
- * (served by app/routes/resources.translations[.]js.ts; docs/decisions/0039).
+ * (served by app/routes/resources.translations[.]js.ts; docs/decisions/0084).
  */
 export function translationsScriptSrc(translations: Translations): string {
   return `${TRANSLATIONS_SCRIPT_PATH}?lang=${translations.lang}&ns=${Object.keys(translations.resources).join(",")}&v=${translationsVersion(translations)}`;

@@ -1,4 +1,4 @@
-// A document's translations as a script (app/root.tsx, docs/decisions/0039):
+// A document's translations as a script (app/root.tsx, docs/decisions/0084):
 // GET /resources/translations.js?lang=ar&ns=common,cart&v=<version>.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "~/i18n/locale";

@@ -1,6 +1,7 @@
 // Structured JSON logs, one line each. Never pass tokens, secrets or cookies in `fields`.
 // Every line written while a request is handled carries its `requestId` and `trace_id`: it is
-// written through the request's own logger (`requestLog`, `context.log`), not found from an
+// written through the request's own logger (`requestLog`: the HTTP edge gives each request one,
+// server/request-log.server.ts, and the app finds it as `context.log`), not found from an
 // AsyncLocalStorage (decision 79: on Node 20 its promise hook cost a rendered page about a tenth of its CPU).
 
 type Level = "debug" | "info" | "warn" | "error";
@@ -44,11 +45,6 @@ export function requestLog(request: RequestLogFields | undefined): Logger {
     warn: (msg, fields) => write("warn", msg, fields, request),
     error: (msg, fields) => write("error", msg, fields, request),
   };
-}
-
-/** The logger a request's middleware left in Express's `res.locals`, or the process's before it has one. */
-export function logOf(res: { locals: Record<string, unknown> }): Logger {
-  return (res.locals.log as Logger | undefined) ?? log;
 }
 
 /** An error as an object: name, message, stack (and status, cause, code when present). */

@@ -1,28 +1,19 @@
-// Prometheus metrics (prom-client), served on METRICS_PORT only (metrics-endpoint.server.ts). Every
-// metric lives in prom-client's default registry and is created through `metric()`, which reuses one
+// The app's Prometheus metrics (prom-client): calls to the platform, token refreshes, rate limits,
+// the session store, orders. The HTTP edge's own (requests, the document cache, the guard) are in
+// server/http-metrics.server.ts; both are served on METRICS_PORT only (server/metrics-endpoint.server.ts).
+// Every metric lives in prom-client's default registry and is created through `metric()`, which reuses one
 // already registered under the name, so a second load of this module (a test's) counts into the same
 // series. prom-client itself is one module (not bundled), so its registry is one per process.
 // Each observation is O(1): a label lookup and an add; nothing here runs per scrape but collection.
-import { Counter, Histogram, collectDefaultMetrics, register, type Metric } from "prom-client";
+import { Counter, Histogram, register, type Metric } from "prom-client";
 
-function metric<M extends Metric>(name: string, make: () => M): M {
+export function metric<M extends Metric>(name: string, make: () => M): M {
   return (register.getSingleMetric(name) as M | undefined) ?? make();
 }
 
-/** Seconds; from a cached document (≈1 ms) to the platform's total timeout (15 s). */
-const SERVER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
 const CLIENT_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-// OpenTelemetry's HTTP semantic conventions (http.server.request.duration), Prometheus-style names.
-const serverDuration = metric("http_server_request_duration_seconds", () =>
-  new Histogram({
-    name: "http_server_request_duration_seconds",
-    help: "Duration of HTTP server requests, by route pattern (never the raw path), method and status.",
-    labelNames: ["http_route", "http_request_method", "http_response_status_code"] as const,
-    buckets: SERVER_BUCKETS,
-  }),
-);
-
+// OpenTelemetry's HTTP semantic conventions (http.client.request.duration), Prometheus-style names.
 const clientDuration = metric("http_client_request_duration_seconds", () =>
   new Histogram({
     name: "http_client_request_duration_seconds",
@@ -52,39 +43,11 @@ const sessionStoreErrors = metric("storefront_session_store_errors_total", () =>
   }),
 );
 
-const documentCache = metric("storefront_document_cache_requests_total", () =>
-  new Counter({
-    name: "storefront_document_cache_requests_total",
-    help: "Cacheable page requests (visitors without cookies), by result: hit or miss.",
-    labelNames: ["result"] as const,
-  }),
-);
-
 const ordersPlaced = metric("storefront_orders_placed_total", () =>
   new Counter({ name: "storefront_orders_placed_total", help: "Orders the platform accepted, by payment method.", labelNames: ["payment_method"] as const }),
 );
 
-const guardRefusals = metric("storefront_request_guard_refusals_total", () =>
-  new Counter({
-    name: "storefront_request_guard_refusals_total",
-    help: "Requests the request guard refused before the app (decision 10), by reason.",
-    labelNames: ["reason"] as const,
-  }),
-);
-
-const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-
-/** Node.js and process metrics (CPU, memory, event-loop lag, GC, handles), once per process. */
-export function collectProcessMetrics(): void {
-  if (register.getSingleMetric("process_cpu_user_seconds_total")) return;
-  collectDefaultMetrics();
-}
-
 export const metrics = {
-  /** One answered request: `route` is a route pattern or a fixed name (static, guard, healthz), never a raw path. */
-  request(route: string, method: string, status: number, seconds: number): void {
-    serverDuration.labels(route, METHODS.has(method) ? method : "_OTHER", String(status)).observe(seconds);
-  },
   /** One call to the platform; `outcome` is the status code, `timeout` or `error`. */
   upstreamCall(endpoint: string, outcome: number | "timeout" | "error", seconds: number): void {
     clientDuration.labels(endpoint, String(outcome)).observe(seconds);
@@ -98,13 +61,7 @@ export const metrics = {
   sessionStoreError(operation: "read" | "write" | "delete"): void {
     sessionStoreErrors.labels(operation).inc();
   },
-  documentCache(hit: boolean): void {
-    documentCache.labels(hit ? "hit" : "miss").inc();
-  },
   orderPlaced(paymentMethod: string): void {
     ordersPlaced.labels(paymentMethod).inc();
-  },
-  guardRefusal(reason: string): void {
-    guardRefusals.labels(reason).inc();
   },
 };

@@ -1,4 +1,4 @@
-// What server.ts needs from the app, created once per process: the session manager and store, i18n,
+// What the HTTP edge (server.ts, server/) needs from the app, created once per process: the session manager and store, i18n,
 // the rate limiter, the request contexts, the readiness checks and the session's commit.
 import type { Config } from "./config.server";
 import { createSessionManager, isSessionUnavailable, Session } from "./session.server";

@@ -59,7 +59,7 @@ describe("the built server", () => {
     const scripts = Object.entries(meta.outputs).filter(([file]) => file.endsWith(".js"));
     expect(scripts.map(([file, output]) => [file, output.entryPoint])).toEqual([["build/index.js", "server.ts"]]);
     const modules = Object.keys(scripts[0]![1].inputs);
-    for (const module of ["server.ts", "cluster.ts", "app/root.tsx", "app/server/runtime.server.ts", "app/server/session.server.ts", "app/server/toast.server.ts", "app/server/metrics.server.ts", "app/server/log.server.ts"]) {
+    for (const module of ["server.ts", "server/cluster.server.ts", "server/remix.server.ts", "app/root.tsx", "app/server/runtime.server.ts", "app/server/session.server.ts", "app/server/toast.server.ts", "app/server/metrics.server.ts", "app/server/log.server.ts"]) {
       expect(modules, module).toContain(module);
     }
     // Nothing of the project's is loaded beside it at run time: no import of a file of ours.

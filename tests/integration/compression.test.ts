@@ -1,8 +1,8 @@
-// Answers are compressed whole, once (app/server/compress.server.ts, docs/decisions/0066): brotli or
+// Answers are compressed whole, once (server/compress.server.ts, docs/decisions/0084): brotli or
 // gzip as the client prefers, a Content-Length on every complete answer (the streaming middleware
 // before sent them chunked, with no length), Vary: Accept-Encoding, nothing compressed below 1 KB.
-// And the page's scripts as served: only the framework chunk carries V8's compile hint (decision 69);
-// the first render waits for the page's content (decision 74).
+// And the page's scripts as served: only the framework chunk carries V8's compile hint (decision 84);
+// the first render waits for the page's content (decision 84).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -132,7 +132,7 @@ describe("the page's scripts", () => {
     for (const { src, body } of scripts) expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(src === framework[0]!.src);
   });
 
-  it("have the shared code in the root's file, which is no facade (decision 72)", async () => {
+  it("have the shared code in the root's file, which is no facade (decision 84)", async () => {
     const scripts = await pageScripts();
     expect(scripts.filter(({ src }) => /\/root-[^/]+\.js$/.test(src))).toHaveLength(1);
     expect(scripts.filter(({ src }) => /\/common-[^/]+\.js$/.test(src))).toEqual([]);

@@ -1,5 +1,6 @@
 // The lint keeps the layering (docs/architecture.md: "Imports point one way"): a server module that
-// imports from app/components fails ESLint, and an import circle anywhere fails the lint's madge check.
+// imports from app/components fails ESLint, so does an app module that imports the HTTP edge
+// (server/), and an import circle anywhere fails the lint's madge check.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -22,6 +23,7 @@ describe("server modules do not import the UI", () => {
     expect(await restricted("app/server/example.server.ts", typeImport)).toEqual([expect.stringContaining("Server modules do not import from app/components")]);
     expect(await restricted("app/server/api/example.server.ts", valueImport)).toHaveLength(1);
     expect(await restricted("server.ts", typeImport)).toHaveLength(1);
+    expect(await restricted("server/example.server.ts", valueImport.replace("../components", "../app/components"))).toHaveLength(1);
   }, 60_000);
 
   it("fails the lint on a shared module's import from app/components (a server module would reach the UI through it)", async () => {
@@ -31,12 +33,36 @@ describe("server modules do not import the UI", () => {
 
   it("lets routes use the UI, and the request guard's page (which renders markup) its logo", async () => {
     expect(await restricted("app/routes/example.tsx", typeImport)).toEqual([]);
-    expect(await restricted("app/server/request-guard-page.server.tsx", valueImport)).toEqual([]);
+    expect(await restricted("server/request-guard-page.server.tsx", valueImport.replace("../components", "../app/components"))).toEqual([]);
   }, 60_000);
 
   it("lets server modules use the shapes both sides share", async () => {
     const shared = 'import type { FormFailure } from "~/forms/form-failure";\nimport type { CartView } from "~/cart/cart-view";\nexport type X = FormFailure | CartView;\n';
     expect(await restricted("app/server/example.server.ts", shared)).toEqual([]);
+  }, 60_000);
+});
+
+describe("the app does not import the HTTP edge", () => {
+  const eslint = new ESLint({ cwd: root });
+  const boundary = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return result!.messages.filter((m) => m.ruleId === "layers/edge-boundary").map((m) => m.message);
+  };
+
+  it("fails the lint on a domain module's import from server/, at any depth, types and re-exports included", async () => {
+    const message = [expect.stringContaining("The app does not import the HTTP edge")];
+    expect(await boundary("app/server/example.server.ts", 'import { logOf } from "../../server/request-log.server";\nexport const l = logOf;\n')).toEqual(message);
+    expect(await boundary("app/server/api/example.server.ts", 'import type { DocumentCache } from "../../../server/document-cache.server";\nexport type D = DocumentCache;\n')).toEqual(message);
+    expect(await boundary("app/root.tsx", 'export { httpMetrics } from "../server/http-metrics.server";\n')).toEqual(message);
+    expect(await boundary("app/entry.server.tsx", 'export const load = () => import("../server/compress.server");\n')).toEqual(message);
+    expect(await boundary("sandbox/example.ts", 'import { staticAssets } from "../server/static-assets.server";\nexport const s = staticAssets;\n')).toEqual(message);
+  }, 60_000);
+
+  it("lets the app import its own server modules, and the edge import the app", async () => {
+    // From app/routes, "../server/" is app/server/: the domain, not the edge.
+    expect(await boundary("app/routes/example.tsx", 'import { log } from "../server/log.server";\nexport const l = log;\n')).toEqual([]);
+    expect(await boundary("app/server/example.server.ts", 'import { log } from "./log.server";\nimport { metrics } from "~/server/metrics.server";\nexport const x = [log, metrics];\n')).toEqual([]);
+    expect(await boundary("server/example.server.ts", 'import { log } from "../app/server/log.server";\nimport { logOf } from "./request-log.server";\nexport const x = [log, logOf];\n')).toEqual([]);
   }, 60_000);
 });
 

@@ -1,4 +1,4 @@
-// A document's translations travel as a script of their own (docs/decisions/0039): its URL names the
+// A document's translations travel as a script of their own (docs/decisions/0084): its URL names the
 // language, the namespaces and a version of the texts; the script sets what the browser reads.
 import { describe, expect, it } from "vitest";
 import { translationsScriptSrc, translationsVersion, type Translations } from "~/i18n/react";

@@ -5,7 +5,7 @@ import { imageAt } from "~/utils/images";
 
 /**
  * What a product card shows, and nothing else: on a 300-product menu the cards are most of the
- * page, so false and null fields are left out (docs/decisions/0019).
+ * page, so false and null fields are left out (docs/decisions/0084).
  */
 export interface ProductCardData {
   id: number;

@@ -1,7 +1,9 @@
-// Compression of a complete response body, in one call (docs/decisions/0066). Every page, data and
-// resource answer leaves server.ts in one write, so it is compressed once, whole, on the spot: no
-// stream, no trips through the thread pool (each cost more of this thread than the compression itself).
+// The last step: an answer written in one write, its body compressed once, whole, in one call
+// (docs/decisions/0084): no stream, no trips through the thread pool (each cost more of this thread
+// than the compression itself). Only deferred data is streamed, uncompressed.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { sendRemixResponse } from "@remix-run/express/dist/server.js";
 
 /** Below a packet's size compression saves nothing worth its CPU. */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -41,4 +43,38 @@ export function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
   return brotliCompressSync(body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
+}
+
+/** Writes a complete answer, compressed when the client takes it and the body is worth it. */
+export function sendBody(req: ExpressRequest, res: ExpressResponse, status: number, headers: Iterable<[string, string]>, body: Buffer): void {
+  res.status(status);
+  for (const [key, value] of headers) res.append(key, value);
+  let sent = body;
+  if (compressible((name) => String(res.getHeader(name) ?? ""), body.length)) {
+    res.append("Vary", "Accept-Encoding");
+    const encoding = preferredEncoding(req.get("Accept-Encoding"));
+    if (encoding) {
+      sent = compress(body, encoding);
+      res.setHeader("Content-Encoding", encoding);
+    }
+  }
+  res.setHeader("Content-Length", String(sent.length));
+  res.end(sent);
+}
+
+/**
+ * Sends a Remix response. A complete body (documents, data, resource routes) goes out in one write,
+ * compressed whole (`sendBody`); only deferred data is streamed. Returns the uncompressed body it
+ * sent, or null for a stream.
+ */
+export async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<Buffer | null> {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!response.body || /text\/event-stream|text\/remix-deferred/i.test(type)) {
+    await sendRemixResponse(res, response);
+    return null;
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  res.statusMessage = response.statusText;
+  sendBody(req, res, response.status, response.headers, body);
+  return body;
 }

@@ -3,7 +3,11 @@
 // and host — apart from the CSP nonce, which is put in afresh for each response. A page is kept only
 // when it was a 200 HTML document that set no cookie. Kept for a few seconds (never longer than the
 // catalogue and vendor caches), so what it shows is as fresh as an uncached render would be.
-// Visitors with a cookie always get their own render.
+// Visitors with a cookie always get their own render. Why it stays, and what it saves: decision 84.
+import type { Request, Response } from "express";
+import { sendBody } from "./compress.server";
+import { httpMetrics } from "./http-metrics.server";
+import { logOf } from "./request-log.server";
 
 export interface CachedDocument {
   status: number;
@@ -67,5 +71,35 @@ export function createDocumentCache({ ttlSeconds, maxEntries = 500 }: { ttlSecon
       });
       return Buffer.concat(pieces);
     },
+  };
+}
+
+/** What the Remix step sent: its response and the uncompressed body (null when it was streamed). */
+export interface Rendered {
+  response: globalThis.Response;
+  body: Buffer | null;
+}
+
+/**
+ * The step before Remix: a cookie-less page request answered from the cache (its nonce put in,
+ * compressed as any answer), else rendered by `render` and, when it may be, kept. `render` answers
+ * null when it sent something else (a refusal); each page answered is logged once.
+ */
+export function withDocumentCache(documents: DocumentCache, render: (req: Request, res: Response) => Promise<Rendered | null>) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const started = performance.now();
+    const key = documents.keyOf({ method: req.method, url: req.originalUrl, headers: req.headers }, `${req.protocol}://${req.get("host")} ${req.get("X-Forwarded-Host") ?? ""}`);
+    const cached = key ? documents.get(key) : null;
+    if (key) httpMetrics.documentCache(cached !== null);
+    if (cached) {
+      res.locals.route = cached.route;
+      sendBody(req, res, cached.status, cached.headers, documents.body(cached, res.locals.nonce));
+      logOf(res).info("request", { method: req.method, path: req.path, status: cached.status, cached: true, ms: Math.round(performance.now() - started) });
+      return;
+    }
+    const rendered = await render(req, res);
+    if (!rendered) return;
+    if (key && rendered.body) documents.put(key, rendered.response, rendered.body, res.locals.nonce, undefined, res.locals.route);
+    logOf(res).info("request", { method: req.method, path: req.path, status: rendered.response.status, ms: Math.round(performance.now() - started) });
   };
 }

@@ -5,10 +5,10 @@
 // sent back by a stored language), and comes back to the home page in the other language (the page
 // a refused request asked for is not one to return to).
 import { renderToStaticMarkup } from "react-dom/server";
-import { Logo } from "../components/logo";
-import { DEFAULT_LOCALE, direction, localePath, otherLanguage, splitLocalePath, TOGGLE_LABEL_LANG, type Locale } from "../i18n/locale";
-import { createT } from "../i18n/translate";
-import { RESOURCES } from "../locales";
+import { Logo } from "../app/components/logo";
+import { DEFAULT_LOCALE, direction, localePath, otherLanguage, splitLocalePath, TOGGLE_LABEL_LANG, type Locale } from "../app/i18n/locale";
+import { createT } from "../app/i18n/translate";
+import { RESOURCES } from "../app/locales";
 
 export type GuardProblem = "badRequest" | "forbidden" | "tooLarge" | "tooManyRequestsLater";
 

@@ -1,6 +1,6 @@
 // The `http_route` label of a request answered by Remix: the pattern of the route Remix matched
 // (`/:locale?/store/:storeSlug`), never the raw path, so the metric's series stay few. Documents
-// take it from Remix's own matches (server.ts wraps the build's document entry); data requests
+// take it from Remix's own matches (remix.server.ts wraps the build's document entry); data requests
 // name their route (`?_data=`); only what answers without rendering a document — a resource route,
 // a redirect from an action or loader — is matched here, against the routes' patterns, most
 // specific first (static segments before parameters, optional ones, then the catch-all).

@@ -8,13 +8,13 @@
 //   - a body may be at most FORM_BODY_LIMIT_BYTES (declared or streamed)           → 413 page
 //   - `?_data=` must name a route of the build                                    → JSON 404
 //   - a write (non-GET) must come from this very origin                           → 403 page
-// Pure functions plus Express middleware; server.ts imports this file directly (no per-process state).
+// Pure functions plus Express middleware (no per-process state).
 import { isIPv6 } from "node:net";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isCrossSiteWrite } from "./security.server";
-import { logOf } from "./log.server";
+import { logOf } from "./request-log.server";
 import { renderGuardPage, type GuardProblem } from "./request-guard-page.server";
-import { metrics } from "./metrics.server";
+import { httpMetrics } from "./http-metrics.server";
 
 /** The largest request body (a urlencoded or multipart form) the storefront reads: 64 KB. */
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
@@ -115,7 +115,7 @@ export function requestOrigin(req: Request): string {
 
 function refuse(req: Request, res: Response, problem: GuardProblem, status: number, reason: string): void {
   logOf(res).warn("request refused", { reason, method: req.method, path: req.path, status });
-  metrics.guardRefusal(reason);
+  httpMetrics.guardRefusal(reason);
   res
     .status(status)
     .set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" })

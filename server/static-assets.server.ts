@@ -90,11 +90,13 @@ export function loadStaticAssets(publicDir: string): Map<string, Asset> {
   return assets;
 }
 
+/** The step after the request target's check: a static file answers here, labelled "(static)" in the metrics. */
 export function staticAssets(publicDir: string) {
   const assets = loadStaticAssets(publicDir);
   return function serveStatic(req: Request, res: Response, next: NextFunction): void {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const found = assets.get(req.path);
+    if (found || req.path.startsWith("/build/")) res.locals.route = "(static)";
     if (!found) {
       if (req.path.startsWith("/build/")) {
         // A missing fingerprinted file (an old build's): a plain 404, not a rendered page.

@@ -1,9 +1,11 @@
 // The scrape endpoint: `GET /metrics` on its own port (METRICS_PORT), never on the public one, so
 // the numbers are reachable only where the operator exposes that port. One process: its own
-// registry. Several workers (cluster.ts): the primary asks every worker for its metrics and answers
+// registry. Several workers (cluster.server.ts): the primary asks every worker for its metrics and answers
 // with their sum (prom-client's AggregatorRegistry), so one scrape sees the whole instance.
 import { createServer, type Server } from "node:http";
 import { AggregatorRegistry, register } from "prom-client";
+import type { Config } from "../app/server/config.server";
+import { isWorker } from "./cluster.server";
 
 export interface MetricsEndpoint {
   url: string;
@@ -11,7 +13,7 @@ export interface MetricsEndpoint {
 }
 
 /** In a worker: answers the primary's requests for this worker's metrics. */
-export function answerPrimaryForMetrics(): void {
+function answerPrimaryForMetrics(): void {
   new AggregatorRegistry();
 }
 
@@ -39,4 +41,14 @@ export async function startMetricsEndpoint({ port, host, cluster }: { port: numb
     url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${bound}/metrics`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A storefront process serves its own metrics; a worker's are served, summed, by the primary. */
+export async function serveMetrics(config: Config): Promise<MetricsEndpoint | null> {
+  if (config.METRICS_PORT === undefined) return null;
+  if (isWorker()) {
+    answerPrimaryForMetrics();
+    return null;
+  }
+  return startMetricsEndpoint({ port: config.METRICS_PORT, host: config.METRICS_HOST, cluster: false });
 }

@@ -1,7 +1,11 @@
-// Security headers and the cross-site check for non-GET requests.
+// Security headers (a page's CSP with its nonce), the browser's CSP reports, and the cross-site
+// check for non-GET requests (the request guard's).
 import { randomBytes } from "node:crypto";
+import express, { type RequestHandler } from "express";
+import { isMapPage } from "../app/location/map-pages";
+import { logOf } from "./request-log.server";
 
-/** Where browsers post CSP violation reports; server.ts logs them. */
+/** Where browsers post CSP violation reports; `cspReports` logs them. */
 export const CSP_REPORT_PATH = "/csp-report";
 
 export function createNonce(): string {
@@ -46,6 +50,39 @@ export function securityHeaders(production: boolean): Record<string, string> {
     "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=()",
     ...(production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
+}
+
+/**
+ * Every answer after the static files: the security headers, and a CSP with a fresh nonce
+ * (`res.locals.nonce`, which the page's scripts carry). Google's hosts are allowed only on the pages
+ * whose header can open the map dialog.
+ */
+export function pageSecurity({ production, apiOrigin }: { production: boolean; apiOrigin: string }): RequestHandler {
+  const headers = securityHeaders(production);
+  return (req, res, next) => {
+    res.locals.nonce = createNonce();
+    res.set(headers);
+    res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, apiOrigin, maps: isMapPage(req.path) }));
+    next();
+  };
+}
+
+/** CSP violation reports (report-uri): logged, bounded in size, never an error page. */
+export function cspReports(): RequestHandler[] {
+  const json = express.json({ type: ["application/csp-report", "application/json", "application/reports+json"], limit: "16kb" });
+  return [
+    json,
+    (req, res) => {
+      res.locals.route = CSP_REPORT_PATH;
+      const report = (req.body?.["csp-report"] ?? req.body) as Record<string, unknown> | undefined;
+      logOf(res).warn("csp violation", {
+        directive: report?.["violated-directive"] ?? report?.["effective-directive"],
+        blocked: report?.["blocked-uri"],
+        page: report?.["document-uri"],
+      });
+      res.status(204).end();
+    },
+  ];
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
