@@ -48,7 +48,7 @@ afterAll(async () => {
   await storefront?.stop();
   await sandbox?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
-});
+}, 120_000); // two processes' drains and a production install's removal, on a busy machine
 
 describe("the built server", () => {
   it("is one module: server.ts with the app it serves, each module once", () => {
