@@ -6,9 +6,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { redirect } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { getBrandAt, getStore } from "~/server/catalogue.server";
-import { getLocation } from "~/server/location.server";
-import { branch, branches } from "~/utils/branches";
+import { getStore } from "~/server/catalogue.server";
+import { deliveryHere } from "~/server/delivery-here.server";
+import type { Branch } from "~/utils/branches";
 import { NotDeliveringHere } from "~/components/store/not-delivering-here";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { routeError } from "~/server/route-errors.server";
@@ -69,7 +69,7 @@ function storeHeading({ slug, brand_slug, name, logo, address_text, country }: S
   return { slug, brand_slug, name, logo, address_text, country };
 }
 
-function storeFacts(info: StoreInfo, here: ReturnType<typeof branch> | null): StoreFactsData {
+function storeFacts(info: StoreInfo, here: Branch | null): StoreFactsData {
   const facts: StoreFactsData = {
     isOpen: info.is_open,
     active: info.activity === "active",
@@ -82,27 +82,9 @@ function storeFacts(info: StoreInfo, here: ReturnType<typeof branch> | null): St
     country: info.country,
   };
   if (here?.metres !== undefined) facts.metres = here.metres;
+  // No fee or time for a location the branch does not deliver to: there is none.
+  if (here?.delivers === false) facts.delivers = false;
   return facts;
-}
-
-/**
- * With a location chosen: this branch's delivery there and, when it does not deliver, the brand's
- * branches that do, nearest first, from the brand read for that location (small: no menus; the
- * platform's figures, docs/decisions/0050). Null without a location, or when the read fails (the
- * checkout still says it).
- */
-async function deliveryHere(context: LoaderFunctionArgs["context"], info: StoreInfo) {
-  const location = getLocation(context.session);
-  if (!location) return null;
-  const brand = await getBrandAt(context, info.brand_slug, { lat: location.lat, lng: location.lng }).catch(() => null);
-  const summary = brand?.stores.find((s) => s.slug === info.slug);
-  if (!brand || !summary?.delivery) return null;
-  const here = branch(summary);
-  return {
-    here,
-    place: location.address,
-    others: here.delivers ? [] : branches(brand.stores).filter((b) => b.slug !== info.slug && b.delivers && b.activity === "active"),
-  };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -261,8 +243,8 @@ export default function StorePage() {
               </Link>
             </div>
           ) : null}
-          <form method="post" action={quickAddAction} onSubmit={onQuickAdd}>
-            <MenuCards categories={categories} money={money} storeSlug={info.slug} menuId={menu.info.id} onOpen={dialog.open} adding={adding} />
+          <form method="post" action={quickAddAction} onSubmit={onQuickAdd} data-add-off={notHere ? "" : undefined}>
+            <MenuCards categories={categories} money={money} storeSlug={info.slug} menuId={menu.info.id} onOpen={dialog.open} adding={adding} addOff={notHere ? t("common.store.addOff", { place: notHere.place }) : null} />
           </form>
         </>
       )}
