@@ -8,6 +8,7 @@ import { redirect } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { getStore } from "~/server/catalogue.server";
 import { deliveryHere } from "~/server/delivery-here.server";
+import { walletOffer } from "~/server/wallet.server";
 import type { Branch } from "~/utils/branches";
 import { NotDeliveringHere } from "~/components/store/not-delivering-here";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
@@ -104,12 +105,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The summary follows each change of cart, promo code, location, language or wallet flag: the
   // platform prices each new state once (a render of the same state reuses it, decision 62).
   const cart = getCart(context);
-  const [priced, delivery] = await Promise.all([cartStoreSlug(cart) === store.info.slug ? priceCartShown(context, cart) : null, deliveryHere(context, store.info)]);
+  const [priced, delivery, wallet] = await Promise.all([cartStoreSlug(cart) === store.info.slug ? priceCartShown(context, cart) : null, deliveryHere(context, store.info), walletOffer(context, cart)]);
   // The cards and the JSON-LD once per catalogue read (the same read serves every render while kept).
   const categories = menu && derivedFrom(menu, "cards", () => menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })));
   return {
     cart: await showCart(context, cart, priced),
     signedIn: isSignedIn(context.session),
+    wallet,
     info: storeHeading(store.info),
     menus: store.menus.map((m) => m.info),
     menu: menu && categories && { info: menu.info, categories },
@@ -153,7 +155,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 const QUICK_ADD_KEY = "quick-add-";
 
 export default function StorePage() {
-  const { info, menus, menu, cart, signedIn, query, facts, jsonLd, notHere } = useLoaderData<typeof loader>();
+  const { info, menus, menu, cart, signedIn, wallet, query, facts, jsonLd, notHere } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
@@ -253,13 +255,13 @@ export default function StorePage() {
       <aside className="hidden lg:sticky lg:top-4 lg:block lg:self-start" aria-label={t("cart.title")}>
         {basketOpen ? null : (
           <div className="card">
-            <CartPanel cart={cart} signedIn={signedIn} />
+            <CartPanel cart={cart} signedIn={signedIn} wallet={wallet} />
           </div>
         )}
       </aside>
       <BasketBar cart={cart} onOpen={openBasket} />
       <LazyDialog open={basketOpen && cart.count > 0} onClose={() => setBasketOpen(false)} title={t("cart.title")} testId="cart-drawer">
-        <CartPanel cart={cart} signedIn={signedIn} heading={false} />
+        <CartPanel cart={cart} signedIn={signedIn} wallet={wallet} heading={false} />
       </LazyDialog>
       <LazyProductDialog url={dialog.url} onClose={dialog.close} redirectTo={location.pathname + location.search} />
     </div>
