@@ -72,10 +72,9 @@ for (const lang of ["en", "ar"] as const) {
       for (const delivers of await page.getByTestId("branch-delivers").all()) {
         await expect(delivers).toHaveText(en ? "Does not deliver to your location" : "لا يوصّل إلى موقعك");
       }
-      // The checkout's fee for Salmiya to Jahra (KWD 4.300), with the distance.
+      // None delivers there: the distance only, no fee or time for a delivery there is none of (decision 97).
       const salmiya = page.locator('[data-testid="branch"][data-slug="burger-bay-salmiya"]');
-      await expect(salmiya.getByTestId("branch-delivery")).toContainText(en ? /Delivery KWD\s4\.300/ : /التوصيل \u200f?4\.300\sد\.ك\./);
-      await expect(salmiya.getByTestId("branch-delivery")).toContainText(en ? /^4\d\.\d km away · \d+–\d+ min/ : /^على بعد 4\d\.\d كم · \d+–\d+ دقيقة/);
+      await expect(salmiya.getByTestId("branch-delivery")).toHaveText(en ? /^4\d\.\d km away$/ : /^على بعد 4\d\.\d كم$/);
       await checkA11y();
     });
 
@@ -97,9 +96,10 @@ for (const lang of ["en", "ar"] as const) {
       await expect(others).toHaveCount(2);
       await expect(others.first().getByRole("link")).toHaveText(en ? "Burger Bay Salmiya" : /السالمية/);
       await expect(others.first().getByTestId("branch-delivery")).toContainText(en ? /km away · \d+–\d+ min · Delivery KWD\s\d\.\d{3}$/ : /كم · \d+–\d+ دقيقة · التوصيل \u200f?\d\.\d{3}\sد\.ك\.\u200f?$/);
-      // The store's facts are for the location: the distance, and the fee there (not "from").
+      // The store's facts are for the location: the distance, and no fee or time (it does not deliver there).
       await expect(page.getByTestId("store-distance")).toBeVisible();
-      await expect(page.getByTestId("store-fee")).not.toContainText(en ? "from" : "من");
+      await expect(page.getByTestId("store-fee")).toHaveCount(0);
+      await expect(page.getByTestId("store-estimate")).toHaveCount(0);
       await checkA11y();
       // The way to change the location returns to this page.
       await expect(banner.getByTestId("change-location")).toHaveAttribute("href", `/${lang}-kw/location?redirectTo=${encodeURIComponent(megaPath)}`);
@@ -122,7 +122,7 @@ test("Jahra: the store says no branch delivers there; an anonymous copy of the p
   // …and a customer with a location gets their own render, not that copy.
   await chooseArea(page, url, "en", "jahra", path);
   await expect(page.getByTestId("not-delivering-here")).toContainText("No branch of this brand delivers there.");
-  await expect(page.getByTestId("store-fee")).toHaveText(/^KWD\s4\.300$/);
+  await expect(page.getByTestId("store-fee")).toHaveCount(0);
   // And the anonymous copy is still the anonymous one.
   expect(await (await fetch(url(path))).text()).not.toContain("not-delivering-here");
 });

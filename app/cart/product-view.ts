@@ -10,6 +10,8 @@ export interface ProductView {
   product: Product;
   /** The add waiting for the customer's confirmation (the page's `?confirm=1`), if any. */
   pending: ReplaceConflict | null;
+  /** The store does not deliver to the customer's chosen location (its place): nothing can be added. */
+  addOff: { place: string } | null;
   logoBrandSlug: string;
   meta: { title: string; description?: string };
 }

@@ -1,17 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, Link } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { getBrandAt } from "~/server/catalogue.server";
 import { getLocation } from "~/server/location.server";
 import { countrySettings } from "~/server/country-settings.server";
-import { branches } from "~/utils/branches";
-import { BranchFacts } from "~/components/store/branch-facts";
+import { branches, leadBranch, type Branch } from "~/utils/branches";
+import { BranchCard } from "~/components/store/branch-card";
 import { useMoney } from "~/components/money";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { routeError } from "~/server/route-errors.server";
 import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
 import { useI18n } from "~/i18n/react";
 import { imageAt, srcSet } from "~/utils/images";
-import { localePath } from "~/i18n/locale";
 import type { LayoutHandle } from "~/components/layout";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
@@ -66,7 +65,6 @@ const BANNER_WIDTHS = [600, 1200, 2400] as const;
 
 export default function BrandPage() {
   const { brand, branches, place, currency, jsonLd } = useLoaderData<typeof loader>();
-  const { t, locale } = useI18n();
   const money = useMoney(currency);
   return (
     <div>
@@ -91,40 +89,54 @@ export default function BrandPage() {
             <p className="text-gray-700">{brand.description}</p>
           </div>
         </div>
+        <Branches branches={branches} place={place} money={money} brandName={brand.name} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The brand's branches. With a location where one delivers: the nearest that does leads, with a call
+ * to order from it, the others below; where none does, it is said above them all (decision 0097).
+ */
+function Branches({ branches, place, money, brandName }: { branches: Branch[]; place: string | null; money: (minor: number) => string; brandName: string }) {
+  const { t } = useI18n();
+  if (branches.length === 0) {
+    return (
+      <>
         <h2 className="mt-8 text-lg font-semibold">{t("browse.brand.stores")}</h2>
-        {place && branches.length > 1 ? <p className="text-sm text-gray-700" data-testid="branches-by-distance">{t("browse.brand.byDistance", { place })}</p> : null}
-        {branches.length === 0 ? (
-          <p className="mt-2 text-gray-700">{t("browse.brand.noStores")}</p>
-        ) : (
+        <p className="mt-2 text-gray-700">{t("browse.brand.noStores")}</p>
+      </>
+    );
+  }
+  const lead = place ? leadBranch(branches) : null;
+  const others = lead ? branches.filter((b) => b !== lead) : branches;
+  return (
+    <>
+      {lead ? (
+        <section className="mt-8" aria-labelledby="lead-title">
+          <h2 id="lead-title" className="text-lg font-semibold">{t("browse.brand.deliversHere", { place })}</h2>
+          <div className="mt-3 md:max-w-xl">
+            <BranchCard branch={lead} money={money} lead />
+          </div>
+        </section>
+      ) : null}
+      {others.length ? (
+        <>
+          <h2 className="mt-8 text-lg font-semibold">{t(lead ? "browse.brand.otherStores" : "browse.brand.stores")}</h2>
+          {place && !lead ? (
+            <p className="mt-1 font-semibold text-red-800" role="status" data-testid="no-branch-delivers">{t("browse.brand.noneDelivers", { brand: brandName, place })}</p>
+          ) : null}
+          {place && others.length > 1 ? <p className="text-sm text-gray-700" data-testid="branches-by-distance">{t("browse.brand.byDistance", { place })}</p> : null}
           <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="store-list">
-            {branches.map((store) => (
-              <li key={store.slug} className="card flex flex-wrap items-center gap-4" data-testid="branch" data-slug={store.slug}>
-                <img src={imageAt(store.logo, 128)} srcSet={srcSet(store.logo, [64, 128])} sizes="64px" alt="" width={64} height={64} className="h-16 w-16 flex-none rounded-md object-cover" loading="lazy" decoding="async" data-testid="store-picture" />
-                <div className="min-w-0 flex-1">
-                  <h3 className="font-semibold">{store.name}</h3>
-                  <p className="truncate text-sm text-gray-700">{store.address}</p>
-                  <p className="text-sm">
-                    {store.activity === "inactive" ? (
-                      <span className="text-gray-700">{t("browse.brand.inactive")}</span>
-                    ) : store.open ? (
-                      <span className="text-green-800">{t("browse.brand.open")}</span>
-                    ) : (
-                      <span className="text-red-800">{t("browse.brand.closed")}</span>
-                    )}
-                    {" · "}
-                    {store.purposes.map((p) => t(`common.store.purpose.${p}`)).join(" · ")}
-                  </p>
-                  <BranchFacts branch={store} money={money} />
-                </div>
-                <Link to={localePath(locale, `/store/${store.slug}`)} className="btn-primary min-h-11 w-full sm:w-auto" data-testid="store-link">
-                  {t("browse.brand.viewStore")}
-                  <span className="sr-only">: {store.name}</span>
-                </Link>
+            {others.map((store) => (
+              <li key={store.slug}>
+                <BranchCard branch={store} money={money} />
               </li>
             ))}
           </ul>
-        )}
-      </div>
-    </div>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -38,7 +38,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { cart, signedIn, pending, leftOut } = useLoaderData<typeof loader>();
+  const { cart, signedIn, wallet, pending, leftOut } = useLoaderData<typeof loader>();
   const refusal = formFailure(useActionData<typeof action>());
   const { t, locale } = useI18n();
   const back = useBackTarget();
@@ -62,7 +62,7 @@ export default function CartPage() {
         </p>
       ) : null}
       <div className="mt-4">
-        <CartPanel cart={cart} signedIn={signedIn} heading={false} />
+        <CartPanel cart={cart} signedIn={signedIn} wallet={wallet} heading={false} />
         {cart.lines.length === 0 ? (
           <Link to={backHref(locale, back)} className="btn-primary mt-4" data-testid="cart-empty-menu">
             {t("common.nav.browseMenu")}

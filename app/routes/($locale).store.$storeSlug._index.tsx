@@ -6,9 +6,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { redirect } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
-import { getBrandAt, getStore } from "~/server/catalogue.server";
-import { getLocation } from "~/server/location.server";
-import { branch, branches } from "~/utils/branches";
+import { getStore } from "~/server/catalogue.server";
+import { deliveryHere } from "~/server/delivery-here.server";
+import { walletOffer } from "~/server/wallet.server";
+import type { Branch } from "~/utils/branches";
 import { NotDeliveringHere } from "~/components/store/not-delivering-here";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { routeError } from "~/server/route-errors.server";
@@ -69,7 +70,7 @@ function storeHeading({ slug, brand_slug, name, logo, address_text, country }: S
   return { slug, brand_slug, name, logo, address_text, country };
 }
 
-function storeFacts(info: StoreInfo, here: ReturnType<typeof branch> | null): StoreFactsData {
+function storeFacts(info: StoreInfo, here: Branch | null): StoreFactsData {
   const facts: StoreFactsData = {
     isOpen: info.is_open,
     active: info.activity === "active",
@@ -82,27 +83,9 @@ function storeFacts(info: StoreInfo, here: ReturnType<typeof branch> | null): St
     country: info.country,
   };
   if (here?.metres !== undefined) facts.metres = here.metres;
+  // No fee or time for a location the branch does not deliver to: there is none.
+  if (here?.delivers === false) facts.delivers = false;
   return facts;
-}
-
-/**
- * With a location chosen: this branch's delivery there and, when it does not deliver, the brand's
- * branches that do, nearest first, from the brand read for that location (small: no menus; the
- * platform's figures, docs/decisions/0050). Null without a location, or when the read fails (the
- * checkout still says it).
- */
-async function deliveryHere(context: LoaderFunctionArgs["context"], info: StoreInfo) {
-  const location = getLocation(context.session);
-  if (!location) return null;
-  const brand = await getBrandAt(context, info.brand_slug, { lat: location.lat, lng: location.lng }).catch(() => null);
-  const summary = brand?.stores.find((s) => s.slug === info.slug);
-  if (!brand || !summary?.delivery) return null;
-  const here = branch(summary);
-  return {
-    here,
-    place: location.address,
-    others: here.delivers ? [] : branches(brand.stores).filter((b) => b.slug !== info.slug && b.delivers && b.activity === "active"),
-  };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -122,12 +105,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The summary follows each change of cart, promo code, location, language or wallet flag: the
   // platform prices each new state once (a render of the same state reuses it, decision 62).
   const cart = getCart(context);
-  const [priced, delivery] = await Promise.all([cartStoreSlug(cart) === store.info.slug ? priceCartShown(context, cart) : null, deliveryHere(context, store.info)]);
+  const [priced, delivery, wallet] = await Promise.all([cartStoreSlug(cart) === store.info.slug ? priceCartShown(context, cart) : null, deliveryHere(context, store.info), walletOffer(context, cart)]);
   // The cards and the JSON-LD once per catalogue read (the same read serves every render while kept).
   const categories = menu && derivedFrom(menu, "cards", () => menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })));
   return {
     cart: await showCart(context, cart, priced),
     signedIn: isSignedIn(context.session),
+    wallet,
     info: storeHeading(store.info),
     menus: store.menus.map((m) => m.info),
     menu: menu && categories && { info: menu.info, categories },
@@ -171,7 +155,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 const QUICK_ADD_KEY = "quick-add-";
 
 export default function StorePage() {
-  const { info, menus, menu, cart, signedIn, query, facts, jsonLd, notHere } = useLoaderData<typeof loader>();
+  const { info, menus, menu, cart, signedIn, wallet, query, facts, jsonLd, notHere } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
@@ -261,8 +245,8 @@ export default function StorePage() {
               </Link>
             </div>
           ) : null}
-          <form method="post" action={quickAddAction} onSubmit={onQuickAdd}>
-            <MenuCards categories={categories} money={money} storeSlug={info.slug} menuId={menu.info.id} onOpen={dialog.open} adding={adding} />
+          <form method="post" action={quickAddAction} onSubmit={onQuickAdd} data-add-off={notHere ? "" : undefined}>
+            <MenuCards categories={categories} money={money} storeSlug={info.slug} menuId={menu.info.id} onOpen={dialog.open} adding={adding} addOff={notHere ? t("common.store.addOff", { place: notHere.place }) : null} />
           </form>
         </>
       )}
@@ -271,13 +255,13 @@ export default function StorePage() {
       <aside className="hidden lg:sticky lg:top-4 lg:block lg:self-start" aria-label={t("cart.title")}>
         {basketOpen ? null : (
           <div className="card">
-            <CartPanel cart={cart} signedIn={signedIn} />
+            <CartPanel cart={cart} signedIn={signedIn} wallet={wallet} />
           </div>
         )}
       </aside>
       <BasketBar cart={cart} onOpen={openBasket} />
       <LazyDialog open={basketOpen && cart.count > 0} onClose={() => setBasketOpen(false)} title={t("cart.title")} testId="cart-drawer">
-        <CartPanel cart={cart} signedIn={signedIn} heading={false} />
+        <CartPanel cart={cart} signedIn={signedIn} wallet={wallet} heading={false} />
       </LazyDialog>
       <LazyProductDialog url={dialog.url} onClose={dialog.close} redirectTo={location.pathname + location.search} />
     </div>

@@ -44,7 +44,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { info, menu, product, pending: confirming } = useLoaderData<typeof loader>();
+  const { info, menu, product, pending: confirming, addOff } = useLoaderData<typeof loader>();
   const answered = useActionData<typeof action>();
   // Without JS the confirmation comes back as ?confirm=1; a JS form post answers it as data.
   const pending = confirming ?? (answered && "confirm" in answered ? answered.confirm : null);
@@ -68,7 +68,7 @@ export default function ProductPage() {
       </div>
       {/* Without JS a refused add comes back with autofocus on the first message (app/components/refusal.ts). */}
       <Form method="post" action={`${here.pathname}${here.search}`} className="mt-2" data-testid="product-form">
-        <ProductFields product={product} money={money} failure={failure} hidden={{ intent: "add" }} />
+        <ProductFields product={product} money={money} failure={failure} hidden={{ intent: "add" }} addOff={addOff && t("common.store.addOff", { place: addOff.place })} />
       </Form>
     </div>
   );

@@ -6,6 +6,7 @@ import { cartNames } from "./cart-names.server";
 import { getCart, pendingAddView, priceCartShown } from "./cart.server";
 import { countrySettings } from "./country-settings.server";
 import { takeReorderLeftOut } from "./reorder.server";
+import { walletOffer } from "./wallet.server";
 import type { Cart, CheckoutResult } from "~/cart/cart";
 import { cartView, type CartView } from "~/cart/cart-view";
 import type { OrderBlockingReason } from "~/contract";
@@ -38,12 +39,13 @@ export function orderReasonText(context: Pick<AppContext, "locale" | "t">, reaso
  */
 export async function cartPage(context: AppContext, { confirming }: { confirming: boolean }) {
   const cart = getCart(context);
-  const priced = await priceCartShown(context, cart);
+  const [priced, wallet] = await Promise.all([priceCartShown(context, cart), walletOffer(context, cart)]);
   return {
     cart: await showCart(context, cart, priced),
     pending: confirming ? await pendingAddView(context) : null,
     leftOut: takeReorderLeftOut(context),
     signedIn: isSignedIn(context.session),
+    wallet,
     meta: { title: context.t("cart.title") },
   };
 }

@@ -38,8 +38,9 @@ import { isSignedIn } from "./auth.server";
 import { cartNames } from "./cart-names.server";
 import { catalogueLineLimit } from "./cart-limits.server";
 import { storeProduct } from "./catalogue.server";
+import { addBlockedHere } from "./delivery-here.server";
 import { choiceFailure, submittedChoice } from "./choice-failure.server";
-import { refused } from "./forms.server";
+import { invalid, refused } from "./forms.server";
 import { answer, done, redirectTarget } from "./respond.server";
 import { addToast } from "./toast.server";
 import { notFound } from "./route-errors.server";
@@ -209,6 +210,7 @@ export async function productPage(context: AppContext, { request, ...at }: Produ
     menu: menu.info,
     product,
     pending: confirming ? await pendingAddView(context) : null,
+    addOff: await addBlockedHere(context, store.info),
     logoBrandSlug: store.info.brand_slug,
     meta: { title: `${product.name} · ${store.info.name}`, description: product.description },
   };
@@ -229,6 +231,9 @@ export async function addToCart(context: AppContext, { request, form, ...at }: P
   const values = submittedChoice(form);
   const refuse = (errors: ChoiceError[]) => choiceFailure(t, errors, values);
   if (!input) return refuse([{ field: "options", code: "unknown" }]);
+  // A store that does not deliver to the chosen location takes nothing: a cart it could never check out.
+  const blocked = await addBlockedHere(context, store.info);
+  if (blocked) return invalid(values, {}, t("common.store.addOff", { place: blocked.place }));
   const priced = priceChoice(product, input);
   if (priced.errors.length) return refuse(priced.errors);
 

@@ -28,6 +28,7 @@ import { addToast } from "./toast.server";
 import { apiFailure, failure, formValues, invalid } from "./forms.server";
 import { retrySeconds, tooManyRequests, waitMessage } from "./too-many-requests.server";
 import { metrics } from "./metrics.server";
+import { walletBalanceOffered } from "./wallet.server";
 
 export interface CheckoutAttempt {
   key: string;
@@ -235,8 +236,8 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
     values: { field_4: location?.field_4 ?? "", field_3: location?.field_3 ?? "", field_5: location?.field_5 ?? "", ...checkoutDraft(context, storeSlug) },
     /** The slots by day in the store's zone ("Today", "Tomorrow", then the date), as text. */
     slotDays: slotDays(context, timeZone, checkout?.slots ?? []),
-    /** Wallet credits are offered only to a customer who has some (or has them applied already). */
-    wallet: profile.wallet_balance > 0 || cart.applyWallet,
+    /** Wallet credits are offered, with this balance, only to a customer who has some (or has them applied already); null: not offered. */
+    wallet: walletBalanceOffered(profile.wallet_balance, cart.applyWallet),
     storeOpen,
     estimate: store.info.delivery_estimate,
     // No amount while a line is refused: the platform's total would leave it out.

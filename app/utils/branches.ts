@@ -45,3 +45,11 @@ export function branches(stores: StoreSummary[]): Branch[] {
 
 /** Kilometres to one decimal, for "2.4 km". */
 export const kilometres = (metres: number) => Math.round(metres / 100) / 10;
+
+/**
+ * The branch a located customer is led to: the nearest active one that delivers to the location
+ * (`list` is nearest first), or null without a location or when none delivers there.
+ */
+export function leadBranch(list: Branch[]): Branch | null {
+  return list.find((b) => b.delivers === true && b.activity === "active") ?? null;
+}

@@ -170,7 +170,7 @@ function PromoForm({ cart, checkoutForm }: { cart: CartView; checkoutForm?: stri
   );
 }
 
-function WalletForm({ cart, checkoutForm }: { cart: CartView; checkoutForm?: string }) {
+function WalletForm({ cart, balance, checkoutForm }: { cart: CartView; balance: string; checkoutForm?: string }) {
   const { t } = useI18n();
   const { action, redirectTo } = useCartAction();
   const fetcher = useFetcher({ key: "cart-wallet" });
@@ -181,7 +181,10 @@ function WalletForm({ cart, checkoutForm }: { cart: CartView; checkoutForm?: str
   const controls = (
     <>
       <input type="hidden" name="apply" value={applying ? "0" : "1"} form={checkoutForm} />
-      <span className="text-sm">{t("cart.wallet.label")}</span>
+      <span className="text-sm">
+        {t("cart.wallet.label")}
+        <span className="block text-gray-700" data-testid="wallet-balance">{t("cart.wallet.balance", { amount: balance })}</span>
+      </span>
       <button type="submit" className="btn-secondary text-sm" aria-pressed={applying} data-testid="wallet-toggle" form={checkoutForm} name={checkoutForm ? "intent" : undefined} value={checkoutForm ? "wallet" : undefined} formNoValidate={Boolean(checkoutForm)}>
         {applying ? t("cart.wallet.stop") : t("cart.wallet.apply")}
       </button>
@@ -203,13 +206,13 @@ export interface CartPanelProps {
   atCheckout?: boolean;
   /** At the checkout, the id of its form: the promo code and wallet flag are posted with it. */
   checkoutForm?: string;
-  /** Whether wallet credits are offered (default: to anyone signed in); the checkout offers them only with a balance. */
-  wallet?: boolean;
+  /** The balance wallet credits are offered with (a signed-in customer who has some, or has them applied); null: not offered. */
+  wallet?: number | null;
   /** False where the page or dialog already titles the cart (no second "Your cart" heading). */
   heading?: boolean;
 }
 
-export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, heading = true, wallet = signedIn }: CartPanelProps) {
+export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, heading = true, wallet = null }: CartPanelProps) {
   const { t, locale } = useI18n();
   const money = useMoney(cart.currency);
   const { action, redirectTo } = useCartAction();
@@ -238,7 +241,7 @@ export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, he
         ))}
       </ul>
       <PromoForm cart={cart} checkoutForm={checkoutForm} />
-      {signedIn && wallet ? <WalletForm cart={cart} checkoutForm={checkoutForm} /> : null}
+      {signedIn && wallet !== null ? <WalletForm cart={cart} balance={money(wallet)} checkoutForm={checkoutForm} /> : null}
       {cart.errors.pricing ? <p className="mt-3 text-sm text-red-800" role="alert">{cart.errors.pricing}</p> : null}
       {cart.errors.order ? <p className="mt-3 text-sm text-red-800" role="alert" data-testid="order-error">{cart.errors.order}</p> : null}
       {cart.totalPending ? (

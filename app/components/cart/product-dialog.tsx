@@ -75,13 +75,14 @@ function DialogBody({
   failure: FormFailure | undefined;
   fetcher: ReturnType<typeof useFetcher<AddAnswer>>;
 }) {
+  const { t } = useI18n();
   const money = useMoney(data.info.country);
   return (
     <>
       <ProductPhoto image={data.product.image} />
       {data.product.description ? <p className="mt-3 text-gray-700">{data.product.description}</p> : null}
       <fetcher.Form method="post" action={url} data-testid="product-form">
-        <ProductFields product={data.product} money={money} failure={failure} hidden={{ intent: "add" }} />
+        <ProductFields product={data.product} money={money} failure={failure} hidden={{ intent: "add" }} addOff={data.addOff && t("common.store.addOff", { place: data.addOff.place })} />
       </fetcher.Form>
     </>
   );

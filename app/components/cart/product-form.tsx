@@ -272,10 +272,15 @@ export interface ProductFormProps {
   failure: FormFailure | undefined;
   /** Hidden fields: intent, storeSlug, menuId, productId, redirectTo. */
   hidden: Record<string, string>;
+  /** Why nothing can be added (the store does not deliver to the chosen location): the button is disabled and says it. */
+  addOff?: string | null;
 }
 
+/** The id of the reason beside a disabled "Add to cart" (its accessible description). */
+const ADD_OFF_REASON_ID = "add-off-reason";
+
 /** The fields and the submit button; the caller supplies the <Form> (page) or <fetcher.Form> (dialog). */
-export function ProductFields({ product, money, failure, hidden }: ProductFormProps) {
+export function ProductFields({ product, money, failure, hidden, addOff = null }: ProductFormProps) {
   const { t } = useI18n();
   const [price, setPrice] = useState<number | null>(null);
   // The fields still refused after the customer's changes (null: as answered). A group's or the
@@ -423,7 +428,8 @@ export function ProductFields({ product, money, failure, hidden }: ProductFormPr
               {product.variants.length || hasPricedChoices(product.option_groups) ? t("product.priceFrom", { price: money(base) }) : t("product.priceEach", { price: money(base) })}
             </p>
           )}
-          <button type="submit" className="btn-primary min-h-11 w-full text-base" data-testid="add-to-cart">
+          {addOff ? <p id={ADD_OFF_REASON_ID} className="text-sm font-semibold text-red-800" data-testid="add-off-reason">{addOff}</p> : null}
+          <button type="submit" className="btn-primary min-h-11 w-full text-base" disabled={addOff !== null} aria-describedby={addOff ? ADD_OFF_REASON_ID : undefined} data-testid="add-to-cart">
             {hydrated ? t("product.add", { price: money(price ?? base) }) : t("product.addPlain")}
           </button>
         </div>

@@ -25,8 +25,8 @@ export function RepriceButton() {
 
 export interface PlaceOrderProps {
   cart: CartView;
-  /** Wallet credits are offered only to a customer who has some (or has them applied already). */
-  wallet: boolean;
+  /** The balance wallet credits are offered with (a customer who has some, or has them applied already); null: not offered. */
+  wallet: number | null;
   /** The id of the checkout form the cart's controls and this button post. */
   form: string;
   /** The amount to pay, or null while it is unknown (a line refused, no price). */

@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 import { useI18n } from "~/i18n/react";
 import { matchesWords, queryWords } from "~/utils/search";
 import { categorySectionId } from "~/utils/store-anchors";
-import { EAGER_CARDS, ProductCard, QUICK_ADD_LABEL_ID, type CardCategory } from "./product-cards";
+import { ADD_OFF_ID, EAGER_CARDS, ProductCard, QUICK_ADD_LABEL_ID, type CardCategory } from "./product-cards";
 
 /** The categories shown for what is typed in the menu's search: only those with a matching product. */
 export function shownCategories(categories: CardCategory[], typed: string): CardCategory[] {
@@ -24,6 +24,7 @@ export function MenuCards({
   menuId,
   onOpen,
   adding,
+  addOff = null,
 }: {
   categories: CardCategory[];
   money: (minor: number) => string;
@@ -32,11 +33,18 @@ export function MenuCards({
   onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** The products whose quick add is on its way (JS). */
   adding: ReadonlySet<number>;
+  /** Why nothing can be added here (the store does not deliver to the chosen location), or null. */
+  addOff?: string | null;
 }) {
   const { t } = useI18n();
   return (
     <>
       <span id={QUICK_ADD_LABEL_ID} hidden>{t("common.store.quickAdd")}</span>
+      {addOff ? (
+        <p id={ADD_OFF_ID} className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-900" data-testid="add-off">
+          {addOff}
+        </p>
+      ) : null}
       {categories.map((category, categoryIndex) => (
         // A section, its heading and its list are styled by data-category-id in tailwind.css (no classes
         // repeated per category).
@@ -52,6 +60,7 @@ export function MenuCards({
                 href={productHref(storeSlug, product.id, menuId)}
                 onOpen={onOpen}
                 adding={adding.has(product.id)}
+                blocked={addOff !== null}
               />
             ))}
           </ul>

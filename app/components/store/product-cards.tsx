@@ -71,6 +71,9 @@ export interface CardCategory {
 /** The id of the quick add's shared label word ("Add"): each "+" is named by it and its card's link. */
 export const QUICK_ADD_LABEL_ID = "q";
 
+/** The id of the menu's reason why nothing can be added (the store does not deliver to the location): each disabled "+" is described by it. */
+export const ADD_OFF_ID = "add-off";
+
 /** The product id a quick add's button names (`p<id>`), or null. */
 export function quickAddProduct(name: string | null | undefined): number | null {
   const id = /^p(\d{1,9})$/.exec(name ?? "")?.[1];
@@ -90,8 +93,11 @@ export function ProductCard({
   onOpen,
   eager,
   adding,
+  blocked,
 }: {
   eager: boolean;
+  /** Nothing can be added from this store (it does not deliver to the chosen location): the "+" is disabled, described by the menu's reason. */
+  blocked?: boolean;
   /** A quick add of it on its way (JS): the "+" shows it at once. */
   adding?: boolean;
   product: ProductCardData;
@@ -111,7 +117,7 @@ export function ProductCard({
           adding) is drawn by the CSS. A product with a choice to make has no button: its "+" is drawn
           over the card's link, which opens its sheet (its page without JS). First in the card, so the
           CSS's :last-child rules hold. Bytes counted: decision 51. */}
-      {product.unavailable || quickAddOpensSheet(product) ? null : <button name={`p${product.id}`} aria-labelledby={`${QUICK_ADD_LABEL_ID} p${product.id}`} aria-busy={adding || undefined} />}
+      {product.unavailable || quickAddOpensSheet(product) ? null : <button name={`p${product.id}`} aria-labelledby={`${QUICK_ADD_LABEL_ID} p${product.id}`} aria-busy={adding || undefined} disabled={blocked || undefined} aria-describedby={blocked ? ADD_OFF_ID : undefined} />}
       {product.image ? (
         // One URL drawn for 2x screens (decision 0047); the first cards are above the fold, the rest
         // load as they near it.

@@ -21,6 +21,8 @@ export interface StoreFactsData {
   country: CurrencyInfo;
   /** With a location chosen: metres to it; `estimate` and `fee` are then the platform's for it. */
   metres?: number;
+  /** False when the branch does not deliver to the chosen location: no fee or time is shown for it. */
+  delivers?: false;
 }
 
 export function estimateText(t: (key: string, vars?: Record<string, string | number>) => string, estimate: DeliveryEstimate, lang: Language): string {
@@ -55,15 +57,19 @@ export function StoreFacts({ facts }: { facts: StoreFactsData }) {
           <span className="text-gray-700" data-testid="store-distance">· {t("common.store.branch.distance", { km: formatNumber(locale.lang, kilometres(facts.metres)) })}</span>
         ) : null}
       </p>
-      <dl className="mt-2 grid grid-cols-3 gap-2 text-center text-sm">
-        <div className="rounded-md bg-gray-50 p-2">
-          <dt className="text-gray-700">{t("common.store.facts.estimateLabel")}</dt>
-          <dd className="font-semibold" data-testid="store-estimate">{estimateText(t, facts.estimate, locale.lang)}</dd>
-        </div>
-        <div className="rounded-md bg-gray-50 p-2">
-          <dt className="text-gray-700">{t("common.store.facts.feeLabel")}</dt>
-          <dd className="font-semibold" data-testid="store-fee">{facts.metres === undefined ? t("common.store.facts.fee", { amount: money(facts.fee) }) : money(facts.fee)}</dd>
-        </div>
+      <dl className={`mt-2 grid gap-2 text-center text-sm ${facts.delivers === false ? "grid-cols-1 sm:max-w-48" : "grid-cols-3"}`}>
+        {facts.delivers === false ? null : (
+          <>
+            <div className="rounded-md bg-gray-50 p-2">
+              <dt className="text-gray-700">{t("common.store.facts.estimateLabel")}</dt>
+              <dd className="font-semibold" data-testid="store-estimate">{estimateText(t, facts.estimate, locale.lang)}</dd>
+            </div>
+            <div className="rounded-md bg-gray-50 p-2">
+              <dt className="text-gray-700">{t("common.store.facts.feeLabel")}</dt>
+              <dd className="font-semibold" data-testid="store-fee">{facts.metres === undefined ? t("common.store.facts.fee", { amount: money(facts.fee) }) : money(facts.fee)}</dd>
+            </div>
+          </>
+        )}
         <div className="rounded-md bg-gray-50 p-2">
           <dt className="text-gray-700">{t("common.store.facts.minLabel")}</dt>
           <dd className="font-semibold" data-testid="store-min">{money(facts.minOrder)}</dd>
