@@ -23,6 +23,18 @@ export function RepriceButton() {
   );
 }
 
+/** Why Place order is disabled, said on the button: what is left to add, when a closed store opens. */
+function blockedLabel(t: ReturnType<typeof useI18n>["t"], cart: CartView, money: (minor: number) => string, opensAt: string | null): string {
+  switch (cart.blockedBy) {
+    case "below_min_order":
+      return t("checkout.blocked.below_min_order", { amount: money(cart.minimum?.missing ?? 0) });
+    case "store_closed":
+      return opensAt ? t("checkout.blocked.store_closed", { time: opensAt }) : t("checkout.blocked.store_closed_later");
+    default:
+      return t(`checkout.blocked.${cart.blockedBy}`);
+  }
+}
+
 export interface PlaceOrderProps {
   cart: CartView;
   /** Wallet credits are offered only to a customer who has some (or has them applied already). */
@@ -34,9 +46,11 @@ export interface PlaceOrderProps {
   /** Placing goes to the payment of the order waiting for it (`pendingCode`). */
   paying: boolean;
   pendingCode: string | null;
+  /** When a closed store opens, as text. */
+  opensAt: string | null;
 }
 
-export function PlaceOrder({ cart, wallet, form, toPay, paying, pendingCode }: PlaceOrderProps) {
+export function PlaceOrder({ cart, wallet, form, toPay, paying, pendingCode, opensAt }: PlaceOrderProps) {
   const { t } = useI18n();
   const money = useMoney(cart.currency);
   // Placing, not a re-render for a new total, code or wallet choice (posts of the same form).
@@ -60,6 +74,8 @@ export function PlaceOrder({ cart, wallet, form, toPay, paying, pendingCode }: P
       >
         {busy
           ? t("checkout.placing")
+          : cart.blockedBy
+            ? blockedLabel(t, cart, money, opensAt)
           : paying
             ? t("checkout.continuePayment", { code: pendingCode ?? "" })
             : t("checkout.place", { amount: toPay === null ? t("common.placeholder") : money(toPay) })}
