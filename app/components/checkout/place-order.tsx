@@ -7,6 +7,7 @@ import type { CartView } from "~/cart/cart-view";
 import { CartPanel } from "~/components/cart/cart-panel";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
+import { blockedLabel } from "./blocked-label";
 
 /** The checkout form's posts that come back to it (the page again, every field as posted), besides a cart line's (`cart_line`). */
 const RE_RENDERS = new Set(["price", "promo", "promo-remove", "wallet"]);
@@ -21,18 +22,6 @@ export function RepriceButton() {
       {t("checkout.reprice")}
     </button>
   );
-}
-
-/** Why Place order is disabled, said on the button: what is left to add, when a closed store opens. */
-function blockedLabel(t: ReturnType<typeof useI18n>["t"], cart: CartView, money: (minor: number) => string, opensAt: string | null): string {
-  switch (cart.blockedBy) {
-    case "below_min_order":
-      return t("checkout.blocked.below_min_order", { amount: money(cart.minimum?.missing ?? 0) });
-    case "store_closed":
-      return opensAt ? t("checkout.blocked.store_closed", { time: opensAt }) : t("checkout.blocked.store_closed_later");
-    default:
-      return t(`checkout.blocked.${cart.blockedBy}`);
-  }
 }
 
 export interface PlaceOrderProps {
