@@ -1,6 +1,6 @@
 // What the cart panel shows: the session's cart joined with the platform's checkout answer.
 import { itemCount, lineKey, unavailableProductIds, type Cart, type CheckoutResult } from "~/cart/cart";
-import type { SummaryLine } from "~/contract";
+import type { OrderBlockingReason, SummaryLine } from "~/contract";
 import { flattenChoices, itemDetails } from "~/cart/item-details";
 import { countryFromIso2, COUNTRIES } from "~/i18n/countries";
 import type { Language } from "~/i18n/locale";
@@ -34,6 +34,10 @@ export interface CartView {
   errors: { promotion: string | null; order: string | null; pricing: string | null };
   /** True when the platform priced the cart and nothing blocks the order. */
   canCheckout: boolean;
+  /** What blocks the order as a whole, when the platform says why (its code). */
+  blockedBy: OrderBlockingReason["code"] | null;
+  /** Below the store's minimum order: the minimum and what the cart lacks to reach it (minor units). */
+  minimum: { amount: number; missing: number } | null;
 }
 
 /** Names in the page's language, looked up by id in the store's catalogue. */
@@ -82,6 +86,7 @@ export function cartView(
     order: checkout?.errors.order ?? null,
     pricing: priced?.status === "error" ? priced.message : null,
   };
+  const reason = checkout?.errors.order ? checkout.errors.order_reason : undefined;
   return {
     storeSlug: first?.storeSlug ?? null,
     storeName: first ? (names?.store ?? first.storeName) : null,
@@ -97,5 +102,7 @@ export function cartView(
     errors,
     canCheckout:
       !!checkout && !errors.order && productErrors.length === 0 && lines.length > 0,
+    blockedBy: reason?.code ?? null,
+    minimum: reason?.code === "below_min_order" ? { amount: reason.min_order, missing: reason.missing } : null,
   };
 }

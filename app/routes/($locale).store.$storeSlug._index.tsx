@@ -27,7 +27,7 @@ import { isSignedIn } from "~/server/auth.server";
 import { CartPanel } from "~/components/cart/cart-panel";
 import { showCart } from "~/server/cart-view.server";
 import { LazyProductDialog, leavingProductSheet, useProductDialog } from "~/components/cart/product-dialog-trigger";
-import { BASKET_BAR_SPACE, BasketBar } from "~/components/cart/basket-bar";
+import { basketBarSpace, BasketBar } from "~/components/cart/basket-bar";
 import { LazyDialog } from "~/components/lazy-dialog";
 import { useEffect, useMemo, useState, type FormEvent, type MouseEvent } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
@@ -192,7 +192,7 @@ export default function StorePage() {
   };
 
   return (
-    <div className={`container-page grid grid-cols-1 gap-8 py-6 lg:grid-cols-[1fr_20rem] ${cart.count > 0 ? BASKET_BAR_SPACE : ""}`}>
+    <div className={`container-page grid grid-cols-1 gap-8 py-6 lg:grid-cols-[1fr_20rem] ${basketBarSpace(cart)}`}>
       {jsonLd ? <JsonLd text={jsonLd} /> : null}
       <div className="min-w-0">
       {notHere ? <NotDeliveringHere place={notHere.place} others={notHere.others} money={money} /> : null}

@@ -86,7 +86,7 @@ export default function Checkout() {
           <RepriceButton />
           <PaymentMethods methods={data.methods} cards={data.cards} values={values} errors={errors} first={first} />
         </Form>
-        <PlaceOrder cart={data.cart} wallet={data.wallet} form={CHECKOUT_FORM_ID} toPay={data.toPay} paying={data.paying} pendingCode={data.pendingCode} />
+        <PlaceOrder cart={data.cart} wallet={data.wallet} form={CHECKOUT_FORM_ID} toPay={data.toPay} paying={data.paying} pendingCode={data.pendingCode} opensAt={data.opensAt} />
       </div>
     </div>
   );

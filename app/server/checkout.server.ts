@@ -239,6 +239,8 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
     /** Wallet credits are offered, with this balance, only to a customer who has some (or has them applied already); null: not offered. */
     wallet: walletBalanceOffered(profile.wallet_balance, cart.applyWallet),
     storeOpen,
+    /** When a closed store opens, as text in its zone ("Mon 9:00 AM"): the disabled Place order says it. */
+    opensAt: store.info.next_opening_at ? formatTime(context.locale, timeZone, store.info.next_opening_at, "opening") : null,
     estimate: store.info.delivery_estimate,
     // No amount while a line is refused: the platform's total would leave it out.
     toPay: view.totalPending ? null : checkout?.totals.customer_to_pay ?? null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cartView } from "~/cart/cart-view";
+import { blockedLabel } from "~/components/checkout/blocked-label";
 import { EMPTY_CART, type Cart } from "~/cart/cart";
 import type { CheckoutResponse, LocalCartItem } from "~/contract";
 
@@ -63,5 +64,35 @@ describe("the cart as shown", () => {
     expect(view.lines).toHaveLength(3);
     expect(view.errors.pricing).toBe("Sorry, something went wrong!");
     expect(view.canCheckout).toBe(false);
+  });
+});
+
+describe("why an order is blocked, as the cart and Place order say it", () => {
+  const cart: Cart = { ...EMPTY_CART, items: [item(1)] };
+  const blocked = (order_reason: NonNullable<CheckoutResponse["errors"]["order_reason"]>) =>
+    cartView(cart, { status: "ok", checkout: checkout({ order: "blocked", order_reason }) });
+  const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars ? ` ${JSON.stringify(vars)}` : ""}`;
+  const money = (minor: number) => `KWD ${(minor / 1000).toFixed(3)}`;
+
+  it("below the minimum: what is left, and Place order says to add it", () => {
+    const view = blocked({ code: "below_min_order", min_order: 2000, missing: 1150 });
+    expect(view.canCheckout).toBe(false);
+    expect(view.minimum).toEqual({ amount: 2000, missing: 1150 });
+    expect(blockedLabel(t, view, money, null)).toBe('checkout.blocked.below_min_order {"amount":"KWD 1.150"}');
+  });
+
+  it("a closed store: no minimum to show, and Place order says when it opens, or to schedule", () => {
+    const view = blocked({ code: "store_closed", min_order: 2000, missing: 0 });
+    expect(view.blockedBy).toBe("store_closed");
+    expect(view.minimum).toBeNull();
+    expect(blockedLabel(t, view, money, "Mon 10:00 AM")).toBe('checkout.blocked.store_closed {"time":"Mon 10:00 AM"}');
+    expect(blockedLabel(t, view, money, null)).toBe("checkout.blocked.store_closed_later");
+  });
+
+  it("nothing blocks: no reason and no minimum", () => {
+    const view = cartView(cart, { status: "ok", checkout: checkout({}) });
+    expect(view.blockedBy).toBeNull();
+    expect(view.minimum).toBeNull();
+    expect(view.canCheckout).toBe(true);
   });
 });

@@ -1,16 +1,23 @@
-// The store page's basket bar below the large breakpoint: "View basket · N items · total", pinned to
-// the bottom once the cart has items. Without JS it is a link to the cart page; with JS it opens the
-// cart in the responsive dialog (a bottom drawer on phones). The page reserves the bar's height
-// (BASKET_BAR_SPACE) so it never covers the last product, and dialogs stack above it.
+// The store page's basket bar below the large breakpoint: "View cart · N items · total", pinned to
+// the bottom once the cart has items. Below the store's minimum order it says what is left, with a
+// progress line. Once nothing blocks the order it leads straight to the checkout (which shows the
+// lines and lets them change: the cart page would be a detour, a round trip on a slow network);
+// until then it is a link to the cart page, and with JS it opens the cart in the responsive dialog
+// (a bottom drawer on phones). The page reserves the bar's height (basketBarSpace) so it never
+// covers the last product, and dialogs stack above it.
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
+import { MinimumOrder } from "~/components/cart/minimum-order";
 import type { CartView } from "~/cart/cart-view";
 
-/** Bottom padding for a page that shows the bar (the bar is 4.5 rem tall with its margin). */
-export const BASKET_BAR_SPACE = "pb-24 lg:pb-0";
+/** Bottom padding for a page that shows the bar: 4.5 rem with its margin, 7 rem with the minimum's line. */
+export function basketBarSpace(cart: CartView): string {
+  if (cart.count === 0) return "";
+  return cart.minimum ? "pb-28 lg:pb-0" : "pb-24 lg:pb-0";
+}
 
 /** The items' total after product discounts (what the lines show); the platform's summary adds fees. */
 export function itemsTotal(cart: CartView): number {
@@ -21,15 +28,17 @@ export function BasketBar({ cart, onOpen }: { cart: CartView; onOpen?: (event: M
   const { t, locale } = useI18n();
   const money = useMoney(cart.currency);
   if (cart.count === 0) return null;
+  const toCheckout = cart.canCheckout && cart.storeSlug !== null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden" data-testid="basket-bar">
+      {cart.minimum ? <MinimumOrder minimum={cart.minimum} money={money} className="mb-2" /> : null}
       <Link
-        to={localePath(locale, "/cart")}
-        onClick={onOpen}
+        to={localePath(locale, toCheckout ? `/store/${cart.storeSlug}/checkout` : "/cart")}
+        onClick={toCheckout ? undefined : onOpen}
         className="btn-primary flex min-h-12 w-full justify-between gap-3 px-4 text-base"
         data-testid="basket-bar-link"
       >
-        <span>{t("cart.bar.view")}</span>
+        <span>{toCheckout ? t("cart.bar.checkout") : t("cart.bar.view")}</span>
         <span className="text-sm font-normal">{t("cart.bar.items", { count: cart.count })}</span>
         <span className="tabular-nums">{money(itemsTotal(cart))}</span>
       </Link>

@@ -12,6 +12,7 @@ import { useMoney } from "~/components/money";
 import type { CartLineView, CartView } from "~/cart/cart-view";
 import { ItemChoices } from "./item-choices";
 import { CheckoutSummary } from "./checkout-summary";
+import { MinimumOrder } from "./minimum-order";
 import { formFailure, type Done, type FormFailure } from "~/forms/form-failure";
 
 /** The cart action's answer to a fetcher. */
@@ -244,6 +245,7 @@ export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, he
       {signedIn && wallet !== null ? <WalletForm cart={cart} balance={money(wallet)} checkoutForm={checkoutForm} /> : null}
       {cart.errors.pricing ? <p className="mt-3 text-sm text-red-800" role="alert">{cart.errors.pricing}</p> : null}
       {cart.errors.order ? <p className="mt-3 text-sm text-red-800" role="alert" data-testid="order-error">{cart.errors.order}</p> : null}
+      {cart.minimum ? <MinimumOrder minimum={cart.minimum} money={money} className="mt-3" /> : null}
       {cart.totalPending ? (
         <p className="mt-3 text-sm text-red-800" data-testid="total-pending">{t("cart.totalPending")}</p>
       ) : (

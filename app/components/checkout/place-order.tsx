@@ -7,6 +7,7 @@ import type { CartView } from "~/cart/cart-view";
 import { CartPanel } from "~/components/cart/cart-panel";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
+import { blockedLabel } from "./blocked-label";
 
 /** The checkout form's posts that come back to it (the page again, every field as posted), besides a cart line's (`cart_line`). */
 const RE_RENDERS = new Set(["price", "promo", "promo-remove", "wallet"]);
@@ -34,9 +35,11 @@ export interface PlaceOrderProps {
   /** Placing goes to the payment of the order waiting for it (`pendingCode`). */
   paying: boolean;
   pendingCode: string | null;
+  /** When a closed store opens, as text. */
+  opensAt: string | null;
 }
 
-export function PlaceOrder({ cart, wallet, form, toPay, paying, pendingCode }: PlaceOrderProps) {
+export function PlaceOrder({ cart, wallet, form, toPay, paying, pendingCode, opensAt }: PlaceOrderProps) {
   const { t } = useI18n();
   const money = useMoney(cart.currency);
   // Placing, not a re-render for a new total, code or wallet choice (posts of the same form).
@@ -60,6 +63,8 @@ export function PlaceOrder({ cart, wallet, form, toPay, paying, pendingCode }: P
       >
         {busy
           ? t("checkout.placing")
+          : cart.blockedBy
+            ? blockedLabel(t, cart, money, opensAt)
           : paying
             ? t("checkout.continuePayment", { code: pendingCode ?? "" })
             : t("checkout.place", { amount: toPay === null ? t("common.placeholder") : money(toPay) })}
