@@ -2,13 +2,12 @@
 // when the page is read). Rendered after hydration only, so the server's HTML and the first render
 // agree; it updates every 15 seconds.
 import { useEffect, useState } from "react";
-import { formatNumber } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 
 const TICK_MS = 15_000;
 
 export function TimeLeft({ by }: { by: string }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     setNow(Date.now());
@@ -19,7 +18,7 @@ export function TimeLeft({ by }: { by: string }) {
   const minutes = Math.ceil((Date.parse(by) - now) / 60_000);
   return (
     <p className="text-lg font-semibold text-brand-800" data-testid="order-time-left" data-minutes={Math.max(0, minutes)}>
-      {minutes > 0 ? t("checkout.order.promise.timeLeft", { count: minutes, minutes: formatNumber(locale.lang, minutes) }) : t("checkout.order.promise.anyMinute")}
+      {minutes > 0 ? t("checkout.order.promise.timeLeft", { count: minutes }) : t("checkout.order.promise.anyMinute")}
     </p>
   );
 }
