@@ -32,7 +32,8 @@ export function SchedulePicker({ days, day: postedDay, time: postedTime, error, 
   const [time, setTime] = useState(postedTime);
   if (!days.length) return <p className="mt-3 text-gray-700">{t("checkout.noSlots")}</p>;
   const times = hydrated ? days.find((d) => d.key === day)!.slots.map((s) => ({ ...s, days: [day!] })) : allTimes(days);
-  const chosenTime = times.some((s) => s.time === time) ? time : times[0]?.time;
+  // The time as chosen where the list has it, else the day's first (never a time the day lacks).
+  const chosenTime = times.some((s) => s.time === time) ? time : days.find((d) => d.key === day)!.slots[0]?.time;
   return (
     <fieldset className="mt-3" data-testid="schedule">
       <legend className="label">{t("checkout.slot")}</legend>
