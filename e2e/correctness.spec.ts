@@ -72,8 +72,9 @@ test.describe("times in a browser on another continent", () => {
 
     // Slots: the first one reads in Kuwait time (the browser is in Los Angeles).
     await page.goto(url(`/en-kw/store/${DEMO.store}/checkout?timing=scheduled`));
-    const first = page.locator("#scheduled_at option").first();
-    const startsAt = (await first.getAttribute("value"))!;
+    const day = await page.locator("#schedule_day").inputValue();
+    const first = page.locator("#schedule_time option").first();
+    const startsAt = new Date(`${day}T${await first.getAttribute("value")}:00+03:00`).toISOString().replace(".000Z", "Z");
     const endsAt = new Date(Date.parse(startsAt) + 30 * 60_000).toISOString().replace(".000Z", "Z");
     await expect(first).toHaveText(formatSlot({ lang: "en", country: "kw" }, "Asia/Kuwait", { starts_at: startsAt, ends_at: endsAt }, "clock"));
 

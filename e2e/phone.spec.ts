@@ -232,7 +232,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("checkout-closed")).toBeVisible();
     await expect(page.getByTestId("timing-instant")).toHaveCount(0);
     await expect(page.getByTestId("timing-scheduled")).toBeChecked();
-    await expect(page.locator("#scheduled_at")).toBeVisible();
+    await expect(page.locator("#schedule_day")).toBeVisible();
     if (js) await checkA11y();
   });
 
@@ -269,11 +269,11 @@ for (const lang of LANGS) {
     await page.getByTestId("method-credit_card").check();
     expect(await highlighted()).toBe(1);
     if (js) {
-      await expect(page.locator("#scheduled_at")).toHaveCount(0);
+      await expect(page.locator("#schedule_day")).toHaveCount(0);
       await page.getByTestId("timing-scheduled").check();
-      await expect(page.locator("#scheduled_at")).toBeVisible();
+      await expect(page.locator("#schedule_day")).toBeVisible();
     } else {
-      await expect(page.locator("#scheduled_at")).toBeVisible();
+      await expect(page.locator("#schedule_day")).toBeVisible();
     }
     // A discount reads with a minus sign, not in red; "To pay" is not repeated when it equals the total.
     await page.locator("#promo-code").fill("SAVE10");

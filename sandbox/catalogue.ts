@@ -106,6 +106,8 @@ export interface CatStore {
   maxDeliveryKm: number;
   /** When the store's page last changed (ms); a sandbox hook that changes it moves it on. */
   updatedAt: number;
+  /** The store's telephone number (E.164), or null. */
+  phone: string | null;
   menus: CatMenu[];
 }
 export interface CatBrand {
@@ -199,6 +201,7 @@ export class Catalogue {
         freeKm: s.free_km as number,
         maxDeliveryKm: s.max_delivery_km as number,
         updatedAt: Number(s.updated_at),
+        phone: (s.phone as string | null) ?? null,
         menus: [],
       };
       brand.stores.push(store);

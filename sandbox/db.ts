@@ -3,6 +3,7 @@
 // Times are integers (milliseconds since the epoch) so the sandbox's injectable clock rules them.
 import { PGlite } from "@electric-sql/pglite";
 import { mkdirSync } from "node:fs";
+import { storePhonesSql } from "./store-phones";
 
 export type Db = PGlite;
 
@@ -254,6 +255,11 @@ create index on otp_failures(phone_code, phone, at);
     // When a store's page last changed (milliseconds): the sitemap's lastmod. Seeded rows: now.
     version: 4,
     sql: `alter table stores add column updated_at bigint not null default (floor(extract(epoch from now()) * 1000))::bigint;`,
+  },
+  {
+    // A store's telephone number (E.164; null: none given), shown on its orders.
+    version: 5,
+    sql: `alter table stores add column phone text;\n${storePhonesSql()}`,
   },
 ];
 

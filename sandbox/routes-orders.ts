@@ -142,7 +142,7 @@ export function orderRoutes(app: App, router: Router): void {
       saved_card: row.saved_card,
       delivery_party: "platform",
       rating: "not_rated",
-      store: { slug: store.slug, brand_slug: store.brandSlug, name: store.name[lang], logo: catalogue.storeLogo(store) },
+      store: { slug: store.slug, brand_slug: store.brandSlug, name: store.name[lang], logo: catalogue.storeLogo(store), phone: store.phone },
       country: { iso_two_code: store.country, currency_code: facts.currency_code, decimal_places: facts.decimal_places },
       items: row.items.map((item) => ({
         product_id: item.product_id,

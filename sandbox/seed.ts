@@ -8,6 +8,7 @@ import { RESOURCES } from "../app/locales";
 import { insertRows, type Db } from "./db";
 import { parseMajor } from "./i18n";
 import { DEFAULT_PREP_MINUTES } from "./catalogue";
+import { STORE_PHONES } from "./store-phones";
 import {
   brandDefs,
   countryDefs,
@@ -160,6 +161,7 @@ async function seed(db: Db, now: number): Promise<void> {
         3,
         25,
         s.prepMinutes ?? DEFAULT_PREP_MINUTES,
+        STORE_PHONES[s.slug] ?? null,
         si,
       ]);
       let position = 0;
@@ -175,7 +177,7 @@ async function seed(db: Db, now: number): Promise<void> {
   await insertRows(
     db,
     "stores",
-    ["id", "slug", "brand_id", "name_en", "name_ar", "description_en", "description_ar", "address_en", "address_ar", "lat", "lng", "time_zone", "activity", "opening_hours", "min_order", "payment_methods", "base_delivery_fee", "fee_per_km", "free_km", "max_delivery_km", "prep_minutes", "position"],
+    ["id", "slug", "brand_id", "name_en", "name_ar", "description_en", "description_ar", "address_en", "address_ar", "lat", "lng", "time_zone", "activity", "opening_hours", "min_order", "payment_methods", "base_delivery_fee", "fee_per_km", "free_km", "max_delivery_km", "prep_minutes", "phone", "position"],
     rows.stores,
   );
   await insertRows(db, "menus", ["id", "store_id", "purpose", "type", "name_en", "name_ar", "position"], rows.menus);

@@ -356,7 +356,14 @@ export const orderSchema = z.object({
   saved_card: z.object({ brand: cardBrandSchema, last_four: z.string() }).nullable(),
   delivery_party: deliveryPartySchema,
   rating: ratingSchema,
-  store: z.object({ slug: slugSchema, brand_slug: slugSchema, name: z.string(), logo: z.string() }),
+  store: z.object({
+    slug: slugSchema,
+    brand_slug: slugSchema,
+    name: z.string(),
+    logo: z.string(),
+    /** EXTENSION: the store's telephone number for questions about the order (E.164, "+96522251840"); null or absent when the store gave none. */
+    phone: z.string().regex(/^\+\d{7,15}$/).nullable().optional(),
+  }),
   country: storeCountrySchema,
   items: z.array(orderItemSchema),
   summary: z.array(summaryLineSchema),

@@ -1,10 +1,11 @@
-// An order: status timeline, items, summary, address, payment; it refreshes itself while active
-// (revalidation with JS, a meta refresh without), and can be cancelled while the platform allows.
+// An order: what it promises ("Arriving by 4:28 PM", the time left with JS) and its steps, help
+// (the store's phone, late, cancelling), items, summary, address, payment; it refreshes itself while
+// active (revalidation with JS, a meta refresh without; decision 0099), and can be cancelled while the
+// platform allows.
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, Link } from "@remix-run/react";
-import type { OrderStatus } from "~/contract";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { requireCustomer } from "~/server/auth.server";
 import { changeOrder, orderPage } from "~/server/orders.server";
@@ -23,6 +24,9 @@ import { itemDetails } from "~/cart/item-details";
 import { localePath } from "~/i18n/locale";
 import { formatNumber } from "~/i18n/format";
 import { addressLines } from "~/location/address-text";
+import { OrderSteps } from "~/components/order/order-steps";
+import { OrderHelp } from "~/components/order/order-help";
+import { TimeLeft } from "~/components/order/time-left";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["checkout", "account"] as const;
@@ -30,9 +34,6 @@ export const handle: I18nHandle = { i18n: NAMESPACES };
 export const clientLoader = withNamespaces(NAMESPACES);
 
 export const LIVE_REFRESH_SECONDS = 5;
-
-/** The path of an order that goes well (the contract's active statuses, then delivered). */
-const STATUS_PATH: OrderStatus[] = ["awaiting_payment", "placed", "accepted", "preparing", "on_the_way", "delivered"];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -50,15 +51,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, times, live } = useLoaderData<typeof loader>();
+  const { order, times, promise, storePhone, live } = useLoaderData<typeof loader>();
   const failure = formFailure(useActionData<typeof action>());
   const { t, locale } = useI18n();
   const money = useMoney(order.country);
   const here = useLocation();
-  const reached = new Map(order.status_history.map((h) => [h.status, h.at]));
-  const timeline = order.status === "abandoned" || order.status === "payment_failed"
-    ? order.status_history.map((h) => h.status)
-    : STATUS_PATH.filter((s) => s !== "awaiting_payment" || reached.has(s));
   const confirming = new URLSearchParams(here.search).get("abandon") === "1" && order.can_abandon;
 
   return (
@@ -66,43 +63,39 @@ export default function OrderPage() {
       {/* Not while it asks whether to cancel: a reload would take the question away (no JS) or move a screen reader. */}
       <LiveRefresh seconds={LIVE_REFRESH_SECONDS} enabled={live && !confirming} />
       <BackLink target={{ kind: "store", slug: order.store.slug, name: order.store.name }} className="mb-2" />
-      <h1 className="text-2xl font-bold" data-testid="order-title"><Isolated k="checkout.order.title" ltr={{ code: order.code }} /></h1>
-      <p className="text-gray-700"><span data-testid="order-placed" data-at={order.created_at}>{t("checkout.order.placedAt", { date: times.placed })}</span> · {order.store.name}</p>
-      {live ? (
-        <p className="mt-1 text-sm text-gray-700">
-          {t("checkout.order.live")}{" "}
-          <Link to="?live=0" className="btn-link" replace>{t("checkout.order.stopLive")}</Link>
-        </p>
-      ) : null}
-      {failure?.formError ? <p role="alert" className="mt-4 text-red-800">{failure.formError}</p> : null}
+      {failure?.formError ? <p role="alert" className="mb-4 text-red-800">{failure.formError}</p> : null}
 
-      <section className="card mt-6" aria-labelledby="status-heading">
-        <h2 id="status-heading" className="font-semibold">{t("checkout.order.status")}</h2>
-        <p className="mt-1 text-lg font-bold text-brand-800" data-testid="order-status" data-status={order.status}>
-          {t(`checkout.order.statuses.${order.status}`)}
+      <section className="card" aria-labelledby="order-promise" data-testid="order-promise">
+        <h1 id="order-promise" className="text-2xl font-bold sm:text-3xl" {...(promise.by ? { "data-testid": "order-eta", "data-at": promise.by } : {})}>
+          {promise.text}
+        </h1>
+        {promise.by ? <TimeLeft by={promise.by} /> : null}
+        <p className="mt-1 text-gray-800" aria-live="polite">
+          <span className="sr-only">{t("checkout.order.status")}: </span>
+          <span data-testid="order-status" data-status={order.status}>{t(`checkout.order.statuses.${order.status}`)}</span>
         </p>
         {times.scheduled ? (
           <p className="text-sm text-gray-700" data-testid="order-scheduled">{t("checkout.order.scheduledFor", { date: times.scheduled })}</p>
         ) : null}
-        {times.eta ? (
-          <p className="text-sm text-gray-700" data-testid="order-eta" data-at={order.estimated_delivery_at ?? undefined}>{t("checkout.order.eta", { time: times.eta })}</p>
-        ) : null}
-        <ol className="mt-3 flex flex-col gap-2">
-          {timeline.map((status) => {
-            const at = reached.get(status);
-            return (
-              <li key={status} className={`flex items-center gap-3 text-sm ${at ? "text-gray-900" : "text-gray-600"}`}>
-                <span aria-hidden="true" className={`h-3 w-3 rounded-full ${at ? "bg-brand-700" : "border border-gray-400"}`} />
-                <span className="flex-1">{t(`checkout.order.statuses.${status}`)}</span>
-                {at ? <time dateTime={at}>{times.history[status]}</time> : null}
-              </li>
-            );
-          })}
-        </ol>
+        <OrderSteps order={order} times={times.history} />
         {order.payment_url && order.status === "awaiting_payment" ? (
           <a href={order.payment_url} className="btn-primary mt-4">{t("checkout.order.pay")}</a>
         ) : null}
+        {live ? (
+          <p className="mt-3 text-sm text-gray-700">
+            {t("checkout.order.live")}{" "}
+            <Link to="?live=0" className="btn-link" replace>{t("checkout.order.stopLive")}</Link>
+          </p>
+        ) : null}
       </section>
+
+      <p className="mt-4 text-gray-700">
+        <span className="font-semibold text-gray-900" data-testid="order-title"><Isolated k="checkout.order.title" ltr={{ code: order.code }} /></span>
+        {" · "}
+        <span data-testid="order-placed" data-at={order.created_at}>{t("checkout.order.placedAt", { date: times.placed })}</span> · {order.store.name}
+      </p>
+
+      <OrderHelp order={order} phone={storePhone} />
 
       <section className="card mt-4" aria-labelledby="items-heading">
         <h2 id="items-heading" className="font-semibold">{t("checkout.order.items")}</h2>

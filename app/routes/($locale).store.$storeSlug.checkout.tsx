@@ -49,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function Checkout() {
   const data = useLoaderData<typeof loader>();
   const failure = useRefusal(useActionData<typeof action>());
-  const first = firstRefused(failure, ["address", "kind", "field_4", "field_3", "field_5", "building", "floor", "apartment_no", "scheduled_at", "payment_method", "saved_card_id"]);
+  const first = firstRefused(failure, ["address", "kind", "field_4", "field_3", "field_5", "building", "floor", "apartment_no", "schedule_time", "payment_method", "saved_card_id"]);
   const { t, locale } = useI18n();
   const errors = failure?.fieldErrors ?? {};
   // Every render shows the form as last posted: after a refused submit what was typed and chosen,
@@ -82,7 +82,7 @@ export default function Checkout() {
           <input type="hidden" name="attempt" value={data.attempt} />
           <input type="hidden" name="priced_address" value={data.pricedFor ?? ""} />
           <DeliveryAddress addresses={data.addresses} location={data.location} country={data.country} chosen={defaultAddress} values={values} errors={errors} first={first} />
-          <DeliveryTiming timing={data.timing} storeOpen={data.storeOpen} estimate={data.estimate} slotDays={data.slotDays} slot={values.scheduled_at} error={errors.scheduled_at} first={first} />
+          <DeliveryTiming timing={data.timing} storeOpen={data.storeOpen} estimate={data.estimate} scheduleDays={data.scheduleDays} day={values.schedule_day} time={values.schedule_time} error={errors.schedule_time ?? errors.scheduled_at} first={first} />
           <RepriceButton />
           <PaymentMethods methods={data.methods} cards={data.cards} values={values} errors={errors} first={first} />
         </Form>

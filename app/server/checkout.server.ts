@@ -8,7 +8,7 @@ import { json, redirect } from "@remix-run/node";
 import { checkoutErrorsSchema, orderBlockingReasonSchema, orderTimingSchema, paymentMethodSchema, type AddressInputParsed, type CheckoutErrors, type OrderTiming } from "~/contract";
 import { cartFingerprint, cartStoreSlug, clearCart, type Cart } from "~/cart/cart";
 import type { FieldErrors } from "~/forms/form-failure";
-import { formatSlot, formatTime, slotDay } from "~/i18n/format";
+import { formatTime } from "~/i18n/format";
 import { ADDRESS_DETAIL_FIELDS } from "~/contract/address-kinds";
 import { localePath } from "~/i18n/locale";
 import type { AppContext } from "./context.server";
@@ -20,7 +20,8 @@ import { orderReasonText, showCart } from "./cart-view.server";
 import { countrySettings } from "./country-settings.server";
 import { getProfile, listSavedCards } from "./account.server";
 import { getVendorStore } from "./catalogue.server";
-import { timeZoneOf } from "./time-zone.server";
+import { storeTimeZone, timeZoneOf } from "./time-zone.server";
+import { scheduleDays, scheduledInstant } from "./schedule.server";
 import { listAddresses, parseAddressForm } from "./addresses.server";
 import { getLocation } from "./location.server";
 import { checkRateLimit } from "./rate-limit.server";
@@ -130,7 +131,7 @@ function keepChosenAddress(context: AppContext, storeSlug: string, address: stri
 }
 
 /** The fields of the checkout form every render shows again as the customer last posted them (`checkoutDraft`). */
-export const CHECKOUT_FORM_FIELDS = ["address", "timing", "scheduled_at", "payment_method", "saved_card_id", "kind", ...ADDRESS_DETAIL_FIELDS, "notes"] as const;
+export const CHECKOUT_FORM_FIELDS = ["address", "timing", "schedule_day", "schedule_time", "payment_method", "saved_card_id", "kind", ...ADDRESS_DETAIL_FIELDS, "notes"] as const;
 type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
 
 /** The longest value of a draft's field kept in the session (the contract's longest text is 500). */
@@ -174,7 +175,9 @@ const placeSchema = z.object({
   priced_address: z.string().regex(/^(location|\d{1,9})@-?[\d.]+,-?[\d.]+$/).optional(),
   address: addressChoiceSchema,
   timing: orderTimingSchema,
-  scheduled_at: z.string().max(40).optional(),
+  /** The day and time of a scheduled order in the store's zone ("2026-11-27", "16:30"; schedule.server.ts). */
+  schedule_day: z.string().max(10).optional(),
+  schedule_time: z.string().max(5).optional(),
   payment_method: paymentMethodSchema,
   saved_card_id: z.string().regex(/^(new|\d{1,9})$/).optional(),
 });
@@ -235,7 +238,7 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
     /** The form as the customer last posted it (timing, slot, payment, the location's details). */
     values: { field_4: location?.field_4 ?? "", field_3: location?.field_3 ?? "", field_5: location?.field_5 ?? "", ...checkoutDraft(context, storeSlug) },
     /** The slots by day in the store's zone ("Today", "Tomorrow", then the date), as text. */
-    slotDays: slotDays(context, timeZone, checkout?.slots ?? []),
+    scheduleDays: scheduleDays(context, timeZone, checkout?.slots ?? []),
     /** Wallet credits are offered, with this balance, only to a customer who has some (or has them applied already); null: not offered. */
     wallet: walletBalanceOffered(profile.wallet_balance, cart.applyWallet),
     storeOpen,
@@ -375,7 +378,7 @@ interface OrderPlace {
  * then the platform (`submitOrder`).
  */
 async function placeOrder(post: CheckoutPost): Promise<Response> {
-  const input = parsePlaceForm(post);
+  const input = await parsePlaceForm(post);
   if (input instanceof Response) return input;
   const limited = await checkRateLimit(post.context, "checkout");
   if (limited !== null) return tooMany(post.context, limited);
@@ -386,8 +389,9 @@ async function placeOrder(post: CheckoutPost): Promise<Response> {
 }
 
 /** The placing form by the contract's rules (`placeSchema`), or its refusal: the address, method and slot by their fields. */
-function parsePlaceForm({ context: { t }, form, shown }: CheckoutPost): PlaceForm | Response {
-  const values = formValues(form, ["priced_address", "address", "timing", "scheduled_at", "payment_method", "saved_card_id"]);
+async function parsePlaceForm({ context, form, shown, storeSlug, cart }: CheckoutPost): Promise<PlacingForm | Response> {
+  const { t } = context;
+  const values = formValues(form, ["priced_address", "address", "timing", "schedule_day", "schedule_time", "payment_method", "saved_card_id"]);
   const parsed = placeSchema.safeParse(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "")));
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
@@ -400,8 +404,27 @@ function parsePlaceForm({ context: { t }, form, shown }: CheckoutPost): PlaceFor
       [...fields].some((f) => !["address", "payment_method"].includes(f)) ? t("common.forms.invalid") : null,
     );
   }
-  if (parsed.data.timing === "scheduled" && !parsed.data.scheduled_at) return refuse(shown, { scheduled_at: t("checkout.errors.slot") });
-  return parsed.data;
+  if (parsed.data.timing !== "scheduled") return { ...parsed.data, scheduled_at: null };
+  const { schedule_day: day, schedule_time: time } = parsed.data;
+  if (!day || !time) return refuse(shown, { schedule_time: t("checkout.errors.slot") });
+  const scheduledAt = scheduledInstant(day, time, await storeTimeZone(context, storeSlug, cart.items[0]!.storeCountry.iso_two_code));
+  if (!scheduledAt) return refuse(shown, { schedule_time: t("checkout.errors.slot") });
+  return { ...parsed.data, scheduled_at: scheduledAt };
+}
+
+/** The placing form with its scheduled day and time as the slot's instant (null for now). */
+type PlacingForm = PlaceForm & { scheduled_at: string | null };
+
+/**
+ * The platform refused the scheduled time: the picked time is no delivery time of the picked day
+ * (or no longer one). Said back with both, on the time's field; null for any other refusal.
+ */
+async function slotRefusal({ context, shown, storeSlug, cart }: CheckoutPost, input: PlacingForm, error: unknown): Promise<Response | null> {
+  if (!(error instanceof ApiError) || !input.scheduled_at || !error.fieldErrors.scheduled_at?.length) return null;
+  const timeZone = await storeTimeZone(context, storeSlug, cart.items[0]!.storeCountry.iso_two_code);
+  const day = formatTime(context.locale, timeZone, input.scheduled_at, "day");
+  const time = formatTime(context.locale, timeZone, input.scheduled_at, "time");
+  return refuse(shown, { schedule_time: context.t("checkout.errors.slotNotOnDay", { date: day, time }) });
 }
 
 /**
@@ -459,7 +482,7 @@ async function orderPlace(post: CheckoutPost, input: PlaceForm): Promise<OrderPl
  * page (the cart stays until the payment is approved), any other to its order page with the cart
  * emptied; a refusal comes back as the form's (`orderRefusal`).
  */
-async function submitOrder(post: CheckoutPost, input: PlaceForm, where: OrderPlace): Promise<Response> {
+async function submitOrder(post: CheckoutPost, input: PlacingForm, where: OrderPlace): Promise<Response> {
   const { context, request, storeSlug, attempt, cart } = post;
   const { t, session, locale } = context;
   const returnUrl = `${new URL(request.url).origin}${localePath(locale, `/store/${storeSlug}/checkout/processing`)}`;
@@ -472,7 +495,7 @@ async function submitOrder(post: CheckoutPost, input: PlaceForm, where: OrderPla
         payment_method: input.payment_method,
         saved_card_id: input.payment_method === "credit_card" && input.saved_card_id !== "new" ? Number(input.saved_card_id) : null,
         timing: input.timing,
-        scheduled_at: input.timing === "scheduled" ? input.scheduled_at : null,
+        scheduled_at: input.scheduled_at,
         address_id: where.address_id ?? null,
         address: where.address ?? null,
         idempotency_key: attempt.key,
@@ -493,7 +516,7 @@ async function submitOrder(post: CheckoutPost, input: PlaceForm, where: OrderPla
     addToast(session, "success", t("checkout.placed"));
     return redirect(orderPath, 303);
   } catch (error) {
-    return orderRefusal(post, error);
+    return (await slotRefusal(post, input, error)) ?? orderRefusal(post, error);
   }
 }
 
@@ -517,25 +540,6 @@ async function orderRefusal({ context, request, shown, cart }: CheckoutPost, err
   }
   if (error instanceof ApiError) return refuse(shown, {}, t("common.errors.unavailable"), 503);
   throw error;
-}
-
-/** Slots grouped by their day in the store's zone: "Today", "Tomorrow", then the weekday and date. */
-function slotDays(context: AppContext, timeZone: string, slots: { starts_at: string; ends_at: string }[]) {
-  const now = Date.now();
-  const today = slotDay(timeZone, new Date(now).toISOString());
-  const tomorrow = slotDay(timeZone, new Date(now + 24 * 3600_000).toISOString());
-  const days: { label: string; slots: { starts_at: string; label: string }[] }[] = [];
-  let current = "";
-  for (const slot of slots) {
-    const day = slotDay(timeZone, slot.starts_at);
-    if (day !== current) {
-      current = day;
-      const label = day === today ? context.t("checkout.today") : day === tomorrow ? context.t("checkout.tomorrow") : formatTime(context.locale, timeZone, slot.starts_at, "day");
-      days.push({ label, slots: [] });
-    }
-    days[days.length - 1]!.slots.push({ starts_at: slot.starts_at, label: formatSlot(context.locale, timeZone, slot, "clock") });
-  }
-  return days;
 }
 
 /** Checkout errors the platform returned with a refused order (promotion, products, order). */

@@ -2,7 +2,7 @@
 // order history (orderHistory), the order page (orderPage) and its forms (changeOrder: order
 // again, cancel).
 import { redirect } from "@remix-run/node";
-import type { Order } from "~/contract";
+import { countryFacts, type Order } from "~/contract";
 import type { AppContext } from "./context.server";
 import { ApiError, apiMessage } from "./api/errors.server";
 import { customerLoad, requireCustomer, rethrowUnauthorized } from "./auth.server";
@@ -12,6 +12,7 @@ import { getCart, saveCart } from "./cart.server";
 import { refused } from "./forms.server";
 import { reorder } from "./reorder.server";
 import { storeTimeZone } from "./time-zone.server";
+import { orderPromise } from "./order-promise.server";
 import { addToast } from "./toast.server";
 import { apiErrorInit } from "./too-many-requests.server";
 import { cartFingerprint, clearCart } from "~/cart/cart";
@@ -115,6 +116,14 @@ export async function pendingPaymentOrder(context: AppContext, storeSlug: string
   return null;
 }
 
+/** The store's phone for a tel: link, read with the country code apart ("+965 22251840"); null without one. */
+function storePhone(order: Order): { tel: string; text: string } | null {
+  const phone = order.store.phone;
+  if (!phone) return null;
+  const code = countryFacts(order.country.iso_two_code).phone_code;
+  return { tel: phone, text: phone.startsWith(code) ? `${code} ${phone.slice(code.length)}` : phone };
+}
+
 /**
  * The order page: the customer's order, its times as text in the store's time zone (the browser
  * renders what the server did), and whether it refreshes itself (`live`: while active, unless the
@@ -130,7 +139,14 @@ export async function orderPage(context: AppContext, request: Request, { code, l
     eta: order.is_active && order.estimated_delivery_at ? at(order.estimated_delivery_at, "time") : null,
     history: Object.fromEntries(order.status_history.map((h) => [h.status, at(h.at)])),
   };
-  return { order, times, live: order.is_active && live, title: context.t("checkout.order.title", { code: order.code }) };
+  return {
+    order,
+    times,
+    promise: orderPromise(context, timeZone, order),
+    storePhone: storePhone(order),
+    live: order.is_active && live,
+    title: context.t("checkout.order.title", { code: order.code }),
+  };
 }
 
 /**

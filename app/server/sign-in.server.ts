@@ -13,7 +13,7 @@ import { ApiError, apiMessage } from "./api/errors.server";
 import { isSignedIn, signIn } from "./auth.server";
 import { countrySettings } from "./country-settings.server";
 import { apiFailure, failure, formValues, invalid, zodFieldErrors } from "./forms.server";
-import { checkRateLimit } from "./rate-limit.server";
+import { checkPhoneRateLimit } from "./rate-limit.server";
 import { redirectBack } from "./redirect.server";
 import { done } from "./respond.server";
 import { addToast } from "./toast.server";
@@ -172,7 +172,7 @@ export async function signInStep(context: AppContext, request: Request, form: Fo
           if (errors.channel) errors.channel = t("account.signIn.errors.channel");
           return invalid(values, errors);
         }
-        const limited = await checkRateLimit(context, "otpRequest");
+        const limited = await checkPhoneRateLimit(context, "otpRequest", `${parsed.data.phone_code}${parsed.data.phone}`);
         if (limited !== null) return wait(values, limited);
         await requestCode(context, { phoneCode: parsed.data.phone_code, phone: parsed.data.phone, channel: parsed.data.channel });
         return again();
@@ -181,7 +181,7 @@ export async function signInStep(context: AppContext, request: Request, form: Fo
         if (!state) return invalid({}, {}, t("account.signIn.errors.expired"));
         const resendIn = Math.ceil((state.resendAt - Date.now()) / 1000);
         if (resendIn > 0) return wait({}, resendIn, t("account.signIn.errors.wait", { count: resendIn }));
-        const limited = await checkRateLimit(context, "otpRequest");
+        const limited = await checkPhoneRateLimit(context, "otpRequest", `${state.phoneCode}${state.phone}`);
         if (limited !== null) return wait({}, limited);
         await requestCode(context, state);
         return again();
@@ -191,7 +191,7 @@ export async function signInStep(context: AppContext, request: Request, form: Fo
         if (!state || state.step !== "code") return invalid(values, {}, t("account.signIn.errors.expired"));
         const parsed = codeFormSchema.safeParse(values);
         if (!parsed.success) return invalid(values, { code: t("account.signIn.errors.code") });
-        const limited = await checkRateLimit(context, "otpVerify");
+        const limited = await checkPhoneRateLimit(context, "otpVerify", `${state.phoneCode}${state.phone}`);
         if (limited !== null) return wait(values, limited);
         const answer = await verifyOtp(context, { phone_code: state.phoneCode, phone: state.phone, code: parsed.data.code });
         if (isRegistrationRequired(answer)) {

@@ -270,33 +270,41 @@ describe("placing orders through the storefront", () => {
   it("places a scheduled order in a slot the platform offers, shown in the store's time zone", async () => {
     const customer = await customerWithCart("63000010");
     const html = await (await customer.get(`/en-kw/store/${STORE}/checkout?timing=scheduled`)).text();
-    // The second slot: the first one leaves the offer when a half hour turns while the test runs
-    // (slots start at least 45 minutes ahead).
-    const slot = [...html.slice(html.indexOf('id="scheduled_at"')).matchAll(/<option value="([^"]+)">([^<]+)<\/option>/g)][1];
-    expect(slot).toBeTruthy();
-    const [, startsAt, label] = slot!;
-    // The slot reads as its window (start–end, 30 minutes) in Kuwait time, under its day: Today,
-    // Tomorrow, or the weekday and date.
+    // The day, then the time: two selects (the time list without JS holds every day's times, each
+    // with the days it exists on).
+    const days = [...html.slice(html.indexOf('id="schedule_day"')).matchAll(/<option[^>]*value="(\d{4}-\d{2}-\d{2})"[^>]*>([^<]+)<\/option>/g)];
     const zone = { timeZone: "Asia/Kuwait" } as const;
-    const clock = new Intl.DateTimeFormat("en-KW", { hour: "2-digit", minute: "2-digit", ...zone });
-    expect(label).toBe(`${clock.format(new Date(startsAt!))}–${clock.format(new Date(Date.parse(startsAt!) + 30 * 60_000))}`);
-    const before = html.slice(0, html.indexOf(`<option value="${startsAt}"`));
-    const day = [...before.matchAll(/<optgroup label="([^"]+)"/g)].at(-1)?.[1];
     const dayOf = (ms: number) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", ...zone }).format(new Date(ms));
-    const expectedDay =
-      dayOf(Date.parse(startsAt!)) === dayOf(Date.now())
-        ? "Today"
-        : dayOf(Date.parse(startsAt!)) === dayOf(Date.now() + 24 * 3600_000)
-          ? "Tomorrow"
-          : new Intl.DateTimeFormat("en-KW", { weekday: "long", day: "numeric", month: "long", ...zone }).format(new Date(startsAt!));
-    expect(day).toBe(expectedDay);
+    expect(days[0]![1]).toBe(dayOf(Date.now()));
+    expect(days[0]![2]).toBe("Today");
+    expect(days[1]![2]).toBe("Tomorrow");
+    expect(days[2]![2]).toBe(new Intl.DateTimeFormat("en-KW", { weekday: "long", day: "numeric", month: "long", ...zone }).format(new Date(`${days[2]![1]}T12:00:00+03:00`)));
+    // Tomorrow's second time: today's first leaves the offer when a half hour turns while the test runs.
+    const times = [...html.slice(html.indexOf('id="schedule_time"')).matchAll(/<option[^>]*value="(\d{2}:\d{2})" data-days="([^"]*)"[^>]*>([^<]+)<\/option>/g)];
+    const tomorrow = days[1]![1]!;
+    const time = times.filter((t) => t[2]!.split(" ").includes(tomorrow))[1]!;
+    const [, clockTime, , label] = time;
+    const startsAt = new Date(`${tomorrow}T${clockTime}:00+03:00`).toISOString();
+    // The time reads as its window (start–end, 30 minutes) in Kuwait time.
+    const clock = new Intl.DateTimeFormat("en-KW", { hour: "2-digit", minute: "2-digit", ...zone });
+    expect(label).toBe(`${clock.format(new Date(startsAt))}–${clock.format(new Date(Date.parse(startsAt) + 30 * 60_000))}`);
     const attempt = /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!;
     const address = /name="address"[^>]*value="(\d+)"/.exec(html)![1]!;
+    const post = (fields: Record<string, string>) => customer.post(`/en-kw/store/${STORE}/checkout?timing=scheduled`, { attempt, address, timing: "scheduled", payment_method: "cash", ...fields });
     // No slot chosen: a clear message, nothing placed.
-    const missing = await customer.post(`/en-kw/store/${STORE}/checkout?timing=scheduled`, { attempt, address, timing: "scheduled", payment_method: "cash" });
+    const missing = await post({});
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain("Choose a delivery time.");
-    const placed = await customer.post(`/en-kw/store/${STORE}/checkout?timing=scheduled`, { attempt, address, timing: "scheduled", scheduled_at: startsAt!, payment_method: "cash" });
+    // A time that day does not have: said with its day and time, the pair shown again.
+    const absent = await post({ schedule_day: tomorrow, schedule_time: "03:17" });
+    expect(absent.status).toBe(400);
+    const absentHtml = await absent.text();
+    const tomorrowName = new Intl.DateTimeFormat("en-KW", { weekday: "long", day: "numeric", month: "long", ...zone }).format(new Date(`${tomorrow}T12:00:00+03:00`));
+    expect(absentHtml).toContain(`There is no delivery at 3:17 AM on ${tomorrowName}. Choose one of that day&#x27;s times.`);
+    expect(absentHtml).toMatch(new RegExp(`<option[^>]*value="${tomorrow}"[^>]*selected|<option[^>]*selected[^>]*value="${tomorrow}"`));
+    // Nonsense is the same clear message, never a 500.
+    expect((await post({ schedule_day: "2026-13-45", schedule_time: "25:99" })).status).toBe(400);
+    const placed = await post({ schedule_day: tomorrow, schedule_time: clockTime! });
     expect(placed.status).toBe(303);
     const order = await (await customer.get(placed.headers.get("location")!)).text();
     expect(order).toContain("Scheduled for");

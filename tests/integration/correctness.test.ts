@@ -162,15 +162,17 @@ describe("checkout: every render keeps every choice", () => {
     const customer = await customerWithCart();
     await setLocation(customer, SALMIYA);
     const first = await checkoutPage(customer);
-    const slot = /<option value="([^"]+)"/.exec(first.html)![1]!;
+    const day = /id="schedule_day"[\s\S]*?<option[^>]*value="([^"]+)"/.exec(first.html)![1]!;
+    const slot = /id="schedule_time"[\s\S]*?<option[^>]*value="([^"]+)"/.exec(first.html)![1]!;
     const repriced = await customer.post(CHECKOUT, {
-      attempt: first.attempt, priced_address: first.priced, address: "location", timing: "scheduled", scheduled_at: slot, payment_method: "knet", intent: "price",
+      attempt: first.attempt, priced_address: first.priced, address: "location", timing: "scheduled", schedule_day: day, schedule_time: slot, payment_method: "knet", intent: "price",
       kind: "office", field_3: "Salem St", building: "4", notes: "Reception",
     });
     expect(repriced.status).toBe(200);
     const html = await repriced.text();
     expect(html).toMatch(/value="scheduled"[^>]*checked|checked[^>]*value="scheduled"/);
-    expect(html).toMatch(new RegExp(`<option value="${slot.replace(/[.+]/g, "\\$&")}" selected`));
+    expect(html).toMatch(new RegExp(`<option value="${day}"[^>]*selected`));
+    expect(html).toMatch(new RegExp(`<option value="${slot}"[^>]*selected`));
     expect(html).toMatch(/value="knet"[^>]*checked|checked[^>]*value="knet"/);
     expect(html).toMatch(/<input[^>]*name="kind"[^>]*checked=""[^>]*value="office"/);
     expect(html).toMatch(/id="building"[^>]*value="4"/);

@@ -1,5 +1,5 @@
-// The checkout's "when": now (with the store's estimate) or a slot the platform computed, by day in
-// the store's time zone; a closed store offers later only. With JS the slots show the moment
+// The checkout's "when": now (with the store's estimate) or a slot the platform computed, its day
+// then its time in the store's time zone (schedule-picker.tsx); a closed store offers later only. With JS the slots show the moment
 // "Schedule for later" is chosen, and the summary is repriced for that timing in the background
 // (`?timing=`); without JS the slot list is always there under it.
 import { useEffect, useState } from "react";
@@ -7,7 +7,7 @@ import { useNavigate } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { DeliveryEstimate, OrderTiming } from "~/contract";
 import { estimateText } from "~/components/store/store-facts";
-import { refusalTarget } from "~/components/refusal";
+import { SchedulePicker, type ScheduleDay } from "./schedule-picker";
 import { useI18n } from "~/i18n/react";
 
 export interface DeliveryTimingProps {
@@ -16,15 +16,16 @@ export interface DeliveryTimingProps {
   storeOpen: boolean;
   estimate: DeliveryEstimate | null;
   /** The slots by day in the store's zone, as text. */
-  slotDays: { label: string; slots: { starts_at: string; label: string }[] }[];
-  /** The slot as last posted. */
-  slot: string | undefined;
+  scheduleDays: ScheduleDay[];
+  /** The day and time as last posted. */
+  day: string | undefined;
+  time: string | undefined;
   error: string | undefined;
   /** The first refused field (focused). */
   first: string | null;
 }
 
-export function DeliveryTiming({ timing: priced, storeOpen, estimate, slotDays, slot, error, first }: DeliveryTimingProps) {
+export function DeliveryTiming({ timing: priced, storeOpen, estimate, scheduleDays, day, time, error, first }: DeliveryTimingProps) {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -61,25 +62,7 @@ export function DeliveryTiming({ timing: priced, storeOpen, estimate, slotDays, 
           </label>
         ))}
       </div>
-      {showSlots ? (
-        <div className="mt-3">
-          <label htmlFor="scheduled_at" className="label">{t("checkout.slot")}</label>
-          {slotDays.length ? (
-            <select id="scheduled_at" name="scheduled_at" className="input min-h-11" defaultValue={slot} aria-invalid={error ? true : undefined} {...refusalTarget(first, "scheduled_at")}>
-              {slotDays.map((day) => (
-                <optgroup key={day.label} label={day.label}>
-                  {day.slots.map((s) => (
-                    <option key={s.starts_at} value={s.starts_at}>{s.label}</option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          ) : (
-            <p className="text-gray-700">{t("checkout.noSlots")}</p>
-          )}
-          {error ? <p className="field-error" role="alert">{error}</p> : null}
-        </div>
-      ) : null}
+      {showSlots ? <SchedulePicker days={scheduleDays} day={day} time={time} error={error} first={first} /> : null}
     </fieldset>
   );
 }
