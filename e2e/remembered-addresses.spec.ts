@@ -67,9 +67,8 @@ for (const lang of ["en", "ar"] as const) {
     await chooseSalmiya(page, base, lang, `/${lang}-kw${STORE}`);
     await toCheckout(page, base, lang);
     await expect(page.locator('input[name="address"][value="location"]')).toBeChecked();
-    await expect(page.getByTestId("save-address-box")).toBeChecked();
     await typeHouse(page, lang);
-    if (js) await shots(page, `address-new-checkout-${lang}`, () => page.getByTestId("delivery-address"));
+    if (js) await shots(page, `address-new-checkout-${lang}`, () => page.getByTestId("checkout-form").locator("fieldset").first());
     await placeCash(page, lang);
     const book = await savedAddresses(page, base, lang);
     await expect(book).toHaveCount(1);
@@ -83,7 +82,7 @@ for (const lang of ["en", "ar"] as const) {
     await expect(saved).toHaveCount(1);
     await expect(saved.locator('input[name="address"]')).toBeChecked();
     await expect(saved).toContainText(STREET[lang]);
-    if (js) await shots(page, `address-remembered-checkout-${lang}`, () => page.getByTestId("delivery-address"));
+    if (js) await shots(page, `address-remembered-checkout-${lang}`, () => page.getByTestId("checkout-form").locator("fieldset").first());
     await placeCash(page, lang);
     await expect(page.getByTestId("order-address")).toContainText(STREET[lang]);
 
@@ -102,6 +101,7 @@ for (const lang of ["en", "ar"] as const) {
     await chooseSalmiya(page, base, lang, `/${lang}-kw${STORE}`);
     await toCheckout(page, base, lang);
     await typeHouse(page, lang);
+    await expect(page.getByTestId("save-address-box")).toBeChecked();
     await page.locator("#address_name").fill("Mum");
     await page.getByTestId("save-address-box").uncheck();
     await placeCash(page, lang);
@@ -140,8 +140,8 @@ for (const lang of ["en", "ar"] as const) {
     const other = await newDevice(browser, js);
     await signIn(other, { base, sandboxUrl, lang, phone });
     await toCheckout(other, base, lang);
+    await expect(other.getByTestId("checkout-form")).not.toContainText(lang === "en" ? "No delivery location" : "لم تختر");
     await expect(other.getByTestId("saved-address").locator('input[name="address"]')).toBeChecked();
-    await expect(other.getByTestId("delivery-address")).not.toContainText(lang === "en" ? "No delivery location" : "لم تختر");
     await placeCash(other, lang);
     await expect(other.getByTestId("order-address")).toContainText(STREET[lang]);
     await other.context().close();
@@ -153,7 +153,7 @@ for (const lang of ["en", "ar"] as const) {
     await signIn(page, { base, sandboxUrl, lang });
     await chooseSalmiya(page, base, lang, `/${lang}-kw${STORE}`);
     await toCheckout(page, base, lang);
-    await page.getByTestId("checkout-add-address").click();
+    await page.getByTestId("checkout-form").getByRole("link", { name: lang === "en" ? "Add an address" : "أضف عنواناً", exact: true }).click();
     const form = page.getByTestId("address-form");
     await expect(page.getByTestId("picked-location")).toContainText(lang === "en" ? "Salmiya" : "السالمية");
     await form.locator("#address-name").fill("Aunt");
@@ -180,14 +180,16 @@ for (const lang of ["en", "ar"] as const) {
     await page.locator("#building").fill("5");
     await page.locator("#floor").fill("3");
     await page.locator("#apartment_no").fill("9");
-    await page.locator("#address_name").fill("Flat");
-    await page.getByTestId("save-address-box").uncheck();
     await page.reload();
     await expect(page.getByTestId("kind-apartment")).toBeChecked();
     await expect(page.locator("#field_3")).toHaveValue(STREET[lang]);
     await expect(page.locator("#building")).toHaveValue("5");
     await expect(page.locator("#floor")).toHaveValue("3");
     await expect(page.locator("#apartment_no")).toHaveValue("9");
+    // The label and the save box too.
+    await page.locator("#address_name").fill("Flat");
+    await page.getByTestId("save-address-box").uncheck();
+    await page.reload();
     await expect(page.locator("#address_name")).toHaveValue("Flat");
     await expect(page.getByTestId("save-address-box")).not.toBeChecked();
     // Once the order is placed, the next checkout starts afresh.

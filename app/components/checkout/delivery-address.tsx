@@ -94,7 +94,7 @@ export function DeliveryAddress({ addresses, location, country, chosen, values, 
 function DeliverTo({ addresses, location, chosen, t }: Pick<DeliveryAddressProps, "addresses" | "location" | "chosen"> & { t: TFunction }) {
   const address = addresses.find((a) => String(a.id) === chosen);
   const text = address
-    ? t("checkout.deliverTo", { label: address.name ?? t(`account.addresses.kinds.${address.kind}`) })
+    ? t("checkout.deliverTo", { name: address.name ?? t(`account.addresses.kinds.${address.kind}`) })
     : chosen === "location" && location
       ? t("checkout.deliverToLocation")
       : null;
