@@ -85,18 +85,18 @@ export function addressAsPlace(context: AppContext, address: Address) {
 /**
  * The checkout's choice when the customer has made none for this store: an address saved at the
  * delivery location's point; else the location when it was chosen after the address last used
- * (the customer moved it since); else the address last used on this device; else the location;
- * else the newest address of the book.
+ * on this device (the customer moved it since); else that address; else the newest address of
+ * the book (a new device); else the location.
  */
 export function preferredChoice(context: AppContext, addresses: Address[], location: SavedLocation | null): string | null {
   const atLocation = location && addresses.find((a) => samePoint(a, location));
   if (atLocation) return String(atLocation.id);
   const last = context.session.get("lastAddress");
   const lastOffered = last && addresses.find((a) => a.id === last.id);
-  if (location && (!lastOffered || location.savedAt > last.at)) return "location";
+  if (location && lastOffered && location.savedAt > last.at) return "location";
   if (lastOffered) return String(lastOffered.id);
   const newest = addresses.reduce<Address | null>((best, a) => (best === null || a.id > best.id ? a : best), null);
-  return newest ? String(newest.id) : null;
+  return newest ? String(newest.id) : location ? "location" : null;
 }
 
 /**

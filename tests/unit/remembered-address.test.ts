@@ -53,8 +53,9 @@ describe("preferredChoice", () => {
     expect(preferredChoice(contextWith({ lastAddress: { id: 5, at: 200 } }), book, location(29.9, 100))).toBe("5");
     expect(preferredChoice(contextWith({ lastAddress: { id: 5, at: 50 } }), book, location(29.9, 100))).toBe("location");
   });
-  it("the location when nothing was used on this device; nothing when there is nothing", () => {
-    expect(preferredChoice(contextWith({}), book, location(29.9, 100))).toBe("location");
+  it("the newest address when nothing was used on this device, the location without any; nothing when there is nothing", () => {
+    expect(preferredChoice(contextWith({}), book, location(29.9, 100))).toBe("7");
+    expect(preferredChoice(contextWith({}), [], location(29.9, 100))).toBe("location");
     expect(preferredChoice(contextWith({}), [], null)).toBeNull();
   });
 });
