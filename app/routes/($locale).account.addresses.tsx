@@ -23,6 +23,7 @@ import { BackToAccount } from "~/components/account-nav";
 import { Confirm } from "~/components/confirm";
 import { Pagination } from "~/components/pagination";
 import { pageMeta } from "~/utils/meta";
+import { sameSitePath } from "~/utils/redirect";
 import { addressLines, addressPlace } from "~/location/address-text";
 import type { TFunction } from "~/i18n/translate";
 
@@ -85,6 +86,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
   // for it (the location page comes back with ?picked=1).
   const search = new URLSearchParams(here.search);
   const fromPicker = location && (!editing || search.get("picked") === "1") ? location : null;
+  const back = sameSitePath(search.get("redirectTo"));
   const pickedBack = new URLSearchParams(search);
   pickedBack.set("picked", "1");
   const start: Record<string, string> = {
@@ -134,6 +136,8 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
       {failure?.formError ? <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="text-red-800">{failure.formError}</p> : null}
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      {/* Added from the checkout: saving goes back there (checked again on the server). */}
+      {back && !editing ? <input type="hidden" name="redirectTo" value={back} /> : null}
       {text("name", t("account.addresses.name"), { maxLength: 100 })}
       <div className="rounded-md bg-gray-50 p-3" aria-describedby={placeError ? "address-place-error" : undefined}>
         <p className="text-sm text-gray-700">{t("account.addresses.coordinatesHint")}</p>
@@ -157,7 +161,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
       <AddressDetails idPrefix="address-" values={values} errors={errors} country={locale.country.toUpperCase()} first={first} />
       <div className="flex gap-2">
         <button type="submit" className="btn-primary">{t("account.addresses.save")}</button>
-        <Link to={localePath(locale, "/account/addresses")} className="btn-secondary">{t("account.addresses.cancel")}</Link>
+        <Link to={back && !editing ? back : localePath(locale, "/account/addresses")} className="btn-secondary">{t("account.addresses.cancel")}</Link>
       </div>
     </Form>
   );

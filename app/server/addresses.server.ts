@@ -13,6 +13,7 @@ import { getLocation } from "./location.server";
 import { addToast } from "./toast.server";
 import type { FieldErrors } from "~/forms/form-failure";
 import { parseCoordinate } from "~/location/coordinates";
+import { sameSitePath } from "~/utils/redirect";
 
 /** The address book, sorted by id ascending (spec section 7). */
 export const listAddresses = (context: AppContext, page: number, perPage: number) =>
@@ -110,8 +111,14 @@ export async function updateAddressBook(context: AppContext, request: Request, f
     const parsed = parseAddressForm(values, context.locale.country.toUpperCase(), t);
     if (!parsed.ok) return invalid(values, parsed.errors);
     if (intent === "create") {
-      await createAddress(context, parsed.address);
+      const created = await createAddress(context, parsed.address);
       addToast(context.session, "success", t("account.addresses.created"));
+      // Added from the checkout: back there, with this address chosen.
+      const back = sameSitePath(form?.get("redirectTo"));
+      if (back) {
+        context.session.set("addedAddress", created.id);
+        return redirect(back, 303);
+      }
     } else {
       await updateAddress(context, id!, parsed.address);
       addToast(context.session, "success", t("account.addresses.updated"));

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { json, redirect } from "@remix-run/node";
-import { checkoutErrorsSchema, orderBlockingReasonSchema, orderTimingSchema, paymentMethodSchema, type AddressInputParsed, type CheckoutErrors, type OrderTiming } from "~/contract";
+import { checkoutErrorsSchema, orderBlockingReasonSchema, orderTimingSchema, paymentMethodSchema, type Address, type AddressInputParsed, type CheckoutErrors, type OrderTiming } from "~/contract";
 import { cartFingerprint, cartStoreSlug, clearCart, type Cart } from "~/cart/cart";
 import type { FieldErrors } from "~/forms/form-failure";
 import { formatTime } from "~/i18n/format";
@@ -24,6 +24,8 @@ import { storeTimeZone, timeZoneOf } from "./time-zone.server";
 import { scheduleDays, scheduledInstant } from "./schedule.server";
 import { listAddresses, parseAddressForm } from "./addresses.server";
 import { getLocation } from "./location.server";
+import { markUsed, preferredChoice, rememberAddress } from "./remembered-address.server";
+import type { SavedLocation } from "~/location/address";
 import { checkRateLimit } from "./rate-limit.server";
 import { addToast } from "./toast.server";
 import { apiFailure, failure, formValues, invalid } from "./forms.server";
@@ -113,12 +115,22 @@ const addressChoiceSchema = z.string().regex(/^(location|\d{1,9})$/);
 
 /**
  * The delivery choice of this store's checkout: the one the customer last chose (kept in the
- * session, so pricing and placing agree), if still offered, else the first offered.
+ * session, so pricing and placing agree), if still offered, else the one remembered for them
+ * (`preferredChoice`: the address last used, the location, the newest address).
  */
-export function chosenAddress(context: AppContext, storeSlug: string, offered: string[]): string | null {
+export function chosenAddress(context: AppContext, storeSlug: string, addresses: Address[], location: SavedLocation | null): string | null {
+  const offered = [...addresses.map((a) => String(a.id)), ...(location ? ["location"] : [])];
   const kept = context.session.get("checkoutAddress");
   if (kept && kept.storeSlug === storeSlug && offered.includes(kept.address)) return kept.address;
-  return offered[0] ?? null;
+  return preferredChoice(context, addresses, location);
+}
+
+/** An address just added from this checkout ("Add an address" comes back here) becomes its choice. */
+function takeAddedAddress(context: AppContext, storeSlug: string, addresses: Address[]): void {
+  const added = context.session.get("addedAddress");
+  if (added === undefined) return;
+  context.session.unset("addedAddress");
+  if (addresses.some((a) => a.id === added)) keepChosenAddress(context, storeSlug, String(added));
 }
 
 /** What a checkout page priced: the choice and its point ("12@29.3339,48.0758", "location@…"). */
@@ -131,7 +143,7 @@ function keepChosenAddress(context: AppContext, storeSlug: string, address: stri
 }
 
 /** The fields of the checkout form every render shows again as the customer last posted them (`checkoutDraft`). */
-export const CHECKOUT_FORM_FIELDS = ["address", "timing", "schedule_day", "schedule_time", "payment_method", "saved_card_id", "kind", ...ADDRESS_DETAIL_FIELDS, "notes"] as const;
+export const CHECKOUT_FORM_FIELDS = ["address", "timing", "schedule_day", "schedule_time", "payment_method", "saved_card_id", "kind", ...ADDRESS_DETAIL_FIELDS, "notes", "save_address", "address_name"] as const;
 type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
 
 /** The longest value of a draft's field kept in the session (the contract's longest text is 500). */
@@ -210,7 +222,8 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
     Promise.all([listAddresses(context, 1, ADDRESS_BOOK_SIZE), listSavedCards(context, country), pendingPaymentOrder(context, storeSlug), getProfile(context)]),
   );
   const addresses = book.data.filter((a) => a.country_iso_code === country);
-  const address = chosenAddress(context, storeSlug, [...addresses.map((a) => String(a.id)), ...(location ? ["location"] : [])]);
+  takeAddedAddress(context, storeSlug, addresses);
+  const address = chosenAddress(context, storeSlug, addresses, location);
   const chosen = addresses.find((a) => String(a.id) === address);
   const [priced, view] = await customerLoad(context, request, async () => {
     const result = await priceCart(context, cart, timing, chosen ? { lat: chosen.lat, lng: chosen.lng } : undefined);
@@ -371,6 +384,8 @@ interface OrderPlace {
   lng: number;
   address_id?: number;
   address?: AddressInputParsed;
+  /** The address book offered (the order's address is remembered against it). */
+  book: Address[];
 }
 
 /**
@@ -449,13 +464,12 @@ async function orderPlace(post: CheckoutPost, input: PlaceForm): Promise<OrderPl
   // choice). Another address, or the same one moved since: price it first, so the customer sees its
   // fee and area check, and never place at a point whose total was not shown.
   const pricedFor =
-    input.priced_address ??
-    pricingKey(chosenAddress(context, storeSlug, [...offered.map((a) => String(a.id)), ...(location ? ["location"] : [])]) ?? "", point);
+    input.priced_address ?? pricingKey(chosenAddress(context, storeSlug, offered, location) ?? "", point);
   if (pricingKey(input.address, point) !== pricedFor) {
     keepChosenAddress(context, storeSlug, input.address);
     return refuse(shown, {}, t("checkout.errors.repriced"), 409);
   }
-  if (input.address !== "location" || !location) return { lat: point.lat, lng: point.lng, address_id: chosen!.id };
+  if (input.address !== "location" || !location) return { lat: point.lat, lng: point.lng, address_id: chosen!.id, book: offered };
   const details = formValues(form, LOCATION_DETAILS);
   const address = parseAddressForm(
     {
@@ -474,7 +488,19 @@ async function orderPlace(post: CheckoutPost, input: PlaceForm): Promise<OrderPl
     const fieldErrors = Object.fromEntries(Object.entries(address.errors).filter(([field]) => (ADDRESS_DETAIL_FIELDS as readonly string[]).includes(field)));
     return refuse(shown, fieldErrors, Object.keys(fieldErrors).length === Object.keys(address.errors).length ? null : t("common.forms.invalid"));
   }
-  return { lat: location.lat, lng: location.lng, address: address.address };
+  return { lat: location.lat, lng: location.lng, address: address.address, book: offered };
+}
+
+/**
+ * After an order: the address it goes to is the next checkout's (this store's choice, the device's
+ * last used); the location's details are saved to the book first unless "Save this address" was unticked.
+ */
+async function rememberDelivery({ context, storeSlug, shown }: CheckoutPost, where: OrderPlace): Promise<void> {
+  const save = where.address && shown.save_address !== "0";
+  const id = where.address_id ?? (save ? await rememberAddress(context, where.book, where.address!, shown.address_name ?? "") : null);
+  if (id === null) return;
+  keepChosenAddress(context, storeSlug, String(id));
+  markUsed(context, id, where.book.find((a) => a.id === id));
 }
 
 /**
@@ -503,6 +529,7 @@ async function submitOrder(post: CheckoutPost, input: PlacingForm, where: OrderP
       },
     });
     metrics.orderPlaced(input.payment_method);
+    await rememberDelivery(post, where);
     if (order.payment_url && order.status === "awaiting_payment") {
       // The cart stays until the payment is approved.
       endCheckoutAttempt(context, attempt, { code: order.code, next: order.payment_url });

@@ -16,6 +16,14 @@ import { tooManyRequests, waitMessage } from "./too-many-requests.server";
 import { done } from "./respond.server";
 import { addToast } from "./toast.server";
 
+/** An address of the book offered as a place: its label, its lines, and the place it posts. */
+export interface SavedPlace {
+  id: number;
+  label: string;
+  lines: string[];
+  place: Place;
+}
+
 declare module "./session.server" {
   interface SessionData {
     location?: SavedLocation;
@@ -82,7 +90,7 @@ export const getMapsKey = (context: AppContext) => context.api.call("mapsKey");
  * one: 400; the client past its geocoding limit: 429 with Retry-After; the geocoder failing: 503,
  * each with its message), where to go back, and the current location.
  */
-export async function locationPage(context: AppContext, { q, redirectTo }: { q: string | null; redirectTo: string }) {
+export async function locationPage(context: AppContext, { q, redirectTo, saved = [] }: { q: string | null; redirectTo: string; saved?: SavedPlace[] }) {
   const query = q?.trim() ?? "";
   let results: Place[] | null = null;
   let error: string | null = null;
@@ -111,6 +119,8 @@ export async function locationPage(context: AppContext, { q, redirectTo }: { q: 
     error: retryAfter === null ? error : waitMessage(context.t, retryAfter),
     redirectTo,
     current: getLocation(context.session)?.address ?? null,
+    /** A signed-in customer's saved addresses, each a place to choose (remembered-address.server.ts). */
+    saved,
     meta: { title: context.t("location.title") },
   };
   return retryAfter === null ? json(data, { status }) : tooManyRequests(retryAfter, data);

@@ -1,15 +1,18 @@
 // The checkout's "where": an address of the book or the delivery location (completed with the
-// address book's details), and links to choose another location or add an address. Every choice
-// is a radio of the checkout form: with JS choosing one reprices at once (the same form, intent
-// "price"), without it the form's "Update the total" does.
-import type { ChangeEvent } from "react";
-import { Link, useLocation, useSubmit } from "@remix-run/react";
+// address book's details, and saved to the book with the order unless "Save this address" is
+// unticked), and links to choose another location or add an address (which comes back here).
+// "Deliver to Home" says what is chosen; every choice is a radio tile of the checkout form: with
+// JS choosing one reprices at once (the same form, intent "price"), without it "Update the total" does.
+import { useRef, type ChangeEvent } from "react";
+import { Link, useLocation, useParams, useSubmit } from "@remix-run/react";
 import type { Address } from "~/contract";
 import { AddressDetails } from "~/components/address/address-details";
 import { refusalTarget } from "~/components/refusal";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { addressLines } from "~/location/address-text";
+import type { TFunction } from "~/i18n/translate";
+import { useTypedDraft } from "./typed-draft";
 
 export interface DeliveryAddressProps {
   /** The address book's addresses in the cart's country. */
@@ -31,6 +34,9 @@ export function DeliveryAddress({ addresses, location, country, chosen, values, 
   const { t, locale } = useI18n();
   const here = useLocation();
   const submit = useSubmit();
+  const anchor = useRef<HTMLFieldSetElement>(null);
+  useTypedDraft(anchor, useParams().storeSlug);
+  const back = encodeURIComponent(here.pathname + here.search);
   /** With JS, choosing another address reprices at once (the same form, intent "price"). */
   const repriceOnChange = (event: ChangeEvent<HTMLInputElement>) => {
     const form = event.currentTarget.form;
@@ -40,12 +46,13 @@ export function DeliveryAddress({ addresses, location, country, chosen, values, 
     submit(body, { method: "post", preventScrollReset: true });
   };
   return (
-    <fieldset aria-describedby={errors.address ? "address-error" : undefined}>
+    <fieldset aria-describedby={errors.address ? "address-error" : undefined} ref={anchor} data-testid="delivery-address">
       <legend className="text-lg font-semibold">{t("checkout.address")}</legend>
+      <DeliverTo addresses={addresses} location={location} chosen={chosen} t={t} />
       {errors.address ? <p id="address-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "address")}>{errors.address}</p> : null}
       <div className="mt-2 flex flex-col gap-2">
         {addresses.map((address) => (
-          <label key={address.id} className="card flex items-start gap-3">
+          <label key={address.id} className="card flex items-start gap-3" data-testid="saved-address">
             <input type="radio" name="address" value={address.id} defaultChecked={chosen === String(address.id)} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
             <span>
               <span className="font-medium">{address.name ?? t(`account.addresses.kinds.${address.kind}`)}</span>
@@ -65,19 +72,52 @@ export function DeliveryAddress({ addresses, location, country, chosen, values, 
               <summary className="cursor-pointer py-3 text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
               <div className="mt-2">
                 <AddressDetails idPrefix="" values={values} errors={errors} country={country} first={first} />
+                <SaveAddress values={values} t={t} />
               </div>
             </details>
           </div>
-        ) : (
+        ) : addresses.length === 0 ? (
           <p className="text-gray-700">{t("checkout.noLocation")}</p>
-        )}
+        ) : null}
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <Link to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`} className="btn-link">
+          <Link to={`${localePath(locale, "/location")}?redirectTo=${back}`} className="btn-link">
             {location ? t("checkout.changeLocation") : t("checkout.chooseLocation")}
           </Link>
-          <Link to={`${localePath(locale, "/account/addresses")}?new=1`} className="btn-link">{t("checkout.addAddress")}</Link>
+          <Link to={`${localePath(locale, "/account/addresses")}?new=1&redirectTo=${back}`} className="btn-link" data-testid="checkout-add-address">{t("checkout.addAddress")}</Link>
         </div>
       </div>
     </fieldset>
+  );
+}
+
+/** "Deliver to Home": the choice the page was priced for, by its label. */
+function DeliverTo({ addresses, location, chosen, t }: Pick<DeliveryAddressProps, "addresses" | "location" | "chosen"> & { t: TFunction }) {
+  const address = addresses.find((a) => String(a.id) === chosen);
+  const text = address
+    ? t("checkout.deliverTo", { name: address.name ?? t(`account.addresses.kinds.${address.kind}`) })
+    : chosen === "location" && location
+      ? t("checkout.deliverToLocation")
+      : null;
+  return text ? <p className="mt-1 font-medium" data-testid="deliver-to">{text}</p> : null;
+}
+
+/**
+ * "Save this address" (ticked unless the customer unticked it) and its label. The hidden "0" after
+ * the box is what an unticked box sends (a ticked one sends its "1" first), so the draft keeps either.
+ */
+function SaveAddress({ values, t }: { values: Partial<Record<string, string>>; t: TFunction }) {
+  return (
+    <div className="mt-3 flex flex-col gap-2" data-testid="save-address">
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input type="checkbox" name="save_address" value="1" defaultChecked={values.save_address !== "0"} className="h-5 w-5 accent-brand-700" data-testid="save-address-box" />
+        {t("checkout.save.address")}
+      </label>
+      <input type="hidden" name="save_address" value="0" />
+      <div>
+        <label htmlFor="address_name" className="label">{t("checkout.save.label")}</label>
+        <input id="address_name" name="address_name" maxLength={100} className="input" defaultValue={values.address_name} placeholder={t("checkout.save.labelHome")} aria-describedby="address_name-hint" />
+        <p id="address_name-hint" className="mt-1 text-sm text-gray-700">{t("checkout.save.labelHint")}</p>
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,7 @@
 // the address at its centre; confirming posts the place to the location action (the same one the
 // no-JS page uses), closes the dialog and settles the opener's promise.
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useLocation, Link } from "@remix-run/react";
+import { useFetcher, useLocation, useRouteLoaderData, Link } from "@remix-run/react";
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
 import ResponsiveDialog from "~/components/dialog";
 import { useI18n } from "~/i18n/react";
@@ -159,6 +159,7 @@ export default function LocationDialog({
   }
 
   const noJsPage = `${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`;
+  const signedIn = (useRouteLoaderData("root") as { signedIn?: boolean } | undefined)?.signedIn === true;
   return (
     <ResponsiveDialog open onClose={() => onDone(null)} title={t("location.title")} size="location" testId="location-dialog">
       <div className="flex flex-col gap-3">
@@ -168,6 +169,10 @@ export default function LocationDialog({
           // Without a map there is no pin to move: the message speaks of the search offered instead.
           <p className="rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" data-testid="location-info">{t(status === "failed" ? "location.infoNoMap" : "location.info")}</p>
         )}
+        {/* A signed-in customer's saved addresses are one tap away on the location page. */}
+        {signedIn ? (
+          <Link to={noJsPage} className="btn-link inline-flex min-h-11 items-center self-start" reloadDocument data-testid="saved-addresses-link">{t("location.savedTitle")}</Link>
+        ) : null}
         <label htmlFor="map-search" className="sr-only">{t("location.searchLabel")}</label>
         <input id="map-search" ref={searchInput} type="search" className="input" placeholder={t("location.searchPlaceholder")} disabled={status !== "ready"} data-testid="map-search" />
         <div className="relative h-72 overflow-hidden rounded-lg bg-gray-100 lg:h-96">
