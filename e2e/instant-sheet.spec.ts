@@ -17,7 +17,7 @@ const T = {
   ar: { burger: "برجر كلاسيك", fries: "بطاطس محملة", rings: "حلقات البصل", shake: "ميلك شيك بالشوكولاتة", added: "تمت الإضافة إلى سلتك", moreFries: "أضف واحداً من بطاطس محملة" },
 } as const;
 
-/** Requests matching `match` wait until `release()`; `seen` resolves on the first one held. */
+/** Data requests (`?_data`) matching `match` wait until `release()`; `seen` resolves on the first one held. */
 async function hold(page: Page, match: (request: Request) => boolean) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -29,7 +29,7 @@ async function hold(page: Page, match: (request: Request) => boolean) {
     await released;
     await route.continue().catch(() => undefined); // the page may have moved on
   };
-  await page.route("**/*", handler);
+  await page.route((url) => url.searchParams.has("_data"), handler);
   return { release, seen: first };
 }
 
@@ -53,6 +53,7 @@ for (const lang of ["en", "ar"] as const) {
   const text = T[lang];
 
   test(`a tapped card's sheet shows its name, price and picture, and grey rows until its options arrive (${lang}) @js-only`, async ({ page, url, checkA11y }) => {
+    test.setTimeout(120_000); // an axe scan on a busy machine
     await page.setViewportSize({ width: 375, height: 800 });
     await storePage(page, url, lang);
     const burger = card(page, text.burger);
