@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { useNavigation } from "@remix-run/react";
+import { useFetchers, useNavigation } from "@remix-run/react";
+import { watchBusyButtons } from "./busy-buttons";
 import { useT } from "~/i18n/react";
 
 /** Spec section 9: indicator delay 200 ms; progress bar speed 400 ms, minimum 0.2. */
@@ -7,11 +8,18 @@ export const SPINNER_DELAY_MS = 200;
 const PROGRESS_SPEED_MS = 400;
 const PROGRESS_MINIMUM = 0.2;
 
-/** A thin progress bar while navigating; a full-screen spinner once a navigation passes 200 ms. */
+/**
+ * A thin progress bar while navigating or while a fetcher posts or loads (an add to the cart, a
+ * sheet's options), until it settles; a full-screen spinner once a navigation passes 200 ms. A post's
+ * button shows it is busy meanwhile (busy-buttons.ts).
+ */
 export function NavigationFeedback() {
   const navigation = useNavigation();
+  const fetchers = useFetchers();
   const t = useT();
-  const busy = navigation.state !== "idle";
+  const routing = navigation.state !== "idle";
+  const busy = routing || fetchers.some((f) => f.state !== "idle");
+  useEffect(watchBusyButtons, []);
   const [progress, setProgress] = useState(0);
   const [slow, setSlow] = useState(false);
 
@@ -51,7 +59,7 @@ export function NavigationFeedback() {
           }}
         />
       </div>
-      {busy && slow ? (
+      {routing && slow ? (
         <div
           className="fixed inset-0 z-40 flex items-center justify-center bg-white/60"
           role="status"

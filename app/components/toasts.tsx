@@ -22,7 +22,8 @@ function keepsToast(state: unknown): boolean {
 /**
  * One toast at a time, on the page it was made for. It sits between the header
  * and the page, in the flow, so at the top of the page it covers neither the header nor the page's
- * first controls; scrolled down it stays in view at the top edge (sticky), where the header has gone.
+ * first controls; scrolled down it stays in view at the top edge (sticky), where the header has gone,
+ * or below a page's own sticky row (the store's category links: tailwind.css), never over it.
  * Without JS it is part of that page only and fades by CSS after 5 s (and gives its room back). With
  * JS it belongs to the location it was shown at: a navigation elsewhere removes it, a newer toast
  * replaces it, and it goes after 5 s. The server gives each toast to one page load only
@@ -53,7 +54,7 @@ export function Toasts({ toast }: { toast: Toast | null }) {
 
   const visible = shown && (shown.at === location.key || keepsToast(location.state)) ? shown.toast : null;
   return (
-    <div className="pointer-events-none sticky top-0 z-40 px-4" aria-live="polite" data-testid="toast-region">
+    <div className="toast-region pointer-events-none sticky top-0 z-40 px-4" aria-live="polite" data-testid="toast-region">
       {visible ? (
         <div
           key={visible.id}

@@ -26,13 +26,13 @@ import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/auth.server";
 import { CartPanel } from "~/components/cart/cart-panel";
 import { showCart } from "~/server/cart-view.server";
-import { LazyProductDialog, leavingProductSheet, useProductDialog } from "~/components/cart/product-dialog-trigger";
+import { LazyProductDialog, leavingProductSheet, preloadProductDialog, useProductDialog } from "~/components/cart/product-dialog-trigger";
 import { basketBarSpace, BasketBar } from "~/components/cart/basket-bar";
 import { LazyDialog } from "~/components/lazy-dialog";
 import { useEffect, useMemo, useState, type FormEvent, type MouseEvent } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
 import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts";
-import { productCard, quickAddOpensSheet, quickAddProduct } from "~/components/store/product-cards";
+import { cardPrice, productCard, quickAddOpensSheet, quickAddProduct, type ProductCardData } from "~/components/store/product-cards";
 import { MenuCards, shownCategories } from "~/components/store/menu-cards";
 import { todaysHours } from "~/utils/opening-hours";
 import type { StoreInfo } from "~/contract";
@@ -151,6 +151,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return quickAdd(context, { request, storeSlug, menuId: Number.isSafeInteger(menuId) && menuId > 0 ? menuId : null, form: await readForm(request) });
 }
 
+const preloadSheet = () => void preloadProductDialog().catch(() => undefined);
+
 /** The key of a quick add's fetcher: one per product, so quick adds in a row all reach the cart. */
 const QUICK_ADD_KEY = "quick-add-";
 
@@ -177,12 +179,20 @@ export default function StorePage() {
   const fetchers = useFetchers();
   const adding = new Set(fetchers.filter((f) => f.key.startsWith(QUICK_ADD_KEY) && f.state !== "idle").map((f) => Number(f.key.slice(QUICK_ADD_KEY.length))));
   const quickAddAction = menu ? `${storePath}?index&menu=${menu.info.id}` : storePath;
+  const cardOf = (id: number | null) => menu?.categories.flatMap((c) => c.products).find((p) => p.id === id);
+  // What the sheet shows the moment a card is tapped, before its code and options arrive.
+  const previewOf = (card: ProductCardData) => ({ name: card.name, price: cardPrice(t, money, card), description: card.description, image: card.image });
+  const openCard = (event: MouseEvent<HTMLAnchorElement>) => {
+    const card = cardOf(Number(/\/product\/(\d+)/.exec(event.currentTarget.pathname)?.[1]));
+    dialog.open(event, card ? previewOf(card) : null);
+  };
   const onQuickAdd = (event: FormEvent<HTMLFormElement>) => {
-    const id = quickAddProduct((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name"));
-    const card = menu?.categories.flatMap((c) => c.products).find((p) => p.id === id);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const id = quickAddProduct(submitter?.getAttribute("name"));
+    const card = cardOf(id);
     if (!menu || !card) return;
     event.preventDefault();
-    if (quickAddOpensSheet(card)) dialog.show(`${storePath}/product/${id}?menu=${menu.info.id}`);
+    if (quickAddOpensSheet(card)) dialog.show(`${storePath}/product/${id}?menu=${menu.info.id}`, previewOf(card), submitter ?? null);
     else submit({ [`p${id}`]: "" }, { method: "post", action: quickAddAction, navigate: false, fetcherKey: `${QUICK_ADD_KEY}${id}` });
   };
   const openBasket = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -245,8 +255,9 @@ export default function StorePage() {
               </Link>
             </div>
           ) : null}
-          <form method="post" action={quickAddAction} onSubmit={onQuickAdd} data-add-off={notHere ? "" : undefined}>
-            <MenuCards categories={categories} money={money} storeSlug={info.slug} menuId={menu.info.id} onOpen={dialog.open} adding={adding} addOff={notHere ? t("common.store.addOff", { place: notHere.place }) : null} />
+          {/* A card pointed at or touched: the sheet's code is fetched now if the idle time has not yet. */}
+          <form method="post" action={quickAddAction} onSubmit={onQuickAdd} onPointerOver={preloadSheet} onTouchStart={preloadSheet} data-add-off={notHere ? "" : undefined}>
+            <MenuCards categories={categories} money={money} storeSlug={info.slug} menuId={menu.info.id} onOpen={openCard} adding={adding} addOff={notHere ? t("common.store.addOff", { place: notHere.place }) : null} />
           </form>
         </>
       )}
@@ -263,7 +274,7 @@ export default function StorePage() {
       <LazyDialog open={basketOpen && cart.count > 0} onClose={() => setBasketOpen(false)} title={t("cart.title")} testId="cart-drawer">
         <CartPanel cart={cart} signedIn={signedIn} wallet={wallet} heading={false} />
       </LazyDialog>
-      <LazyProductDialog url={dialog.url} onClose={dialog.close} redirectTo={location.pathname + location.search} />
+      <LazyProductDialog url={dialog.url} preview={dialog.preview} onClose={dialog.close} redirectTo={location.pathname + location.search} />
     </div>
   );
 }

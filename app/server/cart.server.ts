@@ -256,7 +256,8 @@ export async function addToCart(context: AppContext, { request, form, ...at }: P
   }
   saveCart(context, result.cart);
   session.unset("pendingAdd");
-  addToast(session, "success", t("cart.added"));
+  // With JS the sheet's store page shows it (its revalidation), and no other page.
+  addToast(session, "success", t("cart.added"), context.isDataRequest ? storePage : null);
   // Back on the menu where the product is (the store page's category anchor); the dialog closes.
   const category = menu.categories.find((c) => c.products.some((p) => p.id === product.id));
   return done(context, category ? `${storePage}#${categorySectionId(category.id)}` : storePage);
@@ -367,7 +368,7 @@ export async function updateCart(context: AppContext, form: FormData | null) {
         const next = addItem(cart, item);
         if (next.ok) cart = next.cart;
       }
-      addToast(session, "success", t("cart.added"));
+      addToast(session, "success", t("cart.added"), context.isDataRequest ? back : null);
       break;
     }
     case "cancel-replace":

@@ -28,8 +28,13 @@ export function toastPage(target: string): string {
   return splitLocalePath(new URL(target, BASE).pathname).rest;
 }
 
-export function addToast(session: Session, kind: ToastKind, message: string): void {
-  session.set("toast", { id: crypto.randomUUID(), kind, message, page: null });
+/**
+ * A toast for the next page load, or for `page` only: a data post that knows the page the customer is
+ * on names it, so a later page (the cart the basket bar leads to while the post is on its way) never
+ * takes it; the revalidation of that page does.
+ */
+export function addToast(session: Session, kind: ToastKind, message: string, page: string | null = null): void {
+  session.set("toast", { id: crypto.randomUUID(), kind, message, page: page === null ? null : toastPage(page) });
 }
 
 /** The toast a page's load took in this request: never shown if the answer redirects (landToast). */

@@ -1,12 +1,28 @@
-// What the store page ships for products: links that, with JS, open the product sheet, whose code
-// (form, pricing rules, Headless UI) loads on the first open. The sheet puts its product's URL (the
+// What the store page ships for products: links that, with JS, open the product sheet. The sheet's
+// code (form, pricing rules, Headless UI) is its own chunk, fetched once the page is idle or a card is
+// pointed at or touched, so it is usually there before the first tap; until it is, the tap shows the
+// sheet drawn from what the card knows (sheet-preview.tsx). The sheet puts its product's URL (the
 // product route, which renders the same product as a page) in the address bar with pushState, so
-// the link can be shared and Back closes the sheet; the store page stays underneath.
+// the link can be shared and Back closes the sheet; the store page stays underneath. Closed, it gives
+// keyboard focus back to the card's link that opened it.
 import { lazyWithNamespaces } from "~/i18n/client-translations";
-import { lazy, Suspense, useCallback, useEffect, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import type ProductDialogModule from "./product-dialog";
 import type { ProductDialogProps } from "./product-dialog";
+import { SheetPreviewFrame, type SheetPreview } from "./sheet-preview";
 
-const ProductDialog = lazy(lazyWithNamespaces(["cart", "product"], () => import("./product-dialog")));
+let loading: Promise<{ default: typeof ProductDialogModule }> | null = null;
+
+/** Fetches the sheet's code and texts (once): on idle, on a card's hover or touch, and on the first open. */
+export function preloadProductDialog() {
+  loading ??= lazyWithNamespaces(["cart", "product"], () => import("./product-dialog"))().catch((error: unknown) => {
+    loading = null; // offline for now: the next try fetches again
+    throw error;
+  });
+  return loading;
+}
+
+const ProductDialog = lazy(preloadProductDialog);
 
 /** The history entry's state key that marks a sheet's entry (its value is the product URL). */
 const SHEET_STATE = "productSheet";
@@ -27,8 +43,27 @@ function sheetUrlOf(state: unknown): string | null {
   return typeof value === "string" ? value : null;
 }
 
+/** Focus back on the element that opened the sheet, once the sheet has let it go. */
+function useFocusReturn(open: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    if (open || !wasOpen.current) return;
+    wasOpen.current = false;
+    const element = opener.current;
+    // After the dialog's own focus handling on close (it restores to what was focused when it
+    // mounted, which may be the preview's close button, gone by then).
+    const timer = setTimeout(() => element?.isConnected && element.focus({ preventScroll: true }), 0);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return opener;
+}
+
 export function useProductDialog() {
   const [url, setUrl] = useState<string | null>(null);
+  const [preview, setPreview] = useState<SheetPreview | null>(null);
+  const opener = useFocusReturn(url !== null);
 
   useEffect(() => {
     const onPop = () => {
@@ -41,19 +76,21 @@ export function useProductDialog() {
     return () => window.removeEventListener("popstate", onPop);
   }, []);
 
-  /** Opens the sheet of a product page's URL (a card's link, or its quick add "+"). */
-  const show = useCallback((href: string) => {
+  /** Opens the sheet of a product page's URL (a card's link, or its quick add "+"), drawn at once from its card. */
+  const show = useCallback((href: string, card: SheetPreview | null = null, from: HTMLElement | null = null) => {
     window.history.pushState({ ...(window.history.state as object | null), [SHEET_STATE]: href }, "", href);
     sheetEntryActive = true;
+    opener.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    setPreview(card);
     setUrl(href);
-  }, []);
+  }, [opener]);
 
-  const open = useCallback((event: MouseEvent<HTMLAnchorElement>) => {
+  const open = useCallback((event: MouseEvent<HTMLAnchorElement>, card: SheetPreview | null = null) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     // The link's own URL resolved (a card's link is relative to the store page: decision 51).
     const { pathname, search } = event.currentTarget;
-    show(pathname + search);
+    show(pathname + search, card, event.currentTarget);
   }, [show]);
 
   const close = useCallback(() => {
@@ -62,17 +99,30 @@ export function useProductDialog() {
     else setUrl(null);
   }, []);
 
-  return { url, open, show, close };
+  return { url, preview: url ? preview : null, open, show, close };
+}
+
+/** Fetches the sheet's code once the page has nothing else to do. */
+function usePreloadWhenIdle() {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = setTimeout(() => preloadProductDialog().catch(() => undefined), 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => preloadProductDialog().catch(() => undefined));
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 }
 
 export function LazyProductDialog(props: ProductDialogProps) {
   const [opened, setOpened] = useState(false);
+  usePreloadWhenIdle();
   useEffect(() => {
     if (props.url) setOpened(true);
   }, [props.url]);
   if (!opened && !props.url) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={props.url && props.preview ? <SheetPreviewFrame preview={props.preview} onClose={props.onClose} /> : null}>
       <ProductDialog {...props} />
     </Suspense>
   );

@@ -1,10 +1,13 @@
-// With JS, a product opens in the responsive dialog (this module loads on the first open, see
-// product-dialog-trigger.tsx): its data comes from the product route's loader
-// (fetcher.load) and the form posts to that route's action through a fetcher. A conflicting add
-// opens the confirmation dialog (repeat opens within 400 ms are ignored, spec section 9).
+// With JS, a product opens in the responsive dialog (this module is its own chunk, fetched ahead of the
+// first open, see product-dialog-trigger.tsx): its data comes from the product route's loader
+// (fetcher.load); until it arrives the sheet shows what the tapped card knows and grey rows for the
+// options. The form posts to that route's action through a fetcher. A conflicting add opens the
+// confirmation dialog (repeat opens within 400 ms are ignored, spec section 9).
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "@remix-run/react";
 import { LazyDialog } from "~/components/lazy-dialog";
+import ResponsiveDialog from "~/components/dialog";
+import { SheetPreviewBody, type SheetPreview } from "./sheet-preview";
 import { useMoney } from "~/components/money";
 import { useI18n } from "~/i18n/react";
 import { ProductFields, ProductPhoto } from "./product-form";
@@ -18,11 +21,13 @@ export const CONFIRM_REOPEN_GUARD_MS = 400;
 
 export interface ProductDialogProps {
   url: string | null;
+  /** What the tapped card knows, shown while the product loads. */
+  preview: SheetPreview | null;
   onClose: () => void;
   redirectTo: string;
 }
 
-export default function ProductDialog({ url, onClose, redirectTo }: ProductDialogProps) {
+export default function ProductDialog({ url, preview, onClose, redirectTo }: ProductDialogProps) {
   const { t } = useI18n();
   const loader = useFetcher<ProductView>();
   const add = useFetcher<AddAnswer>({ key: "product-add" });
@@ -48,18 +53,32 @@ export default function ProductDialog({ url, onClose, redirectTo }: ProductDialo
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [add.state, add.data]);
 
-  const data = url && loader.data && "product" in loader.data ? loader.data : null;
+  // The data of this url's product only: a sheet opened after another's shows its card, not the last product.
+  const data = url && loader.data && "product" in loader.data && loader.data.product.id === productIdOf(url) ? loader.data : null;
   const failure = useRefusal(add.data);
   return (
     <>
-      <LazyDialog open={Boolean(url)} onClose={onClose} title={data?.product.name ?? t("common.nav.loading")} testId="product-dialog">
-        {data ? <DialogBody data={data} url={url!} failure={failure} fetcher={add} /> : <p role="status">{t("common.nav.loading")}</p>}
-      </LazyDialog>
+      {/* Not lazy here: this chunk is already the sheet's, fetched ahead of the tap. */}
+      <ResponsiveDialog open={Boolean(url)} onClose={onClose} title={data?.product.name ?? preview?.name ?? t("common.nav.loading")} testId="product-dialog">
+        {data ? (
+          <DialogBody data={data} url={url!} failure={failure} fetcher={add} />
+        ) : preview ? (
+          <SheetPreviewBody preview={preview} />
+        ) : (
+          <p role="status">{t("common.nav.loading")}</p>
+        )}
+      </ResponsiveDialog>
       <LazyDialog open={Boolean(pending)} onClose={() => setPending(null)} title={pending ? confirmTitle(t, pending) : ""} testId="confirm-dialog">
         {pending ? <ConfirmReplace pending={pending} redirectTo={redirectTo} showTitle={false} onDone={() => setPending(null)} /> : null}
       </LazyDialog>
     </>
   );
+}
+
+/** The product id of a product page's URL (`…/product/<id>?menu=…`). */
+function productIdOf(url: string): number | null {
+  const id = /\/product\/(\d+)/.exec(url)?.[1];
+  return id ? Number(id) : null;
 }
 
 type ProductData = Extract<NonNullable<ReturnType<typeof useFetcher<ProductView>>["data"]>, { product: unknown }>;

@@ -30,7 +30,7 @@ export function MenuSearch({ query, menuId, onChange }: { query: string; menuId:
   );
 }
 
-/** The sticky row's height (links 44 px + padding); sections keep this much scroll margin. */
+/** The sticky row's height (links 44 px + padding); sections keep this much scroll margin, and a toast sits under it (tailwind.css). */
 const STICKY_ROW_PX = 61;
 
 export function CategoryLinks({ categories }: { categories: { id: number; name: string }[] }) {
@@ -70,7 +70,7 @@ export function CategoryLinks({ categories }: { categories: { id: number; name: 
 
   if (categories.length < 2) return null;
   return (
-    <nav className="sticky top-0 z-30 -mx-4 mt-2 border-b border-gray-200 bg-white/95 px-4 backdrop-blur" aria-label={t("common.store.categories")} data-testid="category-links">
+    <nav className="sticky top-0 z-30 -mx-4 mt-2 border-b border-gray-200 bg-white/95 px-4 backdrop-blur" aria-label={t("common.store.categories")} data-testid="category-links" data-sticky-row>
       <ul ref={row} className="flex gap-2 overflow-x-auto py-2 [scrollbar-width:none]">
         {categories.map((c) => (
           <li key={c.id} className="flex-none">

@@ -1,6 +1,7 @@
 // The store page's product cards: what a card shows (its loader data) and the card itself.
 import type { Product } from "~/contract";
 import { useI18n } from "~/i18n/react";
+import type { TFunction } from "~/i18n/translate";
 import { imageAt } from "~/utils/images";
 
 /**
@@ -47,7 +48,7 @@ const PICTURE_PX = 80;
  * The one picture a card asks for: drawn for 2x screens (most phones), scaled down on 1x ones. A
  * second URL for 1x screens (srcset) cost 13 KB of a 300-product page's 120 KB (decision 0047).
  */
-const PICTURE_URL_PX = PICTURE_PX * 2;
+export const PICTURE_URL_PX = PICTURE_PX * 2;
 
 /**
  * The card's numbers and flags in its `data-card` attribute (tailwind.css styles a card by it):
@@ -83,6 +84,10 @@ export function quickAddProduct(name: string | null | undefined): number | null 
 /** A card's "+": a choice to make first opens the product's sheet (its page without JS), else it adds. */
 export const quickAddOpensSheet = (card: ProductCardData) => Boolean(card.fromVariants || card.choose);
 
+/** A card's price as it reads ("from KWD 1.000" when its variants set it). */
+export const cardPrice = (t: TFunction, money: (minor: number) => string, card: ProductCardData) =>
+  card.fromVariants ? t("common.store.from", { price: money(card.price) }) : money(card.price);
+
 /** Cards whose pictures load at once (the top of the menu on a phone). */
 export const EAGER_CARDS = 4;
 
@@ -106,7 +111,7 @@ export function ProductCard({
   onOpen: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const { t } = useI18n();
-  const price = product.fromVariants ? t("common.store.from", { price: money(product.price) }) : money(product.price);
+  const price = cardPrice(t, money, product);
   // Short markup (a 300-product menu repeats it 300 times): no class, tailwind.css styles a card by
   // its data-card attribute and its parts by element, the picture sized by that CSS, and a plain link (no
   // router work per card; with JS a click opens the product dialog, without JS it is the product page).
