@@ -66,7 +66,7 @@ export function SheetPreviewFrame({ preview, onClose }: { preview: SheetPreview;
         <div data-testid="product-dialog" className="pointer-events-auto flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl lg:max-w-drawer-lg lg:rounded-2xl">
           <div className="flex items-center gap-3 border-b border-gray-200 px-4 py-3">
             <h2 id="sheet-preview-title" className="flex-1 text-lg font-semibold">{preview.name}</h2>
-            <button ref={close} type="button" onClick={onClose} className="rounded-md p-2 text-gray-700 hover:bg-gray-100" data-testid="dialog-close">
+            <button ref={close} type="button" onClick={onClose} className="flex min-h-11 min-w-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100" data-testid="dialog-close">
               <span aria-hidden="true">✕</span>
               <span className="sr-only">{t("common.dialog.close")}</span>
             </button>
