@@ -49,7 +49,7 @@ afterAll(async () => {
 
 describe("a vendor's theme", () => {
   it("is absent without one: no theme style or colour, the storefront's own logo link", async () => {
-    const { status, html } = await page("date-palm-cafe", "/en-sa/");
+    const { status, html } = await page("date-palm-cafe", `/en-sa/brand/date-palm-cafe`);
     expect(status).toBe(200);
     expect(themeStyle(html)).toBeNull();
     expect(themeColor(html)).toBeNull();
@@ -58,7 +58,7 @@ describe("a vendor's theme", () => {
 
   it("sets the palette, the theme colour and the logo, in both languages", async () => {
     for (const [lang, name] of [["en", "Burger Bay home"], ["ar", "برجر باي: الصفحة الرئيسية"]] as const) {
-      const { status, html, csp } = await page("burger-bay", `/${lang}-kw/`);
+      const { status, html, csp } = await page("burger-bay", `/${lang}-kw/brand/burger-bay`);
       expect(status).toBe(200);
       const style = themeStyle(html);
       expect(style?.[2]).toContain("--brand-700: 190 18 60;");
@@ -68,7 +68,7 @@ describe("a vendor's theme", () => {
       expect(link).toContain(`aria-label="${name}"`);
       expect(link).toMatch(/<img src="http[^"]*\/static\/brands\/burger-bay\/logo\?w=44" srcset="[^"]*" alt="" width="44" height="44"/i);
     }
-    const shawarma = await page("shawarma-house", "/en-kw/");
+    const shawarma = await page("shawarma-house", `/en-kw/brand/shawarma-house`);
     expect(themeColor(shawarma.html)).toBe("#047857");
     expect(logoLink(shawarma.html)).toContain('aria-label="Shawarma House home"');
     expect(logoLink(shawarma.html)).toContain("<svg");
@@ -76,7 +76,7 @@ describe("a vendor's theme", () => {
 
   it("keeps the default for a colour white text fails on, logged once", async () => {
     for (let i = 0; i < 2; i++) {
-      const { status, html } = await page("marina-sushi", "/en-ae/");
+      const { status, html } = await page("marina-sushi", `/en-ae/brand/marina-sushi`);
       expect(status).toBe(200);
       expect(themeStyle(html)).toBeNull();
       expect(themeColor(html)).toBeNull();
@@ -88,20 +88,20 @@ describe("a vendor's theme", () => {
   });
 
   it("drops a malformed one: the page is served, nothing of it in the HTML", async () => {
-    const { status, html } = await page("falafel-corner", "/en-ae/");
+    const { status, html } = await page("falafel-corner", `/en-ae/brand/falafel-corner`);
     expect(status).toBe(200);
     expect(html).not.toContain("alert(1)");
     expect(themeStyle(html)).toBeNull();
   });
 
   it("the directory host has no theme", async () => {
-    const { html } = await page(null, "/en-kw/");
+    const { html } = await page(null, "/en-kw/brand/burger-bay");
     expect(themeStyle(html)).toBeNull();
     expect(themeColor(html)).toBeNull();
   });
 
   it("follows what the platform serves: a theme it adds later to a brand, with its logo", async () => {
-    const { html } = await page("lisbon-pastry", "/en-pt/");
+    const { html } = await page("lisbon-pastry", `/en-pt/brand/lisbon-pastry`);
     expect(themeColor(html)).toBe("#0f766e");
     expect(logoLink(html)).toContain("<img");
   });
