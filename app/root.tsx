@@ -35,6 +35,7 @@ import { itemCount } from "~/cart/cart";
 import { backTarget } from "~/components/back-link";
 import { cartNames } from "~/server/cart-names.server";
 import { getBrand } from "~/server/catalogue.server";
+import { pageTheme } from "~/server/brand-theme.server";
 import { COUNTRIES } from "~/i18n/countries";
 import { moneyStyle } from "~/i18n/money";
 
@@ -70,8 +71,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // "Back to <store>" names the store in the page's language (the catalogue's, cached).
   const back = backTarget(cart, vendor);
   const backTo = back.kind === "store" ? { ...back, name: (await cartNames(context, cart))?.store ?? back.name } : back;
-  // The footer names the vendor's brand on its host (the catalogue's, cached; without it, the product's name).
-  const brandName = vendor.kind === "vendor" ? await getBrand(context, vendor.brandSlug).then((brand) => brand.name, () => null) : null;
+  // The footer and the logo name the vendor's brand on its host, in its colours (the catalogue's,
+  // cached; without it, the product's name and the default colours).
+  const brand = vendor.kind === "vendor" ? await getBrand(context, vendor.brandSlug).catch(() => null) : null;
   if (session.take("authExpired")) addToast(session, "error", t("common.errors.sessionExpired"));
   return {
     locale,
@@ -85,7 +87,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     year: new Date().getFullYear(),
     // The page's amounts are written from this in the browser too, without Intl (decision 0069).
     money: moneyStyle(locale, COUNTRIES[locale.country].currency, COUNTRIES[locale.country].decimals),
-    brandName,
+    brandName: brand?.name ?? null,
+    theme: brand ? pageTheme(brand, context.log) : null,
     apps: { ios: context.config.IOS_APP_URL ?? null, android: context.config.ANDROID_APP_URL ?? null },
   };
 }
@@ -149,6 +152,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {errorTitle ? <title>{errorTitle}</title> : null}
         <Links />
+        <ThemeHead theme={data?.theme ?? null} />
         {/* The first render waits for the page's content to be parsed, then lays it out once (decision 84). */}
         <link rel="expect" href={`#${CONTENT_END}`} blocking="render" />
         <TranslationsScript />
@@ -159,6 +163,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** A vendor's colours: its palette over the stylesheet's (before the first paint) and the browser's theme colour. */
+function ThemeHead({ theme }: { theme: { css: string; color: string } | null }) {
+  const nonce = useNonce();
+  if (!theme) return null;
+  return (
+    <>
+      <meta name="theme-color" content={theme.color} />
+      <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: theme.css }} />
+    </>
   );
 }
 
@@ -191,7 +207,7 @@ function Shell({
     <LocationPickerProvider saved={data?.savedLocation ?? null}>
       <SkipLink />
       <NavigationFeedback />
-      <Header signedIn={data?.signedIn ?? false} address={data?.address ?? null} area={data?.area ?? null} cartCount={data?.cartCount ?? 0} errorPage={errorPage} />
+      <Header signedIn={data?.signedIn ?? false} address={data?.address ?? null} area={data?.area ?? null} cartCount={data?.cartCount ?? 0} errorPage={errorPage} brand={data?.brandName ? { name: data.brandName, logo: data.theme?.logo ?? null } : null} />
       {/* Between the header and the page: a toast covers neither (app/components/toasts.tsx). */}
       <Toasts toast={data?.toast ?? null} />
       <main id="main" className={mainClassName}>

@@ -117,6 +117,8 @@ export interface CatBrand {
   name: Localized;
   description: Localized;
   color: string;
+  /** Its storefront's theme colour (any text: the sandbox can serve a malformed one) and logo; null: no theme. */
+  theme: { color: string; logo: boolean } | null;
   stores: CatStore[];
 }
 
@@ -170,6 +172,7 @@ export class Catalogue {
         name: loc(b, "name"),
         description: loc(b, "description"),
         color: b.color as string,
+        theme: b.theme_color === null ? null : { color: b.theme_color as string, logo: b.theme_logo as boolean },
         stores: [],
       };
       c.brands.push(brand);
@@ -342,7 +345,13 @@ export class Catalogue {
       ...this.brandSummary(brand, lang),
       description: brand.description[lang],
       stores: brand.stores.map((s) => this.storeSummary(s, lang, point)),
+      ...(brand.theme ? { theme: this.brandTheme(brand.theme, brand.slug) } : {}),
     };
+  }
+
+  /** The contract's `theme` (its colour as stored: a test may have set a malformed one). */
+  private brandTheme(theme: { color: string; logo: boolean }, slug: string): Brand["theme"] {
+    return { primary_color: theme.color, ...(theme.logo ? { logo: this.url(`/static/brands/${slug}/logo`) } : {}) };
   }
 
   storeInfo(store: CatStore, lang: Language, point: Point = null): StoreInfo {

@@ -261,6 +261,12 @@ create index on otp_failures(phone_code, phone, at);
     version: 5,
     sql: `alter table stores add column phone text;\n${storePhonesSql()}`,
   },
+  {
+    // A brand's theme on its own storefront: its buttons' colour (#RRGGBB, null: none) and whether
+    // its logo is offered as the theme's.
+    version: 6,
+    sql: `alter table brands add column theme_color text; alter table brands add column theme_logo boolean not null default false;`,
+  },
 ];
 
 export async function openDb(dataDir: string | undefined): Promise<Db> {

@@ -114,6 +114,19 @@ export function sandboxRoutes(app: App, router: Router): void {
     return json({ id: product.id, name_en: product.name.en, name_ar: product.name.ar });
   });
 
+  /**
+   * `POST /sandbox/brand-theme?slug=…` with `{ "primary_color": "…" | null, "logo": bool }`: replaces a
+   * brand's theme until the sandbox stops (null: none). Any text is kept as the colour, so tests can
+   * see what the storefront makes of a malformed or unreadable one.
+   */
+  router.add("POST", "/sandbox/brand-theme", (ctx) => {
+    const brand = app.catalogue.brandsBySlug.get(ctx.url.searchParams.get("slug") ?? "");
+    if (!brand) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
+    const body = validate(z.object({ primary_color: z.string().max(100).nullable(), logo: z.boolean().default(false) }), ctx.body, ctx.lang);
+    brand.theme = body.primary_color === null ? null : { color: body.primary_color, logo: body.logo };
+    return json({ slug: brand.slug, theme: brand.theme });
+  });
+
   /** `POST /sandbox/revoke?phone_code=%2B965&phone=50000001[&scope=access]`: scope `all` (default) ends every session; `access` only expires access tokens. */
   router.add("POST", "/sandbox/revoke", async (ctx) => {
     const phone = (ctx.url.searchParams.get("phone") ?? "").replace(/\s+/g, "");

@@ -63,6 +63,8 @@ export interface BrandDef {
   name: L;
   desc: L;
   color: string;
+  /** Its storefront's theme: the buttons' colour (white text on it passes WCAG AA) and whether its logo is the theme's. */
+  theme?: { color: string; logo: boolean };
   menus: Partial<Record<MenuPurpose, MenuDef>>;
   stores: StoreDef[];
 }
@@ -183,6 +185,7 @@ const burgerBay: BrandDef = {
   name: ["Burger Bay", "برجر باي"],
   desc: ["Smash burgers, crispy chicken and thick shakes, made to order since 2012.", "برجر مضغوط ودجاج مقرمش وميلك شيك كثيف، يُحضّر عند الطلب منذ ٢٠١٢."],
   color: "#e11d48",
+  theme: { color: "#be123c", logo: true },
   menus: {
     delivery: {
       purpose: "delivery",
@@ -302,6 +305,7 @@ const shawarmaHouse: BrandDef = {
   name: ["Shawarma House", "بيت الشاورما"],
   desc: ["Charcoal-kissed shawarma, fresh saj bread and homemade garlic sauce.", "شاورما على الفحم وخبز صاج طازج وصلصة ثوم منزلية."],
   color: "#d97706",
+  theme: { color: "#047857", logo: false },
   menus: {
     delivery: {
       purpose: "delivery",
@@ -390,6 +394,7 @@ const najdGrill: BrandDef = {
   name: ["Najd Grill", "مشويات نجد"],
   desc: ["Charcoal grills, kabsa and mandi the way they are made in Najd.", "مشويات على الفحم وكبسة ومندي كما تُصنع في نجد."],
   color: "#b45309",
+  theme: { color: "#1d4ed8", logo: true },
   menus: {
     delivery: {
       purpose: "delivery",

@@ -136,7 +136,7 @@ async function seed(db: Db, now: number): Promise<void> {
     const brandId = ++ids.brand;
     const d = decimalsOf(b.country);
     const c = country.get(b.country)!;
-    rows.brands.push([brandId, b.slug, b.country, b.name[0], b.name[1], b.desc[0], b.desc[1], b.color, bi]);
+    rows.brands.push([brandId, b.slug, b.country, b.name[0], b.name[1], b.desc[0], b.desc[1], b.color, bi, b.theme?.color ?? null, b.theme?.logo ?? false]);
     b.stores.forEach((s, si) => {
       const storeId = ++ids.store;
       rows.stores.push([
@@ -173,7 +173,7 @@ async function seed(db: Db, now: number): Promise<void> {
     });
   });
 
-  await insertRows(db, "brands", ["id", "slug", "country_iso_code", "name_en", "name_ar", "description_en", "description_ar", "color", "position"], rows.brands);
+  await insertRows(db, "brands", ["id", "slug", "country_iso_code", "name_en", "name_ar", "description_en", "description_ar", "color", "position", "theme_color", "theme_logo"], rows.brands);
   await insertRows(
     db,
     "stores",

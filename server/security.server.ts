@@ -28,7 +28,9 @@ export function contentSecurityPolicy({ nonce, apiOrigin, maps }: CspOptions): s
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'${maps ? " https://*.googleapis.com https://*.gstatic.com https://*.google.com" : ""}`,
-    `style-src 'self'${maps ? " 'unsafe-inline' https://fonts.googleapis.com" : ""}`,
+    // A vendor's colours are a nonce'd <style> (app/root.tsx); the map's pages allow every inline
+    // style already (a nonce beside 'unsafe-inline' would turn it off).
+    `style-src 'self'${maps ? " 'unsafe-inline' https://fonts.googleapis.com" : ` 'nonce-${nonce}'`}`,
     `img-src 'self' data: blob:${api}${google}`,
     `font-src 'self'${maps ? " https://fonts.gstatic.com" : ""}`,
     `connect-src 'self'${maps ? " https://*.googleapis.com https://*.google.com https://*.gstatic.com data: blob:" : ""}`,

@@ -8,6 +8,7 @@ import { Logo } from "./logo";
 import { LocationButton } from "./location/location-picker";
 import { SignInButton } from "./sign-in/sign-in-button";
 import { Icon } from "./icons";
+import { imageAt } from "~/utils/images";
 
 export interface HeaderProps {
   signedIn: boolean;
@@ -21,6 +22,8 @@ export interface HeaderProps {
    * language toggle and sign-in link go to the locale's home.
    */
   errorPage?: false | "notFound" | "error";
+  /** The vendor's brand on its host: the logo link is named after it, with its logo when it has one. */
+  brand?: { name: string; logo: string | null } | null;
 }
 
 export function useLayout() {
@@ -31,7 +34,7 @@ export function useLayout() {
   return { layout, logoBrandSlug: data?.logoBrandSlug ?? null };
 }
 
-export function Header({ signedIn, address, area = null, cartCount, errorPage = false }: HeaderProps) {
+export function Header({ signedIn, address, area = null, cartCount, errorPage = false, brand = null }: HeaderProps) {
   const { t, locale } = useI18n();
   const location = useLocation();
   const { layout, logoBrandSlug } = useLayout();
@@ -53,8 +56,8 @@ export function Header({ signedIn, address, area = null, cartCount, errorPage = 
     <header className="border-b border-gray-200 bg-white">
       <div className="container-page flex min-h-14 items-center gap-2 py-2 sm:gap-3">
         {layout.logo || errorPage ? (
-          <Link to={logoHref} className="flex min-h-11 min-w-11 flex-none items-center justify-center" aria-label={t("common.header.logo")}>
-            <Logo />
+          <Link to={logoHref} className="flex min-h-11 min-w-11 flex-none items-center justify-center" aria-label={brand ? t("common.header.brandLogo", { brand: brand.name }) : t("common.header.logo")}>
+            {brand?.logo ? <img src={imageAt(brand.logo, 44)} srcSet={`${imageAt(brand.logo, 44)} 1x, ${imageAt(brand.logo, 88)} 2x`} alt="" width={44} height={44} className="h-11 w-11 rounded-md object-contain" /> : <Logo />}
           </Link>
         ) : null}
         {hasLocationButton(location.pathname) && !errorPage ? <LocationButton address={address} area={area} /> : null}

@@ -279,6 +279,18 @@ export const brandSummarySchema = z.object({
 });
 export type BrandSummary = z.infer<typeof brandSummarySchema>;
 
+/**
+ * EXTENSION: a brand's theme on its own storefront (its subdomain). `primary_color` (`#RRGGBB`) is
+ * the colour of its buttons, with white text on them; the storefront derives the lighter and darker
+ * shades itself, and keeps the default colours when white text on it would fail WCAG AA (4.5:1).
+ * `logo` (an image URL taking `?w=` like every other, shown 44 px square) replaces the storefront's own mark in the header. Optional:
+ * a platform without it, or with a malformed one (ignored, never a failed read), keeps the default.
+ */
+export const brandThemeSchema = z.object({
+  primary_color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  logo: z.string().url().optional(),
+});
+
 /** `GET /v5/web/customer/brands/{brandSlug}[?lat=&lng=]` (storefront contract extension). */
 export const brandSchema = z.object({
   id: idSchema,
@@ -288,6 +300,7 @@ export const brandSchema = z.object({
   country_iso_code: countryIsoCodeSchema,
   images: brandImagesSchema,
   stores: z.array(storeSummarySchema),
+  theme: brandThemeSchema.optional().catch(undefined),
 });
 export type Brand = z.infer<typeof brandSchema>;
 /** @alias `GET /v5/web/customer/brands/{brandSlug}`. */

@@ -1,0 +1,33 @@
+// Three vendors' storefronts in three themes, with or without JavaScript: each store page's buttons
+// are the brand's colour (from the server's <style>, no script needed), its theme colour is set, its
+// logo link is named after it, and axe finds nothing with its colours. Screenshots at 375 px.
+import { test, expect } from "./fixtures";
+import { SCREENSHOTS } from "./fixtures";
+
+const VENDORS = [
+  { slug: "burger-bay", store: "burger-bay-salmiya", country: "kw", color: "#be123c", rgb: "rgb(190, 18, 60)", name: { en: "Burger Bay", ar: "برجر باي" } },
+  { slug: "shawarma-house", store: "shawarma-house-city", country: "kw", color: "#047857", rgb: "rgb(4, 120, 87)", name: { en: "Shawarma House", ar: "بيت الشاورما" } },
+  { slug: "najd-grill", store: "najd-grill-olaya", country: "sa", color: "#1d4ed8", rgb: "rgb(29, 78, 216)", name: { en: "Najd Grill", ar: "مشويات نجد" } },
+];
+
+for (const vendor of VENDORS) {
+  for (const lang of ["en", "ar"] as const) {
+    test(`${vendor.slug}'s store page is in its colours (${lang}, 375 px)`, async ({ page, vendorUrl, checkA11y, js }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(vendorUrl(vendor.slug, `/${lang}-${vendor.country}/store/${vendor.store}`));
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", vendor.color);
+      const quickAdd = page.locator("[data-card] > button").first();
+      await expect(quickAdd).toHaveCSS("background-color", vendor.rgb);
+      const logo = page.locator("header a").first();
+      await expect(logo).toHaveAccessibleName(lang === "en" ? `${vendor.name.en} home` : `${vendor.name.ar}: الصفحة الرئيسية`);
+      await checkA11y();
+      if (!js) await page.screenshot({ path: `${SCREENSHOTS}/theme-${vendor.slug}-${lang}-375.png`, fullPage: false });
+    });
+  }
+}
+
+test("the directory host keeps the spec's pink", async ({ page, url }) => {
+  await page.goto(url("/en-kw/store/burger-bay-salmiya"));
+  await expect(page.locator('meta[name="theme-color"]')).toHaveCount(0);
+  await expect(page.locator("[data-card] > button").first()).toHaveCSS("background-color", "rgb(190, 24, 93)");
+});
