@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetchers, useNavigation } from "@remix-run/react";
-import { watchBusyButtons } from "./busy-buttons";
+import { useBusyButtons } from "./busy-buttons";
 import { useT } from "~/i18n/react";
 
 /** Spec section 9: indicator delay 200 ms; progress bar speed 400 ms, minimum 0.2. */
@@ -19,7 +19,7 @@ export function NavigationFeedback() {
   const t = useT();
   const routing = navigation.state !== "idle";
   const busy = routing || fetchers.some((f) => f.state !== "idle");
-  useEffect(watchBusyButtons, []);
+  useBusyButtons(!busy);
   const [progress, setProgress] = useState(0);
   const [slow, setSlow] = useState(false);
 
