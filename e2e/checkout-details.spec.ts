@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addAddress, addSimpleProduct, chooseSalmiya, signIn } from "./flows";
+import { addAddress, addSimpleProduct, chooseSalmiya, scheduleDayWithTimes, signIn } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
@@ -38,10 +38,10 @@ for (const lang of ["en", "ar"] as const) {
   test(`the checkout keeps every choice when it is re-rendered, and a later time is priced before placing (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
     test.setTimeout(120_000);
     await toCheckout(page, url(""), sandboxUrl, lang);
-    await page.getByTestId("timing-scheduled").check();
+    const { times } = await scheduleDayWithTimes(page, 3);
     const slot = page.locator("#schedule_time");
     await expect(slot).toBeVisible();
-    const second = await slot.locator("option").nth(1).getAttribute("value");
+    const [, second, third] = times;
     await slot.selectOption(second!);
     await page.getByTestId("method-cash").check();
     if (js) {
@@ -55,7 +55,6 @@ for (const lang of ["en", "ar"] as const) {
     }
     // Another slot chosen and not yet posted: applying a code keeps it (the code goes with the
     // checkout's own form, so without JS too).
-    const third = await slot.locator("option").nth(2).getAttribute("value");
     await slot.selectOption(third!);
     // The scheduled-only promo applies: the summary is priced for the later time.
     await page.locator("#promo-code").fill("LATER20");

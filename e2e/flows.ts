@@ -73,3 +73,24 @@ export async function addAddress(page: Page, base: string, lang: "en" | "ar" = "
   await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId("address").first()).toBeVisible();
 }
+
+/** The times the checkout's time list offers, with the days each exists on (without JS every day's are listed). */
+export const offeredTimes = (page: Page) =>
+  page.locator("#schedule_time option").evaluateAll((options) => options.map((o) => ({ value: (o as HTMLOptionElement).value, days: (o.getAttribute("data-days") ?? "").split(" ") })));
+
+/**
+ * Chooses "Schedule" and the first day with at least `count` times (late in the evening today may
+ * have one left): returns that day and its times.
+ */
+export async function scheduleDayWithTimes(page: Page, count: number): Promise<{ day: string; times: string[] }> {
+  await page.getByTestId("timing-scheduled").check();
+  const days = await page.locator("#schedule_day option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const all = await offeredTimes(page);
+  // With JS the list holds the chosen day's times only: the day is chosen first, then read again.
+  for (const day of days) {
+    await page.locator("#schedule_day").selectOption(day);
+    const times = (await offeredTimes(page)).filter((t) => t.days.includes(day)).map((t) => t.value);
+    if (times.length >= count) return { day, times };
+  }
+  throw new Error(`no day with ${count} times among ${days.length} days (${all.length} times listed)`);
+}

@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addAddress, addSimpleProduct, signIn } from "./flows";
+import { addAddress, addSimpleProduct, offeredTimes, scheduleDayWithTimes, signIn } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
@@ -36,16 +36,10 @@ async function toCheckout(page: Page, base: string, sandboxUrl: string, lang: "e
   await expect(page.getByTestId("checkout-form")).toBeVisible();
 }
 
-/** The times the time list offers, with the days each exists on. */
-const offeredTimes = (page: Page) =>
-  page.locator("#schedule_time option").evaluateAll((options) => options.map((o) => ({ value: (o as HTMLOptionElement).value, days: (o.getAttribute("data-days") ?? "").split(" ") })));
-
-/** Schedules for the first day's second time, pays cash on delivery, places: ends on the order page. */
+/** Schedules for the second time of the first day with two, pays cash on delivery, places: ends on the order page. */
 async function placeScheduled(page: Page, lang: "en" | "ar") {
-  await page.getByTestId("timing-scheduled").check();
-  const day = await page.locator("#schedule_day").inputValue();
-  const time = (await offeredTimes(page)).filter((t) => t.days.includes(day))[1]!.value;
-  await page.locator("#schedule_time").selectOption(time);
+  const { times } = await scheduleDayWithTimes(page, 2);
+  await page.locator("#schedule_time").selectOption(times[1]!);
   await page.getByTestId("method-cash").check();
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));

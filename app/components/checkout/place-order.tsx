@@ -57,7 +57,8 @@ export function PlaceOrder({ cart, wallet, form, toPay, paying, pendingCode, ope
         form={form}
         name="intent"
         value="place"
-        className="btn-primary mt-6 min-h-12 w-full text-base"
+        // Beside a cart taller than the screen (wide layout), the button keeps to the screen's bottom edge.
+        className="btn-primary mt-6 min-h-12 w-full text-base lg:sticky lg:bottom-4 lg:z-10"
         disabled={busy || !cart.canCheckout}
         data-testid="place-order"
       >
