@@ -122,7 +122,8 @@ for (const lang of ["en", "ar"] as const) {
     // The closed value reads with its day.
     const labels = await day.locator("option").allInnerTexts();
     expect(labels[0]).toMatch(DAY_NAMES[lang]);
-    expect(labels.length).toBeGreaterThanOrEqual(3);
+    // Today (while it has a time left) and the two days after it.
+    expect(labels.length).toBeGreaterThanOrEqual(2);
     await expect(day.locator("option:checked")).toHaveText(labels[0]!);
     const first = await day.inputValue();
     const second = await day.locator("option").nth(1).getAttribute("value");
@@ -143,10 +144,13 @@ for (const lang of ["en", "ar"] as const) {
     }
     await checkA11y();
     if (!js) {
-      // Without JS every day's times are listed: one the first day does not have is refused with its day and time.
-      const missing = (await offeredTimes(page)).find((t) => !t.days.includes(first));
-      expect(missing).toBeTruthy();
-      await page.locator("#schedule_time").selectOption(missing!.value);
+      // Without JS every day's times are listed: one the first day does not have is refused with its
+      // day and time. Late at night the days left may all have the same times: then a time no day has
+      // is posted as a forged form would.
+      const missing =
+        (await offeredTimes(page)).find((t) => !t.days.includes(first))?.value ??
+        (await page.locator("#schedule_time").evaluate((select: HTMLSelectElement) => (select.add(new Option("03:17", "03:17")), "03:17")));
+      await page.locator("#schedule_time").selectOption(missing);
       await page.getByTestId("method-cash").check();
       await page.getByTestId("place-order").click();
       await expect(page.getByTestId("schedule-error")).toContainText(lang === "en" ? /^There is no delivery at .+ on .+\. Choose one of that day's times\.$/ : /^لا يوجد توصيل الساعة .+ يوم .+\./);
