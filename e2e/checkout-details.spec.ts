@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addAddress, addSimpleProduct, chooseSalmiya, scheduleDayWithTimes, signIn } from "./flows";
+import { addSimpleProduct, chooseSalmiya, scheduleDayWithTimes, signIn, toCheckout } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
@@ -16,17 +16,6 @@ const STAGE = process.env.E2E_SHOT_STAGE ?? "after";
 async function shot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-${STAGE}.png`, fullPage: true });
-}
-
-/** Signed in with an address of the book and two products in the cart: ends on the checkout. */
-async function toCheckout(page: Page, base: string, sandboxUrl: string, lang: "en" | "ar") {
-  await signIn(page, { base, sandboxUrl, lang });
-  await addAddress(page, base, lang);
-  await page.goto(`${base}/${lang}-kw${STORE}`);
-  await addSimpleProduct(page, FRIES[lang]);
-  await addSimpleProduct(page, RINGS[lang]);
-  await page.goto(`${base}/${lang}-kw${STORE}/checkout`);
-  await expect(page.getByTestId("checkout-form")).toBeVisible();
 }
 
 const DAY_NAMES = { en: /^(Today|Tomorrow)$/, ar: /^(اليوم|غدًا)$/ } as const;

@@ -1,6 +1,7 @@
 // Steps several specs share: signing in through the UI with the code from the sandbox inbox,
 // adding a product without options, adding an address.
 import { expect, type Page } from "@playwright/test";
+import { DEMO } from "./fixtures";
 
 let counter = 0;
 /** A phone number no other test uses (7–15 digits). */
@@ -93,4 +94,17 @@ export async function scheduleDayWithTimes(page: Page, count: number): Promise<{
     if (times.length >= count) return { day, times };
   }
   throw new Error(`no day with ${count} times among ${days.length} days (${all.length} times listed)`);
+}
+
+/** Two products without choices of the demo store, together over its minimum order. */
+const TWO_PRODUCTS = { en: ["Loaded Fries", "Onion Rings"], ar: ["بطاطس محملة", "حلقات البصل"] } as const;
+
+/** Signed in with an address of the book and two products in the demo store's cart: ends on its checkout. */
+export async function toCheckout(page: Page, base: string, sandboxUrl: string, lang: "en" | "ar") {
+  await signIn(page, { base, sandboxUrl, lang });
+  await addAddress(page, base, lang);
+  await page.goto(`${base}/${lang}-kw/store/${DEMO.store}`);
+  for (const product of TWO_PRODUCTS[lang]) await addSimpleProduct(page, product);
+  await page.goto(`${base}/${lang}-kw/store/${DEMO.store}/checkout`);
+  await expect(page.getByTestId("checkout-form")).toBeVisible();
 }

@@ -5,12 +5,9 @@
 // time of that day, with JS and without. Screenshots go to screenshots/ (ignored).
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addAddress, addSimpleProduct, offeredTimes, scheduleDayWithTimes, signIn } from "./flows";
+import { test, expect, SCREENSHOTS } from "./fixtures";
+import { offeredTimes, scheduleDayWithTimes, toCheckout } from "./flows";
 
-const STORE = `/store/${DEMO.store}`;
-const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
-const RINGS = { en: "Onion Rings", ar: "حلقات البصل" } as const;
 /** Burger Bay Salmiya's number (sandbox/store-phones.ts). */
 const STORE_PHONE = "+96522251840";
 const PROMISE = { en: /^Arriving (by )?\S/, ar: /^يصل (بحلول )?\S/ } as const;
@@ -23,17 +20,6 @@ async function shot(page: Page, name: string, width: number, js: boolean) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.setViewportSize({ width, height: 900 });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}-${js ? "js" : "nojs"}.png`, fullPage: true });
-}
-
-/** Signed in with an address and a cart past the minimum: ends on the checkout. */
-async function toCheckout(page: Page, base: string, sandboxUrl: string, lang: "en" | "ar") {
-  await signIn(page, { base, sandboxUrl, lang });
-  await addAddress(page, base, lang);
-  await page.goto(`${base}/${lang}-kw${STORE}`);
-  await addSimpleProduct(page, FRIES[lang]);
-  await addSimpleProduct(page, RINGS[lang]);
-  await page.goto(`${base}/${lang}-kw${STORE}/checkout`);
-  await expect(page.getByTestId("checkout-form")).toBeVisible();
 }
 
 /** Schedules for the second time of the first day with two, pays cash on delivery, places: ends on the order page. */
