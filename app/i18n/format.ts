@@ -68,6 +68,14 @@ export function slotDay(timeZone: string, iso: string): string {
   return format.format(new Date(iso));
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time of an instant in a time zone, as "16:30" (a posted value, never shown). */
+export function slotTime(timeZone: string, iso: string): string {
+  const format = formatterFor(clockFormats, timeZone, () => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }));
+  return format.format(new Date(iso));
+}
+
 const listFormats = new Map<string, Intl.ListFormat>();
 const listFormat = (lang: Language, type: "conjunction" | "unit", style: "long" | "short" | "narrow") => {
   const tag = `${lang}-u-nu-${NUMBERING_SYSTEM[lang]}`;

@@ -2,7 +2,7 @@
 // platform computed grouped by day for the picker, and the posted pair turned back into the slot's
 // instant (a pair that is no slot of that day is refused by the caller).
 import type { AppContext } from "./context.server";
-import { formatSlot, formatTime, slotDay } from "~/i18n/format";
+import { formatSlot, formatTime, slotDay, slotTime } from "~/i18n/format";
 
 export interface ScheduleDay {
   /** The calendar day in the store's zone, "2026-11-27" (the posted value). */
@@ -10,15 +10,6 @@ export interface ScheduleDay {
   /** "Today", "Tomorrow", then the weekday and date. */
   label: string;
   slots: { time: string; label: string }[];
-}
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall-clock time of an instant in a time zone, "16:30" (the posted value, never shown). */
-export function slotTime(timeZone: string, iso: string): string {
-  let format = clockFormats.get(timeZone);
-  if (!format) clockFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone })));
-  return format.format(new Date(iso));
 }
 
 /** Slots grouped by their day in the store's zone: "Today", "Tomorrow", then the weekday and date. */

@@ -2,7 +2,8 @@
 // order) and the checkout's day-and-time pair turned back into the slot's instant.
 import { describe, expect, it } from "vitest";
 import { orderSteps } from "~/components/order/order-steps";
-import { scheduledInstant, slotTime } from "~/server/schedule.server";
+import { scheduledInstant } from "~/server/schedule.server";
+import { slotTime } from "~/i18n/format";
 
 const at = (minute: number) => `2026-11-27T10:${String(minute).padStart(2, "0")}:00.000Z`;
 
