@@ -43,11 +43,24 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 }
 
-/** The sheet's code is in the page before the tap: fetched once the page is idle. */
+/** The store page, hydrated. */
 async function storePage(page: Page, url: (path: string) => string, lang: "en" | "ar") {
   await page.goto(url(`/${lang}-kw${STORE}`));
   await page.waitForFunction(() => "__remixRouter" in window);
 }
+
+test("a visit that opens no product does not download the sheet's code; pointing at a card does @js-only", async ({ page, url }) => {
+  const sheetCode: string[] = [];
+  page.on("request", (r) => {
+    if (/\/product-dialog-[^/]*\.js$/.test(new URL(r.url()).pathname)) sheetCode.push(r.url());
+  });
+  await page.goto(url(`/en-kw${STORE}`), { waitUntil: "networkidle" });
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(sheetCode).toEqual([]);
+  await page.getByRole("link", { name: T.en.burger, exact: true }).hover();
+  await expect.poll(() => sheetCode.length).toBe(1);
+});
 
 for (const lang of ["en", "ar"] as const) {
   const text = T[lang];

@@ -256,7 +256,7 @@ export default function StorePage() {
             </div>
           ) : null}
           {/* A card pointed at or touched: the sheet's code is fetched now if the idle time has not yet. */}
-          <form method="post" action={quickAddAction} onSubmit={onQuickAdd} onPointerOver={preloadSheet} onTouchStart={preloadSheet} data-add-off={notHere ? "" : undefined}>
+          <form method="post" action={quickAddAction} onSubmit={onQuickAdd} onPointerOver={preloadSheet} onTouchStart={preloadSheet} onFocus={preloadSheet} data-add-off={notHere ? "" : undefined}>
             <MenuCards categories={categories} money={money} storeSlug={info.slug} menuId={menu.info.id} onOpen={openCard} adding={adding} addOff={notHere ? t("common.store.addOff", { place: notHere.place }) : null} />
           </form>
         </>

@@ -1,6 +1,6 @@
 // What the store page ships for products: links that, with JS, open the product sheet. The sheet's
-// code (form, pricing rules, Headless UI) is its own chunk, fetched once the page is idle or a card is
-// pointed at or touched, so it is usually there before the first tap; until it is, the tap shows the
+// code (form, pricing rules, Headless UI) is its own chunk, fetched when a card is pointed at or
+// touched, so a visit that opens no product never downloads it; until it is in, the tap shows the
 // sheet drawn from what the card knows (sheet-preview.tsx). The sheet puts its product's URL (the
 // product route, which renders the same product as a page) in the address bar with pushState, so
 // the link can be shared and Back closes the sheet; the store page stays underneath. Closed, it gives
@@ -13,7 +13,7 @@ import { SheetPreviewFrame, type SheetPreview } from "./sheet-preview";
 
 let loading: Promise<{ default: typeof ProductDialogModule }> | null = null;
 
-/** Fetches the sheet's code and texts (once): on idle, on a card's hover or touch, and on the first open. */
+/** Fetches the sheet's code and texts (once): on a card's hover or touch, and on the first open. */
 export function preloadProductDialog() {
   loading ??= lazyWithNamespaces(["cart", "product"], () => import("./product-dialog"))().catch((error: unknown) => {
     loading = null; // offline for now: the next try fetches again
@@ -102,21 +102,8 @@ export function useProductDialog() {
   return { url, preview: url ? preview : null, open, show, close };
 }
 
-/** Fetches the sheet's code once the page has nothing else to do. */
-function usePreloadWhenIdle() {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = setTimeout(() => preloadProductDialog().catch(() => undefined), 1000);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => preloadProductDialog().catch(() => undefined));
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-}
-
 export function LazyProductDialog(props: ProductDialogProps) {
   const [opened, setOpened] = useState(false);
-  usePreloadWhenIdle();
   useEffect(() => {
     if (props.url) setOpened(true);
   }, [props.url]);
