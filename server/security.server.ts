@@ -2,6 +2,7 @@
 // check for non-GET requests (the request guard's).
 import { randomBytes } from "node:crypto";
 import express, { type RequestHandler } from "express";
+import onHeaders from "on-headers";
 import { isMapPage } from "../app/location/map-pages";
 import { logOf } from "./request-log.server";
 
@@ -54,10 +55,17 @@ export function securityHeaders(production: boolean): Record<string, string> {
   };
 }
 
+/** What a document's headers say that means nothing on a script, data or a file: only a page obeys them. */
+const DOCUMENT_ONLY = ["Referrer-Policy", "X-Frame-Options", "Cross-Origin-Opener-Policy", "Permissions-Policy"];
+/** The policy of an answer that is not a page (data, a script, robots.txt), as an API sends it. */
+const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 /**
  * Every answer after the static files: the security headers, and a CSP with a fresh nonce
  * (`res.locals.nonce`, which the page's scripts carry). Google's hosts are allowed only on the pages
- * whose header can open the map dialog.
+ * whose header can open the map dialog. An answer that turns out not to be HTML (the page's
+ * translations script, a client navigation's data) keeps nosniff, HSTS and a short CSP: the page's
+ * policy and the other document headers were half a kilobyte of every such answer, on every page.
  */
 export function pageSecurity({ production, apiOrigin }: { production: boolean; apiOrigin: string }): RequestHandler {
   const headers = securityHeaders(production);
@@ -65,6 +73,11 @@ export function pageSecurity({ production, apiOrigin }: { production: boolean; a
     res.locals.nonce = createNonce();
     res.set(headers);
     res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, apiOrigin, maps: isMapPage(req.path) }));
+    onHeaders(res, () => {
+      if (/^text\/html\b/i.test(String(res.getHeader("Content-Type") ?? ""))) return;
+      for (const name of DOCUMENT_ONLY) res.removeHeader(name);
+      res.setHeader("Content-Security-Policy", NOT_A_PAGE_CSP);
+    });
     next();
   };
 }

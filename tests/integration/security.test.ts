@@ -60,6 +60,22 @@ describe("a production storefront", () => {
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
+  it("gives a page its document headers, and what is not a page (its texts, its data) a short policy", async () => {
+    const page = await fetch(base + "/en-kw/store/burger-bay-salmiya");
+    expect(page.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(page.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    const script = /<script\b[^>]*\bsrc="(\/resources\/translations\.js[^"]*)"/.exec(await page.text())![1]!.replaceAll("&amp;", "&");
+    for (const url of [script, "/en-kw/store/burger-bay-salmiya?_data=routes%2F(%24locale).store.%24storeSlug._index", "/robots.txt"]) {
+      const answer = await fetch(base + url);
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers.get("Content-Type"), url).not.toMatch(/text\/html/);
+      expect(answer.headers.get("Content-Security-Policy"), url).toBe("default-src 'none'; frame-ancestors 'none'");
+      for (const name of ["X-Frame-Options", "Cross-Origin-Opener-Policy", "Permissions-Policy", "Referrer-Policy"]) expect(answer.headers.get(name), `${url} ${name}`).toBeNull();
+      expect(answer.headers.get("X-Content-Type-Options"), url).toBe("nosniff");
+      expect(answer.headers.get("Strict-Transport-Security"), url).toMatch(/max-age=\d+/);
+    }
+  });
+
   it("holds up the first paint with no script: every external script is deferred or a module", async () => {
     for (const p of ["/en-kw", "/ar-kw/store/burger-bay-salmiya"]) {
       const html = await (await fetch(base + p)).text();
