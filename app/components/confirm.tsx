@@ -28,7 +28,7 @@ function ConfirmForm({ body, confirmLabel, fields, cancelHref, cancelLabel }: Co
           {confirmLabel}
         </button>
         <Link to={cancelHref} className="btn-secondary" replace data-testid="confirm-cancel">
-          {cancelLabel ?? t("account.addresses.cancel")}
+          {cancelLabel ?? t("common.dialog.cancel")}
         </Link>
       </Form>
     </>

@@ -9,6 +9,8 @@ import enCart from "./en/cart.json";
 import arCart from "./ar/cart.json";
 import enAccount from "./en/account.json";
 import arAccount from "./ar/account.json";
+import enAddress from "./en/address.json";
+import arAddress from "./ar/address.json";
 import enCheckout from "./en/checkout.json";
 import arCheckout from "./ar/checkout.json";
 import enLocation from "./en/location.json";
@@ -19,6 +21,6 @@ import enBrowse from "./en/browse.json";
 import arBrowse from "./ar/browse.json";
 
 export const RESOURCES: Record<Language, Resources> = {
-  en: { common: enCommon, cart: enCart, account: enAccount, checkout: enCheckout, location: enLocation, product: enProduct, browse: enBrowse },
-  ar: { common: arCommon, cart: arCart, account: arAccount, checkout: arCheckout, location: arLocation, product: arProduct, browse: arBrowse },
+  en: { common: enCommon, cart: enCart, account: enAccount, address: enAddress, checkout: enCheckout, location: enLocation, product: enProduct, browse: enBrowse },
+  ar: { common: arCommon, cart: arCart, account: arAccount, address: arAddress, checkout: arCheckout, location: arLocation, product: arProduct, browse: arBrowse },
 };

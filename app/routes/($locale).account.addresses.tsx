@@ -28,7 +28,7 @@ import { addressLines, addressPlace } from "~/location/address-text";
 import type { TFunction } from "~/i18n/translate";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
-const NAMESPACES = ["account", "checkout"] as const;
+const NAMESPACES = ["account", "address", "checkout"] as const;
 export const handle: I18nHandle = { i18n: NAMESPACES };
 export const clientLoader = withNamespaces(NAMESPACES);
 
@@ -50,7 +50,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 /** One line naming an address (for confirmations and screen readers): its label, place and details. */
 function describeAddress(address: Address, t: TFunction): string {
-  return [address.name ?? t(`account.addresses.kinds.${address.kind}`), ...addressLines({ ...address, notes: null }, t)].join(t("common.listSeparator"));
+  return [address.name ?? t(`address.kinds.${address.kind}`), ...addressLines({ ...address, notes: null }, t)].join(t("common.listSeparator"));
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -109,7 +109,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
   // The place as words: the picked location's address, else what the address says of itself.
   const mapFields = { field_1: values.field_1 ?? null, field_2: values.field_2 ?? null, field_3: values.field_3 ?? null, field_5: values.field_5 ?? null };
   const startPlace = values.lat && values.lng
-    ? (fromPicker?.address ?? (addressPlace({ ...mapFields, field_4: null, building: null, floor: null, apartment_no: null, notes: null }, t) || t("account.addresses.placeChosen")))
+    ? (fromPicker?.address ?? (addressPlace({ ...mapFields, field_4: null, building: null, floor: null, apartment_no: null, notes: null }, t) || t("address.placeChosen")))
     : null;
   const [place, setPlace] = useState<string | null>(startPlace);
   const pickIntoForm = usePickIntoForm(formRef, setPlace);
@@ -132,19 +132,19 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
   );
   return (
     <Form method="post" className="card mt-4 flex flex-col gap-4 lg:max-w-2xl" data-testid="address-form" ref={formRef}>
-      <h2 className="text-lg font-semibold">{editing ? t("account.addresses.editTitle") : t("account.addresses.newTitle")}</h2>
+      <h2 className="text-lg font-semibold">{editing ? t("address.editTitle") : t("address.newTitle")}</h2>
       {failure?.formError ? <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="text-red-800">{failure.formError}</p> : null}
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       {/* Added from the checkout: saving goes back there (checked again on the server). */}
       {back && !editing ? <input type="hidden" name="redirectTo" value={back} /> : null}
-      {text("name", t("account.addresses.name"), { maxLength: 100 })}
+      {text("name", t("address.name"), { maxLength: 100 })}
       <div className="rounded-md bg-gray-50 p-3" aria-describedby={placeError ? "address-place-error" : undefined}>
-        <p className="text-sm text-gray-700">{t("account.addresses.coordinatesHint")}</p>
-        <p className="mt-1 text-sm font-medium" data-testid="picked-location">{place ?? t("account.addresses.noPlace")}</p>
+        <p className="text-sm text-gray-700">{t("address.coordinatesHint")}</p>
+        <p className="mt-1 text-sm font-medium" data-testid="picked-location">{place ?? t("address.noPlace")}</p>
         <input type="hidden" name="lat" value={values.lat} />
         <input type="hidden" name="lng" value={values.lng} />
-        {placeError ? <p id="address-place-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first === "lng" ? "lat" : first, "lat")}>{t("account.addresses.placeRequired")}</p> : null}
+        {placeError ? <p id="address-place-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first === "lng" ? "lat" : first, "lat")}>{t("address.placeRequired")}</p> : null}
         <Link
           to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(`${here.pathname}?${pickedBack.toString()}`)}`}
           onClick={pickIntoForm}
@@ -152,7 +152,7 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
           id="pick-location"
           data-testid="pick-location"
         >
-          {t("account.addresses.pickOnMap")}
+          {t("address.pickOnMap")}
         </Link>
         {/* The map's area and neighbourhood go with the place shown above. */}
         <input type="hidden" name="field_1" value={values.field_1} />
@@ -160,8 +160,8 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
       </div>
       <AddressDetails idPrefix="address-" values={values} errors={errors} country={locale.country.toUpperCase()} first={first} />
       <div className="flex gap-2">
-        <button type="submit" className="btn-primary">{t("account.addresses.save")}</button>
-        <Link to={back && !editing ? back : localePath(locale, "/account/addresses")} className="btn-secondary">{t("account.addresses.cancel")}</Link>
+        <button type="submit" className="btn-primary">{t("address.save")}</button>
+        <Link to={back && !editing ? back : localePath(locale, "/account/addresses")} className="btn-secondary">{t("common.dialog.cancel")}</Link>
       </div>
     </Form>
   );
@@ -179,47 +179,47 @@ export default function Addresses() {
     <div className="container-page max-w-2xl py-8 lg:max-w-5xl">
       <BackToAccount />
       <div className="mt-2 flex items-center gap-4">
-        <h1 className="flex-1 text-2xl font-bold">{t("account.addresses.title")}</h1>
-        <Link to="?new=1" className="btn-primary" data-testid="add-address">{t("account.addresses.add")}</Link>
+        <h1 className="flex-1 text-2xl font-bold">{t("address.title")}</h1>
+        <Link to="?new=1" className="btn-primary" data-testid="add-address">{t("address.add")}</Link>
       </div>
       {failure?.formError && !creating && !editing ? <p role="alert" className="mt-4 text-red-800">{failure.formError}</p> : null}
       {creating || editing ? <AddressForm editing={editing} location={location} /> : null}
       {deleting ? (
         <div className="mt-4">
           <Confirm
-            title={t("account.addresses.deleteTitle")}
-            body={t("account.addresses.deleteBody", { address: describeAddress(deleting, t) })}
-            confirmLabel={t("account.addresses.confirmDelete")}
+            title={t("address.deleteTitle")}
+            body={t("address.deleteBody", { address: describeAddress(deleting, t) })}
+            confirmLabel={t("address.confirmDelete")}
             fields={{ intent: "delete", id: String(deleting.id) }}
             cancelHref={here.pathname}
           />
         </div>
       ) : null}
       {addresses.length === 0 ? (
-        <p className="mt-4 text-gray-700">{t("account.addresses.empty")}</p>
+        <p className="mt-4 text-gray-700">{t("address.empty")}</p>
       ) : (
         <ul className="mt-4 grid gap-3 lg:grid-cols-2" data-testid="address-list">
           {addresses.map((address) => (
             <li key={address.id} className="card flex flex-wrap items-center gap-3" data-testid="address">
               <div className="min-w-0 flex-1">
-                <p className="font-medium">{address.name ?? t(`account.addresses.kinds.${address.kind}`)}</p>
+                <p className="font-medium">{address.name ?? t(`address.kinds.${address.kind}`)}</p>
                 {addressLines(address, t).map((line) => (
                   <p key={line} className="text-sm text-gray-700">{line}</p>
                 ))}
               </div>
               <Link to={`?edit=${address.id}`} className="btn-secondary">
-                {t("account.addresses.edit")}
+                {t("address.edit")}
                 <span className="sr-only">: {describeAddress(address, t)}</span>
               </Link>
               <Link to={`?delete=${address.id}`} className="btn-secondary" preventScrollReset>
-                {t("account.addresses.delete")}
+                {t("address.delete")}
                 <span className="sr-only">: {describeAddress(address, t)}</span>
               </Link>
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={page} pages={pages} label={t("account.addresses.title")} />
+      <Pagination page={page} pages={pages} label={t("address.title")} />
     </div>
   );
 }

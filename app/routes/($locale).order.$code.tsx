@@ -29,7 +29,7 @@ import { OrderHelp } from "~/components/order/order-help";
 import { TimeLeft } from "~/components/order/time-left";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
-const NAMESPACES = ["checkout", "account"] as const;
+const NAMESPACES = ["checkout", "address"] as const;
 export const handle: I18nHandle = { i18n: NAMESPACES };
 export const clientLoader = withNamespaces(NAMESPACES);
 
@@ -118,7 +118,7 @@ export default function OrderPage() {
         <div>
           <h2 className="font-semibold">{t("checkout.order.address")}</h2>
           <p className="text-sm text-gray-800" data-testid="order-address">
-            {order.address.name ?? t(`account.addresses.kinds.${order.address.kind}`)}
+            {order.address.name ?? t(`address.kinds.${order.address.kind}`)}
             {addressLines(order.address, t).map((line) => (
               <span key={line} className="block">{line}</span>
             ))}

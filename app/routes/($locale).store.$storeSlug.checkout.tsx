@@ -21,7 +21,7 @@ import { localePath } from "~/i18n/locale";
 import { pageMeta } from "~/utils/meta";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
-const NAMESPACES = ["cart", "checkout", "account"] as const;
+const NAMESPACES = ["cart", "checkout", "address"] as const;
 export const handle: I18nHandle = { i18n: NAMESPACES };
 export const clientLoader = withNamespaces(NAMESPACES);
 

@@ -85,7 +85,7 @@ export async function addressBookPage(context: AppContext, request: Request, { p
     pages: Math.max(1, Math.ceil(list.meta.total / PER_PAGE)),
     editing,
     location: saved && { lat: saved.lat, lng: saved.lng, field_1: saved.field_1, field_2: saved.field_2, field_3: saved.field_3, field_4: saved.field_4 ?? null, field_5: saved.field_5, address: saved.address },
-    meta: { title: context.t("account.addresses.title") },
+    meta: { title: context.t("address.title") },
   };
 }
 
@@ -103,7 +103,7 @@ export async function updateAddressBook(context: AppContext, request: Request, f
     if (intent === "delete") {
       if (id === null) return invalid({}, {}, t("common.errors.badRequest"));
       await deleteAddress(context, id);
-      addToast(context.session, "success", t("account.addresses.deleted"));
+      addToast(context.session, "success", t("address.deleted"));
       return redirect(list, 303);
     }
     if (intent !== "create" && intent !== "update") return invalid({}, {}, t("common.errors.badRequest"));
@@ -112,7 +112,7 @@ export async function updateAddressBook(context: AppContext, request: Request, f
     if (!parsed.ok) return invalid(values, parsed.errors);
     if (intent === "create") {
       const created = await createAddress(context, parsed.address);
-      addToast(context.session, "success", t("account.addresses.created"));
+      addToast(context.session, "success", t("address.created"));
       // Added from the checkout: back there, with this address chosen.
       const back = sameSitePath(form?.get("redirectTo"));
       if (back) {
@@ -121,12 +121,12 @@ export async function updateAddressBook(context: AppContext, request: Request, f
       }
     } else {
       await updateAddress(context, id!, parsed.address);
-      addToast(context.session, "success", t("account.addresses.updated"));
+      addToast(context.session, "success", t("address.updated"));
     }
     return redirect(list, 303);
   } catch (error) {
     rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError && error.status === 404) return invalid(values, {}, t("account.addresses.notFound"), 404);
+    if (error instanceof ApiError && error.status === 404) return invalid(values, {}, t("address.notFound"), 404);
     if (error instanceof ApiError) return apiFailure(error, values, t);
     throw error;
   }

@@ -73,7 +73,7 @@ export function addressAsPlace(context: AppContext, address: Address) {
   return {
     lat: address.lat,
     lng: address.lng,
-    address: words || address.name || context.t(`account.addresses.kinds.${address.kind}`),
+    address: words || address.name || context.t(`address.kinds.${address.kind}`),
     field_1: address.field_1,
     field_2: address.field_2,
     field_3: address.field_3,
@@ -111,7 +111,7 @@ export async function savedPlaces(context: AppContext): Promise<SavedPlace[]> {
     const book = await listAddresses(context, 1, 50);
     return book.data
       .filter((a) => a.country_iso_code === country)
-      .map((a) => ({ id: a.id, label: a.name ?? context.t(`account.addresses.kinds.${a.kind}`), lines: addressLines(a, context.t), place: addressAsPlace(context, a) }));
+      .map((a) => ({ id: a.id, label: a.name ?? context.t(`address.kinds.${a.kind}`), lines: addressLines(a, context.t), place: addressAsPlace(context, a) }));
   } catch (error) {
     context.log.warn("saved addresses not offered", { error: error instanceof Error ? error.message : String(error) });
     return [];

@@ -10,12 +10,12 @@ import { ADDRESS_DETAIL_FIELDS, ADDRESS_KINDS, addressKind, addressKindFields, r
 
 /** The label of each detail (the unit's label follows the kind: apartment or office). */
 const LABELS: Record<AddressDetailField, string> = {
-  field_4: "account.addresses.block",
-  field_3: "account.addresses.street",
-  field_5: "account.addresses.houseNumber",
-  building: "account.addresses.building",
-  floor: "account.addresses.floor",
-  apartment_no: "account.addresses.apartment",
+  field_4: "address.block",
+  field_3: "address.street",
+  field_5: "address.houseNumber",
+  building: "address.building",
+  floor: "address.floor",
+  apartment_no: "address.apartment",
 };
 
 const MAX_LENGTH: Record<AddressDetailField, number> = { field_4: 255, field_3: 255, field_5: 255, building: 100, floor: 20, apartment_no: 20 };
@@ -39,12 +39,12 @@ export function AddressDetails({ idPrefix, values, errors, country, first = null
   return (
     <div className="address-details flex flex-col gap-3" data-testid="address-details">
       <fieldset>
-        <legend className="label">{t("account.addresses.kind")}</legend>
+        <legend className="label">{t("address.kind")}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {ADDRESS_KINDS.map((kind) => (
             <label key={kind} className="flex min-h-11 items-center gap-2 text-sm">
               <input type="radio" name="kind" value={kind} defaultChecked={chosen === kind} className="accent-brand-700" data-testid={`kind-${kind}`} />
-              {t(`account.addresses.kinds.${kind}`)}
+              {t(`address.kinds.${kind}`)}
             </label>
           ))}
         </div>
@@ -63,8 +63,8 @@ export function AddressDetails({ idPrefix, values, errors, country, first = null
               <label htmlFor={id(field)} className="label">
                 {field === "apartment_no" ? (
                   <>
-                    <span className="unit-apartment">{t("account.addresses.apartment")}</span>
-                    <span className="unit-office">{t("account.addresses.office")}</span>
+                    <span className="unit-apartment">{t("address.apartment")}</span>
+                    <span className="unit-office">{t("address.office")}</span>
                   </>
                 ) : (
                   t(LABELS[field])
@@ -89,7 +89,7 @@ export function AddressDetails({ idPrefix, values, errors, country, first = null
         })}
       </div>
       <div>
-        <label htmlFor={id("notes")} className="label">{t("account.addresses.notes")}</label>
+        <label htmlFor={id("notes")} className="label">{t("address.notes")}</label>
         <textarea id={id("notes")} name="notes" maxLength={500} rows={2} className="input" defaultValue={values.notes} />
       </div>
     </div>

@@ -55,7 +55,7 @@ export function DeliveryAddress({ addresses, location, country, chosen, values, 
           <label key={address.id} className="card flex items-start gap-3" data-testid="saved-address">
             <input type="radio" name="address" value={address.id} defaultChecked={chosen === String(address.id)} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
             <span>
-              <span className="font-medium">{address.name ?? t(`account.addresses.kinds.${address.kind}`)}</span>
+              <span className="font-medium">{address.name ?? t(`address.kinds.${address.kind}`)}</span>
               {addressLines(address, t).map((line) => (
                 <span key={line} className="block text-sm text-gray-700">{line}</span>
               ))}
@@ -94,7 +94,7 @@ export function DeliveryAddress({ addresses, location, country, chosen, values, 
 function DeliverTo({ addresses, location, chosen, t }: Pick<DeliveryAddressProps, "addresses" | "location" | "chosen"> & { t: TFunction }) {
   const address = addresses.find((a) => String(a.id) === chosen);
   const text = address
-    ? t("checkout.deliverTo", { name: address.name ?? t(`account.addresses.kinds.${address.kind}`) })
+    ? t("checkout.deliverTo", { name: address.name ?? t(`address.kinds.${address.kind}`) })
     : chosen === "location" && location
       ? t("checkout.deliverToLocation")
       : null;
