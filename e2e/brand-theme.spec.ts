@@ -1,6 +1,7 @@
 // Three vendors' storefronts in three themes, with or without JavaScript: each store page's buttons
 // are the brand's colour (from the server's <style>, no script needed), its theme colour is set, its
-// logo link is named after it, and axe finds nothing with its colours. Screenshots at 375 px.
+// logo link is named after it, and axe finds nothing with its colours, at a phone's width and a
+// laptop's (where the cart panel sits beside the menu). Screenshots at both.
 import { test, expect } from "./fixtures";
 import { SCREENSHOTS } from "./fixtures";
 
@@ -12,7 +13,8 @@ const VENDORS = [
 
 for (const vendor of VENDORS) {
   for (const lang of ["en", "ar"] as const) {
-    test(`${vendor.slug}'s store page is in its colours (${lang}, 375 px)`, async ({ page, vendorUrl, checkA11y, js }) => {
+    test(`${vendor.slug}'s store page is in its colours (${lang}, 375 and 1280 px)`, async ({ page, vendorUrl, checkA11y, js }) => {
+      test.setTimeout(90_000); // two axe scans
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(vendorUrl(vendor.slug, `/${lang}-${vendor.country}/store/${vendor.store}`));
       await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", vendor.color);
@@ -22,6 +24,10 @@ for (const vendor of VENDORS) {
       await expect(logo).toHaveAccessibleName(lang === "en" ? `${vendor.name.en} home` : `${vendor.name.ar}: الصفحة الرئيسية`);
       await checkA11y();
       if (!js) await page.screenshot({ path: `${SCREENSHOTS}/theme-${vendor.slug}-${lang}-375.png`, fullPage: false });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(quickAdd).toHaveCSS("background-color", vendor.rgb);
+      await checkA11y();
+      if (!js) await page.screenshot({ path: `${SCREENSHOTS}/theme-${vendor.slug}-${lang}-1280.png`, fullPage: false });
     });
   }
 }
