@@ -101,9 +101,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`(^~|^\.\.?)(/[^/]+)*?/contract(/(?!address-kinds$)[^/]+)?$`,
+              regex: String.raw`(^~|^\.\.?)(/[^/]+)*?/contract(/(?!(?:address-kinds|menu-facts)$)[^/]+)?$`,
               allowTypeImports: true,
-              message: "Modules the browser bundles import only types from the contract (its zod schemas would ship with the page): take the value in a .server module (zod-free facts: app/contract/address-kinds, app/i18n/countries).",
+              message: "Modules the browser bundles import only types from the contract (its zod schemas would ship with the page): take the value in a .server module (zod-free facts: app/contract/address-kinds, app/contract/menu-facts, app/i18n/countries).",
             },
           ],
         },

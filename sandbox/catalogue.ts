@@ -51,6 +51,8 @@ export interface CatVariant {
   name: Localized;
   price: number;
   availability: Availability;
+  /** Its calories where they differ from its product's (kcal), or null; as kept (a test's hook may set anything). */
+  calories: unknown;
 }
 export interface CatProduct {
   id: number;
@@ -68,6 +70,18 @@ export interface CatProduct {
   maxQuantity: number | null;
   variants: CatVariant[];
   groups: CatGroup[];
+  /**
+   * The dish's facts as the platform states them (null: not stated): calories (kcal), allergen codes
+   * and dietary tags. Served as kept: a test's hook may set codes or values the contract refuses.
+   */
+  facts: DishFactsKept;
+}
+
+/** A dish's facts as kept: what the seed wrote, or anything a test's hook sets (served as it is). */
+export interface DishFactsKept {
+  calories: unknown;
+  allergens: unknown;
+  dietary: unknown;
 }
 export interface CatCategory {
   id: number;
@@ -240,6 +254,7 @@ export class Catalogue {
         maxQuantity: (p.max_quantity as number | null) ?? null,
         variants: [],
         groups: [],
+        facts: { calories: p.calories ?? null, allergens: p.allergens ?? null, dietary: p.dietary ?? null },
       };
       c.products.set(product.id, product);
       categoryById.get(product.categoryId)!.products.push(product);
@@ -250,6 +265,7 @@ export class Catalogue {
         name: loc(v, "name"),
         price: Number(v.price),
         availability: v.availability as Availability,
+        calories: v.calories ?? null,
       });
     }
     const groupById = new Map<number, CatGroup>();
@@ -418,9 +434,20 @@ export class Catalogue {
         price: v.price,
         price_after_discount: discounted(v.price, p.discountKind, p.discountValue),
         availability: v.availability,
+        ...(v.calories !== null ? { calories: v.calories as number } : {}),
       })),
       option_groups: p.groups.map((g) => this.group(g, lang)),
+      ...this.dishFacts(p.facts),
     };
+  }
+
+  /**
+   * The contract's `calories`, `allergens` and `dietary`, each only when stated: as kept, so a value
+   * a test's hook set that the contract refuses (text, unknown codes) is served as it is.
+   */
+  private dishFacts(facts: DishFactsKept): Pick<Product, "calories" | "allergens" | "dietary"> {
+    const stated = Object.entries(facts).filter(([, value]) => value !== null && value !== undefined);
+    return Object.fromEntries(stated) as Pick<Product, "calories" | "allergens" | "dietary">;
   }
 
   private group(g: CatGroup, lang: Language): OptionGroup {

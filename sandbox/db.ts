@@ -4,6 +4,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { mkdirSync } from "node:fs";
 import { storePhonesSql } from "./store-phones";
+import { menuFactsSql } from "./menu-facts";
 
 export type Db = PGlite;
 
@@ -266,6 +267,18 @@ create index on otp_failures(phone_code, phone, at);
     // its logo is offered as the theme's.
     version: 6,
     sql: `alter table brands add column theme_color text; alter table brands add column theme_logo boolean not null default false;`,
+  },
+  {
+    // A dish's facts (null: not stated): its calories (kcal; a variant's where they differ from its
+    // product's), the allergen codes it contains and its dietary tags; the demo dishes' written into a
+    // database seeded before (./menu-facts.ts).
+    version: 7,
+    sql: `
+alter table products add column if not exists calories int;
+alter table products add column if not exists allergens text[];
+alter table products add column if not exists dietary text[];
+alter table variants add column if not exists calories int;
+${menuFactsSql()}`,
   },
 ];
 

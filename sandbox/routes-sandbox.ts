@@ -115,6 +115,32 @@ export function sandboxRoutes(app: App, router: Router): void {
   });
 
   /**
+   * `POST /sandbox/product-facts?id=…` with any of `{ "calories": …, "allergens": […], "dietary": […],
+   * "variants": { "<variant id>": <calories> } }`: replaces those facts of a product until the sandbox
+   * stops (null: not stated), as a vendor's menu editor would. Any JSON is kept and served as it is,
+   * so tests can see what the storefront makes of unknown codes, text or markup. Its store's
+   * `updated_at` moves on.
+   */
+  router.add("POST", "/sandbox/product-facts", (ctx) => {
+    const product = app.catalogue.products.get(Number(ctx.url.searchParams.get("id")));
+    if (!product) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
+    const body = validate(
+      z.object({ calories: z.unknown(), allergens: z.unknown(), dietary: z.unknown(), variants: z.record(z.string(), z.unknown()).optional() }).partial(),
+      ctx.body,
+      ctx.lang,
+    );
+    for (const key of ["calories", "allergens", "dietary"] as const) if (key in body) product.facts[key] = body[key] ?? null;
+    for (const [id, calories] of Object.entries(body.variants ?? {})) {
+      const variant = product.variants.find((v) => String(v.id) === id);
+      if (!variant) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
+      variant.calories = calories ?? null;
+    }
+    const store = app.catalogue.storesById.get(product.storeId);
+    if (store) app.catalogue.touch(store);
+    return json({ id: product.id, facts: product.facts, variants: product.variants.map((v) => ({ id: v.id, calories: v.calories })) });
+  });
+
+  /**
    * `POST /sandbox/brand-theme?slug=…` with `{ "primary_color": "…" | null, "logo": bool }`: replaces a
    * brand's theme until the sandbox stops (null: none). Any text is kept as the colour, so tests can
    * see what the storefront makes of a malformed or unreadable one.

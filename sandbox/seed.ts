@@ -9,6 +9,7 @@ import { insertRows, type Db } from "./db";
 import { parseMajor } from "./i18n";
 import { DEFAULT_PREP_MINUTES } from "./catalogue";
 import { STORE_PHONES } from "./store-phones";
+import { dishFacts } from "./menu-facts";
 import {
   brandDefs,
   countryDefs,
@@ -96,7 +97,7 @@ async function seed(db: Db, now: number): Promise<void> {
     });
   };
 
-  const addMenu = (menu: MenuDef, storeId: number, position: number, d: number) => {
+  const addMenu = (menu: MenuDef, storeId: number, position: number, d: number, brandSlug: string) => {
     const menuId = ++ids.menu;
     rows.menus.push([menuId, storeId, menu.purpose, menu.type, menu.name[0], menu.name[1], position]);
     menu.categories.forEach((c, ci) => {
@@ -105,6 +106,7 @@ async function seed(db: Db, now: number): Promise<void> {
       c.products.forEach((p, pi) => {
         const productId = ++ids.product;
         const discountValue = !p.discount ? 0 : p.discount.kind === "amount" ? parseMajor(p.discount.value, d) : p.discount.value;
+        const facts = dishFacts(brandSlug, p.name[0]);
         rows.products.push([
           productId,
           categoryId,
@@ -122,9 +124,12 @@ async function seed(db: Db, now: number): Promise<void> {
           p.unavailable ? "unavailable" : "available",
           p.max ?? null,
           pi,
+          facts?.kcal ?? null,
+          facts?.allergens ?? null,
+          facts?.tags ?? null,
         ]);
         (p.variants ?? []).forEach((v, vi) => {
-          rows.variants.push([++ids.variant, productId, v.name[0], v.name[1], parseMajor(v.price, d), v.unavailable ? "unavailable" : "available", vi]);
+          rows.variants.push([++ids.variant, productId, v.name[0], v.name[1], parseMajor(v.price, d), v.unavailable ? "unavailable" : "available", vi, facts?.variants?.[v.name[0]] ?? null]);
         });
         if (p.groups) addGroups(p.groups, storeId, productId, null, d);
       });
@@ -168,7 +173,7 @@ async function seed(db: Db, now: number): Promise<void> {
       for (const purpose of s.purposes) {
         const menu = purpose === "delivery" && s.generatedProducts ? generatedMenu(s.generatedProducts) : b.menus[purpose];
         if (!menu) throw new Error(`brand ${b.slug} has no ${purpose} menu for ${s.slug}`);
-        addMenu(menu, storeId, position++, d);
+        addMenu(menu, storeId, position++, d, b.slug);
       }
     });
   });
@@ -185,10 +190,10 @@ async function seed(db: Db, now: number): Promise<void> {
   await insertRows(
     db,
     "products",
-    ["id", "category_id", "menu_id", "store_id", "name_en", "name_ar", "description_en", "description_ar", "has_image", "color", "price", "discount_kind", "discount_value", "availability", "max_quantity", "position"],
+    ["id", "category_id", "menu_id", "store_id", "name_en", "name_ar", "description_en", "description_ar", "has_image", "color", "price", "discount_kind", "discount_value", "availability", "max_quantity", "position", "calories", "allergens", "dietary"],
     rows.products,
   );
-  await insertRows(db, "variants", ["id", "product_id", "name_en", "name_ar", "price", "availability", "position"], rows.variants);
+  await insertRows(db, "variants", ["id", "product_id", "name_en", "name_ar", "price", "availability", "position", "calories"], rows.variants);
   await insertRows(db, "option_groups", ["id", "store_id", "product_id", "parent_option_id", "name_en", "name_ar", "selection", "min", "max", "position"], rows.groups);
   await insertRows(db, "options", ["id", "group_id", "name_en", "name_ar", "price", "availability", "max_quantity", "position"], rows.options);
   for (const [table, max] of [

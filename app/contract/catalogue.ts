@@ -23,6 +23,7 @@ import {
   type Money,
   type Selection,
 } from "./common";
+import { ALLERGENS, DIETARY_TAGS, knownCodes } from "./menu-facts";
 
 /** A DNS label (the first label of a vendor host maps to the brand slug). */
 export const slugSchema = z
@@ -45,8 +46,34 @@ export const discountSchema = z.object({
 });
 
 /**
+ * EXTENSION: a dish's energy in kilocalories, a whole number ≥ 0 (menus in Saudi Arabia state it for
+ * every item; elsewhere a vendor may). Anything else (a fraction, a negative number, text) is
+ * ignored, never a failed read.
+ */
+export const caloriesSchema = z.number().int().min(0).max(1_000_000);
+
+/**
+ * EXTENSION: the allergens a dish contains, as codes of the EU's 14 (`ALLERGENS` in
+ * ./menu-facts.ts: `celery`, `gluten`, `crustaceans`, `eggs`, `fish`, `lupin`, `milk`, `molluscs`,
+ * `mustard`, `nuts` (tree nuts), `peanuts`, `sesame`, `soya`, `sulphites`). A code the storefront
+ * does not know is left out (the rest still show); an empty list shows nothing: the storefront
+ * never says a dish is free of allergens.
+ */
+export const allergensSchema = z.array(z.unknown()).max(100).transform((codes) => knownCodes(ALLERGENS, codes));
+
+/**
+ * EXTENSION: a dish's dietary tags, as codes of a fixed list (`DIETARY_TAGS` in ./menu-facts.ts:
+ * `vegetarian`, `vegan`, `spicy`, `gluten_free`, `dairy_free`, `contains_nuts`); an unknown code
+ * is left out.
+ */
+export const dietarySchema = z.array(z.unknown()).max(100).transform((codes) => knownCodes(DIETARY_TAGS, codes));
+
+/**
  * A variant (e.g. size). When a product has variants, one must be chosen and its `price`
  * replaces the product's price; the product's discount applies to it.
+ * EXTENSION: `calories` (kcal, see `caloriesSchema`) where this variant's differ from the
+ * product's; absent, the product's apply; null or malformed, this variant's are not known (the
+ * storefront then states none for it, nor a range for the product: never a figure that may be wrong).
  */
 export const variantSchema = z.object({
   id: idSchema,
@@ -54,6 +81,7 @@ export const variantSchema = z.object({
   price: moneySchema,
   price_after_discount: moneySchema,
   availability: availabilitySchema,
+  calories: caloriesSchema.nullable().optional().catch(null),
 });
 
 /**
@@ -105,7 +133,14 @@ export const optionGroupSchema: z.ZodType<OptionGroup> = z.lazy(() =>
   }),
 );
 
-/** A product. `max_quantity` null = no limit per order line. */
+/**
+ * A product. `max_quantity` null = no limit per order line.
+ * EXTENSION, the dish's facts, each optional (absent or malformed: the page as without it, never a
+ * failed read): `calories` (kcal of the product, or of its base variant: a variant whose calories
+ * differ states its own), `allergens` (codes, see `allergensSchema`), `dietary` (tags, see
+ * `dietarySchema`). The storefront words the codes in its own translations; the platform sends
+ * codes only.
+ */
 export const productSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -118,6 +153,9 @@ export const productSchema = z.object({
   max_quantity: z.number().int().min(1).nullable(),
   variants: z.array(variantSchema),
   option_groups: z.array(optionGroupSchema),
+  calories: caloriesSchema.optional().catch(undefined),
+  allergens: allergensSchema.optional().catch(undefined),
+  dietary: dietarySchema.optional().catch(undefined),
 });
 export type Product = z.infer<typeof productSchema>;
 

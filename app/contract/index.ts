@@ -9,6 +9,7 @@
 //   orders.ts          cart items, checkout, placing orders, orders, abandon
 //   endpoints.ts       method + path + auth + schemas of every call
 //   address-kinds.ts   the address kinds and the fields each needs (no zod: forms import it directly)
+//   menu-facts.ts      a dish's allergen and dietary codes, its calories by variant (no zod: pages import it)
 //
 // Money is always an integer in the currency's minor unit. Texts follow `Accept-Language`.
 export * from "./common";

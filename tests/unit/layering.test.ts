@@ -81,9 +81,11 @@ describe("the browser takes only types from the contract", () => {
     expect(await restricted("app/cart/example.ts", 'import { ORDER_STATES } from "../contract";\nexport const s = ORDER_STATES;\n')).toHaveLength(1);
   }, 60_000);
 
-  it("lets them take types, and the zod-free address kinds; server modules take anything", async () => {
+  it("lets them take types, and the zod-free address kinds and menu facts; server modules take anything", async () => {
     expect(await restricted("app/routes/example.tsx", 'import type { Store } from "~/contract";\nexport type S = Store;\n')).toEqual([]);
     expect(await restricted("app/components/example.tsx", 'import { ADDRESS_KINDS } from "~/contract/address-kinds";\nexport const k = ADDRESS_KINDS;\n')).toEqual([]);
+    expect(await restricted("app/components/example.tsx", 'import { ALLERGENS } from "~/contract/menu-facts";\nexport const a = ALLERGENS;\n')).toEqual([]);
+    expect(await restricted("app/components/example.tsx", 'import { allergensSchema } from "~/contract/catalogue";\nexport const a = allergensSchema;\n')).toHaveLength(1);
     expect(await restricted("app/server/example.server.ts", 'import { storeSchema } from "~/contract";\nexport const s = storeSchema;\n')).toEqual([]);
   }, 60_000);
 });
