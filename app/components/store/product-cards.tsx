@@ -1,5 +1,6 @@
 // The store page's product cards: what a card shows (its loader data) and the card itself.
 import type { Product } from "~/contract";
+import type { DietaryTag } from "~/contract/menu-facts";
 import { useI18n } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
 import { imageAt } from "~/utils/images";
@@ -22,6 +23,8 @@ export interface ProductCardData {
   /** The product's discount as the platform states it: a percent, or money off (minor units). */
   percentOff?: number;
   amountOff?: number;
+  /** Its dietary tags (known codes, in the contract's order). */
+  tags?: DietaryTag[];
 }
 
 export function productCard(product: Product): ProductCardData {
@@ -39,6 +42,7 @@ export function productCard(product: Product): ProductCardData {
   if (product.discount.kind === "amount" && product.discount.value > 0) card.amountOff = product.discount.value;
   if (product.availability === "unavailable") card.unavailable = true;
   if (!fromVariants && product.option_groups.some((g) => g.min > 0)) card.choose = true;
+  if (product.dietary?.length) card.tags = product.dietary;
   return card;
 }
 
