@@ -12,6 +12,7 @@ import type { TFunction } from "~/i18n/translate";
 import { firstRefused, FORM_MESSAGE, refusalTarget } from "~/components/refusal";
 import { RequiredMark } from "~/components/required-mark";
 import { imageAt, srcSet } from "~/utils/images";
+import { ProductFacts, VariantCalories } from "./product-facts";
 
 /** The product's photo at the top of the sheet and the page: a fixed box (no shift), loaded lazily. */
 export function ProductPhoto({ image }: { image: string | null }) {
@@ -283,6 +284,8 @@ const ADD_OFF_REASON_ID = "add-off-reason";
 export function ProductFields({ product, money, failure, hidden, addOff = null }: ProductFormProps) {
   const { t } = useI18n();
   const [price, setPrice] = useState<number | null>(null);
+  // The size chosen since the form was shown (JS): the facts' calories follow it.
+  const [chosenVariant, setChosenVariant] = useState<number | null>(null);
   // The fields still refused after the customer's changes (null: as answered). A group's or the
   // size's message goes once the choice satisfies it (the same rules the server applies).
   const [stillRefused, setStillRefused] = useState<Set<string> | null>(null);
@@ -305,6 +308,10 @@ export function ProductFields({ product, money, failure, hidden, addOff = null }
   const quantityInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => setStillRefused(null), [failure]);
+  // The size the facts' calories are for: the one chosen, else the one a refused post chose (server-rendered).
+  const submittedVariant = Number(submittedValue(values, "variant"));
+  const factsVariant = chosenVariant ?? (Number.isSafeInteger(submittedVariant) && submittedVariant > 0 ? submittedVariant : null);
+  const facts = <ProductFacts product={product} variantId={factsVariant} />;
 
   function recompute(event: FormEvent<HTMLDivElement>) {
     const form = (event.target as HTMLInputElement).form;
@@ -314,6 +321,7 @@ export function ProductFields({ product, money, failure, hidden, addOff = null }
   function recomputeForm(form: HTMLFormElement) {
     const input = parseChoiceForm(new FormData(form));
     if (!input) return;
+    setChosenVariant(input.variantId);
     const priced = priceChoice(product, { ...input, quantity: Math.max(1, input.quantity || 1) });
     setPrice(priced.unitPriceAfterDiscount * Math.max(1, Number.isSafeInteger(input.quantity) ? input.quantity : 1));
     if (failure) setStillRefused(new Set(priced.errors.map(choiceErrorField).filter((field): field is string => field !== null)));
@@ -323,6 +331,7 @@ export function ProductFields({ product, money, failure, hidden, addOff = null }
     // Nothing to choose: the product says it is unavailable, and its button is short and disabled.
     return (
       <div>
+        {facts}
         <p className="mt-4 rounded-md bg-gray-100 p-3 text-sm text-gray-800" data-testid="product-unavailable">{t("product.notOrderable")}</p>
         <div className="mt-4 flex justify-end">
           <button type="submit" className="btn-primary min-h-11 px-6" disabled data-testid="add-to-cart">
@@ -335,6 +344,7 @@ export function ProductFields({ product, money, failure, hidden, addOff = null }
 
   return (
     <div onChange={recompute}>
+      {facts}
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -365,7 +375,10 @@ export function ProductFields({ product, money, failure, hidden, addOff = null }
                 disabled={variant.availability === "unavailable"}
                 className="h-5 w-5 flex-none accent-brand-700"
               />
-              <span className="flex-1">{variant.name}</span>
+              <span className="flex-1">
+                {variant.name}
+                <VariantCalories product={product} variantId={variant.id} />
+              </span>
               <span>{money(variant.price_after_discount)}</span>
             </label>
           ))}

@@ -1,9 +1,10 @@
 // The store page's product cards: what a card shows (its loader data) and the card itself.
 import type { Product } from "~/contract";
-import type { DietaryTag } from "~/contract/menu-facts";
+import { caloriesRange, type DietaryTag } from "~/contract/menu-facts";
 import { useI18n } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
 import { imageAt } from "~/utils/images";
+import { caloriesText, dietaryLabel, DietaryIcon } from "./dish-facts";
 
 /**
  * What a product card shows, and nothing else: on a 300-product menu the cards are most of the
@@ -23,6 +24,9 @@ export interface ProductCardData {
   /** The product's discount as the platform states it: a percent, or money off (minor units). */
   percentOff?: number;
   amountOff?: number;
+  /** Its calories (kcal), the lowest of its sizes' when they differ, and the highest then. */
+  kcal?: number;
+  kcalTo?: number;
   /** Its dietary tags (known codes, in the contract's order). */
   tags?: DietaryTag[];
 }
@@ -42,6 +46,9 @@ export function productCard(product: Product): ProductCardData {
   if (product.discount.kind === "amount" && product.discount.value > 0) card.amountOff = product.discount.value;
   if (product.availability === "unavailable") card.unavailable = true;
   if (!fromVariants && product.option_groups.some((g) => g.min > 0)) card.choose = true;
+  const calories = caloriesRange(product);
+  if (calories) card.kcal = calories.min;
+  if (calories && calories.max !== calories.min) card.kcalTo = calories.max;
   if (product.dietary?.length) card.tags = product.dietary;
   return card;
 }
@@ -142,6 +149,16 @@ export function ProductCard({
         </a>
       </h3>
       {product.description ? <p>{product.description}</p> : null}
+      {/* Its facts, when the platform states them: calories, then the tags' icons (decorative, drawn by
+          the stylesheet; their names for screen readers in the visually hidden <em>). */}
+      {product.kcal !== undefined || product.tags ? (
+        <small>
+          {product.kcal !== undefined ? caloriesText(t, product.kcal, product.kcalTo) : null}
+          {product.tags?.map((tag) => <DietaryIcon key={tag} tag={tag} />)}
+          {/* Joined with the translations' separator, not Intl: no ICU set-up in the store page's hydration. */}
+          {product.tags ? <em>{product.tags.map((tag) => dietaryLabel(t, tag)).join(t("common.listSeparator"))}</em> : null}
+        </small>
+      ) : null}
       {/* The price is the last paragraph's own text (the CSS makes it bold), one text node. */}
       <p>
         {product.fullPrice !== undefined ? `${price} ` : price}
