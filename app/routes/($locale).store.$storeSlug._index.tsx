@@ -45,7 +45,7 @@ import { areaOf, pageSeo } from "~/server/page-seo.server";
 import { derivedFrom } from "~/server/cache.server";
 import { formatList } from "~/i18n/format";
 import { JsonLd } from "~/components/json-ld";
-import { dietFilter } from "~/server/diet-filter.server";
+import { dietFilter, keepDiets } from "~/server/diet-filter.server";
 import { DietFilter } from "~/components/store/diet-filter";
 import { dietCategories, dietOnlyChange, withDiets, type FilterTag } from "~/utils/diet-filter";
 
@@ -150,12 +150,13 @@ function storeSeo(context: LoaderFunctionArgs["context"], request: Request, stor
   return pageSeo(context, request, { path, ...texts, image: store.info.cover ?? store.info.logo });
 }
 
-/** A product card's quick add "+" (the menu's form; `?menu=` the menu shown). */
+/** A product card's quick add "+" (the menu's form; `?menu=` the menu shown, `?diet=` its filter, kept on the way back). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
   const storeSlug = requireSlug(params.storeSlug);
-  const menuId = Number(new URL(request.url).searchParams.get("menu"));
-  return quickAdd(context, { request, storeSlug, menuId: Number.isSafeInteger(menuId) && menuId > 0 ? menuId : null, form: await readForm(request) });
+  const url = new URL(request.url);
+  const menuId = Number(url.searchParams.get("menu"));
+  return keepDiets(await quickAdd(context, { request, storeSlug, menuId: Number.isSafeInteger(menuId) && menuId > 0 ? menuId : null, form: await readForm(request) }), url);
 }
 
 const preloadSheet = () => void preloadProductDialog().catch(() => undefined);
@@ -206,7 +207,7 @@ export default function StorePage() {
   const submit = useSubmit();
   const fetchers = useFetchers();
   const adding = new Set(fetchers.filter((f) => f.key.startsWith(QUICK_ADD_KEY) && f.state !== "idle").map((f) => Number(f.key.slice(QUICK_ADD_KEY.length))));
-  const quickAddAction = menu ? `${storePath}?index&menu=${menu.info.id}` : storePath;
+  const quickAddAction = menu ? `${storePath}?index&menu=${menu.info.id}${chosen.map((tag) => `&diet=${tag}`).join("")}` : storePath;
   const cardOf = (id: number | null) => menu?.categories.flatMap((c) => c.products).find((p) => p.id === id);
   // What the sheet shows the moment a card is tapped, before its code and options arrive.
   const previewOf = (card: ProductCardData) => ({ name: card.name, price: cardPrice(t, money, card), description: card.description, image: card.image });

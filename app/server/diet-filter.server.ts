@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { Store } from "~/contract";
 import { derivedFrom } from "./cache.server";
-import { DIET_PARAM, dietsOf, FILTER_TAGS, type FilterTag } from "~/utils/diet-filter";
+import { DIET_PARAM, dietsOf, FILTER_TAGS, withDiets, type FilterTag } from "~/utils/diet-filter";
 
 const filterTag = z.enum(FILTER_TAGS);
 
@@ -54,4 +54,18 @@ export function dietFilter(store: Store, searchParams: URLSearchParams): { offer
   const chosen = chosenDiets(searchParams);
   const { present, combos } = storeDiets(store);
   return { offered: FILTER_TAGS.filter((tag) => present.includes(tag) || chosen.includes(tag)), chosen, combos };
+}
+
+/**
+ * A plain form's post from the filtered page (a card's "+", whose action names the filter) answered
+ * by a redirect back to that page: the way back keeps the filter. Any other answer as it is.
+ */
+export function keepDiets<R extends Response>(response: R, from: URL): R {
+  const chosen = chosenDiets(from.searchParams);
+  const location = response.headers.get("Location");
+  if (!chosen.length || !location || response.status < 300 || response.status > 399) return response;
+  const target = new URL(location, from);
+  if (target.origin !== from.origin || target.pathname !== from.pathname) return response;
+  response.headers.set("Location", `${target.pathname}${withDiets(target.search, chosen)}${target.hash}`);
+  return response;
 }

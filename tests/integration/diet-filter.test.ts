@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
 import { jsonLdOf, walkStoreJsonLd } from "../support/json-ld-walker";
+import { Browserless } from "../support/http-client";
 
 let sandbox: Running;
 let storefront: Running;
@@ -28,6 +29,7 @@ const page = async (path: string) => {
 interface PlatformProduct {
   id: number;
   name: string;
+  option_groups: { min: number }[];
   dietary?: string[];
   calories?: number;
   variants: { id: number; calories?: number }[];
@@ -113,6 +115,25 @@ describe("the dietary filter's query", () => {
     const plain = await page("/en-kw/store/burger-bay-mega");
     expect(plain.status).toBe(200);
     expect(filterShown(plain.html)).toBe(false);
+  });
+});
+
+describe("a card's quick add without JS", () => {
+  it("comes back to the filtered page, at the dish's section", async () => {
+    const menu = deliveryMenu(await platformStore("burger-bay-salmiya"));
+    const category = menu.categories.find((c) => c.products.some((p) => vegetarian(p) && !p.variants.length && p.option_groups.every((g) => g.min === 0)))!;
+    const dish = category.products.find((p) => vegetarian(p) && !p.variants.length && p.option_groups.every((g) => g.min === 0))!;
+    const customer = new Browserless(storefront.url.replace("localhost", "127.0.0.1"));
+    const path = "/en-kw/store/burger-bay-salmiya";
+    const filtered = await customer.get(`${path}?menu=${menu.info.id}&diet=vegetarian`);
+    // The card's form posts to the page's action with the filter in it.
+    expect(await filtered.text()).toContain(`action="${path}?index&amp;menu=${menu.info.id}&amp;diet=vegetarian"`);
+    const added = await customer.post(`${path}?index&menu=${menu.info.id}&diet=vegetarian`, { [`p${dish.id}`]: "" });
+    expect(added.status).toBe(303);
+    expect(added.headers.get("location")).toBe(`${path}?menu=${menu.info.id}&diet=vegetarian#category-${category.id}`);
+    // Unfiltered, as before.
+    const plain = await customer.post(`${path}?index&menu=${menu.info.id}&diet=nonsense`, { [`p${dish.id}`]: "" });
+    expect(plain.headers.get("location")).toBe(`${path}?menu=${menu.info.id}#category-${category.id}`);
   });
 });
 
