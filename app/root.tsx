@@ -38,6 +38,7 @@ import { getBrand } from "~/server/catalogue.server";
 import { pageTheme } from "~/server/brand-theme.server";
 import { COUNTRIES } from "~/i18n/countries";
 import { moneyStyle } from "~/i18n/money";
+import { dietOnlyChange } from "~/utils/diet-filter";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -96,9 +97,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * The root's data carries the URL's locale (country chips, links, money): a client navigation to
  * another `/{lang}-{country}` prefix reloads it, like a fresh load would. Without this, Remix keeps
- * the root's data (its own params did not change) and the previous country stays highlighted.
+ * the root's data (its own params did not change) and the previous country stays highlighted. A
+ * store page's dietary chip changes only `?diet=`, which nothing here depends on: nothing to reload.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (!formMethod && dietOnlyChange(currentUrl, nextUrl)) return false;
   const prefix = (url: URL) => {
     const locale = splitLocalePath(url.pathname).prefix;
     return locale ? `${locale.lang}-${locale.country}` : "";

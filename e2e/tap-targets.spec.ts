@@ -34,6 +34,8 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByTestId("product-form")).toHaveCount(0);
     }
     await expect(page.getByTestId("basket-bar")).toBeVisible();
+    // The dietary filter's chips are measured with the rest of the store page.
+    await expect(page.getByTestId("diet-filter").getByRole("checkbox").first()).toBeVisible();
     await look("store");
 
     await page.getByRole("link", { name: BURGER[lang], exact: true }).click();

@@ -5,7 +5,7 @@ import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { redirect } from "@remix-run/node";
-import { Link, useFetchers, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
+import { Link, useFetchers, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { getStore } from "~/server/catalogue.server";
 import { deliveryHere } from "~/server/delivery-here.server";
 import { walletOffer } from "~/server/wallet.server";
@@ -45,6 +45,9 @@ import { areaOf, pageSeo } from "~/server/page-seo.server";
 import { derivedFrom } from "~/server/cache.server";
 import { formatList } from "~/i18n/format";
 import { JsonLd } from "~/components/json-ld";
+import { dietFilter, keepDiets } from "~/server/diet-filter.server";
+import { DietFilter } from "~/components/store/diet-filter";
+import { dietCategories, dietOnlyChange, withDiets, type FilterTag } from "~/utils/diet-filter";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["cart"] as const;
@@ -54,9 +57,12 @@ export const handle: LayoutHandle & I18nHandle = { layout: { logo: true }, i18n:
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
 
-/** Back from the product sheet returns to the URL already shown: nothing to reload. */
+/**
+ * Back from the product sheet returns to the URL already shown, and a dietary chip changes only
+ * `?diet=` (the page filters the cards it has): nothing to reload.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.href === nextUrl.href && leavingProductSheet() ? false : defaultShouldRevalidate;
+  !formMethod && ((currentUrl.href === nextUrl.href && leavingProductSheet()) || dietOnlyChange(currentUrl, nextUrl)) ? false : defaultShouldRevalidate;
 
 const PURPOSE_ORDER = { delivery: 0, gathering: 1, catering: 2 } as const;
 
@@ -116,6 +122,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     menus: store.menus.map((m) => m.info),
     menu: menu && categories && { info: menu.info, categories },
     query,
+    diets: dietFilter(store, searchParams),
     facts: storeFacts(store.info, delivery?.here ?? null),
     notHere: delivery && !delivery.here.delivers ? { place: delivery.place, others: delivery.others } : null,
     logoBrandSlug: store.info.brand_slug,
@@ -143,12 +150,13 @@ function storeSeo(context: LoaderFunctionArgs["context"], request: Request, stor
   return pageSeo(context, request, { path, ...texts, image: store.info.cover ?? store.info.logo });
 }
 
-/** A product card's quick add "+" (the menu's form; `?menu=` the menu shown). */
+/** A product card's quick add "+" (the menu's form; `?menu=` the menu shown, `?diet=` its filter, kept on the way back). */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
   const storeSlug = requireSlug(params.storeSlug);
-  const menuId = Number(new URL(request.url).searchParams.get("menu"));
-  return quickAdd(context, { request, storeSlug, menuId: Number.isSafeInteger(menuId) && menuId > 0 ? menuId : null, form: await readForm(request) });
+  const url = new URL(request.url);
+  const menuId = Number(url.searchParams.get("menu"));
+  return keepDiets(await quickAdd(context, { request, storeSlug, menuId: Number.isSafeInteger(menuId) && menuId > 0 ? menuId : null, form: await readForm(request) }), url);
 }
 
 const preloadSheet = () => void preloadProductDialog().catch(() => undefined);
@@ -157,7 +165,7 @@ const preloadSheet = () => void preloadProductDialog().catch(() => undefined);
 const QUICK_ADD_KEY = "quick-add-";
 
 export default function StorePage() {
-  const { info, menus, menu, cart, signedIn, wallet, query, facts, jsonLd, notHere } = useLoaderData<typeof loader>();
+  const { info, menus, menu, cart, signedIn, wallet, query, diets, facts, jsonLd, notHere } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
@@ -167,9 +175,30 @@ export default function StorePage() {
   // The server filters by the URL's query; with JS the list follows what is typed.
   const [typed, setTyped] = useState(query);
   useEffect(() => setTyped(query), [query]);
-  const categories = useMemo(() => shownCategories(menu?.categories ?? [], typed), [menu, typed]);
+  // The dietary chips the same way: the server's choice (the URL's), then each chip at once.
+  const [chosen, setChosen] = useState<FilterTag[]>(diets.chosen);
+  const [cleared, setCleared] = useState(false);
+  useEffect(() => {
+    setChosen(diets.chosen);
+    setCleared(false);
+  }, [diets.chosen]);
+  const navigate = useNavigate();
+  const choose = (next: FilterTag[]) => {
+    setChosen(next);
+    setCleared(next.length === 0);
+    // The URL follows (replaced, not a new entry; shouldRevalidate loads nothing for it).
+    navigate(location.pathname + withDiets(location.search, next), { replace: true, preventScrollReset: true });
+  };
+  const matching = useMemo(() => dietCategories(menu?.categories ?? [], chosen), [menu, chosen]);
+  const categories = useMemo(() => shownCategories(matching, typed), [matching, typed]);
   const searching = queryWords(typed).length > 0;
   const menuHref = menu ? `${storePath}?menu=${menu.info.id}` : storePath;
+  const countOf = (list: { products: unknown[] }[]) => list.reduce((n, c) => n + c.products.length, 0);
+  // "Show the whole menu": no search and no diet (a change of diet alone loads nothing: say it here).
+  const showWholeMenu = () => {
+    setTyped("");
+    setChosen([]);
+  };
   useEffect(() => {
     if (cart.count === 0) setBasketOpen(false);
   }, [cart.count]);
@@ -178,7 +207,7 @@ export default function StorePage() {
   const submit = useSubmit();
   const fetchers = useFetchers();
   const adding = new Set(fetchers.filter((f) => f.key.startsWith(QUICK_ADD_KEY) && f.state !== "idle").map((f) => Number(f.key.slice(QUICK_ADD_KEY.length))));
-  const quickAddAction = menu ? `${storePath}?index&menu=${menu.info.id}` : storePath;
+  const quickAddAction = menu ? `${storePath}?index&menu=${menu.info.id}${chosen.map((tag) => `&diet=${tag}`).join("")}` : storePath;
   const cardOf = (id: number | null) => menu?.categories.flatMap((c) => c.products).find((p) => p.id === id);
   // What the sheet shows the moment a card is tapped, before its code and options arrive.
   const previewOf = (card: ProductCardData) => ({ name: card.name, price: cardPrice(t, money, card), description: card.description, image: card.image });
@@ -227,7 +256,7 @@ export default function StorePage() {
             return (
               <li key={m.id}>
                 <Link
-                  to={`${storePath}?menu=${m.id}`}
+                  to={`${storePath}${withDiets(`?menu=${m.id}`, chosen)}`}
                   preventScrollReset
                   aria-current={current ? "page" : undefined}
                   className={`inline-flex min-h-11 min-w-11 items-center justify-center border-b-2 px-1 text-sm font-medium ${current ? "border-brand-700 text-brand-800" : "border-transparent text-gray-700 hover:text-gray-900"}`}
@@ -245,12 +274,24 @@ export default function StorePage() {
         <p className="mt-6 text-gray-700">{t("common.store.emptyMenu")}</p>
       ) : (
         <>
-          <MenuSearch query={query} menuId={menu.info.id} onChange={setTyped} />
+          <MenuSearch query={query} menuId={menu.info.id} diets={chosen} onChange={setTyped} />
+          <DietFilter
+            offered={diets.offered}
+            chosen={chosen}
+            onChoose={choose}
+            menuId={menu.info.id}
+            query={query}
+            resetHref={`${storePath}${withDiets(`?menu=${menu.info.id}${query ? `&q=${encodeURIComponent(query)}` : ""}`, [])}`}
+            matching={countOf(matching)}
+            shown={countOf(categories)}
+            noneAtStore={!diets.combos.some((combo) => chosen.every((tag) => combo.includes(tag)))}
+            cleared={cleared}
+          />
           <CategoryLinks categories={categories} />
-          {searching && categories.length === 0 ? (
+          {searching && matching.length > 0 && categories.length === 0 ? (
             <div className="mt-6" role="status" data-testid="search-empty">
               <p className="text-gray-700">{t("common.store.search.noResults", { query: typed.trim() })}</p>
-              <Link to={menuHref} onClick={() => setTyped("")} className="btn-link mt-2" data-testid="search-show-all">
+              <Link to={menuHref} onClick={showWholeMenu} className="btn-link mt-2" data-testid="search-show-all">
                 {t("common.store.search.showAll")}
               </Link>
             </div>

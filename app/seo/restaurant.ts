@@ -1,8 +1,11 @@
 // The store page's structured data (schema.org, JSON-LD): the store as a `Restaurant` with its
 // address, position, opening hours and the menu the page shows (`Menu` → `MenuSection` per
-// category → `MenuItem` with an `Offer`), in the page's language. A menu too big for the page's HTML
-// budgets keeps its sections and leaves its items out (decision 0046).
+// category → `MenuItem` with an `Offer`, and its calories and diets where the platform states them),
+// in the page's language. A menu too big for the page's HTML budgets keeps its sections and leaves
+// its items out (decision 0046).
 import type { Menu, Product, Store } from "~/contract";
+import { caloriesRange } from "~/contract/menu-facts";
+import { dietsOf } from "~/utils/diet-filter";
 import { imageAt } from "~/utils/images";
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
@@ -37,12 +40,37 @@ function productPrice(product: Product): number {
   return product.variants.length ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount;
 }
 
+/**
+ * schema.org's `RestrictedDiet` of each dietary tag that has one (a vegan dish is vegetarian too);
+ * spicy, dairy free and contains nuts have none and are left out.
+ */
+const SCHEMA_DIETS: Record<string, string> = {
+  vegetarian: "https://schema.org/VegetarianDiet",
+  vegan: "https://schema.org/VeganDiet",
+  gluten_free: "https://schema.org/GlutenFreeDiet",
+};
+
+/**
+ * A dish's `nutrition` (its calories as schema.org's Energy text, "450 calories") when one figure
+ * holds whatever is chosen; variants with calories of their own that differ: none (a range is no
+ * Energy). And its `suitableForDiet`. Each only when the platform states it.
+ */
+function dishFacts(product: Product) {
+  const calories = caloriesRange(product);
+  const diets = [...dietsOf(product.dietary)].flatMap((tag) => SCHEMA_DIETS[tag] ?? []);
+  return {
+    ...(calories && calories.min === calories.max ? { nutrition: { "@type": "NutritionInformation", calories: `${calories.min} calories` } } : {}),
+    ...(diets.length ? { suitableForDiet: Object.values(SCHEMA_DIETS).filter((diet) => diets.includes(diet)) } : {}),
+  };
+}
+
 function menuItem(product: Product, currency: string, decimals: number) {
   return {
     "@type": "MenuItem",
     name: product.name,
     ...(product.description ? { description: product.description } : {}),
     ...(product.image ? { image: imageAt(product.image, 400) } : {}),
+    ...dishFacts(product),
     offers: {
       "@type": "Offer",
       price: decimalPrice(productPrice(product), decimals),

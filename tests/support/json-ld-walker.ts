@@ -15,7 +15,10 @@ const REQUIRED: Record<string, string[]> = {
   Offer: ["price", "priceCurrency", "availability"],
   ItemList: ["itemListElement"],
   ListItem: ["position", "url"],
+  NutritionInformation: ["calories"],
 };
+/** schema.org's RestrictedDiet values a menu item may be suitable for. */
+const DIETS = /^https:\/\/schema\.org\/(Diabetic|GlutenFree|Halal|Hindu|Kosher|LowCalorie|LowFat|LowLactose|LowSalt|Vegan|Vegetarian)Diet$/;
 const DAYS = new Set(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
 const ARABIC = /[\u0600-\u06FF]/;
 const NAMED = new Set(["Restaurant", "Menu", "MenuSection", "MenuItem"]);
@@ -44,6 +47,12 @@ export function walkStoreJsonLd(root: unknown, options: WalkOptions): { problems
         if (typeof node.price !== "number" || !Number.isFinite(node.price) || node.price < 0) problems.push(`${path} price not a number: ${String(node.price)}`);
         if (node.priceCurrency !== options.currency) problems.push(`${path} currency ${String(node.priceCurrency)}, not ${options.currency}`);
         if (!/^https:\/\/schema\.org\/(InStock|OutOfStock)$/.test(String(node.availability))) problems.push(`${path} availability ${String(node.availability)}`);
+      }
+      // Energy as schema.org writes it ("450 calories"), and diets from its list.
+      if (type === "NutritionInformation" && !/^\d+ calories$/.test(String(node.calories))) problems.push(`${path} calories ${String(node.calories)}`);
+      if (type === "MenuItem" && node.suitableForDiet !== undefined) {
+        const diets = node.suitableForDiet as unknown[];
+        if (!Array.isArray(diets) || diets.length === 0 || diets.some((d) => !DIETS.test(String(d)))) problems.push(`${path} suitableForDiet ${JSON.stringify(diets)}`);
       }
       if (type === "GeoCoordinates" && (typeof node.latitude !== "number" || typeof node.longitude !== "number")) problems.push(`${path} coordinates not numbers`);
       if (type === "OpeningHoursSpecification") {

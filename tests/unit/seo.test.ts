@@ -134,6 +134,28 @@ describe("the store's JSON-LD", () => {
     expect(walkStoreJsonLd(JSON.parse(jsonLdText(ld)), { currency: "KWD", lang: "en", items: "absent" }).problems).toEqual([]);
   });
 
+  it("a dish's calories and diets where the platform states them: NutritionInformation and RestrictedDiet", () => {
+    const dishes = [
+      product(1, "Falafel Wrap", { calories: 450, dietary: ["vegan", "spicy", "contains_nuts"] }),
+      product(2, "Halloumi", { calories: 320, dietary: ["vegetarian", "gluten_free", "dairy_free"] }),
+      product(3, "Plain Burger"),
+      product(4, "Sized Fries", { calories: 300, variants: [{ id: 1, name: "S", price: 500, price_after_discount: 500, availability: "available" }, { id: 2, name: "L", price: 800, price_after_discount: 800, availability: "available", calories: 520 }] }),
+      product(5, "Sized Tea", { calories: 5, dietary: [], variants: [{ id: 1, name: "S", price: 500, price_after_discount: 500, availability: "available" }, { id: 2, name: "L", price: 800, price_after_discount: 800, availability: "available", calories: 5 }] }),
+      product(6, "Spicy Wings", { dietary: ["spicy"] }),
+    ];
+    const s = store("en", dishes);
+    const text = jsonLdText(restaurantJsonLd({ store: s, menu: s.menus[0]!, url, menuUrl: url }));
+    const items = (JSON.parse(text) as { hasMenu: { hasMenuSection: { hasMenuItem: Record<string, unknown>[] }[] } }).hasMenu.hasMenuSection[0]!.hasMenuItem;
+    // A vegan dish is vegetarian too; spicy, dairy free and nuts have no schema.org diet.
+    expect(items[0]).toMatchObject({ nutrition: { "@type": "NutritionInformation", calories: "450 calories" }, suitableForDiet: ["https://schema.org/VegetarianDiet", "https://schema.org/VeganDiet"] });
+    expect(items[1]).toMatchObject({ nutrition: { "@type": "NutritionInformation", calories: "320 calories" }, suitableForDiet: ["https://schema.org/VegetarianDiet", "https://schema.org/GlutenFreeDiet"] });
+    // Nothing stated, nothing said; sizes with calories of their own that differ: no one figure.
+    for (const i of [2, 3, 5]) expect(items[i]).not.toHaveProperty("nutrition");
+    for (const i of [2, 3, 4, 5]) expect(items[i]).not.toHaveProperty("suitableForDiet");
+    expect(items[4]).toMatchObject({ nutrition: { "@type": "NutritionInformation", calories: "5 calories" } });
+    expect(walkStoreJsonLd(JSON.parse(text), { currency: "KWD", lang: "en", items: "present" }).problems).toEqual([]);
+  });
+
   it("opening hours from the store's own wall-clock hours, days with the same hours together; midnight is 23:59", () => {
     expect(openingHoursSpecification(store("en", []).info.opening_hours)).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday"], opens: "10:00", closes: "23:59" },
@@ -148,10 +170,12 @@ describe("the store's JSON-LD", () => {
     ld.hasMenu.hasMenuSection[0].hasMenuItem[0].offers.priceCurrency = "USD";
     ld.hasMenu.hasMenuSection[0].hasMenuItem[0].name = "Burger";
     delete ld.geo.latitude;
+    ld.hasMenu.hasMenuSection[0].hasMenuItem[0].nutrition = { "@type": "NutritionInformation", calories: "450 kcal" };
+    ld.hasMenu.hasMenuSection[0].hasMenuItem[0].suitableForDiet = ["https://schema.org/SpicyDiet"];
     const { problems } = walkStoreJsonLd(ld, { currency: "KWD", lang: "ar", items: "present" });
     const all = problems.join("\n");
-    for (const found of [/price not a number: 1\.250/, /currency USD, not KWD/, /name not Arabic: Burger/, /lacks latitude/, /coordinates not numbers/]) expect(all).toMatch(found);
-    expect(problems).toHaveLength(5);
+    for (const found of [/price not a number: 1\.250/, /currency USD, not KWD/, /name not Arabic: Burger/, /lacks latitude/, /coordinates not numbers/, /calories 450 kcal/, /suitableForDiet .*SpicyDiet/]) expect(all).toMatch(found);
+    expect(problems).toHaveLength(7);
   });
 });
 

@@ -5,13 +5,16 @@ import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "~/i18n/react";
 import { SEARCH_MAX_LENGTH } from "~/utils/search";
+import { DIET_PARAM } from "~/utils/diet-filter";
 import { categorySectionId } from "~/utils/store-anchors";
 
-export function MenuSearch({ query, menuId, onChange }: { query: string; menuId: number | null; onChange: (value: string) => void }) {
+export function MenuSearch({ query, menuId, diets = [], onChange }: { query: string; menuId: number | null; diets?: readonly string[]; onChange: (value: string) => void }) {
   const { t } = useI18n();
   return (
     <Form method="get" role="search" className="mt-4 flex gap-2" data-testid="menu-search" preventScrollReset>
       {menuId !== null ? <input type="hidden" name="menu" value={menuId} /> : null}
+      {/* A search keeps the dietary filter chosen. */}
+      {diets.map((tag) => <input key={tag} type="hidden" name={DIET_PARAM} value={tag} />)}
       <label htmlFor="menu-search-input" className="sr-only">{t("common.store.search.label")}</label>
       <input
         id="menu-search-input"

@@ -1,0 +1,87 @@
+// The store page's dietary filter: chips (checkboxes) of the tags the store's dishes carry, in a GET
+// form. Without JS the form is sent and the server renders only the dishes with every chosen tag; with
+// JS a chip filters the list at once, the URL follows (history replace: a reload or a shared link
+// keeps it), focus stays where it was and the count is announced (docs/decisions/0103).
+import { useRef, type FormEvent, type MouseEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { formatList } from "~/i18n/format";
+import { useI18n } from "~/i18n/react";
+import { DIET_PARAM, type FilterTag } from "~/utils/diet-filter";
+
+export interface DietFilterProps {
+  /** The tags offered (the store's), in the chips' order. */
+  offered: readonly FilterTag[];
+  chosen: readonly FilterTag[];
+  /** With JS: the customer chose these (the page filters and puts them in the URL). */
+  onChoose: (next: FilterTag[]) => void;
+  /** The other parameters the page's URL keeps: the menu shown and the search sent. */
+  menuId: number | null;
+  query: string;
+  /** The page's URL without the filter. */
+  resetHref: string;
+  /** Dishes with every chosen tag, before the search; and the dishes shown, after it. */
+  matching: number;
+  shown: number;
+  /** No dish of the store (any menu) has every chosen tag: "none at this store", else "none on this menu". */
+  noneAtStore: boolean;
+  /** The customer has just cleared the filter (JS): the count of the whole menu is said. */
+  cleared: boolean;
+}
+
+export function DietFilter({ offered, chosen, onChoose, menuId, query, resetHref, matching, shown, noneAtStore, cleared }: DietFilterProps) {
+  const { t, locale } = useI18n();
+  const hydrated = useHydrated();
+  const chips = useRef<HTMLFieldSetElement>(null);
+  if (offered.length === 0) return null;
+
+  const toggle = (tag: FilterTag, on: boolean) => onChoose(offered.filter((each) => (each === tag ? on : chosen.includes(each))));
+  // With JS every change is applied at once: the form has nothing left to send.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const onReset = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onChoose([]);
+    // The link goes with the filter: focus moves to the first chip, not to the page's start.
+    chips.current?.querySelector("input")?.focus();
+  };
+  // Intl's list only for the "none" sentence (no ICU set-up in a filtered page's hydration otherwise).
+  const diets = () => formatList(locale.lang, chosen.map((tag) => t(`common.store.filter.adjective.${tag}`)), "and");
+  const status = chosen.length
+    ? matching === 0
+      ? t(noneAtStore ? "common.store.filter.noneAtStore" : "common.store.filter.noneOnMenu", { diets: diets() })
+      : t("common.store.filter.shown", { count: shown })
+    : cleared
+      ? t("common.store.filter.all", { count: shown })
+      : "";
+
+  return (
+    <form method="get" className="mt-3" onSubmit={hydrated ? onSubmit : undefined} data-testid="diet-filter">
+      {menuId !== null ? <input type="hidden" name="menu" value={menuId} /> : null}
+      {query ? <input type="hidden" name="q" value={query} /> : null}
+      <fieldset ref={chips}>
+        <legend className="sr-only">{t("common.store.filter.legend")}</legend>
+        <div className="flex flex-wrap items-center gap-2">
+          {offered.map((tag) => (
+            <label key={tag} data-diet-chip="">
+              <input type="checkbox" name={DIET_PARAM} value={tag} checked={chosen.includes(tag)} onChange={(event) => toggle(tag, event.currentTarget.checked)} />
+              {t(`common.dish.dietary.${tag}`)}
+            </label>
+          ))}
+          {hydrated ? null : (
+            <button type="submit" className="btn-secondary" data-testid="diet-apply">
+              {t("common.store.filter.apply")}
+            </button>
+          )}
+          {chosen.length ? (
+            <a href={resetHref} onClick={onReset} className="btn-link px-2" data-testid="diet-reset">
+              {t("common.store.filter.reset")}
+            </a>
+          ) : null}
+        </div>
+      </fieldset>
+      <p role="status" className="mt-2 text-sm text-gray-800 empty:mt-0" data-testid="diet-status">
+        {status}
+      </p>
+    </form>
+  );
+}
