@@ -21,6 +21,8 @@ const PUBLIC = path.join(ROOT, "public");
 const BUILD = path.join(PUBLIC, "build");
 const SERVER_BUILD = path.join(ROOT, "build/index.js");
 const SMALL = 4 * 1024;
+/** The routes of a signed-in customer's pages: the account, the checkout and its outcomes, an order. */
+const SIGNED_IN_ROUTE = /^routes\/\(\$locale\)\.(?:account\.|order\.|store\.\$storeSlug\.checkout)/;
 
 interface ManifestEntry {
   module: string;
@@ -57,14 +59,15 @@ async function main() {
   if (manifest.entry.module.includes("/_merged/")) throw new Error("merge-chunks: this build was merged already");
 
   // Which routes import each shared chunk (statically).
-  const importers = new Map<string, number>();
-  for (const route of Object.values(manifest.routes)) for (const i of route.imports ?? []) importers.set(i, (importers.get(i) ?? 0) + 1);
+  const importers = new Map<string, string[]>();
+  for (const [id, route] of Object.entries(manifest.routes)) for (const i of route.imports ?? []) importers.set(i, [...(importers.get(i) ?? []), id]);
   const framework = new Set((manifest.entry.imports ?? []).map(fileOf));
-  const withRoot = new Set(
-    [...importers]
-      .filter(([url, n]) => n >= 2 && !framework.has(fileOf(url)) && statSync(fileOf(url)).size < SMALL)
-      .map(([url]) => fileOf(url)),
-  );
+  const small = (url: string) => !framework.has(fileOf(url)) && statSync(fileOf(url)).size < SMALL;
+  const shared = [...importers].filter(([url, ids]) => ids.length >= 2 && small(url));
+  // What only the signed-in pages share (the account, the checkout, an order) travels in a chunk of
+  // their own, not in the root that every visitor's first page loads.
+  const signedIn = new Set(shared.filter(([, ids]) => ids.every((id) => SIGNED_IN_ROUTE.test(id))).map(([url]) => fileOf(url)));
+  const withRoot = new Set(shared.map(([url]) => fileOf(url)).filter((file) => !signedIn.has(file)));
   // Root is on every page: its small imports belong with it.
   for (const url of manifest.routes.root?.imports ?? []) if (statSync(fileOf(url)).size < SMALL && !framework.has(fileOf(url))) withRoot.add(fileOf(url));
 
@@ -139,6 +142,7 @@ async function main() {
     manualChunks(id) {
       if (framework.has(id)) return "framework";
       if (withRoot.has(id)) return "root";
+      if (signedIn.has(id)) return "signed-in";
       return undefined;
     },
   });
