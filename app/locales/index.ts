@@ -18,9 +18,15 @@ import arLocation from "./ar/location.json";
 import enProduct from "./en/product.json";
 import arProduct from "./ar/product.json";
 import enBrowse from "./en/browse.json";
+import enStore from "./en/store.json";
+import arStore from "./ar/store.json";
+import enOrder from "./en/order.json";
+import arOrder from "./ar/order.json";
+import enSeo from "./en/seo.json";
+import arSeo from "./ar/seo.json";
 import arBrowse from "./ar/browse.json";
 
 export const RESOURCES: Record<Language, Resources> = {
-  en: { common: enCommon, cart: enCart, account: enAccount, address: enAddress, checkout: enCheckout, location: enLocation, product: enProduct, browse: enBrowse },
-  ar: { common: arCommon, cart: arCart, account: arAccount, address: arAddress, checkout: arCheckout, location: arLocation, product: arProduct, browse: arBrowse },
+  en: { common: enCommon, cart: enCart, account: enAccount, address: enAddress, checkout: enCheckout, location: enLocation, product: enProduct, browse: enBrowse, store: enStore, order: enOrder, seo: enSeo },
+  ar: { common: arCommon, cart: arCart, account: arAccount, address: arAddress, checkout: arCheckout, location: arLocation, product: arProduct, browse: arBrowse, store: arStore, order: arOrder, seo: arSeo },
 };

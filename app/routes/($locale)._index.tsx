@@ -36,8 +36,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     brands: brands.data,
     seo: await pageSeo(context, request, {
       path: "/",
-      title: t("common.meta.seo.homeTitle", { country: t(`browse.home.countries.${locale.country}`) }),
-      description: t("common.meta.seo.homeDescription", { country: t(`browse.home.countries.${locale.country}`) }),
+      title: t("seo.homeTitle", { country: t(`browse.home.countries.${locale.country}`) }),
+      description: t("seo.homeDescription", { country: t(`browse.home.countries.${locale.country}`) }),
       image: brands.data[0]?.images.image ?? null,
     }),
   };

@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { t, locale } = context;
   const seo = await pageSeo(context, request, { path: "/about-us", title: "", description: "", image: null });
   const vars = { site: seo.siteName, country: t(`browse.home.countries.${locale.country}`) };
-  return { seo: { ...seo, title: t("common.meta.seo.aboutTitle", vars), description: t("common.meta.seo.aboutDescription", vars) } };
+  return { seo: { ...seo, title: t("seo.aboutTitle", vars), description: t("seo.aboutDescription", vars) } };
 }
 
 export default function AboutUs() {

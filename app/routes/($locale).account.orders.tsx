@@ -17,7 +17,7 @@ import { localePath } from "~/i18n/locale";
 import { pageMeta } from "~/utils/meta";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
-const NAMESPACES = ["account", "checkout"] as const;
+const NAMESPACES = ["account", "checkout", "order"] as const;
 export const handle: I18nHandle = { i18n: NAMESPACES };
 export const clientLoader = withNamespaces(NAMESPACES);
 
@@ -37,9 +37,9 @@ function OrderRow({ order }: { order: ReturnType<typeof useLoaderData<typeof loa
         <p className="font-medium">{order.store}</p>
         <p className="text-sm text-gray-700">
           <span data-testid="order-placed">{order.placed}</span> ·{" "}
-          {t(`checkout.order.statuses.${order.status}`)}
+          {t(`order.statuses.${order.status}`)}
         </p>
-        <ul className="mt-1 text-sm" aria-label={t("checkout.order.items")}>
+        <ul className="mt-1 text-sm" aria-label={t("order.items")}>
           {order.items.map((item, index) => (
             <li key={index} data-testid="order-item">
               <span className="font-medium">{formatNumber(locale.lang, item.quantity)}×</span> {item.name}

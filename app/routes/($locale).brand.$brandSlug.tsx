@@ -24,7 +24,7 @@ import { publicOrigin } from "~/server/public-origin.server";
 import { JsonLd } from "~/components/json-ld";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
-const NAMESPACES = ["browse"] as const;
+const NAMESPACES = ["browse", "store"] as const;
 export const clientLoader = withNamespaces(NAMESPACES);
 
 export const handle: LayoutHandle & I18nHandle = { layout: { logo: true, footer: true }, i18n: NAMESPACES };
@@ -50,8 +50,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     logoBrandSlug: brand.slug,
     seo: await pageSeo(context, request, {
       path: `/brand/${brand.slug}`,
-      title: context.t("common.meta.seo.brandTitle", { brand: brand.name, country: context.t(`browse.home.countries.${context.locale.country}`) }),
-      description: context.t("common.meta.seo.brandDescription", {
+      title: context.t("seo.brandTitle", { brand: brand.name, country: context.t(`browse.home.countries.${context.locale.country}`) }),
+      description: context.t("seo.brandDescription", {
         description: brand.description,
         stores: formatList(context.locale.lang, brand.stores.filter((s) => s.activity === "active").map((s) => s.name), "and"),
       }),

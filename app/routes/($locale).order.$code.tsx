@@ -29,7 +29,7 @@ import { OrderHelp } from "~/components/order/order-help";
 import { TimeLeft } from "~/components/order/time-left";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
-const NAMESPACES = ["checkout", "address"] as const;
+const NAMESPACES = ["checkout", "address", "order"] as const;
 export const handle: I18nHandle = { i18n: NAMESPACES };
 export const clientLoader = withNamespaces(NAMESPACES);
 
@@ -71,34 +71,34 @@ export default function OrderPage() {
         </h1>
         {promise.by ? <TimeLeft by={promise.by} /> : null}
         <p className="mt-1 text-gray-800" aria-live="polite">
-          <span className="sr-only">{t("checkout.order.status")}: </span>
-          <span data-testid="order-status" data-status={order.status}>{t(`checkout.order.statuses.${order.status}`)}</span>
+          <span className="sr-only">{t("order.status")}: </span>
+          <span data-testid="order-status" data-status={order.status}>{t(`order.statuses.${order.status}`)}</span>
         </p>
         {times.scheduled ? (
-          <p className="text-sm text-gray-700" data-testid="order-scheduled">{t("checkout.order.scheduledFor", { date: times.scheduled })}</p>
+          <p className="text-sm text-gray-700" data-testid="order-scheduled">{t("order.scheduledFor", { date: times.scheduled })}</p>
         ) : null}
         <OrderSteps order={order} times={times.history} />
         {order.payment_url && order.status === "awaiting_payment" ? (
-          <a href={order.payment_url} className="btn-primary mt-4">{t("checkout.order.pay")}</a>
+          <a href={order.payment_url} className="btn-primary mt-4">{t("order.pay")}</a>
         ) : null}
         {live ? (
           <p className="mt-3 text-sm text-gray-700">
-            {t("checkout.order.live")}{" "}
-            <Link to="?live=0" className="btn-link" replace>{t("checkout.order.stopLive")}</Link>
+            {t("order.live")}{" "}
+            <Link to="?live=0" className="btn-link" replace>{t("order.stopLive")}</Link>
           </p>
         ) : null}
       </section>
 
       <p className="mt-4 text-gray-700">
-        <span className="font-semibold text-gray-900" data-testid="order-title"><Isolated k="checkout.order.title" ltr={{ code: order.code }} /></span>
+        <span className="font-semibold text-gray-900" data-testid="order-title"><Isolated k="order.title" ltr={{ code: order.code }} /></span>
         {" · "}
-        <span data-testid="order-placed" data-at={order.created_at}>{t("checkout.order.placedAt", { date: times.placed })}</span> · {order.store.name}
+        <span data-testid="order-placed" data-at={order.created_at}>{t("order.placedAt", { date: times.placed })}</span> · {order.store.name}
       </p>
 
       <OrderHelp order={order} phone={storePhone} />
 
       <section className="card mt-4" aria-labelledby="items-heading">
-        <h2 id="items-heading" className="font-semibold">{t("checkout.order.items")}</h2>
+        <h2 id="items-heading" className="font-semibold">{t("order.items")}</h2>
         <ul className="mt-2 divide-y divide-gray-200">
           {order.items.map((item, index) => (
             <li key={index} className="flex gap-3 py-2 text-sm" data-testid="order-item">
@@ -116,7 +116,7 @@ export default function OrderPage() {
 
       <section className="card mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <h2 className="font-semibold">{t("checkout.order.address")}</h2>
+          <h2 className="font-semibold">{t("order.address")}</h2>
           <p className="text-sm text-gray-800" data-testid="order-address">
             {order.address.name ?? t(`address.kinds.${order.address.kind}`)}
             {addressLines(order.address, t).map((line) => (
@@ -125,12 +125,12 @@ export default function OrderPage() {
           </p>
         </div>
         <div>
-          <h2 className="font-semibold">{t("checkout.order.payment")}</h2>
+          <h2 className="font-semibold">{t("order.payment")}</h2>
           <p className="text-sm text-gray-800">
             {t(`checkout.methods.${order.payment_method}`)}
             {order.saved_card ? <> · <Isolated k="checkout.card" ltr={{ brand: order.saved_card.brand, digits: order.saved_card.last_four }} /></> : null}
             {" · "}
-            {order.payment_status === "paid" ? t("checkout.order.paid") : t("checkout.order.notPaid")}
+            {order.payment_status === "paid" ? t("order.paid") : t("order.notPaid")}
           </p>
         </div>
       </section>
@@ -139,15 +139,15 @@ export default function OrderPage() {
         <div className="mt-6">
           {confirming ? (
             <Confirm
-              title={t("checkout.order.abandonTitle")}
-              body={t("checkout.order.abandonBody")}
-              confirmLabel={t("checkout.order.confirmAbandon")}
-              cancelLabel={t("checkout.order.keep")}
+              title={t("order.abandonTitle")}
+              body={t("order.abandonBody")}
+              confirmLabel={t("order.confirmAbandon")}
+              cancelLabel={t("order.keep")}
               fields={{ intent: "abandon" }}
               cancelHref={here.pathname}
             />
           ) : (
-            <Link to="?abandon=1" className="btn-secondary" data-testid="abandon">{t("checkout.order.abandon")}</Link>
+            <Link to="?abandon=1" className="btn-secondary" data-testid="abandon">{t("order.abandon")}</Link>
           )}
         </div>
       ) : null}

@@ -50,7 +50,7 @@ import { DietFilter } from "~/components/store/diet-filter";
 import { dietCategories, dietOnlyChange, withDiets, type FilterTag } from "~/utils/diet-filter";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
-const NAMESPACES = ["cart"] as const;
+const NAMESPACES = ["cart", "store"] as const;
 export const clientLoader = withNamespaces(NAMESPACES);
 
 export const handle: LayoutHandle & I18nHandle = { layout: { logo: true }, i18n: NAMESPACES };
@@ -145,7 +145,7 @@ function storeSeo(context: LoaderFunctionArgs["context"], request: Request, stor
     const offers = formatList(locale.lang, categories.slice(0, 3), "and");
     const vars = { store: store.info.name, offers, area: areaOf(store.info.address_text), address: store.info.address_text, description: store.info.description };
     const menuName = path.includes("?menu=") && menu ? ` (${menu.info.name})` : "";
-    return { title: t("common.meta.seo.storeTitle", vars) + menuName, description: t("common.meta.seo.storeDescription", vars) };
+    return { title: t("seo.storeTitle", vars) + menuName, description: t("seo.storeDescription", vars) };
   });
   return pageSeo(context, request, { path, ...texts, image: store.info.cover ?? store.info.logo });
 }
@@ -245,11 +245,11 @@ export default function StorePage() {
       <StoreFacts facts={facts} />
       <p className="mt-2 text-sm">
         <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link">
-          {t("common.store.backToBrand")}
+          {t("store.backToBrand")}
         </Link>
       </p>
 
-      <nav className="mt-6 border-b border-gray-200" aria-label={t("common.store.menus")}>
+      <nav className="mt-6 border-b border-gray-200" aria-label={t("store.menus")}>
         <ul className="-mb-px flex gap-4 overflow-x-auto">
           {menus.map((m) => {
             const current = m.id === menu?.info.id;
@@ -271,7 +271,7 @@ export default function StorePage() {
       </nav>
 
       {!menu || menu.categories.every((c) => c.products.length === 0) ? (
-        <p className="mt-6 text-gray-700">{t("common.store.emptyMenu")}</p>
+        <p className="mt-6 text-gray-700">{t("store.emptyMenu")}</p>
       ) : (
         <>
           <MenuSearch query={query} menuId={menu.info.id} diets={chosen} onChange={setTyped} />
@@ -290,15 +290,15 @@ export default function StorePage() {
           <CategoryLinks categories={categories} />
           {searching && matching.length > 0 && categories.length === 0 ? (
             <div className="mt-6" role="status" data-testid="search-empty">
-              <p className="text-gray-700">{t("common.store.search.noResults", { query: typed.trim() })}</p>
+              <p className="text-gray-700">{t("store.search.noResults", { query: typed.trim() })}</p>
               <Link to={menuHref} onClick={showWholeMenu} className="btn-link mt-2" data-testid="search-show-all">
-                {t("common.store.search.showAll")}
+                {t("store.search.showAll")}
               </Link>
             </div>
           ) : null}
           {/* A card pointed at or touched: the sheet's code is fetched now if the idle time has not yet. */}
           <form method="post" action={quickAddAction} onSubmit={onQuickAdd} onPointerOver={preloadSheet} onTouchStart={preloadSheet} onFocus={preloadSheet} data-add-off={notHere ? "" : undefined}>
-            <MenuCards categories={categories} money={money} storeSlug={info.slug} menuId={menu.info.id} onOpen={openCard} adding={adding} addOff={notHere ? t("common.store.addOff", { place: notHere.place }) : null} />
+            <MenuCards categories={categories} money={money} storeSlug={info.slug} menuId={menu.info.id} onOpen={openCard} adding={adding} addOff={notHere ? t("store.addOff", { place: notHere.place }) : null} />
           </form>
         </>
       )}

@@ -18,7 +18,7 @@ import { localePath } from "~/i18n/locale";
 import { pageMeta } from "~/utils/meta";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
-const NAMESPACES = ["cart", "product"] as const;
+const NAMESPACES = ["cart", "product", "store"] as const;
 export const handle: I18nHandle = { i18n: NAMESPACES };
 export const clientLoader = withNamespaces(NAMESPACES);
 
@@ -68,7 +68,7 @@ export default function ProductPage() {
       </div>
       {/* Without JS a refused add comes back with autofocus on the first message (app/components/refusal.ts). */}
       <Form method="post" action={`${here.pathname}${here.search}`} className="mt-2" data-testid="product-form">
-        <ProductFields product={product} money={money} failure={failure} hidden={{ intent: "add" }} addOff={addOff && t("common.store.addOff", { place: addOff.place })} />
+        <ProductFields product={product} money={money} failure={failure} hidden={{ intent: "add" }} addOff={addOff && t("store.addOff", { place: addOff.place })} />
       </Form>
     </div>
   );

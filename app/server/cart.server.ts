@@ -233,7 +233,7 @@ export async function addToCart(context: AppContext, { request, form, ...at }: P
   if (!input) return refuse([{ field: "options", code: "unknown" }]);
   // A store that does not deliver to the chosen location takes nothing: a cart it could never check out.
   const blocked = await addBlockedHere(context, store.info);
-  if (blocked) return invalid(values, {}, t("common.store.addOff", { place: blocked.place }));
+  if (blocked) return invalid(values, {}, t("store.addOff", { place: blocked.place }));
   const priced = priceChoice(product, input);
   if (priced.errors.length) return refuse(priced.errors);
 

@@ -19,21 +19,21 @@ export function orderPromise(context: AppContext, timeZone: string, order: Order
   switch (order.status) {
     case "delivered": {
       const when = reached("delivered");
-      return { text: when ? t("checkout.order.promise.deliveredAt", { time: at(when, "time") }) : t("checkout.order.statuses.delivered"), by: null };
+      return { text: when ? t("order.promise.deliveredAt", { time: at(when, "time") }) : t("order.statuses.delivered"), by: null };
     }
     case "abandoned":
     case "payment_failed":
-      return { text: t(`checkout.order.statuses.${order.status}`), by: null };
+      return { text: t(`order.statuses.${order.status}`), by: null };
     case "awaiting_payment":
-      return { text: t("checkout.order.promise.awaitingPayment"), by: null };
+      return { text: t("order.promise.awaitingPayment"), by: null };
     default: {
       const by = order.estimated_delivery_at;
-      if (!by) return { text: t(`checkout.order.statuses.${order.status}`), by: null };
+      if (!by) return { text: t(`order.statuses.${order.status}`), by: null };
       // A slot on another day says its day; an instant order or a slot today says the time.
       const sameDay = slotDay(timeZone, by) === slotDay(timeZone, new Date().toISOString());
       return order.timing === "scheduled" && !sameDay
-        ? { text: t("checkout.order.promise.arrivingOn", { date: at(by, "dateTime") }), by }
-        : { text: t("checkout.order.promise.arrivingBy", { time: at(by, "time") }), by };
+        ? { text: t("order.promise.arrivingOn", { date: at(by, "dateTime") }), by }
+        : { text: t("order.promise.arrivingBy", { time: at(by, "time") }), by };
     }
   }
 }

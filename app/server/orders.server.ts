@@ -145,7 +145,7 @@ export async function orderPage(context: AppContext, request: Request, { code, l
     promise: orderPromise(context, timeZone, order),
     storePhone: storePhone(order),
     live: order.is_active && live,
-    title: context.t("checkout.order.title", { code: order.code }),
+    title: context.t("order.title", { code: order.code }),
   };
 }
 
@@ -168,10 +168,10 @@ export async function changeOrder(context: AppContext, request: Request, { code,
     await abandonOrder(context, order.code);
   } catch (error) {
     rethrowUnauthorized(error, context, request);
-    if (error instanceof ApiError && error.status === 423) return refused(context.t("checkout.order.tooLate"), 423);
+    if (error instanceof ApiError && error.status === 423) return refused(context.t("order.tooLate"), 423);
     if (error instanceof ApiError) return refused(apiMessage(error, context.t), apiErrorInit(error));
     throw error;
   }
-  addToast(context.session, "success", context.t("checkout.order.abandoned"));
+  addToast(context.session, "success", context.t("order.abandoned"));
   return redirect(new URL(request.url).pathname, 303);
 }

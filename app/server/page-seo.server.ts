@@ -13,7 +13,7 @@ async function siteName(context: AppContext): Promise<string> {
     const brand = await getBrand(context, context.vendor.brandSlug).catch(() => null);
     if (brand) return brand.name;
   }
-  return context.t("common.meta.seo.siteName");
+  return context.t("seo.siteName");
 }
 
 export async function pageSeo(

@@ -43,7 +43,7 @@ describe("the codes' names", () => {
   it("every allergen and tag is named in both languages", () => {
     for (const [t, lang] of [[en, "en"], [ar, "ar"]] as const) {
       for (const code of ALLERGENS) expect(t(`product.allergens.${code}`), `${lang} ${code}`).not.toBe(`product.allergens.${code}`);
-      for (const tag of DIETARY_TAGS) expect(dietaryLabel(t, tag), `${lang} ${tag}`).not.toBe(`common.dish.dietary.${tag}`);
+      for (const tag of DIETARY_TAGS) expect(dietaryLabel(t, tag), `${lang} ${tag}`).not.toBe(`store.dish.dietary.${tag}`);
     }
     expect(dietaryLabel(en, "gluten_free")).toBe("Gluten-free");
     expect(en("product.contains", { allergens: "milk, sesame" })).toBe("Contains: milk, sesame");

@@ -15,7 +15,7 @@ let loading: Promise<{ default: typeof ProductDialogModule }> | null = null;
 
 /** Fetches the sheet's code and texts (once): on a card's hover or touch, and on the first open. */
 export function preloadProductDialog() {
-  loading ??= lazyWithNamespaces(["cart", "product"], () => import("./product-dialog"))().catch((error: unknown) => {
+  loading ??= lazyWithNamespaces(["cart", "product", "store"], () => import("./product-dialog"))().catch((error: unknown) => {
     loading = null; // offline for now: the next try fetches again
     throw error;
   });

@@ -101,7 +101,7 @@ function DialogBody({
       <ProductPhoto image={data.product.image} />
       {data.product.description ? <p className="mt-3 text-gray-700">{data.product.description}</p> : null}
       <fetcher.Form method="post" action={url} data-testid="product-form">
-        <ProductFields product={data.product} money={money} failure={failure} hidden={{ intent: "add" }} addOff={data.addOff && t("common.store.addOff", { place: data.addOff.place })} />
+        <ProductFields product={data.product} money={money} failure={failure} hidden={{ intent: "add" }} addOff={data.addOff && t("store.addOff", { place: data.addOff.place })} />
       </fetcher.Form>
     </>
   );

@@ -39,7 +39,7 @@ export function OrderSteps({ order, times }: { order: Pick<Order, "status" | "st
             aria-current={current ? "step" : undefined}
           >
             <span aria-hidden="true" className={`h-3 w-3 shrink-0 rounded-full ${at ? "bg-brand-700" : current ? "border-2 border-brand-700" : "border border-gray-400"}`} />
-            <span className={`flex-1 ${current ? "font-semibold" : ""}`}>{t(`checkout.order.statuses.${status}`)}</span>
+            <span className={`flex-1 ${current ? "font-semibold" : ""}`}>{t(`order.statuses.${status}`)}</span>
             {at ? <time dateTime={at}>{times[status]}</time> : null}
           </li>
         );

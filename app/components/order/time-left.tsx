@@ -18,7 +18,7 @@ export function TimeLeft({ by }: { by: string }) {
   const minutes = Math.ceil((Date.parse(by) - now) / 60_000);
   return (
     <p className="text-lg font-semibold text-brand-800" data-testid="order-time-left" data-minutes={Math.max(0, minutes)}>
-      {minutes > 0 ? t("checkout.order.promise.timeLeft", { count: minutes }) : t("checkout.order.promise.anyMinute")}
+      {minutes > 0 ? t("order.promise.timeLeft", { count: minutes }) : t("order.promise.anyMinute")}
     </p>
   );
 }

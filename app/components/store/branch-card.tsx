@@ -20,7 +20,7 @@ function BranchState({ branch }: { branch: Branch }) {
         <span className="text-red-800">{t("browse.brand.closed")}</span>
       )}
       {" · "}
-      {branch.purposes.map((p) => t(`common.store.purpose.${p}`)).join(" · ")}
+      {branch.purposes.map((p) => t(`store.purpose.${p}`)).join(" · ")}
     </p>
   );
 }

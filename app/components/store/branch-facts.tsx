@@ -12,18 +12,18 @@ export function BranchFacts({ branch, money }: { branch: Branch; money: (minor: 
   // A branch that does not deliver to the location has no time or fee there: only how far it is.
   const delivering = !located || branch.delivers;
   const parts = [
-    located ? t("common.store.branch.distance", { km: formatNumber(locale.lang, kilometres(branch.metres!)) }) : null,
+    located ? t("store.branch.distance", { km: formatNumber(locale.lang, kilometres(branch.metres!)) }) : null,
     delivering ? estimateText(t, branch.estimate, locale.lang) : null,
-    delivering ? t(located ? "common.store.branch.fee" : "common.store.branch.feeFrom", { amount: money(branch.fee) }) : null,
+    delivering ? t(located ? "store.branch.fee" : "store.branch.feeFrom", { amount: money(branch.fee) }) : null,
   ].filter((p): p is string => p !== null);
   return (
     <>
       <p className="text-sm text-gray-700" data-testid="branch-delivery">{parts.join(" · ")}</p>
       {located ? (
         branch.delivers ? (
-          <p className="text-sm font-semibold text-green-800" data-testid="branch-delivers" data-delivers="true">{t("common.store.branch.delivers")}</p>
+          <p className="text-sm font-semibold text-green-800" data-testid="branch-delivers" data-delivers="true">{t("store.branch.delivers")}</p>
         ) : (
-          <p className="text-sm font-semibold text-red-800" data-testid="branch-delivers" data-delivers="false">{t("common.store.branch.notHere")}</p>
+          <p className="text-sm font-semibold text-red-800" data-testid="branch-delivers" data-delivers="false">{t("store.branch.notHere")}</p>
         )
       ) : null}
     </>

@@ -45,13 +45,13 @@ export function DietFilter({ offered, chosen, onChoose, menuId, query, resetHref
     chips.current?.querySelector("input")?.focus();
   };
   // Intl's list only for the "none" sentence (no ICU set-up in a filtered page's hydration otherwise).
-  const diets = () => formatList(locale.lang, chosen.map((tag) => t(`common.store.filter.adjective.${tag}`)), "and");
+  const diets = () => formatList(locale.lang, chosen.map((tag) => t(`store.filter.adjective.${tag}`)), "and");
   const status = chosen.length
     ? matching === 0
-      ? t(noneAtStore ? "common.store.filter.noneAtStore" : "common.store.filter.noneOnMenu", { diets: diets() })
-      : t("common.store.filter.shown", { count: shown })
+      ? t(noneAtStore ? "store.filter.noneAtStore" : "store.filter.noneOnMenu", { diets: diets() })
+      : t("store.filter.shown", { count: shown })
     : cleared
-      ? t("common.store.filter.all", { count: shown })
+      ? t("store.filter.all", { count: shown })
       : "";
 
   return (
@@ -59,22 +59,22 @@ export function DietFilter({ offered, chosen, onChoose, menuId, query, resetHref
       {menuId !== null ? <input type="hidden" name="menu" value={menuId} /> : null}
       {query ? <input type="hidden" name="q" value={query} /> : null}
       <fieldset ref={chips}>
-        <legend className="sr-only">{t("common.store.filter.legend")}</legend>
+        <legend className="sr-only">{t("store.filter.legend")}</legend>
         <div className="flex flex-wrap items-center gap-2">
           {offered.map((tag) => (
             <label key={tag} data-diet-chip="">
               <input type="checkbox" name={DIET_PARAM} value={tag} checked={chosen.includes(tag)} onChange={(event) => toggle(tag, event.currentTarget.checked)} />
-              {t(`common.dish.dietary.${tag}`)}
+              {t(`store.dish.dietary.${tag}`)}
             </label>
           ))}
           {hydrated ? null : (
             <button type="submit" className="btn-secondary" data-testid="diet-apply">
-              {t("common.store.filter.apply")}
+              {t("store.filter.apply")}
             </button>
           )}
           {chosen.length ? (
             <a href={resetHref} onClick={onReset} className="btn-link px-2" data-testid="diet-reset">
-              {t("common.store.filter.reset")}
+              {t("store.filter.reset")}
             </a>
           ) : null}
         </div>

@@ -11,8 +11,8 @@ export function DietaryIcon({ tag }: { tag: DietaryTag }) {
 }
 
 /** A tag's name in the page's language ("Gluten-free", "خالٍ من الغلوتين"). */
-export const dietaryLabel = (t: TFunction, tag: DietaryTag) => t(`common.dish.dietary.${tag}`);
+export const dietaryLabel = (t: TFunction, tag: DietaryTag) => t(`store.dish.dietary.${tag}`);
 
 /** Calories as read: "450 kcal", or "450–900 kcal" when the choice changes them (the page's digits). */
 export const caloriesText = (t: TFunction, kcal: number, upTo?: number) =>
-  upTo !== undefined && upTo !== kcal ? t("common.dish.kcalRange", { min: kcal, max: upTo }) : t("common.dish.kcal", { kcal });
+  upTo !== undefined && upTo !== kcal ? t("store.dish.kcalRange", { min: kcal, max: upTo }) : t("store.dish.kcal", { kcal });

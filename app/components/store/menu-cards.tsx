@@ -39,7 +39,7 @@ export function MenuCards({
   const { t } = useI18n();
   return (
     <>
-      <span id={QUICK_ADD_LABEL_ID} hidden>{t("common.store.quickAdd")}</span>
+      <span id={QUICK_ADD_LABEL_ID} hidden>{t("store.quickAdd")}</span>
       {addOff ? (
         <p id={ADD_OFF_ID} className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-900" data-testid="add-off">
           {addOff}

@@ -15,7 +15,7 @@ export function MenuSearch({ query, menuId, diets = [], onChange }: { query: str
       {menuId !== null ? <input type="hidden" name="menu" value={menuId} /> : null}
       {/* A search keeps the dietary filter chosen. */}
       {diets.map((tag) => <input key={tag} type="hidden" name={DIET_PARAM} value={tag} />)}
-      <label htmlFor="menu-search-input" className="sr-only">{t("common.store.search.label")}</label>
+      <label htmlFor="menu-search-input" className="sr-only">{t("store.search.label")}</label>
       <input
         id="menu-search-input"
         type="search"
@@ -24,11 +24,11 @@ export function MenuSearch({ query, menuId, diets = [], onChange }: { query: str
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder={t("common.store.search.placeholder")}
+        placeholder={t("store.search.placeholder")}
         className="input min-h-11 flex-1"
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      <button type="submit" className="btn-secondary min-h-11">{t("common.store.search.submit")}</button>
+      <button type="submit" className="btn-secondary min-h-11">{t("store.search.submit")}</button>
     </Form>
   );
 }
@@ -73,7 +73,7 @@ export function CategoryLinks({ categories }: { categories: { id: number; name: 
 
   if (categories.length < 2) return null;
   return (
-    <nav className="sticky top-0 z-30 -mx-4 mt-2 border-b border-gray-200 bg-white/95 px-4 backdrop-blur" aria-label={t("common.store.categories")} data-testid="category-links" data-sticky-row>
+    <nav className="sticky top-0 z-30 -mx-4 mt-2 border-b border-gray-200 bg-white/95 px-4 backdrop-blur" aria-label={t("store.categories")} data-testid="category-links" data-sticky-row>
       <ul ref={row} className="flex gap-2 overflow-x-auto py-2 [scrollbar-width:none]">
         {categories.map((c) => (
           <li key={c.id} className="flex-none">

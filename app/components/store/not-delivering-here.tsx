@@ -13,10 +13,10 @@ export function NotDeliveringHere({ place, others, money }: { place: string; oth
   const here = location.pathname + location.search;
   return (
     <section className="mb-4 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800" aria-labelledby="not-here-title" data-testid="not-delivering-here">
-      <h2 id="not-here-title" className="font-semibold">{t("common.store.notHere.title", { place })}</h2>
+      <h2 id="not-here-title" className="font-semibold">{t("store.notHere.title", { place })}</h2>
       {others.length ? (
         <>
-          <p className="mt-1 text-sm">{t("common.store.notHere.others")}</p>
+          <p className="mt-1 text-sm">{t("store.notHere.others")}</p>
           <ul className="mt-2 grid gap-2" data-testid="branches-delivering">
             {others.map((b) => (
               <li key={b.slug} className="rounded-md bg-white p-2 text-gray-900">
@@ -29,10 +29,10 @@ export function NotDeliveringHere({ place, others, money }: { place: string; oth
           </ul>
         </>
       ) : (
-        <p className="mt-1 text-sm">{t("common.store.notHere.none")}</p>
+        <p className="mt-1 text-sm">{t("store.notHere.none")}</p>
       )}
       <Link to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here)}`} className="btn-secondary mt-3 min-h-11" data-testid="change-location">
-        {t("common.store.notHere.change")}
+        {t("store.notHere.change")}
       </Link>
     </section>
   );

@@ -97,7 +97,7 @@ export const quickAddOpensSheet = (card: ProductCardData) => Boolean(card.fromVa
 
 /** A card's price as it reads ("from KWD 1.000" when its variants set it). */
 export const cardPrice = (t: TFunction, money: (minor: number) => string, card: ProductCardData) =>
-  card.fromVariants ? t("common.store.from", { price: money(card.price) }) : money(card.price);
+  card.fromVariants ? t("store.from", { price: money(card.price) }) : money(card.price);
 
 /** Cards whose pictures load at once (the top of the menu on a phone). */
 export const EAGER_CARDS = 4;
@@ -163,9 +163,9 @@ export function ProductCard({
       <p>
         {product.fullPrice !== undefined ? `${price} ` : price}
         {product.fullPrice !== undefined ? <s>{money(product.fullPrice)}</s> : null}
-        {product.percentOff !== undefined ? <i>{t("common.store.percentOff", { value: product.percentOff })}</i> : null}
-        {product.amountOff !== undefined ? <i>{t("common.store.amountOff", { amount: money(product.amountOff) })}</i> : null}
-        {product.unavailable ? <span>{t("common.store.unavailable")}</span> : null}
+        {product.percentOff !== undefined ? <i>{t("store.percentOff", { value: product.percentOff })}</i> : null}
+        {product.amountOff !== undefined ? <i>{t("store.amountOff", { amount: money(product.amountOff) })}</i> : null}
+        {product.unavailable ? <span>{t("store.unavailable")}</span> : null}
       </p>
     </li>
   );

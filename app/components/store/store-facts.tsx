@@ -26,7 +26,7 @@ export interface StoreFactsData {
 }
 
 export function estimateText(t: (key: string, vars?: Record<string, string | number>) => string, estimate: DeliveryEstimate, lang: Language): string {
-  return t("common.store.facts.estimate", { min: formatNumber(lang, estimate.min_minutes), max: formatNumber(lang, estimate.max_minutes) });
+  return t("common.estimate", { min: formatNumber(lang, estimate.min_minutes), max: formatNumber(lang, estimate.max_minutes) });
 }
 
 export function StoreFacts({ facts }: { facts: StoreFactsData }) {
@@ -34,10 +34,10 @@ export function StoreFacts({ facts }: { facts: StoreFactsData }) {
   const money = useMoney(facts.country);
   const tag = intlTag(locale);
   const hours = facts.today.allDay
-    ? t("common.store.facts.allDay")
+    ? t("store.facts.allDay")
     : facts.today.windows.length
       ? formatList(locale.lang, facts.today.windows.map((w) => `${formatClock(w.open, tag)}–${formatClock(w.close, tag)}`))
-      : t("common.store.facts.closedToday");
+      : t("store.facts.closedToday");
   const next = facts.nextOpeningAt ? formatTime(locale, facts.timeZone, facts.nextOpeningAt, "opening") : null;
   return (
     <div className="mt-3" data-testid="store-facts">
@@ -47,37 +47,37 @@ export function StoreFacts({ facts }: { facts: StoreFactsData }) {
           data-testid="store-open-state"
           data-open={facts.isOpen}
         >
-          {facts.isOpen ? t("common.store.facts.open") : t("common.store.facts.closed")}
+          {facts.isOpen ? t("store.facts.open") : t("store.facts.closed")}
         </span>
         <span className="text-gray-700">
-          {t("common.store.facts.today", { hours })}
-          {!facts.isOpen && next ? ` · ${t("common.store.facts.opens", { when: next })}` : ""}
+          {t("store.facts.today", { hours })}
+          {!facts.isOpen && next ? ` · ${t("store.facts.opens", { when: next })}` : ""}
         </span>
         {facts.metres !== undefined ? (
-          <span className="text-gray-700" data-testid="store-distance">· {t("common.store.branch.distance", { km: formatNumber(locale.lang, kilometres(facts.metres)) })}</span>
+          <span className="text-gray-700" data-testid="store-distance">· {t("store.branch.distance", { km: formatNumber(locale.lang, kilometres(facts.metres)) })}</span>
         ) : null}
       </p>
       <dl className={`mt-2 grid gap-2 text-center text-sm ${facts.delivers === false ? "grid-cols-1 sm:max-w-48" : "grid-cols-3"}`}>
         {facts.delivers === false ? null : (
           <>
             <div className="rounded-md bg-gray-50 p-2">
-              <dt className="text-gray-700">{t("common.store.facts.estimateLabel")}</dt>
+              <dt className="text-gray-700">{t("store.facts.estimateLabel")}</dt>
               <dd className="font-semibold" data-testid="store-estimate">{estimateText(t, facts.estimate, locale.lang)}</dd>
             </div>
             <div className="rounded-md bg-gray-50 p-2">
-              <dt className="text-gray-700">{t("common.store.facts.feeLabel")}</dt>
-              <dd className="font-semibold" data-testid="store-fee">{facts.metres === undefined ? t("common.store.facts.fee", { amount: money(facts.fee) }) : money(facts.fee)}</dd>
+              <dt className="text-gray-700">{t("store.facts.feeLabel")}</dt>
+              <dd className="font-semibold" data-testid="store-fee">{facts.metres === undefined ? t("store.facts.fee", { amount: money(facts.fee) }) : money(facts.fee)}</dd>
             </div>
           </>
         )}
         <div className="rounded-md bg-gray-50 p-2">
-          <dt className="text-gray-700">{t("common.store.facts.minLabel")}</dt>
+          <dt className="text-gray-700">{t("store.facts.minLabel")}</dt>
           <dd className="font-semibold" data-testid="store-min">{money(facts.minOrder)}</dd>
         </div>
       </dl>
       {!facts.isOpen && facts.active ? (
         <p className="mt-3 rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" role="status" data-testid="store-closed">
-          {next ? t("common.store.facts.scheduledOnly", { when: next }) : t("common.store.facts.scheduledOnlyNoTime")}
+          {next ? t("store.facts.scheduledOnly", { when: next }) : t("store.facts.scheduledOnlyNoTime")}
         </p>
       ) : null}
     </div>
