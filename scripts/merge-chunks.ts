@@ -1,10 +1,12 @@
 // After `remix build`: re-chunks the browser build so a page loads few scripts (docs/decisions/0016).
 // Remix's esbuild splits code into one chunk per set of importing routes, which here gave 20+ scripts
 // per page, many of them 100-byte stubs of `.server` modules. This step feeds the built files back
-// through Rollup with three kinds of output:
+// through Rollup with four kinds of output:
 //   - "framework": what entry.client imports (React, React DOM, Remix) — large, changes rarely;
 //   - "root": the root route with every small chunk two or more routes import (below SMALL bytes) —
 //     the root is on every page, so what many pages share travels with it, in one file;
+//   - "signed-in": the small chunks that only signed-in pages share (the account, the checkout, an
+//     order), so a visitor's first page does not download them;
 //   - everything else as Rollup places it: each route module stays its own lazy file, with the code
 //     only it uses, and dynamic imports (dialogs, the map) stay separate.
 // The root is merged into that chunk, not left as a facade importing it: a file fewer on every page
