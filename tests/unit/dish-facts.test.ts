@@ -6,27 +6,14 @@ import { createT } from "~/i18n/translate";
 import { ALLERGENS, DIETARY_TAGS } from "~/contract/menu-facts";
 import { caloriesText, dietaryLabel } from "~/components/store/dish-facts";
 import { productCard } from "~/components/store/product-cards";
+import { LAMB_MANDI } from "../support/product";
 import type { Product } from "~/contract";
 
 const en = createT(RESOURCES.en, "en");
 const ar = createT(RESOURCES.ar, "ar");
 
-const product: Product = {
-  id: 3,
-  name: "Lamb Mandi",
-  description: "",
-  image: null,
-  price: 5500,
-  discount: { kind: "none", value: 0 },
-  price_after_discount: 5500,
-  availability: "available",
-  max_quantity: null,
-  variants: [
-    { id: 1, name: "Quarter", price: 5500, price_after_discount: 5500, availability: "available" },
-    { id: 2, name: "Half", price: 9800, price_after_discount: 9800, availability: "available", calories: 1990 },
-  ],
-  option_groups: [],
-};
+// No description (a card leaves out what is empty), and the half portion states its own calories.
+const product: Product = { ...LAMB_MANDI, description: "", variants: [LAMB_MANDI.variants[0]!, { ...LAMB_MANDI.variants[1]!, calories: 1990 }] };
 
 describe("calories as read", () => {
   it("one figure, or a range, in Latin digits on Arabic pages too", () => {

@@ -6,23 +6,9 @@ import { productSchema, type Product } from "~/contract";
 import { ALLERGENS, caloriesRange, DIETARY_TAGS, knownCodes, variantCalories } from "~/contract/menu-facts";
 import { brandDefs } from "../../sandbox/seed-data";
 import { MENU_FACTS, menuFactsSql } from "../../sandbox/menu-facts";
+import { LAMB_MANDI } from "../support/product";
 
-const product = {
-  id: 7,
-  name: "Lamb Mandi",
-  description: "Tender lamb",
-  image: null,
-  price: 5500,
-  discount: { kind: "none", value: 0 },
-  price_after_discount: 5500,
-  availability: "available",
-  max_quantity: null,
-  variants: [
-    { id: 1, name: "Quarter", price: 5500, price_after_discount: 5500, availability: "available" },
-    { id: 2, name: "Half", price: 9800, price_after_discount: 9800, availability: "available" },
-  ],
-  option_groups: [],
-};
+const product = LAMB_MANDI;
 
 const parse = (extra: Record<string, unknown>, variants = product.variants as unknown[]) => productSchema.parse({ ...product, variants, ...extra });
 
