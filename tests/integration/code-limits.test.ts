@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
-import { Browserless } from "../support/http-client";
+import { BrowserlessAt } from "../support/http-client";
 import { LIMITS, PHONE_LIMITS } from "~/server/rate-limit.server";
 
 let sandbox: Running;
@@ -31,12 +31,9 @@ afterAll(async () => {
 
 let addresses = 0;
 /** A browser without JS at its own address (the proxy's X-Forwarded-For). */
-class Client extends Browserless {
-  constructor(readonly ip = `10.20.0.${++addresses}`) {
-    super(base);
-  }
-  override post(p: string, form: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}) {
-    return super.post(p, form, { "X-Forwarded-For": this.ip, Origin: base, ...headers });
+class Client extends BrowserlessAt {
+  constructor(ip = `10.20.0.${++addresses}`) {
+    super(base, ip);
   }
 }
 

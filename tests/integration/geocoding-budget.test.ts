@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomInt } from "node:crypto";
 import { startRedis, startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
-import { Browserless } from "../support/http-client";
+import { BrowserlessAt } from "../support/http-client";
 import { GEOCODING_BUDGET } from "~/server/geocoding.server";
 
 const PER_CLIENT = GEOCODING_BUDGET.perClient.limit;
@@ -55,13 +55,9 @@ let clients = 0;
 const nextIp = () => `10.${run}.${Math.floor(++clients / 250)}.${clients % 250}`;
 
 /** A browser without JS at its own address, posting from this site. */
-class Client extends Browserless {
-  readonly ip = nextIp();
-  override get(p: string, headers: Record<string, string> = {}) {
-    return super.get(p, { "X-Forwarded-For": this.ip, ...headers });
-  }
-  override post(p: string, form: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}) {
-    return super.post(p, form, { "X-Forwarded-For": this.ip, Origin: this.base, ...headers });
+class Client extends BrowserlessAt {
+  constructor(base: string) {
+    super(base, nextIp());
   }
   /** Saves a place with its address (no geocoding): the client has a session from here on. */
   async withSession(): Promise<this> {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
-import { Browserless } from "../support/http-client";
+import { BrowserlessAt } from "../support/http-client";
 import { LIMITS } from "~/server/rate-limit.server";
 
 const STORE = "burger-bay-salmiya";
@@ -38,16 +38,9 @@ afterAll(async () => {
 
 let clients = 0;
 /** A browser without JS at its own address (the proxy's X-Forwarded-For), posting from this site. */
-class Client extends Browserless {
-  readonly ip = `10.10.0.${++clients}`;
+class Client extends BrowserlessAt {
   constructor() {
-    super(base);
-  }
-  override get(p: string, headers: Record<string, string> = {}) {
-    return super.get(p, { "X-Forwarded-For": this.ip, ...headers });
-  }
-  override post(p: string, form: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}) {
-    return super.post(p, form, { "X-Forwarded-For": this.ip, Origin: base, ...headers });
+    super(base, `10.10.0.${++clients}`);
   }
 }
 

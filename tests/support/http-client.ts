@@ -68,3 +68,21 @@ export class Browserless {
     return response;
   }
 }
+
+/** A browser without JS at its own client address, as a trusted proxy tells it (`X-Forwarded-For`). */
+export class BrowserlessAt extends Browserless {
+  constructor(
+    base: string,
+    readonly ip: string,
+  ) {
+    super(base);
+  }
+
+  override get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    return super.get(path, { "X-Forwarded-For": this.ip, ...headers });
+  }
+
+  override post(path: string, form: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}): Promise<Response> {
+    return super.post(path, form, { "X-Forwarded-For": this.ip, ...headers });
+  }
+}
