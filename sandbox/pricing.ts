@@ -232,14 +232,17 @@ export function priceCart(input: PricingInput): PricingResult {
     tax_info: includedTax(grandTotal, input.taxPercent),
   };
 
+  // A closed store takes an order for later only, and only while it has a delivery time to offer.
+  const slots = store.activity === "active" ? slotsFor(store.openingHours, store.timeZone, input.now) : [];
   let blocking: BlockingCode | null = null;
   if (store.activity !== "active") blocking = "store_unavailable";
-  else if (input.timing === "instant" && !catalogue.isOpen(store)) blocking = "store_closed";
+  else if (!catalogue.isOpen(store) && (input.timing === "instant" || slots.length === 0)) blocking = "store_closed";
   else if (outOfArea) blocking = "out_of_delivery_area";
   else if (afterStoreDiscount < store.minOrder) blocking = "below_min_order";
   if (blocking) {
     const missing = blocking === "below_min_order" ? store.minOrder - afterStoreDiscount : 0;
-    errors.order = messages.t(lang, blocking, { amount: money(store.minOrder), more: money(missing) });
+    const key = blocking === "store_closed" && slots.length === 0 ? "store_closed_no_slots" : blocking;
+    errors.order = messages.t(lang, key, { amount: money(store.minOrder), more: money(missing) });
     errors.order_reason = { code: blocking, min_order: store.minOrder, missing };
   }
 
@@ -252,7 +255,7 @@ export function priceCart(input: PricingInput): PricingResult {
     totals,
     summary: summaryLines(totals, input.taxPercent, lang),
     paymentMethods,
-    slots: store.activity === "active" ? slotsFor(store.openingHours, store.timeZone, input.now) : [],
+    slots,
     lines,
   };
 }

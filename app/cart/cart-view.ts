@@ -32,12 +32,29 @@ export interface CartView {
   /** True when lines need fixing before there is a total (the summary is then withheld). */
   totalPending: boolean;
   errors: { promotion: string | null; order: string | null; pricing: string | null };
-  /** True when the platform priced the cart and nothing blocks the order. */
+  /** True when the platform priced the cart and nothing blocks the order (for later, when `way` is "schedule"). */
   canCheckout: boolean;
+  /** Where the cart's main button leads (`checkoutWay`). */
+  way: CheckoutWay;
+  /** Priced for later: the store is closed now (a "store_closed" block then means it offers no delivery time). */
+  forLater: boolean;
   /** What blocks the order as a whole, when the platform says why (its code). */
   blockedBy: OrderBlockingReason["code"] | null;
   /** Below the store's minimum order: the minimum and what the cart lacks to reach it (minor units). */
   minimum: { amount: number; missing: number } | null;
+}
+
+/**
+ * The cart's way on, one state for the basket bar, the cart sheet and the cart page: "checkout"
+ * (nothing blocks the order), "schedule" (the store is closed now and a delivery time solves it: on
+ * to the checkout with "Schedule" chosen), "blocked" (something no delivery time solves: the cart
+ * says what to do).
+ */
+export type CheckoutWay = "checkout" | "schedule" | "blocked";
+
+export function checkoutWay(canCheckout: boolean, forLater: boolean): CheckoutWay {
+  if (!canCheckout) return "blocked";
+  return forLater ? "schedule" : "checkout";
 }
 
 /** Names in the page's language, looked up by id in the store's catalogue. */
@@ -87,6 +104,8 @@ export function cartView(
     pricing: priced?.status === "error" ? priced.message : null,
   };
   const reason = checkout?.errors.order ? checkout.errors.order_reason : undefined;
+  const forLater = priced?.status === "ok" && priced.forLater === true;
+  const canCheckout = !!checkout && !errors.order && productErrors.length === 0 && lines.length > 0;
   return {
     storeSlug: first?.storeSlug ?? null,
     storeName: first ? (names?.store ?? first.storeName) : null,
@@ -100,8 +119,9 @@ export function cartView(
     summary: productErrors.length ? [] : checkout?.summary ?? [],
     totalPending: productErrors.length > 0,
     errors,
-    canCheckout:
-      !!checkout && !errors.order && productErrors.length === 0 && lines.length > 0,
+    canCheckout,
+    way: checkoutWay(canCheckout, forLater),
+    forLater,
     blockedBy: reason?.code ?? null,
     minimum: reason?.code === "below_min_order" ? { amount: reason.min_order, missing: reason.missing } : null,
   };

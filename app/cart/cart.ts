@@ -25,7 +25,11 @@ export const EMPTY_CART: Cart = { items: [], promoCode: null, applyWallet: false
 
 /** The cart as the platform priced it (POST checkout), or why it could not. */
 export type CheckoutResult =
-  | { status: "ok"; checkout: CheckoutResponse }
+  /**
+   * `forLater`: the store is closed now, so this is the price of a scheduled order (the instant
+   * one said "store_closed"); what it still blocks on is what a delivery time cannot solve.
+   */
+  | { status: "ok"; checkout: CheckoutResponse; forLater?: boolean }
   /** The platform could not price the cart (outage or refusal); the cart stays as it is. */
   | { status: "error"; message: string; httpStatus: number };
 

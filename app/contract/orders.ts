@@ -204,7 +204,11 @@ export const totalsSchema = z.object({
 });
 export type Totals = z.infer<typeof totalsSchema>;
 
-/** A delivery slot for scheduled orders, computed in the store's time zone. */
+/**
+ * A delivery slot for scheduled orders, computed in the store's time zone. A store closed now takes
+ * an order for later only in one of its slots: with none to offer (no hours within the slots' days),
+ * a scheduled order is refused as "store_closed" too.
+ */
 export const slotSchema = z.object({ starts_at: isoDateTimeSchema, ends_at: isoDateTimeSchema });
 
 export const checkoutResponseSchema = z.object({

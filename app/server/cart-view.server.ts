@@ -11,6 +11,9 @@ import type { Cart, CheckoutResult } from "~/cart/cart";
 import { cartView, type CartView } from "~/cart/cart-view";
 import type { OrderBlockingReason } from "~/contract";
 import { formatMoney } from "~/i18n/money";
+import { formatTime } from "~/i18n/format";
+import { getStore } from "./catalogue.server";
+import { timeZoneOf } from "./time-zone.server";
 
 export async function showCart(context: Pick<AppContext, "api" | "config" | "locale" | "t">, cart: Cart, priced: CheckoutResult | null): Promise<CartView> {
   const country = cart.items[0]?.storeCountry.iso_two_code ?? context.locale.country;
@@ -20,10 +23,23 @@ export async function showCart(context: Pick<AppContext, "api" | "config" | "loc
   // with figures are worded here, their amounts through the page's money format (decision 0056).
   const errors = priced?.status === "ok" ? priced.checkout.errors : undefined;
   if (errors?.order_reason && view.errors.order) view.errors.order = orderReasonText(context, errors.order_reason, view.currency);
+  // Closed now and no delivery time to offer (priced for later): when it opens instead.
+  if (view.forLater && view.blockedBy === "store_closed" && view.storeSlug) {
+    view.errors.order = await closedNoLaterText(context, view.storeSlug, country);
+  }
   if (errors?.promotion_min_order !== undefined && view.errors.promotion) {
     view.errors.promotion = context.t("cart.promotionMinOrder", { amount: formatMoney(errors.promotion_min_order, view.currency.currency_code, view.currency.decimal_places, context.locale) });
   }
   return view;
+}
+
+/** A closed store that offers no delivery time: it takes no order for later, and opens then (a cached store read). */
+async function closedNoLaterText(context: Pick<AppContext, "api" | "config" | "locale" | "t">, storeSlug: string, country: string): Promise<string> {
+  const store = await getStore(context, storeSlug).catch(() => null);
+  const opens = store?.info.next_opening_at;
+  return opens
+    ? context.t("cart.blocked.closedNoLaterOpens", { time: formatTime(context.locale, timeZoneOf(store, country), opens, "opening") })
+    : context.t("cart.blocked.closedNoLater");
 }
 
 /** Why the platform blocks an order, in the page's language, its amounts in the page's money format. */

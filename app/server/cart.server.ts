@@ -137,10 +137,23 @@ export async function priceCartShown(context: AppContext, cart: Cart): Promise<C
   const body = orderingBody(context, cart, storeSlug, getLocation(context.session));
   const sessionId = context.session.id;
   const ttlMs = context.config.CATALOGUE_CACHE_SECONDS * 1000;
-  if (!sessionId || ttlMs <= 0) return checkoutRead(context, body);
+  if (!sessionId || ttlMs <= 0) return priceNowOrLater(context, body);
   const key = JSON.stringify([sessionId, context.session.get("auth")?.accessToken ?? null, context.locale.lang, body]);
   // Shared between concurrent renders of one session, so not cancelled with one of them.
-  return shownSummaries.get(key, ttlMs, () => checkoutRead(context, body, null), (result) => result.status === "ok");
+  return shownSummaries.get(key, ttlMs, () => priceNowOrLater(context, body, null), (result) => result.status === "ok");
+}
+
+/**
+ * The price for now; when the store is closed now, the price of the same order for later (the
+ * checkout then offers "Schedule" only), so the cart shows what a delivery time does not solve
+ * (the area, the minimum, an item) and else leads on to schedule. A store that offers no delivery
+ * time keeps "store_closed" (the platform refuses a scheduled order without a slot).
+ */
+async function priceNowOrLater(context: AppContext, body: ReturnType<typeof orderingBody>, signal?: null): Promise<CheckoutResult> {
+  const now = await checkoutRead(context, body, signal);
+  if (now.status !== "ok" || now.checkout.errors.order_reason?.code !== "store_closed") return now;
+  const later = await checkoutRead(context, { ...body, timing: "scheduled" }, signal);
+  return later.status === "ok" ? { ...later, forLater: true } : now;
 }
 
 async function checkoutRead(context: AppContext, body: ReturnType<typeof orderingBody> & { timing?: OrderTiming }, signal?: null): Promise<CheckoutResult> {

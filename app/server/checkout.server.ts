@@ -213,8 +213,8 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
   const store = await getVendorStore(context, storeSlug);
   const cart = getCart(context);
   if (cartStoreSlug(cart) !== storeSlug) throw redirect(localePath(context.locale, `/store/${storeSlug}`));
-  const storeOpen = store.info.is_open;
-  const timing = checkoutTiming(context, storeSlug, request, storeOpen);
+  let storeOpen = store.info.is_open;
+  let timing = checkoutTiming(context, storeSlug, request, storeOpen);
   const country = cart.items[0]!.storeCountry.iso_two_code;
   const location = getLocation(context.session);
   // The address book with the rest, then the price: at the chosen address's point (where the order will go).
@@ -225,8 +225,16 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
   takeAddedAddress(context, storeSlug, addresses);
   const address = chosenAddress(context, storeSlug, addresses, location);
   const chosen = addresses.find((a) => String(a.id) === address);
+  const point = chosen ? { lat: chosen.lat, lng: chosen.lng } : undefined;
   const [priced, view] = await customerLoad(context, request, async () => {
-    const result = await priceCart(context, cart, timing, chosen ? { lat: chosen.lat, lng: chosen.lng } : undefined);
+    let result = await priceCart(context, cart, timing, point);
+    // Closed since the store was read (its read is cached): for later, as the cart said.
+    if (timing === "instant" && result?.status === "ok" && result.checkout.errors.order_reason?.code === "store_closed") {
+      [storeOpen, timing] = [false, "scheduled"];
+      result = await priceCart(context, cart, timing, point);
+    }
+    // A closed store is priced for later: what still blocks is what no delivery time solves.
+    if (!storeOpen && result?.status === "ok") result = { ...result, forLater: true };
     return [result, await showCart(context, cart, result)] as const;
   });
   const checkout = priced?.status === "ok" ? priced.checkout : null;

@@ -314,6 +314,17 @@ describe("store hours and time zones", () => {
       expect(closed.slots[0].starts_at).toBe("2025-03-11T07:00:00.000Z"); // 10:00 local
       const scheduled = await checkout({ ...body, timing: "scheduled" }, null);
       expect(scheduled.errors.order).toBeUndefined();
+      // Closed with no delivery time to offer: no order for later either.
+      const hours = (next: unknown[]) => s.call("POST", "/sandbox/store-hours?slug=burger-bay-hawally", { body: { opening_hours: next } });
+      expect((await hours([])).status).toBe(200);
+      try {
+        const never = await checkout({ ...body, timing: "scheduled" }, null);
+        expect(never.slots).toEqual([]);
+        expect(never.errors.order).toBe("The store is closed now and takes no orders for later.");
+        expect(never.errors.order_reason).toMatchObject({ code: "store_closed" });
+      } finally {
+        await hours(hawally.info.opening_hours);
+      }
     } finally {
       clock.ms = saved;
     }

@@ -96,3 +96,34 @@ describe("why an order is blocked, as the cart and Place order say it", () => {
     expect(view.canCheckout).toBe(true);
   });
 });
+
+describe("the cart's way on when the store is closed now (priced for later)", () => {
+  const cart: Cart = { ...EMPTY_CART, items: [item(1)] };
+  const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars ? ` ${JSON.stringify(vars)}` : ""}`;
+  const money = (minor: number) => `KWD ${(minor / 1000).toFixed(3)}`;
+  const later = (errors: CheckoutResponse["errors"]) => cartView(cart, { status: "ok", checkout: checkout(errors), forLater: true });
+
+  it("open now and nothing blocks: on to the checkout", () => {
+    expect(cartView(cart, { status: "ok", checkout: checkout({}) }).way).toBe("checkout");
+  });
+
+  it("closed now and a delivery time solves it: on to the checkout to schedule", () => {
+    const view = later({});
+    expect(view.way).toBe("schedule");
+    expect(view.canCheckout).toBe(true);
+    expect(view.blockedBy).toBeNull();
+  });
+
+  it("closed now and below the minimum, out of the area or an item gone: stopped, with the reason", () => {
+    expect(later({ order: "blocked", order_reason: { code: "below_min_order", min_order: 2000, missing: 1000 } })).toMatchObject({ way: "blocked", blockedBy: "below_min_order", minimum: { amount: 2000, missing: 1000 } });
+    expect(later({ order: "blocked", order_reason: { code: "out_of_delivery_area", min_order: 2000, missing: 0 } })).toMatchObject({ way: "blocked", blockedBy: "out_of_delivery_area" });
+    expect(later({ products: [{ id: 1, type: "not_found" }] })).toMatchObject({ way: "blocked" });
+  });
+
+  it("closed now with no delivery time to offer: stopped, and Place order says only when it opens", () => {
+    const view = later({ order: "closed", order_reason: { code: "store_closed", min_order: 2000, missing: 0 } });
+    expect(view.way).toBe("blocked");
+    expect(blockedLabel(t, view, money, "Sun 10:00 AM")).toBe('checkout.blocked.opensAt {"time":"Sun 10:00 AM"}');
+    expect(blockedLabel(t, view, money, null)).toBe("checkout.blocked.closedNoLater");
+  });
+});

@@ -1,7 +1,9 @@
 // The store page's basket bar below the large breakpoint: "View cart · N items · total", pinned to
 // the bottom once the cart has items. Below the store's minimum order it says what is left, with a
 // progress line. Once nothing blocks the order it leads straight to the checkout (which shows the
-// lines and lets them change: the cart page would be a detour, a round trip on a slow network);
+// lines and lets them change), as "Schedule your order" when the store is closed now and a delivery
+// time solves it (the checkout opens with "Schedule" chosen; decision 104); the cart page would be a detour,
+// a round trip on a slow network);
 // until then it is a link to the cart page, and with JS it opens the cart in the responsive dialog
 // (a bottom drawer on phones). The page reserves the bar's height (basketBarSpace) so it never
 // covers the last product, and dialogs stack above it.
@@ -28,7 +30,7 @@ export function BasketBar({ cart, onOpen }: { cart: CartView; onOpen?: (event: M
   const { t, locale } = useI18n();
   const money = useMoney(cart.currency);
   if (cart.count === 0) return null;
-  const toCheckout = cart.canCheckout && cart.storeSlug !== null;
+  const toCheckout = cart.way !== "blocked" && cart.storeSlug !== null;
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden" data-testid="basket-bar">
       {cart.minimum ? <MinimumOrder minimum={cart.minimum} money={money} className="mb-2" /> : null}
@@ -38,7 +40,7 @@ export function BasketBar({ cart, onOpen }: { cart: CartView; onOpen?: (event: M
         className="btn-primary flex min-h-12 w-full justify-between gap-3 px-4 text-base"
         data-testid="basket-bar-link"
       >
-        <span>{toCheckout ? t("cart.bar.checkout") : t("cart.bar.view")}</span>
+        <span>{toCheckout ? t(cart.way === "schedule" ? "cart.bar.schedule" : "cart.bar.checkout") : t("cart.bar.view")}</span>
         <span className="text-sm font-normal">{t("cart.bar.items", { count: cart.count })}</span>
         <span className="tabular-nums">{money(itemsTotal(cart))}</span>
       </Link>

@@ -245,6 +245,9 @@ export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, he
       {signedIn && wallet !== null ? <WalletForm cart={cart} balance={money(wallet)} checkoutForm={checkoutForm} /> : null}
       {cart.errors.pricing ? <p className="mt-3 text-sm text-red-800" role="alert">{cart.errors.pricing}</p> : null}
       {cart.errors.order ? <p className="mt-3 text-sm text-red-800" role="alert" data-testid="order-error">{cart.errors.order}</p> : null}
+      {cart.way === "schedule" && !atCheckout ? (
+        <p className="mt-3 rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" data-testid="schedule-note">{t("cart.scheduleNote")}</p>
+      ) : null}
       {cart.minimum ? <MinimumOrder minimum={cart.minimum} money={money} className="mt-3" /> : null}
       {cart.totalPending ? (
         <p className="mt-3 text-sm text-red-800" data-testid="total-pending">{t("cart.totalPending")}</p>
@@ -253,9 +256,9 @@ export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, he
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {cart.storeSlug && !atCheckout ? (
-          cart.canCheckout ? (
-            <Link to={localePath(locale, `/store/${cart.storeSlug}/checkout`)} className="btn-primary min-h-11 w-full" data-testid="checkout-link">
-              {t("cart.checkout")}
+          cart.way !== "blocked" ? (
+            <Link to={localePath(locale, `/store/${cart.storeSlug}/checkout`)} className="btn-primary min-h-11 w-full" data-testid="checkout-link" data-way={cart.way}>
+              {t(cart.way === "schedule" ? "cart.schedule" : "cart.checkout")}
             </Link>
           ) : (
             <span className="btn-primary min-h-11 w-full cursor-not-allowed opacity-50" aria-disabled="true">{t("cart.checkout")}</span>

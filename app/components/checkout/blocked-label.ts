@@ -7,6 +7,8 @@ export function blockedLabel(t: (key: string, vars?: Record<string, string | num
     case "below_min_order":
       return t("checkout.blocked.below_min_order", { amount: money(cart.minimum?.missing ?? 0) });
     case "store_closed":
+      // Priced for later and still closed: no delivery time to offer, so only when it opens.
+      if (cart.forLater) return opensAt ? t("checkout.blocked.opensAt", { time: opensAt }) : t("checkout.blocked.closedNoLater");
       return opensAt ? t("checkout.blocked.store_closed", { time: opensAt }) : t("checkout.blocked.store_closed_later");
     default:
       return t(`checkout.blocked.${cart.blockedBy}`);
