@@ -410,4 +410,5 @@ export const payOrderBodySchema = z.object({
   /** Where the payment page sends the customer back (required for card-like methods). */
   return_url: httpUrlSchema.nullable().optional(),
 });
+/** @alias the order paid again: `awaiting_payment` with its new `payment_url`, or `placed` for cash. */
 export const payOrderResponseSchema = orderSchema;
