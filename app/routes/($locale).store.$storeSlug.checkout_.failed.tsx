@@ -66,7 +66,7 @@ export default function PaymentFailed() {
             <input type="hidden" name="order" value={code} />
             <input type="hidden" name="choice" value={same.value} />
             <button type="submit" className="btn-primary w-full" data-testid="try-again" aria-describedby="try-again-with">{t("checkout.failed.tryAgain")}</button>
-            <p id="try-again-with" className="mt-1 text-center text-sm text-gray-700">{t("checkout.failed.with")} <ChoiceName choice={same} /></p>
+            <p id="try-again-with" className="mt-1 text-center text-sm text-gray-700">{same.method === "credit_card" && !same.card ? t("checkout.failed.withNewCard") : <>{t("checkout.failed.with")} <ChoiceName choice={same} /></>}</p>
           </Form>
           {others.length ? (
             <Form method="post" className="mt-6" data-testid="pay-another-way">
