@@ -25,6 +25,7 @@ import { ApiError, apiError, escapeHtml, html, json, redirect, type RequestConte
 import { formatMinor, messages } from "./i18n";
 import { priceCart, summaryLines, type FlatOption, type PromotionRow } from "./pricing";
 import { findAddress } from "./routes-account";
+import { slotsFor } from "./time";
 
 type State = "awaiting_payment" | "payment_failed" | "abandoned" | "progressing";
 
@@ -119,6 +120,16 @@ export function orderRoutes(app: App, router: Router): void {
     return { status, history, eta };
   }
 
+  /**
+   * Whether a declined order may be paid again: its payment failed and the store would still take
+   * it as it is (active; open now for an instant order, its slot still offered for a scheduled one).
+   */
+  function retryable(row: OrderRow, store: CatStore): boolean {
+    if (row.state !== "payment_failed" || store.activity !== "active") return false;
+    if (row.timing !== "scheduled" || row.scheduled_at === null) return catalogue.isOpen(store);
+    return slotsFor(store.openingHours, store.timeZone, app.clock()).some((s) => Date.parse(s.starts_at) === Number(row.scheduled_at));
+  }
+
   function render(row: OrderRow, lang: Language): Order {
     const store = catalogue.storesById.get(row.store_id)!;
     const facts = countryFacts(store.country);
@@ -133,6 +144,7 @@ export function orderRoutes(app: App, router: Router): void {
       status_history: history.map((h) => ({ status: h.status, at: iso(h.at) })),
       is_active: ACTIVE_ORDER_STATUSES.includes(status),
       can_abandon: ABANDONABLE_ORDER_STATUSES.includes(status),
+      can_retry_payment: retryable(row, store),
       timing: row.timing,
       scheduled_at: row.scheduled_at === null ? null : iso(Number(row.scheduled_at)),
       estimated_delivery_at: eta === null ? null : iso(eta),
@@ -409,6 +421,72 @@ export function orderRoutes(app: App, router: Router): void {
     });
     if (!outcome) throw apiError(423, ctx.lang, "order_locked", { code: "order_locked" });
     return json(render(outcome, ctx.lang));
+  });
+
+  // --- paying a declined order again -----------------------------------------------------------
+
+  // The same order, never a new one: only from payment_failed (under a row lock, so two retries at
+  // once make one payment; the other is 423), with a method the store takes, a card of this
+  // customer and country, the wallet's share taken again (a decline gave it back).
+  router.endpoint("payOrder", async (ctx, request) => {
+    const customerId = request.customer.id;
+    const body = request.body();
+    const lang = ctx.lang;
+    const row = await orderOf(ctx, customerId);
+    const store = catalogue.storesById.get(row.store_id)!;
+    const fail = (key: Parameters<typeof messages.t>[1], code: ErrorCode, errors: Record<string, string[]>) => apiError(400, lang, key, { code, errors });
+    const locked = () => apiError(423, lang, "payment_locked", { code: "order_locked" });
+    if (!retryable(row, store)) throw locked();
+    // The wallet alone pays nothing that a card was needed for: a method the store takes besides it.
+    if (body.payment_method === "wallet" || !store.paymentMethods.includes(body.payment_method)) {
+      throw fail("payment_method_unavailable", "payment_method_unavailable", { payment_method: [messages.t(lang, "payment_method_unavailable")] });
+    }
+    let savedCard: OrderRow["saved_card"] = null;
+    if (body.saved_card_id) {
+      const { rows } = await db.query<{ brand: "Master" | "Visa"; last_four: string }>(
+        "select brand, last_four from saved_cards where id = $1 and customer_id = $2 and country_iso_code = $3 and deleted_at is null",
+        [body.saved_card_id, customerId, store.country],
+      );
+      if (body.payment_method !== "credit_card" || !rows[0]) throw fail("card_required", "validation_error", { saved_card_id: [messages.t(lang, "card_required")] });
+      savedCard = rows[0];
+    }
+    const needsPayment = isRedirectMethod(body.payment_method);
+    if (needsPayment && !body.return_url) throw fail("return_url_required", "validation_error", { return_url: [messages.t(lang, "return_url_required")] });
+    const now = app.clock();
+    const outcome = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<OrderRow>("select * from orders where id = $1 for update", [row.id]);
+      const current = rows[0];
+      if (!retryable(current, store)) return { error: locked() };
+      const wallet = current.totals.wallet_complement;
+      if (wallet > 0) {
+        const taken = await tx.query("update wallets set balance = balance - $3 where customer_id = $1 and country_iso_code = $2 and balance >= $3 returning balance", [
+          customerId,
+          store.country,
+          wallet,
+        ]);
+        if (!taken.rows.length) return { error: fail("order_failed", "validation_error", { apply_wallet_credits: [messages.t(lang, "order_failed")] }) };
+      }
+      const paymentId = needsPayment ? randomBytes(12).toString("hex") : null;
+      const history = [...current.history, { status: needsPayment ? "awaiting_payment" : "placed", at: now }];
+      const { rows: updated } = await tx.query<OrderRow>(
+        `update orders set state = $2, payment_method = $3, saved_card = $4, payment_id = $5, progress_started_at = $6, history = $7 where id = $1 returning *`,
+        [current.id, needsPayment ? "awaiting_payment" : "progressing", body.payment_method, savedCard ? JSON.stringify(savedCard) : null, paymentId, needsPayment ? null : now, JSON.stringify(history)],
+      );
+      if (paymentId) {
+        await tx.query("insert into payments (id, order_id, amount, method, status, return_url, created_at) values ($1,$2,$3,$4,'pending',$5,$6)", [
+          paymentId,
+          current.id,
+          current.totals.customer_to_pay,
+          body.payment_method,
+          body.return_url,
+          now,
+        ]);
+      }
+      return { row: updated[0]! };
+    });
+    if ("error" in outcome) throw outcome.error;
+    app.log(`[order] ${outcome.row.code} paid again by customer ${customerId}: ${body.payment_method}`);
+    return json(render(outcome.row, lang));
   });
 
   // --- the payment page ------------------------------------------------------------------------

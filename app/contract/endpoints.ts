@@ -60,6 +60,7 @@ export const endpoints = {
   orders: { method: "GET", path: "/v5/web/customer/orders", auth: "required", query: orders.orderListQuerySchema, response: orders.orderListResponseSchema },
   order: { method: "GET", path: "/v5/web/customer/orders/{code}", auth: "required", response: orders.orderResponseSchema },
   abandonOrder: { method: "POST", path: "/v5/web/customer/orders/{code}/abandon", auth: "required", response: orders.abandonOrderResponseSchema },
+  payOrder: { method: "POST", path: "/v5/web/customer/orders/{code}/payment", auth: "required", body: orders.payOrderBodySchema, response: orders.payOrderResponseSchema },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

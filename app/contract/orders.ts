@@ -345,6 +345,12 @@ export const orderSchema = z.object({
   status_history: z.array(z.object({ status: orderStatusSchema, at: isoDateTimeSchema })),
   is_active: z.boolean(),
   can_abandon: z.boolean(),
+  /**
+   * EXTENSION: true while a declined payment may be made again on this order (`payOrder`): its
+   * payment failed and the store still takes it (open for an instant order, the slot still ahead).
+   * Absent: false.
+   */
+  can_retry_payment: z.boolean().optional(),
   timing: orderTimingSchema,
   scheduled_at: isoDateTimeSchema.nullable(),
   /**
@@ -394,3 +400,19 @@ export const orderResponseSchema = orderSchema;
 
 /** @alias `POST /v5/web/customer/orders/{code}/abandon` (no body): answers the order; 423 once it can no longer be abandoned. */
 export const abandonOrderResponseSchema = orderSchema;
+
+/**
+ * EXTENSION: `POST /v5/web/customer/orders/{code}/payment` pays a declined order again, the same
+ * order (never a new one): with the same method or another the store takes (`cash` places it at
+ * once; a card-like method answers a new `payment_url`). Only while `can_retry_payment`: else 423
+ * `order_locked` (already paid again, cancelled, too late), so two retries never make two payments.
+ */
+export const payOrderBodySchema = z.object({
+  payment_method: paymentMethodSchema,
+  /** A saved card of the customer in the order's country (`credit_card` only); null: a new card. */
+  saved_card_id: idSchema.nullable().optional(),
+  /** Where the payment page sends the customer back (required for card-like methods). */
+  return_url: httpUrlSchema.nullable().optional(),
+});
+/** @alias the order paid again: `awaiting_payment` with its new `payment_url`, or `placed` for cash. */
+export const payOrderResponseSchema = orderSchema;

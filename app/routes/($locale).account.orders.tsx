@@ -31,6 +31,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 function OrderRow({ order }: { order: ReturnType<typeof useLoaderData<typeof loader>>["orders"][number] }) {
   const { t, locale } = useI18n();
   const money = useMoney(order.country);
+  const notPlaced = order.status === "payment_failed";
   return (
     <li className="card flex flex-wrap items-center gap-3" data-testid="order-row">
       <div className="min-w-0 flex-1">
@@ -48,10 +49,11 @@ function OrderRow({ order }: { order: ReturnType<typeof useLoaderData<typeof loa
           ))}
         </ul>
       </div>
-      <span className="tabular-nums">{money(order.total)}</span>
+      {/* An attempt whose payment was declined was never placed: no amount to it, nothing to order again. */}
+      {notPlaced ? <span className="text-sm text-gray-700">{t("order.nothingCharged")}</span> : <span className="tabular-nums">{money(order.total)}</span>}
       <div className="flex w-full flex-wrap gap-2 sm:w-auto">
         <Link to={localePath(locale, `/order/${order.code}`)} className="btn-secondary min-h-11">{t("checkout.history.view", { code: order.code })}</Link>
-        <ReorderButton code={order.code} />
+        {notPlaced ? null : <ReorderButton code={order.code} />}
       </div>
     </li>
   );

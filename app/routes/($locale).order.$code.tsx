@@ -57,6 +57,7 @@ export default function OrderPage() {
   const money = useMoney(order.country);
   const here = useLocation();
   const confirming = new URLSearchParams(here.search).get("abandon") === "1" && order.can_abandon;
+  const notPlaced = order.status === "payment_failed";
 
   return (
     <div className="container-page max-w-2xl py-8">
@@ -81,6 +82,9 @@ export default function OrderPage() {
         {order.payment_url && order.status === "awaiting_payment" ? (
           <a href={order.payment_url} className="btn-primary mt-4">{t("order.pay")}</a>
         ) : null}
+        {order.can_retry_payment ? (
+          <Link to={`${localePath(locale, `/store/${order.store.slug}/checkout/failed`)}?order=${order.code}`} className="btn-primary mt-4" data-testid="pay-declined">{t("order.payDeclined")}</Link>
+        ) : null}
         {live ? (
           <p className="mt-3 text-sm text-gray-700">
             {t("order.live")}{" "}
@@ -92,7 +96,7 @@ export default function OrderPage() {
       <p className="mt-4 text-gray-700">
         <span className="font-semibold text-gray-900" data-testid="order-title"><Isolated k="order.title" ltr={{ code: order.code }} /></span>
         {" · "}
-        <span data-testid="order-placed" data-at={order.created_at}>{t("order.placedAt", { date: times.placed })}</span> · {order.store.name}
+        <span data-testid="order-placed" data-at={order.created_at}>{t(notPlaced ? "order.startedAt" : "order.placedAt", { date: times.placed })}</span> · {order.store.name}
       </p>
 
       <OrderHelp order={order} phone={storePhone} />
@@ -152,7 +156,8 @@ export default function OrderPage() {
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-4">
-        <ReorderButton code={order.code} />
+        {/* An attempt whose payment was declined was never placed: nothing to order again. */}
+        {notPlaced ? null : <ReorderButton code={order.code} />}
         <Link to={localePath(locale, "/account/orders")} className="btn-link">{t("checkout.history.title")}</Link>
       </div>
     </div>

@@ -45,6 +45,8 @@ declare module "./session.server" {
     checkoutAttempt?: CheckoutAttempt;
     /** The order waiting for its card payment (the cart is cleared once it is paid). */
     pendingPayment?: { code: string; storeSlug: string; /** cartFingerprint of the cart it was placed from. */ cart?: string };
+    /** The order whose payment was declined (the failed page pays it again while the cart is this one; decision 106). */
+    declinedPayment?: { code: string; storeSlug: string; cart?: string };
     /** Where the checkout of this store delivers ("location" or an address id): priced and placed alike. */
     checkoutAddress?: { storeSlug: string; address: string };
     /** The checkout form of this store as last posted (timing, slot, payment, address details): every render shows it again. */
@@ -108,6 +110,8 @@ export async function placedTarget(context: AppContext, storeSlug: string, place
 /** After an order exists: a repeat of this attempt goes where it went (placedTarget); see checkoutKey for the next page. */
 export function endCheckoutAttempt(context: AppContext, attempt: CheckoutAttempt, placed: { code: string; next: string }): void {
   context.session.set("checkoutAttempt", { ...attempt, placed });
+  // Another order placed for this cart: the declined one is no longer offered again (never two orders).
+  if (context.session.get("declinedPayment")?.code !== placed.code) context.session.unset("declinedPayment");
 }
 
 /** The delivery choice a checkout form may carry: the delivery location or an address id. */

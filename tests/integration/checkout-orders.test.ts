@@ -245,9 +245,8 @@ describe("placing orders through the storefront", () => {
     expect(await cartLines(stranger)).toBe(1);
   });
 
-  it("sends a declined payment to the failed page with the cart intact, and a new attempt", async () => {
+  it("sends a declined payment to the failed page with the cart intact, and pays the same order again", async () => {
     const customer = await customerWithCart("63000008");
-    const { attempt } = await checkoutForm(customer);
     const { payUrl, code } = await placeByCard(customer);
     const back = await decide(payUrl, "decline");
     expect(back.searchParams.get("payment")).toBe("declined");
@@ -257,14 +256,62 @@ describe("placing orders through the storefront", () => {
     expect(failed).toBe(`/en-kw/store/${STORE}/checkout/failed?order=${code}`);
     const page = await customer.get(failed);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('data-testid="payment-failed"');
+    const html = await page.text();
+    expect(html).toContain('data-testid="payment-failed"');
     expect(await cartLines(customer)).toBe(1);
-    // Trying again is a new attempt: a new order can be placed (cash this time).
-    const retry = await checkoutForm(customer);
-    expect(retry.attempt).not.toBe(attempt);
-    const placed = await customer.post(`/en-kw/store/${STORE}/checkout`, { ...retry, timing: "instant", payment_method: "cash" });
-    expect(placed.headers.get("location")).toMatch(/^\/en-kw\/order\/[A-Z0-9-]+$/);
+    // The declined attempt is in the history as not placed, with nothing to order again.
+    const history = await (await customer.get("/en-kw/account/orders")).text();
+    expect(history).toContain("Not placed: payment declined");
+    expect(history).not.toContain('data-testid="reorder"');
+    // "Try again": the same method, the same order, a new payment page.
+    expect(html).toContain('data-testid="try-again"');
+    const choice = /name="choice" value="([^"]+)"/.exec(html)![1]!;
+    expect(choice).toBe("credit_card:new");
+    const again = await customer.post(failed, { order: code, choice });
+    expect(again.status).toBe(303);
+    const secondPay = new URL(again.headers.get("location")!);
+    expect(secondPay.pathname).toMatch(/^\/sandbox\/pay\//);
+    expect(secondPay.href).not.toBe(payUrl.href);
+    expect(await (await fetch(secondPay)).text()).toContain(`<dd>${code}</dd>`);
+    // The same post again (a double submit) goes to that payment, not a third one.
+    const twice = await customer.post(failed, { order: code, choice });
+    expect(twice.headers.get("location")).toBe(secondPay.href);
+    // Approved this time: that order, the cart emptied, one order in the history.
+    const paid = await decide(secondPay, "approve");
+    const settled = await customer.get(paid.pathname + paid.search);
+    expect(settled.headers.get("location")).toBe(`/en-kw/order/${code}`);
     expect(await cartLines(customer)).toBe(0);
+    expect(await orderRows(customer)).toBe(1);
+    expect(await (await customer.get("/en-kw/account/orders")).text()).toContain('data-testid="reorder"');
+  });
+
+  it("pays a declined order another way: cash places that order, and a newer order ends the offer", async () => {
+    const customer = await customerWithCart("63000031");
+    const { payUrl, code } = await placeByCard(customer);
+    const back = await decide(payUrl, "decline");
+    const failed = (await customer.get(back.pathname + back.search)).headers.get("location")!;
+    const html = await (await customer.get(failed)).text();
+    expect(html).toContain('value="cash"');
+    // A choice the form does not offer is refused with a message; the cart stays.
+    const bad = await customer.post(failed, { order: code, choice: "not a method" });
+    expect(bad.status).toBe(400);
+    const cash = await customer.post(failed, { order: code, choice: "cash" });
+    expect(cash.headers.get("location")).toBe(`/en-kw/order/${code}`);
+    expect(await cartLines(customer)).toBe(0);
+    expect(await orderRows(customer)).toBe(1);
+    // A second declined order whose cart moved on to a new order is no longer offered.
+    const other = await customerWithCart("63000032");
+    const first = await placeByCard(other);
+    const declined = await decide(first.payUrl, "decline");
+    const failedPage = (await other.get(declined.pathname + declined.search)).headers.get("location")!;
+    await other.get(failedPage);
+    const placed = await other.post(`/en-kw/store/${STORE}/checkout`, { ...(await checkoutForm(other)), timing: "instant", payment_method: "cash" });
+    expect(placed.headers.get("location")).toMatch(/^\/en-kw\/order\/[A-Z0-9-]+$/);
+    const after = await (await other.get(failedPage)).text();
+    expect(after).not.toContain('data-testid="try-again"');
+    expect(after).toContain('data-testid="not-offered"');
+    expect((await other.post(failedPage, { order: first.code, choice: "cash" })).status).toBe(409);
+    expect(await orderRows(other)).toBe(2);
   });
 
   it("places a scheduled order in a slot the platform offers, shown in the store's time zone", async () => {

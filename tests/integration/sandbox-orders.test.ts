@@ -483,6 +483,66 @@ describe("placing orders", () => {
     expect((await fetch(`${s.url}/sandbox/pay/0123456789abcdef01234567`)).status).toBe(404);
   });
 
+  it("pays a declined order again: the same order, once, with a method the store takes", async () => {
+    const third = await s.signIn("70000003");
+    const wallet = async () => (await s.call("GET", "/v5/web/customer/profile", { token: third.access_token })).body.wallet_balance;
+    const orders = async () => (await s.call("GET", "/v5/web/customer/orders", { token: third.access_token })).body.meta.total as number;
+    const placed = await place(placeBody({ payment_method: "knet", return_url: "https://shop.example/back", apply_wallet_credits: true }), third.access_token);
+    const code = placed.body.code as string;
+    const count = await orders();
+    const payAgain = (body: Json, token = third.access_token) => s.call("POST", `/v5/web/customer/orders/${code}/payment`, { body, token });
+    // Not while its first payment is open.
+    expect((await payAgain({ payment_method: "knet", return_url: "https://shop.example/back" })).status).toBe(423);
+    const firstPayment = placed.body.payment_url as string;
+    await fetch(firstPayment, { method: "POST", body: new URLSearchParams({ decision: "decline" }), redirect: "manual" });
+    const failed = orderSchema.parse((await s.call("GET", `/v5/web/customer/orders/${code}`, { token: third.access_token })).body);
+    expect(failed).toMatchObject({ status: "payment_failed", can_retry_payment: true });
+    expect(await wallet()).toBe(2000);
+    // Another customer's is not found; a method the store does not take, the wallet, a card of
+    // someone else, or a card-like method without a way back are refused.
+    expect((await payAgain({ payment_method: "knet", return_url: "https://shop.example/back" }, customer.access_token)).status).toBe(404);
+    expect((await payAgain({ payment_method: "mada", return_url: "https://shop.example/back" })).body.code).toBe("payment_method_unavailable");
+    expect((await payAgain({ payment_method: "wallet" })).body.code).toBe("payment_method_unavailable");
+    const cards = await s.call("GET", "/v5/web/customer/profile/saved-cards?country_iso_two_code=KW", { token: customer.access_token });
+    expect((await payAgain({ payment_method: "credit_card", saved_card_id: cards.body.data[0].id, return_url: "https://shop.example/back" })).status).toBe(400);
+    expect((await payAgain({ payment_method: "knet" })).status).toBe(400);
+    // Again by knet: the same order with a new payment, the wallet's share taken again.
+    const again = await payAgain({ payment_method: "knet", return_url: "https://shop.example/back" });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const retried = orderSchema.parse(again.body);
+    expect(retried).toMatchObject({ code, status: "awaiting_payment", can_retry_payment: false });
+    expect(retried.payment_url).not.toBe(firstPayment);
+    expect(await wallet()).toBe(0);
+    // A second retry at once is refused (one payment open), and the declined payment stays declined.
+    expect((await payAgain({ payment_method: "cash" })).status).toBe(423);
+    const old = await fetch(firstPayment, { method: "POST", body: new URLSearchParams({ decision: "approve" }), redirect: "manual" });
+    expect(new URL(old.headers.get("location")!).searchParams.get("payment")).toBe("declined");
+    // Declined once more, then switched to cash: placed at once, still the one order.
+    await fetch(retried.payment_url!, { method: "POST", body: new URLSearchParams({ decision: "decline" }), redirect: "manual" });
+    const cash = orderSchema.parse((await payAgain({ payment_method: "cash" })).body);
+    expect(cash).toMatchObject({ code, status: "placed", payment_method: "cash", payment_url: null, is_active: true, can_retry_payment: false });
+    expect(cash.status_history.map((h) => h.status)).toEqual(["awaiting_payment", "payment_failed", "awaiting_payment", "payment_failed", "placed"]);
+    expect(await wallet()).toBe(0);
+    expect(await orders()).toBe(count);
+    expect((await payAgain({ payment_method: "cash" })).status).toBe(423);
+  });
+
+  it("offers no second payment once the store would not take the order", async () => {
+    const hours = salmiya.info.opening_hours;
+    try {
+      const placed = await place(placeBody({ payment_method: "knet", return_url: "https://shop.example/back", timing: "instant" }));
+      await fetch(placed.body.payment_url, { method: "POST", body: new URLSearchParams({ decision: "decline" }), redirect: "manual" });
+      await s.call("POST", "/sandbox/store-hours?slug=burger-bay-salmiya", { body: { opening_hours: [] } });
+      const order = (await s.call("GET", `/v5/web/customer/orders/${placed.body.code}`, { token: customer.access_token })).body;
+      expect(order).toMatchObject({ status: "payment_failed", can_retry_payment: false });
+      const refused = await s.call("POST", `/v5/web/customer/orders/${placed.body.code}/payment`, { body: { payment_method: "cash" }, token: customer.access_token });
+      expect(refused.status).toBe(423);
+      expect(refused.body.message).toBe("This order can no longer be paid.");
+    } finally {
+      await s.call("POST", "/sandbox/store-hours?slug=burger-bay-salmiya", { body: { opening_hours: hours } });
+    }
+  });
+
   it("abandons while pending, then locks", async () => {
     const placed = await place(placeBody());
     const abandoned = await s.call("POST", `/v5/web/customer/orders/${placed.body.code}/abandon`, { token: customer.access_token });

@@ -17,7 +17,9 @@ export interface OrderStep {
 export function orderSteps(order: Pick<Order, "status" | "status_history">): OrderStep[] {
   const reached = new Map(order.status_history.map((h) => [h.status, h.at]));
   if (ENDS.includes(order.status)) {
-    return order.status_history.filter((h) => h.status !== "awaiting_payment").map((h) => ({ status: h.status, at: h.at }));
+    // A payment declined twice (paid again, declined again) is one step, at its last time.
+    const ended = new Map(order.status_history.filter((h) => h.status !== "awaiting_payment").map((h) => [h.status, h.at]));
+    return [...ended].map(([status, at]) => ({ status, at }));
   }
   const path = order.status === "awaiting_payment" ? (["awaiting_payment", ...DELIVERY_PATH] as OrderStatus[]) : DELIVERY_PATH;
   return path.map((status) => ({ status, at: status === "awaiting_payment" ? null : (reached.get(status) ?? null) }));
