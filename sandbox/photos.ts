@@ -1,11 +1,11 @@
 // Photographic test pictures (decision 109): what the sandbox sends for a product picture, a brand's
 // banner and its cover. No photo can be downloaded here, so each is made from its drawing (sandbox/
-// images.ts) the way a photo looks to an encoder: soft light across the frame, blotches and a surface
-// texture at fixed fractions of the frame, and a sensor's grain at each pixel. Every field comes from
-// a generator seeded by the picture's key, so a picture is the same at every request and, scaled, at
-// every width; a wider answer carries finer detail per pixel, as a photo scaled down from its original
-// does, which makes its bytes grow with its width as real food photos' do (the measured figures are in
-// decision 109).
+// images.ts) the way a photo looks to an encoder: soft light across the frame, blotches, a mottle
+// and a surface texture on grids fixed to the frame, and a sensor's grain at each pixel. Every field
+// comes from a generator seeded by the picture's key, so a picture is the same at every request and
+// the same scene at every width. A narrow answer packs more of the scene's detail into each pixel, as
+// a photo scaled down from its original does, so its bytes grow less than its pixels with the width,
+// as real food photos' do (the measured figures are in decision 109).
 import sharp from "sharp";
 
 /** A deterministic generator (mulberry32) seeded from a text: the same text, the same numbers. */
@@ -34,6 +34,7 @@ async function layer(random: () => number, cols: number, rows: number, channels:
 /** How strongly each layer shows, in levels of 0–255 either side of the drawing's (grain is per pixel). */
 const LIGHT = 40;
 const BLOTCHES = 22;
+const MOTTLE = 30;
 const TEXTURE = 8;
 const FINE = 25;
 const GRAIN = 4;
@@ -50,11 +51,12 @@ export async function photoPixels(svg: string, key: string): Promise<{ data: Buf
   const aspect = box ? Number(box[1]) / Number(box[2]) : width / height;
   const cols = (rows: number) => Math.max(2, Math.round(rows * aspect));
   const random = seeded(key);
-  const [light, blotches, texture, fine] = await Promise.all([
+  const [light, blotches, texture, fine, mottle] = await Promise.all([
     layer(random, cols(2), 2, 1, width, height),
     layer(random, cols(18), 18, 1, width, height),
     layer(random, cols(110), 110, 3, width, height),
     layer(random, cols(240), 240, 1, width, height),
+    layer(random, cols(60), 60, 1, width, height),
   ]);
   const grain = seeded(`${key}|${width}`);
   const data = drawn.data;
@@ -64,7 +66,7 @@ export async function photoPixels(svg: string, key: string): Promise<{ data: Buf
       const dx = (x + 0.5) / width - 0.5;
       // A vignette and a light from one side, as in a photo taken on a table.
       const shade = 1 + ((light[i]! - 128) * LIGHT) / 32768 - (dx * dx + dy * dy) * 0.55;
-      const common = ((blotches[i]! - 128) * BLOTCHES + (fine[i]! - 128) * FINE) / 128;
+      const common = ((blotches[i]! - 128) * BLOTCHES + (fine[i]! - 128) * FINE + (mottle[i]! - 128) * MOTTLE) / 128;
       for (let c = 0, p = i * 3; c < 3; c++, p++) {
         const value = data[p]! * shade + common + ((texture[p]! - 128) * TEXTURE) / 128 + (grain() * 2 - 1) * GRAIN;
         data[p] = value < 0 ? 0 : value > 255 ? 255 : value;
