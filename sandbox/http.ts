@@ -30,7 +30,7 @@ export type Result =
   | { kind: "json"; status: number; body: unknown; headers?: Record<string, string> }
   | { kind: "html"; status: number; body: string }
   | { kind: "redirect"; location: string }
-  | { kind: "raw"; status: number; body: string | Buffer; contentType: string; cacheSeconds?: number; vary?: string };
+  | { kind: "raw"; status: number; body: string | Buffer; contentType: string; cacheSeconds?: number; vary?: string; headers?: Record<string, string> };
 
 export const json = (body: unknown, status = 200, headers?: Record<string, string>): Result => ({ kind: "json", status, body, headers });
 export const html = (body: string, status = 200): Result => ({ kind: "html", status, body });
@@ -279,8 +279,10 @@ export function send(res: ServerResponse, result: Result): void {
         "Access-Control-Allow-Origin": "*",
         "Cross-Origin-Resource-Policy": "cross-origin",
         ...(result.vary ? { Vary: result.vary } : {}),
+        ...(result.status === 304 ? {} : { "Content-Length": String(Buffer.byteLength(result.body)) }),
+        ...result.headers,
       });
-      res.end(result.body);
+      res.end(result.status === 304 ? undefined : result.body);
       return;
   }
 }

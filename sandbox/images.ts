@@ -1,10 +1,14 @@
 // Images generated on the fly: brand logos and covers, store logos, product pictures, country flags.
 // Served under /static/... with absolute URLs in every answer. Each is drawn as SVG; the catalogue's
-// pictures are sent as a platform's image service sends photos (decision 70): raster, at the width
-// asked (`?w=`), WebP to a client that takes it and PNG to others (link previews, crawlers). Flags,
-// icons, stay SVG.
-import sharp from "sharp";
+// pictures are sent as a platform's image service sends photos (decisions 70 and 109, the rules in
+// app/contract/images.ts): raster at the width asked (`?w=`), products, banners and covers with a
+// photo's texture and weight (sandbox/photos.ts), in the format the client's Accept allows best.
+// Flags, icons, stay SVG.
+import { createHash } from "node:crypto";
+import sharp, { type Sharp } from "sharp";
+import type { ImageFormat } from "../app/contract/images";
 import { escapeHtml } from "./http";
+import { photoPixels } from "./photos";
 
 function initials(name: string): string {
   return name
@@ -83,23 +87,74 @@ export function flagSvg(iso: string): string | null {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="60" height="40" viewBox="0 0 60 40"><rect width="60" height="40" fill="${c[0]}"/><rect y="13.33" width="60" height="13.34" fill="${c[1]}"/><rect y="26.67" width="60" height="13.33" fill="${c[2]}"/></svg>`;
 }
 
-/** The format a picture is sent in: WebP where the request's Accept names it (browsers), else PNG. */
-export type PictureFormat = "webp" | "png";
-export const pictureFormat = (accept: string | undefined): PictureFormat => (/\bimage\/webp\b/.test(accept ?? "") ? "webp" : "png");
+/** A picture to send: its drawing (drawn at the width asked), and whether it is sent as a photo. */
+export interface PictureSource {
+  svg: string;
+  /** Seeds the photo's texture: the same for every width of one picture (`products/10`). */
+  key: string;
+  /** Photos (products, banners, covers) get a photo's texture; logos stay drawings, with transparency. */
+  photo: boolean;
+}
 
-const pictures = new Map<string, Promise<Buffer>>();
-const PICTURES_MAX = 2000;
+/** Encoder settings: a photo's usual quality, and a lower one for `Save-Data: on`. AVIF at effort 0
+ * (the fastest; decision 109 has the figures). A logo keeps its transparency. */
+const QUALITY = { normal: { avif: 55, webp: 80, jpeg: 80 }, saveData: { avif: 35, webp: 50, jpeg: 50 } } as const;
 
-/** A drawing rasterised at its own size (its width and height attributes), made once per drawing and format. */
-export function picture(svg: string, format: PictureFormat): Promise<Buffer> {
-  const key = `${format}|${svg}`;
-  let made = pictures.get(key);
-  if (!made) {
-    const image = sharp(Buffer.from(svg));
-    made = (format === "webp" ? image.webp({ quality: 80 }) : image.png()).toBuffer();
-    if (pictures.size >= PICTURES_MAX) pictures.clear();
-    pictures.set(key, made);
-    made.catch(() => pictures.delete(key));
+/** Bumped whenever the pictures' making changes, so their ETags do. */
+const MAKING = "photo-1";
+
+/** A picture's strong ETag, from what makes its bytes: known before (and without) encoding it. */
+export function pictureTag(source: PictureSource, format: ImageFormat, saveData: boolean): string {
+  const hash = createHash("sha256").update(`${MAKING}|${source.photo}|${source.key}|${format}|${saveData}|${source.svg}`);
+  return `"${hash.digest("base64url").slice(0, 27)}"`;
+}
+
+async function encode(source: PictureSource, format: ImageFormat, saveData: boolean): Promise<Buffer> {
+  const q = QUALITY[saveData ? "saveData" : "normal"];
+  let image: Sharp;
+  if (source.photo) {
+    const { data, width, height } = await photoPixels(source.svg, source.key);
+    image = sharp(data, { raw: { width, height, channels: 3 } });
+  } else image = sharp(Buffer.from(source.svg));
+  if (format === "avif") return image.avif({ quality: q.avif, effort: 0 }).toBuffer();
+  if (format === "webp") return image.webp({ quality: q.webp }).toBuffer();
+  if (format === "jpeg") return image.flatten({ background: "#ffffff" }).jpeg({ quality: q.jpeg, mozjpeg: true }).toBuffer();
+  return image.png().toBuffer();
+}
+
+/** Encoded answers, by ETag, the oldest used dropped past CACHE_BYTES (a day's browsing of the demo stores). */
+const encoded = new Map<string, Promise<Buffer>>();
+const sizes = new Map<string, number>();
+const CACHE_BYTES = 64 * 1024 * 1024;
+let cachedBytes = 0;
+
+function forget(tag: string): void {
+  cachedBytes -= sizes.get(tag) ?? 0;
+  sizes.delete(tag);
+  encoded.delete(tag);
+}
+
+/** A picture's bytes in a format, made once and kept while there is room (the same tag, the same bytes). */
+export function picture(source: PictureSource, format: ImageFormat, saveData: boolean, tag = pictureTag(source, format, saveData)): Promise<Buffer> {
+  const kept = encoded.get(tag);
+  if (kept) {
+    encoded.delete(tag);
+    encoded.set(tag, kept);
+    return kept;
   }
+  const made = encode(source, format, saveData);
+  encoded.set(tag, made);
+  made.then(
+    (bytes) => {
+      if (encoded.get(tag) !== made) return;
+      sizes.set(tag, bytes.length);
+      cachedBytes += bytes.length;
+      for (const oldest of encoded.keys()) {
+        if (cachedBytes <= CACHE_BYTES) break;
+        if (sizes.has(oldest)) forget(oldest);
+      }
+    },
+    () => forget(tag),
+  );
   return made;
 }

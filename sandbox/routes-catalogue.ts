@@ -7,20 +7,40 @@ import {
 import type { App } from "./app";
 import type { Point } from "./catalogue";
 import { apiError, json, type RequestContext, type Result, type Router } from "./http";
-import { bannerSvg, coverSvg, dishKind, flagSvg, logoSvg, picture, pictureFormat, productSvg } from "./images";
+import { IMAGE_CACHE, IMAGE_VARY, IMAGE_WIDTHS, imageFormatFor, savesData, versionedImage } from "../app/contract/images";
+import { bannerSvg, coverSvg, dishKind, flagSvg, logoSvg, picture, pictureTag, productSvg, type PictureSource } from "./images";
 
 /** Image URLs take `?w=` (pixels, 16–2400): the picture is drawn at that width. */
 function imageWidth(url: URL, fallback: number): number {
   const w = Number(url.searchParams.get("w"));
-  return Number.isInteger(w) && w >= 16 && w <= 2400 ? w : fallback;
+  return Number.isInteger(w) && w >= IMAGE_WIDTHS.min && w <= IMAGE_WIDTHS.max ? w : fallback;
 }
 
 const svg = (body: string): Result => ({ kind: "raw", status: 200, body, contentType: "image/svg+xml", cacheSeconds: 86_400 });
 
-/** A catalogue picture as an image service sends it: raster, WebP or PNG as the client accepts (decision 70). */
-async function sent(drawing: string, ctx: RequestContext): Promise<Result> {
-  const format = pictureFormat(ctx.req.headers.accept);
-  return { kind: "raw", status: 200, body: await picture(drawing, format), contentType: `image/${format}`, cacheSeconds: 86_400, vary: "Accept" };
+/** Whether an If-None-Match header names a tag (`*`, or a list; weak tags compare by their value). */
+function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((t) => {
+    const each = t.trim();
+    return each === "*" || each.replace(/^W\//, "") === tag;
+  });
+}
+
+/**
+ * A catalogue picture as an image service sends it (decisions 70 and 109, app/contract/images.ts):
+ * raster, in the best format the client's Accept allows, lighter with Save-Data, with an ETag
+ * (a matching If-None-Match is answered 304 without making the picture), a year's caching for a
+ * versioned URL and a revalidated day for others.
+ */
+async function sent(source: PictureSource, ctx: RequestContext): Promise<Result> {
+  const format = imageFormatFor(ctx.req.headers.accept, !source.photo);
+  const saveData = savesData(ctx.req.headers["save-data"] as string | undefined);
+  const tag = pictureTag(source, format, saveData);
+  const headers = { ETag: tag, "Cache-Control": versionedImage(ctx.url) ? IMAGE_CACHE.versioned : IMAGE_CACHE.unversioned };
+  const type = `image/${format}`;
+  if (matches(ctx.req.headers["if-none-match"], tag)) return { kind: "raw", status: 304, body: "", contentType: type, vary: IMAGE_VARY, headers };
+  return { kind: "raw", status: 200, body: await picture(source, format, saveData, tag), contentType: type, vary: IMAGE_VARY, headers };
 }
 
 export function catalogueRoutes(app: App, router: Router): void {
@@ -98,7 +118,7 @@ export function catalogueRoutes(app: App, router: Router): void {
   router.add("GET", "/static/brands/{slug}/logo", (ctx) => {
     const brand = catalogue.brandsBySlug.get(ctx.params.slug);
     if (!brand) throw notFound(ctx.lang);
-    return sent(logoSvg(brand.name.en, brand.color, imageWidth(ctx.url, 128)), ctx);
+    return sent({ svg: logoSvg(brand.name.en, brand.color, imageWidth(ctx.url, 128)), key: `brands/${brand.slug}/logo`, photo: false }, ctx);
   });
   for (const lang of ["en", "ar"] as const) {
     const suffix = lang === "en" ? "" : `.${lang}`;
@@ -107,24 +127,25 @@ export function catalogueRoutes(app: App, router: Router): void {
       const brand = catalogue.brandsBySlug.get(ctx.params.slug);
       if (!brand) throw notFound(ctx.lang);
       const kinds = [...new Set(brand.stores.flatMap((s) => s.menus.flatMap((m) => m.categories.flatMap((c) => c.products.map((p) => dishKind(`${p.name.en} ${p.description.en}`))))))];
-      return sent(bannerSvg(brand.name[lang], brand.color, kinds, imageWidth(ctx.url, 1200)), ctx);
+      return sent({ svg: bannerSvg(brand.name[lang], brand.color, kinds, imageWidth(ctx.url, 1200)), key: `brands/${brand.slug}/banner`, photo: true }, ctx);
     });
     router.add("GET", `/static/brands/{slug}/cover${suffix}`, (ctx) => {
       const brand = catalogue.brandsBySlug.get(ctx.params.slug);
       if (!brand) throw notFound(ctx.lang);
-      return sent(coverSvg(brand.name[lang], brand.color, imageWidth(ctx.url, 1200)), ctx);
+      return sent({ svg: coverSvg(brand.name[lang], brand.color, imageWidth(ctx.url, 1200)), key: `brands/${brand.slug}/cover`, photo: true }, ctx);
     });
   }
   router.add("GET", "/static/stores/{slug}/logo", (ctx) => {
     const store = catalogue.storesBySlug.get(ctx.params.slug);
     if (!store) throw notFound(ctx.lang);
-    return sent(logoSvg(store.name.en, store.brandColor, imageWidth(ctx.url, 128)), ctx);
+    return sent({ svg: logoSvg(store.name.en, store.brandColor, imageWidth(ctx.url, 128)), key: `stores/${store.slug}/logo`, photo: false }, ctx);
   });
   router.add("GET", "/static/products/{file}", (ctx) => {
     const m = /^(\d{1,9})$/.exec(ctx.params.file);
     const product = m ? catalogue.products.get(Number(m[1])) : undefined;
     if (!product || !product.hasImage) throw notFound(ctx.lang);
-    return sent(productSvg(dishKind(`${product.name.en} ${product.description.en}`), product.color, imageWidth(ctx.url, 160)), ctx);
+    const drawing = productSvg(dishKind(`${product.name.en} ${product.description.en}`), product.color, imageWidth(ctx.url, 160));
+    return sent({ svg: drawing, key: `products/${product.id}`, photo: true }, ctx);
   });
   router.add("GET", "/static/flags/{file}", (ctx) => {
     const m = /^([A-Z]{2})\.svg$/.exec(ctx.params.file);

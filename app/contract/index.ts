@@ -10,6 +10,7 @@
 //   endpoints.ts       method + path + auth + schemas of every call
 //   address-kinds.ts   the address kinds and the fields each needs (no zod: forms import it directly)
 //   menu-facts.ts      a dish's allergen and dietary codes, its calories by variant (no zod: pages import it)
+//   images.ts          what the platform's image service answers: width, format by Accept, Save-Data, caching
 //
 // Money is always an integer in the currency's minor unit. Texts follow `Accept-Language`.
 export * from "./common";
@@ -19,3 +20,4 @@ export * from "./auth";
 export * from "./account";
 export * from "./orders";
 export * from "./endpoints";
+export * from "./images";

@@ -68,16 +68,17 @@ describe("brands", () => {
     expect(en.stores.map((st) => st.slug)).toEqual(["burger-bay-salmiya", "burger-bay-hawally", "burger-bay-mega"]);
     expect(ar.stores[0].name).toMatch(ARABIC);
     // images.image is the brand's banner, a wide picture sent as an image service sends one
-    // (decision 70): WebP to a browser, PNG to a client that does not name WebP, drawn at ?w=.
+    // (decisions 70 and 109): AVIF to a browser that takes it, JPEG to a client that names neither
+    // AVIF nor WebP, drawn at ?w=.
     expect(en.images.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/static\/brands\/burger-bay\/banner$/);
-    const webp = await fetch(`${en.images.image}?w=600`, { headers: { Accept: "image/avif,image/webp,image/apng,*/*;q=0.8" } });
-    expect([webp.status, webp.headers.get("content-type"), webp.headers.get("vary")]).toEqual([200, "image/webp", "Accept"]);
-    const sized = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
-    expect([sized.format, sized.width, sized.height]).toEqual(["webp", 600, 200]);
-    const png = await fetch(en.images.image, { headers: { Accept: "*/*" } });
-    expect(png.headers.get("content-type")).toBe("image/png");
-    const full = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
-    expect([full.format, full.width, full.height]).toEqual(["png", 1200, 400]);
+    const avif = await fetch(`${en.images.image}?w=600`, { headers: { Accept: "image/avif,image/webp,image/apng,*/*;q=0.8" } });
+    expect([avif.status, avif.headers.get("content-type"), avif.headers.get("vary")]).toEqual([200, "image/avif", "Accept, Save-Data"]);
+    const sized = await sharp(Buffer.from(await avif.arrayBuffer())).metadata();
+    expect([sized.format, sized.width, sized.height]).toEqual(["heif", 600, 200]);
+    const jpeg = await fetch(en.images.image, { headers: { Accept: "*/*" } });
+    expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
+    const full = await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata();
+    expect([full.format, full.width, full.height]).toEqual(["jpeg", 1200, 400]);
   });
 
   it("answers 404 in the one error shape for an unknown brand", async () => {
