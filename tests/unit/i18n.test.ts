@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import i18next from "i18next";
 import { RESOURCES } from "~/locales";
 import { createT, type Resources } from "~/i18n/translate";
+import { preferredLanguage } from "~/i18n/accept-language";
 import { direction, localePath, parseLocaleSegment, splitLocalePath, switchLocalePath } from "~/i18n/locale";
 import { formatMoney, formatMoneyIn, minorToDecimalString, moneyStyle } from "~/i18n/money";
 import { formatNumber, formatSlot, formatTime } from "~/i18n/format";
@@ -70,6 +71,28 @@ describe("translations", () => {
     } finally {
       Object.defineProperty(Intl, "PluralRules", { value: Original, configurable: true, writable: true });
     }
+  });
+});
+
+describe("the language of a first visit (Accept-Language)", () => {
+  it("is Arabic when the browser ranks any Arabic above English, by q-value then order", () => {
+    expect(preferredLanguage("ar-SA")).toBe("ar");
+    expect(preferredLanguage("ar-KW,ar;q=0.9,en-US;q=0.8,en;q=0.7")).toBe("ar");
+    expect(preferredLanguage("en-US;q=0.5, ar-AE;q=0.8")).toBe("ar");
+    expect(preferredLanguage("fr-FR, AR;q=0.4")).toBe("ar");
+    expect(preferredLanguage("ar-SA;q=0.8, en;q=0.8")).toBe("ar");
+  });
+
+  it("is English otherwise: English first, neither named, Arabic refused, no header or a broken one", () => {
+    expect(preferredLanguage("en-GB,en;q=0.9,ar;q=0.8")).toBe("en");
+    expect(preferredLanguage("en;q=0.8, ar;q=0.8")).toBe("en");
+    expect(preferredLanguage("fr-FR,de;q=0.9")).toBe("en");
+    expect(preferredLanguage("ar;q=0, fr")).toBe("en");
+    expect(preferredLanguage("*")).toBe("en");
+    expect(preferredLanguage("ar;q=abc")).toBe("en");
+    expect(preferredLanguage("arabic")).toBe("en");
+    expect(preferredLanguage(null)).toBe("en");
+    expect(preferredLanguage("")).toBe("en");
   });
 });
 
