@@ -11,7 +11,7 @@ import { offeredTimes, scheduleDayWithTimes, toCheckout } from "./flows";
 /** Burger Bay Salmiya's number (sandbox/store-phones.ts). */
 const STORE_PHONE = "+96522251840";
 /** A scheduled order's promise: its slot's day in words and its window ("Scheduled · Tomorrow, 5:00 – 5:30 AM"). */
-const SCHEDULED = { en: /^Scheduled · (Today|Tomorrow), \d{1,2}:\d{2}\s?(AM|PM)?\s?–\s?\d{1,2}:\d{2}\s(AM|PM)$/, ar: /^مجدول · (اليوم|غدًا)، \d{1,2}:\d{2}( [صم])?\s?–\s?\d{1,2}:\d{2} [صم]$/ } as const;
+const SCHEDULED = { en: /^Scheduled · (Today|Tomorrow), \d{1,2}:\d{2}\s?(AM|PM)?\s?\u2060?–\u2060?\s?\d{1,2}:\d{2}\s(AM|PM)$/, ar: /^مجدول · (اليوم|غدًا)، \d{1,2}:\d{2}(\s[صم])?\s?\u2060?–\u2060?\s?\d{1,2}:\d{2}\s[صم]$/ } as const;
 /** A step's time today: the time alone, no date. */
 const STEP_TIME = { en: /^\d{1,2}:\d{2}\s(AM|PM)$/, ar: /^\d{1,2}:\d{2} [صم]$/ } as const;
 const DELIVERED = { en: /^Delivered at \S/, ar: /^تم التوصيل الساعة \S/ } as const;

@@ -29,8 +29,9 @@ export function timeOfDay(locale: Locale, timeZone: string, iso: string, now = D
 
 const windows = new Map<string, Intl.DateTimeFormat>();
 
-/** From one time to another of a day, as the language writes a range: "5:00 – 5:30 AM", "5:00–5:30 ص". */
+/** From one time to another of a day, as the language writes a range, unbroken: "5:00 – 5:30 AM", "5:00–5:30 ص". */
 export function timeWindow(locale: Locale, timeZone: string, from: string, to: string): string {
   const format = formatterFor(windows, `${intlTag(locale)}|${timeZone}`, () => new Intl.DateTimeFormat(intlTag(locale), { hour: "numeric", minute: "2-digit", timeZone }));
-  return format.formatRange(new Date(from), new Date(to));
+  // One piece on a line: its spaces do not break, nor does its dash.
+  return format.formatRange(new Date(from), new Date(to)).replace(/[ \u2009]/g, "\u202f").replace(/–/g, "\u2060–\u2060");
 }

@@ -67,7 +67,7 @@ describe("the order page's times and refund in words", () => {
   const ZONE = "Asia/Kuwait"; // UTC+3
   const NOW = Date.parse("2026-11-29T05:45:00.000Z"); // 08:45 on Sunday 29 November in Kuwait
   /** The text without its isolates, its spaces plain. */
-  const plain = (text: string) => text.replace(/[\u2068\u2069\u200e\u200f]/g, "").replace(/[\u00a0\u2009\u202f]/g, " ");
+  const plain = (text: string) => text.replace(/[\u2060\u2068\u2069\u200e\u200f]/g, "").replace(/[\u00a0\u2009\u202f]/g, " ");
   const order = (fields: Partial<Order>): Order =>
     ({
       status: "placed",
@@ -102,6 +102,8 @@ describe("the order page's times and refund in words", () => {
     const scheduled = order({ timing: "scheduled", scheduled_at: "2026-11-30T02:00:00.000Z", scheduled_until: "2026-11-30T02:30:00.000Z", estimated_delivery_at: "2026-11-30T02:00:00.000Z" });
     expect(plain(orderPromise(en, ZONE, scheduled, NOW).text)).toBe("Scheduled · Tomorrow, 5:00 – 5:30 AM");
     expect(orderPromise(en, ZONE, scheduled, NOW).by).toBe("2026-11-30T02:00:00.000Z");
+    // The window never breaks across lines (no breaking space, none after its dash).
+    expect(orderPromise(ar, ZONE, scheduled, NOW).text.split("، ")[1]).not.toMatch(/[ \u2009]|–(?!\u2060)/);
     expect(plain(orderPromise(ar, ZONE, scheduled, NOW).text)).toBe("مجدول · غدًا، 5:00–5:30 ص");
     // Without its end (another platform), the slot's start.
     expect(orderPromise(en, ZONE, { ...scheduled, scheduled_until: undefined }, NOW).text).toBe("Scheduled · Tomorrow, 5:00 AM");
