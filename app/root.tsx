@@ -24,6 +24,7 @@ import { useNonce } from "~/components/nonce";
 import { I18nProvider, TranslationsContext, translationsScriptSrc, useI18n } from "~/i18n/react";
 import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePath, type Language } from "~/i18n/locale";
 import { createT } from "~/i18n/translate";
+import { preferredLanguage } from "~/i18n/accept-language";
 import { customerMessage } from "~/i18n/error-message";
 import { notFound, type RouteErrorData } from "~/server/route-errors.server";
 import { addToast, takeToast } from "~/server/toast.server";
@@ -59,11 +60,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { vendor, locale, storedLanguage, session, t } = context;
   if (vendor.kind === "unknown") throw notFound();
 
-  // The stored language wins over the URL; a vendor's country wins over the URL's.
-  const lang = storedLanguage ?? locale.lang;
+  // The stored language wins over the URL; with neither, the browser's (decision 0107). A vendor's
+  // country wins over the URL's.
+  const url = new URL(request.url);
+  const inUrl = splitLocalePath(url.pathname).prefix !== null;
+  const lang = storedLanguage ?? (inUrl ? locale.lang : preferredLanguage(request.headers.get("Accept-Language")));
   const country = vendor.kind === "vendor" ? vendor.country : locale.country;
   if (lang !== locale.lang || country !== locale.country) {
-    const url = new URL(request.url);
     url.searchParams.delete("_data");
     throw redirect(switchLocalePath(url.pathname + url.search, { lang, country }));
   }

@@ -204,3 +204,42 @@ test("a client navigation to a page whose texts the document lacks loads them fi
     await expect(page.locator("body")).not.toContainText("browse.");
   }
 });
+
+// A first visit (no stored language, no locale in the URL) in the phone's language (decision 0107);
+// the customer's own toggle wins from then on.
+test.describe("a phone set to Arabic", () => {
+  test.use({ locale: "ar-SA", viewport: { width: 375, height: 740 } });
+
+  test("opens a vendor's storefront in Arabic, and in English once the customer chose English", async ({ page, vendorUrl }) => {
+    await page.goto(vendorUrl(DEMO.saBrand));
+    await expect(page).toHaveURL(vendorUrl(DEMO.saBrand, `/ar-sa/brand/${DEMO.saBrand}`));
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByTestId("language-toggle")).toHaveText("English");
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(vendorUrl(DEMO.saBrand, `/en-sa/brand/${DEMO.saBrand}`));
+    await page.goto(vendorUrl(DEMO.saBrand));
+    await expect(page).toHaveURL(vendorUrl(DEMO.saBrand, `/en-sa/brand/${DEMO.saBrand}`));
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  });
+
+  test("follows a link that names its language", async ({ page, url }) => {
+    await page.goto(url("/en-kw/about-us"));
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.goto(url("/about-us"));
+    await expect(page).toHaveURL(url("/ar-kw/about-us"));
+  });
+});
+
+test.describe("a phone set to English", () => {
+  test.use({ locale: "en-GB" });
+
+  test("opens a vendor's storefront in English, and in Arabic once the customer chose Arabic", async ({ page, vendorUrl }) => {
+    await page.goto(vendorUrl(DEMO.saBrand));
+    await expect(page).toHaveURL(vendorUrl(DEMO.saBrand, `/en-sa/brand/${DEMO.saBrand}`));
+    await page.getByTestId("language-toggle").click();
+    await expect(page).toHaveURL(vendorUrl(DEMO.saBrand, `/ar-sa/brand/${DEMO.saBrand}`));
+    await page.goto(vendorUrl(DEMO.saBrand, `/store/najd-grill-olaya`));
+    await expect(page).toHaveURL(vendorUrl(DEMO.saBrand, `/ar-sa/store/najd-grill-olaya`));
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+});

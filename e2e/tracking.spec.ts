@@ -10,7 +10,10 @@ import { offeredTimes, scheduleDayWithTimes, toCheckout } from "./flows";
 
 /** Burger Bay Salmiya's number (sandbox/store-phones.ts). */
 const STORE_PHONE = "+96522251840";
-const PROMISE = { en: /^Arriving (by )?\S/, ar: /^يصل (بحلول )?\S/ } as const;
+/** A scheduled order's promise: its slot's day in words and its window ("Scheduled · Tomorrow, 5:00 – 5:30 AM"). */
+const SCHEDULED = { en: /^Scheduled · (Today|Tomorrow), \d{1,2}:\d{2}\s?(AM|PM)?\s?\u2060?–\u2060?\s?\d{1,2}:\d{2}\s(AM|PM)$/, ar: /^مجدول · (اليوم|غدًا)، \d{1,2}:\d{2}(\s[صم])?\s?\u2060?–\u2060?\s?\d{1,2}:\d{2}\s[صم]$/ } as const;
+/** A step's time today: the time alone, no date. */
+const STEP_TIME = { en: /^\d{1,2}:\d{2}\s(AM|PM)$/, ar: /^\d{1,2}:\d{2} [صم]$/ } as const;
 const DELIVERED = { en: /^Delivered at \S/, ar: /^تم التوصيل الساعة \S/ } as const;
 const TIME_LEFT = { en: /^in \d+ min$/, ar: /^خلال / } as const;
 const DAY_NAMES = { en: /^(Today|Tomorrow)$/, ar: /^(اليوم|غدًا)$/ } as const;
@@ -38,16 +41,21 @@ for (const lang of ["en", "ar"] as const) {
     // Scheduled: the order waits at "placed" until shortly before its slot.
     await placeScheduled(page, lang);
     const promise = page.getByRole("heading", { level: 1 });
-    await expect(promise).toHaveText(PROMISE[lang]);
+    await expect(promise).toHaveText(SCHEDULED[lang]);
+    // The promise is said once: no second line repeats the date.
+    await expect(page.getByTestId("order-promise")).not.toContainText(/2026|2027/);
     // It leads: above the steps, the order's code and everything else.
     const top = async (testId: string) => (await page.getByTestId(testId).first().boundingBox())!.y;
     const promiseTop = (await promise.boundingBox())!.y;
     for (const below of ["order-steps", "order-title", "order-help", "order-item"]) expect(promiseTop, below).toBeLessThan(await top(below));
-    if (js) await expect(page.getByTestId("order-time-left")).toHaveText(TIME_LEFT[lang]);
-    else await expect(page.getByTestId("order-time-left")).toHaveCount(0);
+    // "in N min" with JS, only while the slot is under two hours away (read from the page's own instant).
+    const minutesAway = (Date.parse((await page.getByTestId("order-eta").getAttribute("data-at"))!) - Date.now()) / 60_000;
+    if (js && minutesAway < 119) await expect(page.getByTestId("order-time-left")).toHaveText(TIME_LEFT[lang]);
+    else if (!js || minutesAway > 121) await expect(page.getByTestId("order-time-left")).toHaveCount(0);
     // Where the order is: placed now, the rest ahead.
     await expect(page.getByTestId("order-step").first()).toHaveAttribute("data-step", "placed");
     await expect(page.getByTestId("order-step").first()).toHaveAttribute("data-state", "current");
+    await expect(page.getByTestId("order-step").first().locator("time")).toHaveText(STEP_TIME[lang]);
     await expect(page.locator('[data-testid="order-step"][data-state="ahead"]')).toHaveCount(4);
     // The store's phone, to call.
     const call = page.getByTestId("store-phone");
@@ -147,6 +155,38 @@ for (const lang of ["en", "ar"] as const) {
     }
     // A time of that day places the order for it.
     await placeScheduled(page, lang);
-    await expect(page.getByTestId("order-scheduled")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SCHEDULED[lang]);
+  });
+
+  test(`cancelling a paid order names its refund: how much, where to, by when (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+    test.setTimeout(120_000);
+    await toCheckout(page, url(""), sandboxUrl, lang);
+    // Scheduled, so it waits at "placed" (still cancellable) after its payment.
+    const { times } = await scheduleDayWithTimes(page, 2);
+    await page.locator("#schedule_time").selectOption(times[1]!);
+    await page.getByTestId("method-credit_card").check();
+    await page.getByTestId("place-order").click();
+    await expect(page).toHaveURL(/\/sandbox\/pay\//);
+    await page.getByRole("button", { name: /approve/i }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`), { timeout: 20_000 });
+    const paid = (await page.getByTestId("checkout-summary").locator("dd").last().innerText()).trim();
+    await page.getByTestId("abandon").click();
+    // The question says what comes back and where, before the customer answers.
+    const asked = { en: `The ${paid} you paid goes back to Credit card.`, ar: `يُعاد المبلغ الذي دفعته (${paid}) إلى بطاقة ائتمان.` }[lang];
+    const question = page.getByText(lang === "en" ? "The restaurant will not prepare it." : "لن يحضّره المطعم.");
+    await expect(question).toBeVisible();
+    expect((await question.innerText()).replace(/[\u2068\u2069]/g, "")).toContain(asked);
+    await page.getByTestId("confirm").click();
+    await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "abandoned");
+    // After: the toast and the page name the amount, the card and the day it arrives by.
+    const refund = page.getByTestId("order-refund");
+    await expect(refund).toHaveCount(1);
+    const said = (await refund.innerText()).replace(/[\u2068\u2069]/g, "");
+    expect(said).toMatch(lang === "en" ? /^(.+) back to Credit card by \w+, \w+ \d{1,2}\.$/ : /^يُعاد (.+) إلى بطاقة ائتمان في موعد أقصاه .+\.$/);
+    expect(said).toContain(paid);
+    await expect(page.getByTestId("toast")).toContainText(lang === "en" ? "Your order was cancelled." : "تم إلغاء طلبك.");
+    expect((await page.getByTestId("toast").innerText()).replace(/[\u2068\u2069]/g, "")).toContain(said);
+    await checkA11y();
+    await shot(page, `order-refund-${lang}`, 375, js);
   });
 }

@@ -20,6 +20,7 @@ import {
 import type { App } from "./app";
 import type { CatStore } from "./catalogue";
 import { baseEstimate } from "./delivery";
+import { SLOT_MINUTES } from "./time";
 import type { Db } from "./db";
 import { ApiError, apiError, escapeHtml, html, json, redirect, type RequestContext, type Router } from "./http";
 import { formatMinor, messages } from "./i18n";
@@ -28,6 +29,19 @@ import { findAddress } from "./routes-account";
 import { slotsFor } from "./time";
 
 type State = "awaiting_payment" | "payment_failed" | "abandoned" | "progressing";
+
+/** How many days a refund to a card or bank takes at the latest, by country (wallet credits come back at once). */
+const REFUND_DAYS: Record<string, number> = { KW: 5, SA: 7, AE: 7, PT: 10 };
+
+/** What a cancelled order gives back: its wallet credits at once, what was paid by card (or bank) within the country's days. */
+function refundsOf(row: OrderRow, store: CatStore, abandonedAt: number): NonNullable<Order["refunds"]> {
+  const refunds: NonNullable<Order["refunds"]> = [];
+  if (row.paid_at !== null && row.totals.customer_to_pay > 0) {
+    refunds.push({ amount: row.totals.customer_to_pay, to: "payment_method", by: new Date(abandonedAt + (REFUND_DAYS[store.country] ?? 10) * 86_400_000).toISOString() });
+  }
+  if (row.totals.wallet_complement > 0) refunds.push({ amount: row.totals.wallet_complement, to: "wallet", by: new Date(abandonedAt).toISOString() });
+  return refunds;
+}
 
 interface StoredItem {
   product_id: number;
@@ -147,6 +161,7 @@ export function orderRoutes(app: App, router: Router): void {
       can_retry_payment: retryable(row, store),
       timing: row.timing,
       scheduled_at: row.scheduled_at === null ? null : iso(Number(row.scheduled_at)),
+      scheduled_until: row.scheduled_at === null ? null : iso(Number(row.scheduled_at) + SLOT_MINUTES * 60_000),
       estimated_delivery_at: eta === null ? null : iso(eta),
       payment_method: row.payment_method,
       payment_status: paid ? "paid" : "not_paid",
@@ -173,6 +188,7 @@ export function orderRoutes(app: App, router: Router): void {
       promotion_code: row.promotion_code,
       address: row.address,
       created_at: iso(Number(row.created_at)),
+      refunds: status === "abandoned" ? refundsOf(row, store, history.find((h) => h.status === "abandoned")?.at ?? app.clock()) : [],
     };
   }
 

@@ -8,6 +8,10 @@ import type { Request, Response } from "express";
 import { sendBody } from "./compress.server";
 import { httpMetrics } from "./http-metrics.server";
 import { logOf } from "./request-log.server";
+import { splitLocalePath } from "../app/i18n/locale";
+import { preferredLanguage } from "../app/i18n/accept-language";
+
+const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : value);
 
 export interface CachedDocument {
   status: number;
@@ -37,7 +41,10 @@ export function createDocumentCache({ ttlSeconds, maxEntries = 500 }: { ttlSecon
       if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return null;
       // Remix's own fetches (?_data) and anything but a page navigation answer per request.
       if (request.url.includes("_data=")) return null;
-      return `${host}\n${request.url}`;
+      // A path without a locale is a page in the browser's language, or a redirect to it (decision 0107).
+      const pathname = request.url.split(/[?#]/)[0]!;
+      const lang = splitLocalePath(pathname).prefix ? "" : preferredLanguage(headerOf(request.headers["accept-language"]));
+      return `${host}\n${lang}\n${request.url}`;
     },
     get(key, now = Date.now()) {
       const entry = entries.get(key);

@@ -5,6 +5,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { isPrivatePath } from "../app/seo/private-paths";
+import { splitLocalePath } from "../app/i18n/locale";
 import { withSessionLock } from "../app/server/session/lock.server";
 import type { ServerRuntime } from "../app/server/runtime.server";
 import { guardErrorPage, remixBody, withoutErrorStack } from "./request-guard.server";
@@ -55,6 +56,9 @@ function renderWithRemix(build: ServerBuild, runtime: ServerRuntime, mode: strin
       labels.ofRoute(routeOf(context) ?? (req.query._data as string | undefined)) ?? labels.ofPath(req.path) ?? "(unmatched)";
     // A customer's own pages and every error page stay out of search (robots.txt disallows the former too).
     if (isPrivatePath(req.path) || response.status >= 400) response.headers.set("X-Robots-Tag", "noindex");
+    // A page without a locale in its path answers in the browser's language on a first visit
+    // (decision 0107): a cache in between keys it by that header too.
+    if (!splitLocalePath(req.path).prefix && (isDocument(response) || isRedirect(response))) response.headers.append("Vary", "Accept-Language");
     if (!response.headers.has("Cache-Control")) {
       // Pages show a cart or a customer: never stored by a shared cache.
       response.headers.set("Cache-Control", "private, no-store");
@@ -94,6 +98,9 @@ function withRouteLabel(build: ServerBuild): ServerBuild {
   };
   return { ...build, entry: { ...build.entry, module: { ...entry, default: render } } };
 }
+
+const isDocument = (response: Response) => (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+const isRedirect = (response: Response) => (response.status >= 300 && response.status < 400) || response.headers.has("X-Remix-Redirect");
 
 function cookieValue(header: string | undefined, name: string): string | null {
   const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));

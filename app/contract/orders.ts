@@ -336,6 +336,13 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
+/** EXTENSION: a part of a cancelled order's payment on its way back (`Order.refunds`). */
+export const refundSchema = z.object({
+  amount: moneySchema,
+  to: z.enum(["payment_method", "wallet"]),
+  by: isoDateTimeSchema,
+});
+
 export const orderSchema = z.object({
   id: idSchema,
   code: z.string().regex(/^[A-Z0-9-]{4,40}$/),
@@ -353,6 +360,8 @@ export const orderSchema = z.object({
   can_retry_payment: z.boolean().optional(),
   timing: orderTimingSchema,
   scheduled_at: isoDateTimeSchema.nullable(),
+  /** EXTENSION: the end of a scheduled order's slot (its `ends_at` at checkout); null or absent otherwise. */
+  scheduled_until: isoDateTimeSchema.nullable().optional(),
   /**
    * When the order is expected, by the store's delivery estimate (the `delivery_estimate` the store
    * read promised before ordering): an instant order's start (placing, or payment for a card) plus
@@ -381,6 +390,12 @@ export const orderSchema = z.object({
   promotion_code: z.string().nullable(),
   address: orderAddressSchema,
   created_at: isoDateTimeSchema,
+  /**
+   * EXTENSION: what a cancelled order gives back of what was paid: each amount, where it goes (the
+   * method it was paid with, or the wallet for wallet credits) and the latest it arrives by. Empty
+   * or absent when nothing was paid or the order was not cancelled.
+   */
+  refunds: z.array(refundSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -24,8 +24,8 @@ export function formatNumber(lang: Language, value: number): string {
   return formatterFor(numberFormats, tag, () => new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 })).format(value);
 }
 
-/** How a time is shown: a date and time, a time only, a weekday, or a slot's clock time. */
-export type TimeStyle = "dateTime" | "time" | "weekday" | "clock" | "opening" | "day";
+/** How a time is shown: a date and time, a time only, a weekday, a slot's clock time, a day, or a time with its day. */
+export type TimeStyle = "dateTime" | "time" | "weekday" | "clock" | "opening" | "day" | "dayTime";
 
 const TIME_OPTIONS: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: "medium", timeStyle: "short" },
@@ -36,6 +36,8 @@ const TIME_OPTIONS: Record<TimeStyle, Intl.DateTimeFormatOptions> = {
   opening: { weekday: "short", hour: "numeric", minute: "2-digit" },
   /** A day of slots after tomorrow: "Thursday 26 November". */
   day: { weekday: "long", day: "numeric", month: "long" },
+  /** A time on another day than today: "Nov 28, 4:10 PM". */
+  dayTime: { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
 };
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,5 @@
-// An order: what it promises ("Arriving by 4:28 PM", the time left with JS) and its steps, help
+// An order: what it promises ("Arriving by 4:28 PM", "Scheduled · Tomorrow, 5:00 – 5:30 AM", the time
+// left with JS under two hours), a cancelled order's refund, and its steps, help
 // (the store's phone, late, cancelling), items, summary, address, payment; it refreshes itself while
 // active (revalidation with JS, a meta refresh without; decision 0099), and can be cancelled while the
 // platform allows.
@@ -51,7 +52,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, times, promise, storePhone, live } = useLoaderData<typeof loader>();
+  const { order, times, promise, refunds, abandonNote, storePhone, live } = useLoaderData<typeof loader>();
   const failure = formFailure(useActionData<typeof action>());
   const { t, locale } = useI18n();
   const money = useMoney(order.country);
@@ -75,8 +76,15 @@ export default function OrderPage() {
           <span className="sr-only">{t("order.status")}: </span>
           <span data-testid="order-status" data-status={order.status}>{t(`order.statuses.${order.status}`)}</span>
         </p>
-        {times.scheduled ? (
-          <p className="text-sm text-gray-700" data-testid="order-scheduled">{t("order.scheduledFor", { date: times.scheduled })}</p>
+        {refunds.length ? (
+          <div className="mt-3 rounded-md bg-gray-50 p-3 text-sm text-gray-900" data-testid="order-refunds">
+            <h2 className="font-semibold">{t("order.refund.title")}</h2>
+            <ul>
+              {refunds.map((text) => (
+                <li key={text} data-testid="order-refund">{text}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <OrderSteps order={order} times={times.history} />
         {order.payment_url && order.status === "awaiting_payment" ? (
@@ -144,7 +152,7 @@ export default function OrderPage() {
           {confirming ? (
             <Confirm
               title={t("order.abandonTitle")}
-              body={t("order.abandonBody")}
+              body={abandonNote ? `${t("order.abandonBody")} ${abandonNote}` : t("order.abandonBody")}
               confirmLabel={t("order.confirmAbandon")}
               cancelLabel={t("order.keep")}
               fields={{ intent: "abandon" }}

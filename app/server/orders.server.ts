@@ -13,6 +13,8 @@ import { refused } from "./forms.server";
 import { reorder } from "./reorder.server";
 import { storeTimeZone } from "./time-zone.server";
 import { orderPromise } from "./order-promise.server";
+import { refundAhead, refundTexts } from "./refund.server";
+import { timeOfDay } from "./day-words.server";
 import { addToast } from "./toast.server";
 import { apiErrorInit } from "./too-many-requests.server";
 import { cartFingerprint, clearCart } from "~/cart/cart";
@@ -132,17 +134,17 @@ function storePhone(order: Order): { tel: string; text: string } | null {
 export async function orderPage(context: AppContext, request: Request, { code, live }: { code: string | undefined; live: boolean }) {
   const order = await loadOrder(context, request, code);
   const timeZone = await storeTimeZone(context, order.store.slug, order.country.iso_two_code);
-  const at = (iso: string, style?: "time") => formatTime(context.locale, timeZone, iso, style ?? "dateTime");
   const times = {
-    placed: at(order.created_at),
-    scheduled: order.timing === "scheduled" && order.scheduled_at ? at(order.scheduled_at) : null,
-    eta: order.is_active && order.estimated_delivery_at ? at(order.estimated_delivery_at, "time") : null,
-    history: Object.fromEntries(order.status_history.map((h) => [h.status, at(h.at)])),
+    placed: formatTime(context.locale, timeZone, order.created_at),
+    // Each step's time, with its date only when that is not today.
+    history: Object.fromEntries(order.status_history.map((h) => [h.status, timeOfDay(context.locale, timeZone, h.at)])),
   };
   return {
     order,
     times,
     promise: orderPromise(context, timeZone, order),
+    refunds: refundTexts(context, timeZone, order),
+    abandonNote: order.can_abandon ? refundAhead(context, order) : null,
     storePhone: storePhone(order),
     live: order.is_active && live,
     title: context.t("order.title", { code: order.code }),
@@ -164,14 +166,17 @@ export async function changeOrder(context: AppContext, request: Request, { code,
     return redirect(next, 303);
   }
   if (form?.get("intent") !== "abandon") return refused(context.t("common.errors.badRequest"), 400);
+  let cancelled: Order;
   try {
-    await abandonOrder(context, order.code);
+    cancelled = await abandonOrder(context, order.code);
   } catch (error) {
     rethrowUnauthorized(error, context, request);
     if (error instanceof ApiError && error.status === 423) return refused(context.t("order.tooLate"), 423);
     if (error instanceof ApiError) return refused(apiMessage(error, context.t), apiErrorInit(error));
     throw error;
   }
-  addToast(context.session, "success", context.t("order.abandoned"));
+  // The toast names the refund, as the platform gives it back.
+  const timeZone = await storeTimeZone(context, order.store.slug, order.country.iso_two_code);
+  addToast(context.session, "success", [context.t("order.abandoned"), ...refundTexts(context, timeZone, cancelled)].join(" "));
   return redirect(new URL(request.url).pathname, 303);
 }

@@ -2,7 +2,8 @@
 // platform computed grouped by day for the picker, and the posted pair turned back into the slot's
 // instant (a pair that is no slot of that day is refused by the caller).
 import type { AppContext } from "./context.server";
-import { formatSlot, formatTime, slotDay, slotTime } from "~/i18n/format";
+import { formatSlot, slotDay, slotTime } from "~/i18n/format";
+import { dayName } from "./day-words.server";
 
 export interface ScheduleDay {
   /** The calendar day in the store's zone, "2026-11-27" (the posted value). */
@@ -15,15 +16,10 @@ export interface ScheduleDay {
 /** Slots grouped by their day in the store's zone: "Today", "Tomorrow", then the weekday and date. */
 export function scheduleDays(context: AppContext, timeZone: string, slots: { starts_at: string; ends_at: string }[]): ScheduleDay[] {
   const now = Date.now();
-  const today = slotDay(timeZone, new Date(now).toISOString());
-  const tomorrow = slotDay(timeZone, new Date(now + 24 * 3600_000).toISOString());
   const days: ScheduleDay[] = [];
   for (const slot of slots) {
     const key = slotDay(timeZone, slot.starts_at);
-    if (days.at(-1)?.key !== key) {
-      const label = key === today ? context.t("checkout.today") : key === tomorrow ? context.t("checkout.tomorrow") : formatTime(context.locale, timeZone, slot.starts_at, "day");
-      days.push({ key, label, slots: [] });
-    }
+    if (days.at(-1)?.key !== key) days.push({ key, label: dayName(context, timeZone, slot.starts_at, now), slots: [] });
     days.at(-1)!.slots.push({ time: slotTime(timeZone, slot.starts_at), label: formatSlot(context.locale, timeZone, slot, "clock") });
   }
   return days;

@@ -358,7 +358,11 @@ describe("placing orders through the storefront", () => {
     const placed = await post({ schedule_day: tomorrow, schedule_time: clockTime! });
     expect(placed.status).toBe(303);
     const order = await (await customer.get(placed.headers.get("location")!)).text();
-    expect(order).toContain("Scheduled for");
+    // Its promise is its slot: the day in words and the window, said once.
+    const window = new Intl.DateTimeFormat("en-KW", { hour: "numeric", minute: "2-digit", ...zone }).formatRange(new Date(startsAt), new Date(Date.parse(startsAt) + 30 * 60_000));
+    const unbroken = (text: string) => text.replace(/\u2060/g, "").replace(/[\u2009\u202f]/g, " ");
+    expect(unbroken(order)).toContain(`Scheduled · Tomorrow, ${unbroken(window)}`);
+    expect(order).not.toContain("Scheduled for");
   });
 
   it("lets a customer cancel a placed order once, then explains it is too late", async () => {
@@ -375,6 +379,8 @@ describe("placing orders through the storefront", () => {
     expect(cancelled.status).toBe(303);
     const page = await (await customer.get(orderPath)).text();
     expect(page).toContain('data-status="abandoned"');
+    // Cash, not paid yet: nothing to give back, and no refund said.
+    expect(page).not.toContain('data-testid="order-refunds"');
     expect(page).not.toContain("http-equiv=\"refresh\"");
     const again = await customer.post(orderPath, { intent: "abandon" });
     expect(again.status).toBe(423);

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import i18next from "i18next";
 import { RESOURCES } from "~/locales";
 import { createT, type Resources } from "~/i18n/translate";
+import { preferredLanguage } from "~/i18n/accept-language";
 import { direction, localePath, parseLocaleSegment, splitLocalePath, switchLocalePath } from "~/i18n/locale";
 import { formatMoney, formatMoneyIn, minorToDecimalString, moneyStyle } from "~/i18n/money";
 import { formatNumber, formatSlot, formatTime } from "~/i18n/format";
@@ -37,7 +38,7 @@ describe("translations", () => {
       const instance = i18next.createInstance();
       await instance.init({ lng: lang, resources: { [lang]: { translation: RESOURCES[lang] } }, interpolation: { escapeValue: false } });
       const t = createT(RESOURCES[lang], lang);
-      const vars = { year: 2026, name: "Ali", seconds: 5, count: 3, max: 9, min: 1, price: "KWD 1.000", store: "X", code: "C1", query: "q", address: "A", amount: "1", value: "2", phone: "+965 1", brand: "Visa", digits: "4242", card: "c", date: "d", time: "t", expiry: "01/30", option: "o", page: 1, pages: 2, hours: "10:00–22:00", when: "Sun 10:00", names: "Fries", country: "Kuwait", offers: "Burgers", area: "Salmiya", description: "D", stores: "S", site: "Site", more: "3", km: "7", place: "v", kcal: 450, allergens: "milk", diets: "vegan" };
+      const vars = { year: 2026, name: "Ali", seconds: 5, count: 3, max: 9, min: 1, price: "KWD 1.000", store: "X", code: "C1", query: "q", address: "A", amount: "1", value: "2", phone: "+965 1", brand: "Visa", digits: "4242", card: "c", date: "d", time: "t", expiry: "01/30", option: "o", page: 1, pages: 2, hours: "10:00–22:00", when: "Sun 10:00", names: "Fries", country: "Kuwait", offers: "Burgers", area: "Salmiya", description: "D", stores: "S", site: "Site", more: "3", km: "7", place: "v", kcal: 450, allergens: "milk", diets: "vegan", day: "Today", window: "5:00–5:30 AM", method: "KNET" };
       for (const key of keys(RESOURCES[lang])) expect(t(key, vars), `${lang}:${key}`).toBe(instance.t(key, vars));
     }
   });
@@ -70,6 +71,28 @@ describe("translations", () => {
     } finally {
       Object.defineProperty(Intl, "PluralRules", { value: Original, configurable: true, writable: true });
     }
+  });
+});
+
+describe("the language of a first visit (Accept-Language)", () => {
+  it("is Arabic when the browser ranks any Arabic above English, by q-value then order", () => {
+    expect(preferredLanguage("ar-SA")).toBe("ar");
+    expect(preferredLanguage("ar-KW,ar;q=0.9,en-US;q=0.8,en;q=0.7")).toBe("ar");
+    expect(preferredLanguage("en-US;q=0.5, ar-AE;q=0.8")).toBe("ar");
+    expect(preferredLanguage("fr-FR, AR;q=0.4")).toBe("ar");
+    expect(preferredLanguage("ar-SA;q=0.8, en;q=0.8")).toBe("ar");
+  });
+
+  it("is English otherwise: English first, neither named, Arabic refused, no header or a broken one", () => {
+    expect(preferredLanguage("en-GB,en;q=0.9,ar;q=0.8")).toBe("en");
+    expect(preferredLanguage("en;q=0.8, ar;q=0.8")).toBe("en");
+    expect(preferredLanguage("fr-FR,de;q=0.9")).toBe("en");
+    expect(preferredLanguage("ar;q=0, fr")).toBe("en");
+    expect(preferredLanguage("*")).toBe("en");
+    expect(preferredLanguage("ar;q=abc")).toBe("en");
+    expect(preferredLanguage("arabic")).toBe("en");
+    expect(preferredLanguage(null)).toBe("en");
+    expect(preferredLanguage("")).toBe("en");
   });
 });
 

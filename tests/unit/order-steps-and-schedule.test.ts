@@ -1,9 +1,16 @@
 // The order page's steps (only those the order went through are done; paying is no step of a paid
-// order) and the checkout's day-and-time pair turned back into the slot's instant.
+// order) and the checkout's day-and-time pair turned back into the slot's instant; the order page's
+// times and refund in words.
 import { describe, expect, it } from "vitest";
 import { orderSteps } from "~/components/order/order-steps";
 import { scheduledInstant } from "~/server/schedule.server";
 import { slotTime } from "~/i18n/format";
+import { createT } from "~/i18n/translate";
+import { RESOURCES } from "~/locales";
+import type { Order } from "~/contract";
+import { dayName, timeOfDay } from "~/server/day-words.server";
+import { orderPromise } from "~/server/order-promise.server";
+import { refundAhead, refundTexts } from "~/server/refund.server";
 
 const at = (minute: number) => `2026-11-27T10:${String(minute).padStart(2, "0")}:00.000Z`;
 
@@ -49,5 +56,77 @@ describe("scheduledInstant", () => {
     }
     // Lisbon's clocks went from 01:00 to 02:00 on 29 March 2026: 01:30 never happened.
     expect(scheduledInstant("2026-03-29", "01:30", "Europe/Lisbon")).toBeNull();
+  });
+});
+
+// The order page's words at the moments of doubt (decision 0108): a scheduled order's slot, each
+// step's time, and a cancelled paid order's refund, in the store's zone, in both languages.
+describe("the order page's times and refund in words", () => {
+  const en = { t: createT(RESOURCES.en, "en"), locale: { lang: "en", country: "kw" } as const };
+  const ar = { t: createT(RESOURCES.ar, "ar"), locale: { lang: "ar", country: "kw" } as const };
+  const ZONE = "Asia/Kuwait"; // UTC+3
+  const NOW = Date.parse("2026-11-29T05:45:00.000Z"); // 08:45 on Sunday 29 November in Kuwait
+  /** The text without its isolates, its spaces plain. */
+  const plain = (text: string) => text.replace(/[\u2060\u2068\u2069\u200e\u200f]/g, "").replace(/[\u00a0\u2009\u202f]/g, " ");
+  const order = (fields: Partial<Order>): Order =>
+    ({
+      status: "placed",
+      status_history: [],
+      timing: "asap",
+      scheduled_at: null,
+      estimated_delivery_at: null,
+      payment_method: "cash",
+      payment_status: "not_paid",
+      saved_card: null,
+      country: { iso_two_code: "KW", currency_code: "KWD", decimal_places: 3 },
+      totals: { customer_to_pay: 3200, wallet_complement: 0 },
+      ...fields,
+    }) as unknown as Order;
+
+  it("names a day Today, Tomorrow, else by its weekday and date, by the store's calendar", () => {
+    expect(dayName(en, ZONE, "2026-11-29T20:59:00.000Z", NOW)).toBe("Today"); // 23:59 there
+    expect(dayName(en, ZONE, "2026-11-29T21:00:00.000Z", NOW)).toBe("Tomorrow"); // midnight there
+    expect(dayName(ar, ZONE, "2026-11-30T02:00:00.000Z", NOW)).toBe("غدًا");
+    expect(dayName(ar, ZONE, "2026-11-29T09:00:00.000Z", NOW)).toBe("اليوم");
+    expect(dayName(en, ZONE, "2026-12-01T09:00:00.000Z", NOW)).toBe("Tuesday, December 1");
+  });
+
+  it("gives a step its time alone today and its date on another day", () => {
+    expect(timeOfDay(en.locale, ZONE, "2026-11-29T05:10:00.000Z", NOW)).toBe("8:10 AM");
+    expect(plain(timeOfDay(en.locale, ZONE, "2026-11-28T13:10:00.000Z", NOW))).toBe("Nov 28, 4:10 PM");
+    expect(timeOfDay(ar.locale, ZONE, "2026-11-29T05:10:00.000Z", NOW)).toBe("8:10 ص");
+    expect(timeOfDay(ar.locale, ZONE, "2026-11-28T13:10:00.000Z", NOW)).toBe("28 نوفمبر، 4:10 م");
+  });
+
+  it("says a scheduled order's slot by its day and window, an instant one by its time", () => {
+    const scheduled = order({ timing: "scheduled", scheduled_at: "2026-11-30T02:00:00.000Z", scheduled_until: "2026-11-30T02:30:00.000Z", estimated_delivery_at: "2026-11-30T02:00:00.000Z" });
+    expect(plain(orderPromise(en, ZONE, scheduled, NOW).text)).toBe("Scheduled · Tomorrow, 5:00 – 5:30 AM");
+    expect(orderPromise(en, ZONE, scheduled, NOW).by).toBe("2026-11-30T02:00:00.000Z");
+    // The window never breaks across lines (no breaking space, none after its dash).
+    expect(orderPromise(ar, ZONE, scheduled, NOW).text.split("، ")[1]).not.toMatch(/[ \u2009]|–(?!\u2060)/);
+    expect(plain(orderPromise(ar, ZONE, scheduled, NOW).text)).toBe("مجدول · غدًا، 5:00–5:30 ص");
+    // Without its end (another platform), the slot's start.
+    expect(orderPromise(en, ZONE, { ...scheduled, scheduled_until: undefined }, NOW).text).toBe("Scheduled · Tomorrow, 5:00 AM");
+    expect(orderPromise(en, ZONE, order({ estimated_delivery_at: "2026-11-29T06:30:00.000Z" }), NOW).text).toBe("Arriving by 9:30 AM");
+  });
+
+  it("names a paid order's refund before cancelling, and each part the platform gives back after", () => {
+    const paid = order({ payment_method: "knet", payment_status: "paid", can_abandon: true, totals: { customer_to_pay: 3200, wallet_complement: 500 } as Order["totals"] });
+    expect(plain(refundAhead(en, paid)!)).toBe("The KWD 3.200 you paid goes back to KNET. The KWD 0.500 of wallet credits you used comes back to your wallet at once.");
+    expect(refundAhead(en, order({}))).toBeNull();
+    const card = order({ payment_method: "credit_card", payment_status: "paid", saved_card: { brand: "Visa", last_four: "4242" } });
+    expect(plain(refundAhead(ar, card)!)).toMatch(/^يُعاد المبلغ الذي دفعته \(3\.200 د\.ك\.\) إلى Visa تنتهي بـ 4242\.$/);
+    expect(refundAhead(ar, card)).toContain("\u2068Visa\u2069");
+    const cancelled = {
+      ...card,
+      status: "abandoned",
+      refunds: [
+        { amount: 3200, to: "payment_method", by: "2026-12-04T05:45:00.000Z" },
+        { amount: 500, to: "wallet", by: "2026-11-29T05:45:00.000Z" },
+      ],
+    } as Order;
+    expect(refundTexts(en, ZONE, cancelled).map(plain)).toEqual(["KWD 3.200 back to Visa ending in 4242 by Friday, December 4.", "KWD 0.500 back in your wallet now."]);
+    expect(refundTexts(ar, ZONE, cancelled).map(plain)[1]).toBe("أُعيد 0.500 د.ك. إلى محفظتك الآن.");
+    expect(refundTexts(en, ZONE, order({}))).toEqual([]);
   });
 });

@@ -146,6 +146,17 @@ describe("document cache (visitors without cookies)", () => {
     expect(createDocumentCache({ ttlSeconds: 0 }).keyOf(get("/en-kw"), "http://a")).toBeNull();
   });
 
+  it("keys a path without a locale by the browser's language, a prefixed one by its URL only", () => {
+    const cache = createDocumentCache({ ttlSeconds: 5 });
+    const arabic = { "accept-language": "ar-SA,ar;q=0.9,en;q=0.8" };
+    const english = { "accept-language": "en-US,en;q=0.9" };
+    // An English browser's page at "/" is never what an Arabic browser is sent there (it is redirected).
+    expect(cache.keyOf(get("/", arabic), "http://a")).not.toBe(cache.keyOf(get("/", english), "http://a"));
+    expect(cache.keyOf(get("/brand/x?y=1", arabic), "http://a")).not.toBe(cache.keyOf(get("/brand/x?y=1", english), "http://a"));
+    expect(cache.keyOf(get("/", { "accept-language": "fr" }), "http://a")).toBe(cache.keyOf(get("/", english), "http://a"));
+    expect(cache.keyOf(get("/ar-kw/about-us", arabic), "http://a")).toBe(cache.keyOf(get("/ar-kw/about-us", english), "http://a"));
+  });
+
   it("gives each response its own nonce and forgets a page after its time", () => {
     const cache = createDocumentCache({ ttlSeconds: 5 });
     cache.put("k", page(), html("OLD+nonce/=="), "OLD+nonce/==", 1000);
