@@ -72,7 +72,7 @@ describe("card pictures as CSS", () => {
     const card = (id: number, image?: string): ProductCardData => ({ id, name: `n${id}`, price: 100, ...(image ? { image } : {}) });
     const css = cardPictureCss([card(1, "https://i.example/p/1"), card(2), card(1, "https://i.example/p/1"), card(3, "https://i.example/p/3?v=2")]);
     expect(css).toBe(
-      '[data-card]{content-visibility:auto;contain-intrinsic-size:auto 9.5rem}.i1{background-image:url("https://i.example/p/1?w=160")}.i3{background-image:url("https://i.example/p/3?v=2&w=160")}',
+      '[data-card]{content-visibility:auto;contain-intrinsic-size:auto 108px}.i1{background-image:url("https://i.example/p/1?w=160")}.i3{background-image:url("https://i.example/p/3?v=2&w=160")}',
     );
   });
 });

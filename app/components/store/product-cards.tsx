@@ -106,11 +106,13 @@ export const EAGER_CARDS = 4;
 const pictureClass = (card: ProductCardData) => `i${card.id}`;
 
 /**
- * Cards off the screen are not styled (their height estimated until drawn), so their pictures are
- * not fetched. In the same <style> as the pictures: a browser may style the page before the
- * stylesheet has come, and the pictures' rules must never apply without this one.
+ * Cards off the screen are not styled, so their pictures are not fetched. Until drawn a card's height
+ * is estimated: 108 px of content is a usual card's 142 px with its padding and border (an estimate
+ * too tall made a category link without JS land hundreds of pixels past its section). In the same
+ * <style> as the pictures: a browser may style the page before the stylesheet has come, and the
+ * pictures' rules must never apply without this one.
  */
-const CARD_VISIBILITY = "[data-card]{content-visibility:auto;contain-intrinsic-size:auto 9.5rem}";
+const CARD_VISIBILITY = "[data-card]{content-visibility:auto;contain-intrinsic-size:auto 108px}";
 
 /**
  * The pictures of the cards after the first few, as CSS: one rule a card (`.i<id>`) giving its <b> the
