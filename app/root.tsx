@@ -40,6 +40,8 @@ import { pageTheme } from "~/server/brand-theme.server";
 import { COUNTRIES } from "~/i18n/countries";
 import { moneyStyle } from "~/i18n/money";
 import { dietOnlyChange } from "~/utils/diet-filter";
+import { pictureOrigin } from "~/utils/images";
+import { publicOrigin } from "~/server/public-origin.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -79,6 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // cached; without it, the product's name and the default colours).
   const brand = vendor.kind === "vendor" ? await getBrand(context, vendor.brandSlug).catch(() => null) : null;
   if (session.take("authExpired")) addToast(session, "error", t("common.errors.sessionExpired"));
+  const theme = brand ? pageTheme(brand, context.log) : null;
   return {
     locale,
     signedIn: isSignedIn(session),
@@ -92,7 +95,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The page's amounts are written from this in the browser too, without Intl (decision 0069).
     money: moneyStyle(locale, COUNTRIES[locale.country].currency, COUNTRIES[locale.country].decimals),
     brandName: brand?.name ?? null,
-    theme: brand ? pageTheme(brand, context.log) : null,
+    theme,
+    // Every vendor page shows the brand's logo on its first screen (the header): a connection to the
+    // pictures' host, opened with the page's, when it is not the page's own (decision 0110).
+    pictureHost: pictureOrigin(theme?.logo, publicOrigin(request, context)),
     apps: { ios: context.config.IOS_APP_URL ?? null, android: context.config.ANDROID_APP_URL ?? null },
   };
 }
@@ -159,6 +165,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {errorTitle ? <title>{errorTitle}</title> : null}
         <Links />
         <ThemeHead theme={data?.theme ?? null} />
+        {data?.pictureHost ? <link rel="preconnect" href={data.pictureHost} /> : null}
         {/* The first render waits for the page's content to be parsed, then lays it out once (decision 84). */}
         <link rel="expect" href={`#${CONTENT_END}`} blocking="render" />
         <TranslationsScript />

@@ -10,7 +10,7 @@ import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { routeError } from "~/server/route-errors.server";
 import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
 import { useI18n } from "~/i18n/react";
-import { imageAt, srcSet } from "~/utils/images";
+import { cappedSizes, imageAt, pictureWidths, srcSet } from "~/utils/images";
 import type { LayoutHandle } from "~/components/layout";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
@@ -61,7 +61,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-const BANNER_WIDTHS = [600, 1200, 2400] as const;
+/** The banner is the screen's width; its candidates go up to a wide laptop's at 2x (decision 0110). */
+const BANNER_WIDTHS = pictureWidths(1200);
 
 export default function BrandPage() {
   const { brand, branches, place, currency, jsonLd } = useLoaderData<typeof loader>();
@@ -75,7 +76,7 @@ export default function BrandPage() {
         {...{ fetchpriority: "high" }}
         src={imageAt(brand.images.image, 1200)}
         srcSet={srcSet(brand.images.image, BANNER_WIDTHS)}
-        sizes="100vw"
+        sizes={cappedSizes("100vw")}
         alt=""
         width={1200}
         height={400}

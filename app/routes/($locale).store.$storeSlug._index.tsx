@@ -35,6 +35,7 @@ import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts"
 import { cardPrice, productCard, quickAddOpensSheet, quickAddProduct, type ProductCardData } from "~/components/store/product-cards";
 import { MenuCards, shownCategories } from "~/components/store/menu-cards";
 import { todaysHours } from "~/utils/opening-hours";
+import { imageAt } from "~/utils/images";
 import type { StoreInfo } from "~/contract";
 import { queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { seoMeta } from "~/seo/head";
@@ -236,7 +237,7 @@ export default function StorePage() {
       <div className="min-w-0">
       {notHere ? <NotDeliveringHere place={notHere.place} others={notHere.others} money={money} /> : null}
       <div className="flex items-center gap-3">
-        <img src={info.logo} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border border-gray-200 object-cover" />
+        <img src={imageAt(info.logo, 56)} srcSet={`${imageAt(info.logo, 56)} 1x, ${imageAt(info.logo, 112)} 2x`} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border border-gray-200 object-cover" />
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold sm:text-2xl" data-testid="store-name">{info.name}</h1>
           <p className="truncate text-sm text-gray-700">{info.address_text}</p>

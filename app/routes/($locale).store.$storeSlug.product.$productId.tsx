@@ -62,7 +62,7 @@ export default function ProductPage() {
         </div>
       ) : null}
       <div className="mt-4">
-        <ProductPhoto image={product.image} />
+        <ProductPhoto image={product.image} lead />
         <h1 className="mt-3 text-2xl font-bold" data-testid="product-name">{product.name}</h1>
         <p className="text-gray-700">{product.description}</p>
       </div>

@@ -11,22 +11,30 @@ import { useI18n } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
 import { firstRefused, FORM_MESSAGE, refusalTarget } from "~/components/refusal";
 import { RequiredMark } from "~/components/required-mark";
-import { imageAt, srcSet } from "~/utils/images";
+import { cappedSizes, imageAt, pictureWidths, srcSet } from "~/utils/images";
 import { ProductFacts, VariantCalories } from "./product-facts";
 
-/** The product's photo at the top of the sheet and the page: a fixed box (no shift), loaded lazily. */
-export function ProductPhoto({ image }: { image: string | null }) {
+/** The photo's widest box: the product page's column (max-w-2xl less its padding). */
+const PHOTO_MAX_PX = 640;
+const PHOTO_WIDTHS = pictureWidths(PHOTO_MAX_PX);
+
+/**
+ * The product's photo at the top of the sheet and the page: a fixed box (no shift), at the size it is
+ * drawn. On the product page it is the largest paint (`lead`): fetched at once, first (React 18 knows
+ * no fetchPriority prop: the attribute is passed as written); in the sheet, lazily.
+ */
+export function ProductPhoto({ image, lead = false }: { image: string | null; lead?: boolean }) {
   if (!image) return null;
   return (
     <img
-      src={imageAt(image, 480)}
-      srcSet={srcSet(image, [240, 480, 720, 960])}
-      sizes="(min-width: 640px) 36rem, 100vw"
+      {...(lead ? { fetchpriority: "high" } : { loading: "lazy" as const })}
+      src={imageAt(image, 720)}
+      srcSet={srcSet(image, PHOTO_WIDTHS)}
+      sizes={cappedSizes("calc(100vw - 2rem)", `(min-width: 672px) ${PHOTO_MAX_PX}px`)}
       alt=""
       width={480}
       height={360}
-      loading="lazy"
-      decoding="async"
+      decoding={lead ? undefined : "async"}
       className="h-44 w-full rounded-lg bg-gray-100 object-cover sm:h-56"
       data-testid="product-photo"
     />

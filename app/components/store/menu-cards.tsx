@@ -4,7 +4,8 @@ import type { MouseEvent } from "react";
 import { useI18n } from "~/i18n/react";
 import { matchesWords, queryWords } from "~/utils/search";
 import { categorySectionId } from "~/utils/store-anchors";
-import { ADD_OFF_ID, EAGER_CARDS, ProductCard, QUICK_ADD_LABEL_ID, type CardCategory } from "./product-cards";
+import { useStyleNonce } from "~/components/nonce";
+import { ADD_OFF_ID, cardPictureCss, EAGER_CARDS, ProductCard, QUICK_ADD_LABEL_ID, type CardCategory } from "./product-cards";
 
 /** The categories shown for what is typed in the menu's search: only those with a matching product. */
 export function shownCategories(categories: CardCategory[], typed: string): CardCategory[] {
@@ -37,8 +38,13 @@ export function MenuCards({
   addOff?: string | null;
 }) {
   const { t } = useI18n();
+  const nonce = useStyleNonce();
+  const eager = (categoryIndex: number, index: number) => categoryIndex === 0 && index < EAGER_CARDS;
+  const drawn = categories.flatMap((c, ci) => c.products.filter((_, i) => !eager(ci, i)));
   return (
     <>
+      {/* The later cards' pictures (decision 0110); the page's nonce, as the CSP asks of a <style>. */}
+      <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: cardPictureCss(drawn) }} />
       <span id={QUICK_ADD_LABEL_ID} hidden>{t("store.quickAdd")}</span>
       {addOff ? (
         <p id={ADD_OFF_ID} className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-900" data-testid="add-off">
@@ -54,7 +60,7 @@ export function MenuCards({
             {category.products.map((product, index) => (
               <ProductCard
                 key={product.id}
-                eager={categoryIndex === 0 && index < EAGER_CARDS}
+                eager={eager(categoryIndex, index)}
                 product={product}
                 money={money}
                 href={productHref(storeSlug, product.id, menuId)}

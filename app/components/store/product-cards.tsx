@@ -3,7 +3,7 @@ import type { Product } from "~/contract";
 import { caloriesRange, type DietaryTag } from "~/contract/menu-facts";
 import { useI18n } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
-import { imageAt } from "~/utils/images";
+import { cssUrl, imageAt } from "~/utils/images";
 import { caloriesText, dietaryLabel, DietaryIcon } from "./dish-facts";
 
 /**
@@ -99,8 +99,35 @@ export const quickAddOpensSheet = (card: ProductCardData) => Boolean(card.fromVa
 export const cardPrice = (t: TFunction, money: (minor: number) => string, card: ProductCardData) =>
   card.fromVariants ? t("store.from", { price: money(card.price) }) : money(card.price);
 
-/** Cards whose pictures load at once (the top of the menu on a phone). */
+/** Cards whose pictures are <img>s, fetched at once (the top of the menu on a phone's first screen). */
 export const EAGER_CARDS = 4;
+
+/** The class of a card's drawn picture: `i<product id>`. */
+const pictureClass = (card: ProductCardData) => `i${card.id}`;
+
+/**
+ * Cards off the screen are not styled, so their pictures are not fetched. Until drawn a card's height
+ * is estimated: 108 px of content is a usual card's 142 px with its padding and border (an estimate
+ * too tall made a category link without JS land hundreds of pixels past its section). In the same
+ * <style> as the pictures: a browser may style the page before the stylesheet has come, and the
+ * pictures' rules must never apply without this one.
+ */
+const CARD_VISIBILITY = "[data-card]{content-visibility:auto;contain-intrinsic-size:auto 108px}";
+
+/**
+ * The pictures of the cards after the first few, as CSS: one rule a card (`.i<id>`) giving its <b> the
+ * picture as a background. Browsers fetch every <img> of a page when JS is off (`loading="lazy"` needs
+ * scripting), but a background only when its element is styled, and a card is `content-visibility:
+ * auto`: one off the screen is not, so its picture waits until the customer scrolls near it, with JS
+ * on or off (decision 0110). A card listed twice has one rule.
+ */
+export function cardPictureCss(cards: Iterable<ProductCardData>): string {
+  const rules = new Map<number, string>();
+  for (const card of cards) {
+    if (card.image && !rules.has(card.id)) rules.set(card.id, `.${pictureClass(card)}{background-image:${cssUrl(imageAt(card.image, PICTURE_URL_PX))}}`);
+  }
+  return CARD_VISIBILITY + [...rules.values()].join("");
+}
 
 export function ProductCard({
   product,
@@ -134,15 +161,10 @@ export function ProductCard({
           over the card's link, which opens its sheet (its page without JS). First in the card, so the
           CSS's :last-child rules hold. Bytes counted: decision 51. */}
       {product.unavailable || quickAddOpensSheet(product) ? null : <button name={`p${product.id}`} aria-labelledby={`${QUICK_ADD_LABEL_ID} p${product.id}`} aria-busy={adding || undefined} disabled={blocked || undefined} aria-describedby={blocked ? ADD_OFF_ID : undefined} />}
-      {product.image ? (
-        // One URL drawn for 2x screens (decision 0047); the first cards are above the fold, the rest
-        // load as they near it.
-        <img
-          src={imageAt(product.image, PICTURE_URL_PX)}
-          alt=""
-          loading={eager ? undefined : "lazy"}
-        />
-      ) : null}
+      {/* One URL drawn for 2x screens (decision 0047): the first cards' an <img> the browser finds at
+          once, the others' a background (cardPictureCss) fetched when the card nears the screen. */}
+      {product.image && eager ? <img src={imageAt(product.image, PICTURE_URL_PX)} alt="" width={PICTURE_PX} height={PICTURE_PX} /> : null}
+      {product.image && !eager ? <b className={pictureClass(product)} /> : null}
       <h3>
         <a href={href} onClick={onOpen} id={product.unavailable || quickAddOpensSheet(product) ? undefined : `p${product.id}`}>
           {product.name}
