@@ -28,9 +28,11 @@ export interface DeliveryAddressProps {
   errors: Partial<Record<string, string>>;
   /** The first refused field (focused). */
   first: string | null;
+  /** The branch does not deliver to the chosen place: no details are asked for it (decision 105). */
+  outOfArea?: boolean;
 }
 
-export function DeliveryAddress({ addresses, location, country, chosen, values, errors, first }: DeliveryAddressProps) {
+export function DeliveryAddress({ addresses, location, country, chosen, values, errors, first, outOfArea = false }: DeliveryAddressProps) {
   const { t, locale } = useI18n();
   const here = useLocation();
   const submit = useSubmit();
@@ -68,13 +70,15 @@ export function DeliveryAddress({ addresses, location, country, chosen, values, 
               <input type="radio" name="address" value="location" defaultChecked={chosen === "location"} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
               <span>{t("checkout.useLocation", { address: location.address })}</span>
             </label>
-            <details className="ps-7" open>
-              <summary className="cursor-pointer py-3 text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
-              <div className="mt-2">
-                <AddressDetails idPrefix="" values={values} errors={errors} country={country} first={first} />
-                <SaveAddress values={values} t={t} />
-              </div>
-            </details>
+            {outOfArea && chosen === "location" ? null : (
+              <details className="ps-7" open>
+                <summary className="cursor-pointer py-3 text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
+                <div className="mt-2">
+                  <AddressDetails idPrefix="" values={values} errors={errors} country={country} first={first} />
+                  <SaveAddress values={values} t={t} />
+                </div>
+              </details>
+            )}
           </div>
         ) : addresses.length === 0 ? (
           <p className="text-gray-700">{t("checkout.noLocation")}</p>
