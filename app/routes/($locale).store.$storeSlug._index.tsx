@@ -9,7 +9,7 @@ import { Link, useFetchers, useLoaderData, useLocation, useNavigate, useSubmit }
 import { getStore } from "~/server/catalogue.server";
 import { deliveryHere } from "~/server/delivery-here.server";
 import { getLocation } from "~/server/location.server";
-import { WhereToDeliver } from "~/components/location/where-to-deliver";
+import { WhereStrip } from "~/components/store/where-strip";
 import { walletOffer } from "~/server/wallet.server";
 import type { Branch } from "~/utils/branches";
 import { NotDeliveringHere } from "~/components/store/not-delivering-here";
@@ -252,7 +252,7 @@ export default function StorePage() {
           {t("store.backToBrand")}
         </Link>
       </p>
-      {located ? null : <WhereToDeliver compact />}
+      {located ? null : <WhereStrip />}
 
       <nav className="mt-6 border-b border-gray-200" aria-label={t("store.menus")}>
         <ul className="-mb-px flex gap-4 overflow-x-auto">

@@ -5,7 +5,7 @@
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, Link } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { loadCheckout, placeCheckout, type CHECKOUT_FORM_FIELDS } from "~/server/checkout.server";
@@ -19,7 +19,6 @@ import { PlaceOrder, RepriceButton } from "~/components/checkout/place-order";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { pageMeta } from "~/utils/meta";
-import { locationPageHref } from "~/components/location/where-to-deliver";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["cart", "checkout", "address"] as const;
@@ -52,7 +51,6 @@ export default function Checkout() {
   const failure = useRefusal(useActionData<typeof action>());
   const first = firstRefused(failure, ["address", "kind", "field_4", "field_3", "field_5", "building", "floor", "apartment_no", "schedule_time", "payment_method", "saved_card_id"]);
   const { t, locale } = useI18n();
-  const here = useLocation();
   const errors = failure?.fieldErrors ?? {};
   // Every render shows the form as last posted: after a refused submit what was typed and chosen,
   // else this checkout's draft (kept by every post, decision 44); the address is the priced one.
@@ -70,15 +68,6 @@ export default function Checkout() {
           {failure.formError}
         </p>
       ) : null}
-      {data.outOfArea ? (
-        <section className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" aria-labelledby="out-of-area-title" data-testid="out-of-area">
-          <h2 id="out-of-area-title" className="font-semibold">{t("checkout.outOfArea.title")}</h2>
-          <p className="mt-1 text-sm">{t("checkout.outOfArea.body", { place: data.outOfArea.place })}</p>
-          <Link to={locationPageHref(locale, here.pathname + here.search)} className="btn-secondary mt-3 min-h-11" data-testid="out-of-area-change">
-            {t("checkout.changeLocation")}
-          </Link>
-        </section>
-      ) : null}
       {data.pendingCode ? (
         <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="pending-payment">
           {t(data.paying ? "checkout.pendingRepeat" : "checkout.pending", { code: data.pendingCode })}{" "}
@@ -92,7 +81,7 @@ export default function Checkout() {
         <Form method="post" id={CHECKOUT_FORM_ID} className="mt-6 flex min-w-0 flex-col gap-6" data-testid="checkout-form" key={defaultAddress}>
           <input type="hidden" name="attempt" value={data.attempt} />
           <input type="hidden" name="priced_address" value={data.pricedFor ?? ""} />
-          <DeliveryAddress addresses={data.addresses} location={data.location} outOfArea={data.outOfArea !== null} country={data.country} chosen={defaultAddress} values={values} errors={errors} first={first} />
+          <DeliveryAddress addresses={data.addresses} location={data.location} outOfArea={data.outOfArea} country={data.country} chosen={defaultAddress} values={values} errors={errors} first={first} />
           <DeliveryTiming timing={data.timing} storeOpen={data.storeOpen} estimate={data.estimate} scheduleDays={data.scheduleDays} day={values.schedule_day} time={values.schedule_time} error={errors.schedule_time ?? errors.scheduled_at} first={first} />
           <RepriceButton />
           <PaymentMethods methods={data.methods} cards={data.cards} values={values} errors={errors} first={first} />

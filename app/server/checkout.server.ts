@@ -231,8 +231,9 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
     return [result, await showCart(context, cart, result)] as const;
   });
   const checkout = priced?.status === "ok" ? priced.checkout : null;
-  // Where the branch does not deliver, the page leads with it and offers no fee, time or details for it (decision 105).
-  const outOfArea = view.blockedBy === "out_of_delivery_area" ? { place: chosen ? addressPlace(chosen, context.t) : location?.address ?? "" } : null;
+  // Where the branch does not deliver, the page leads with it (worded here: no text more for the
+  // browser) and offers no fee, time or details for it (decision 105).
+  const outOfArea = view.blockedBy === "out_of_delivery_area" ? context.t("store.notHere.title", { place: chosen ? addressPlace(chosen, context.t) : location?.address ?? "" }) : null;
   // Slots read in the store's time zone, as text from here: the browser renders what the server did.
   const timeZone = timeZoneOf(store, country);
   const attempt = checkoutKey(context, storeSlug);

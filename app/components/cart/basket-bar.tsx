@@ -11,7 +11,6 @@ import { Link, useLocation } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useLocationPicker } from "~/components/location/location-picker";
-import { locationPageHref } from "~/components/location/where-to-deliver";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
@@ -44,7 +43,7 @@ export function BasketBar({ cart, onOpen }: { cart: CartView; onOpen?: (event: M
     void picker.open();
   };
   const [href, label, onClick] = cart.needsLocation
-    ? [locationPageHref(locale, here.pathname + here.search), t("cart.checkDelivery"), chooseLocation]
+    ? [`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`, t("store.where.check"), chooseLocation]
     : toCheckout
       ? [localePath(locale, `/store/${cart.storeSlug}/checkout`), t("cart.bar.checkout"), undefined]
       : [localePath(locale, "/cart"), t("cart.bar.view"), onOpen];
@@ -53,7 +52,8 @@ export function BasketBar({ cart, onOpen }: { cart: CartView; onOpen?: (event: M
       {cart.minimum ? <MinimumOrder minimum={cart.minimum} money={money} className="mb-2" /> : null}
       <Link to={href} onClick={onClick} className="btn-primary flex min-h-12 w-full justify-between gap-3 px-4 text-base" data-testid="basket-bar-link">
         <span>{label}</span>
-        <span className="text-sm font-normal">{t("cart.bar.items", { count: cart.count })}</span>
+        {/* The longer "Check delivery to your area" keeps one line on a phone: the count is then for screen readers (the header's badge shows it). */}
+        <span className={cart.needsLocation ? "sr-only sm:not-sr-only sm:text-sm sm:font-normal" : "text-sm font-normal"}>{t("cart.bar.items", { count: cart.count })}</span>
         <span className="tabular-nums">{money(itemsTotal(cart))}</span>
       </Link>
     </div>

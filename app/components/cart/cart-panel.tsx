@@ -13,7 +13,6 @@ import type { CartLineView, CartView } from "~/cart/cart-view";
 import { ItemChoices } from "./item-choices";
 import { CheckoutSummary } from "./checkout-summary";
 import { MinimumOrder } from "./minimum-order";
-import { locationPageHref } from "~/components/location/where-to-deliver";
 import { formFailure, type Done, type FormFailure } from "~/forms/form-failure";
 
 /** The cart action's answer to a fetcher. */
@@ -254,12 +253,7 @@ export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, he
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {cart.storeSlug && !atCheckout ? (
-          // No location yet: choosing one comes first, back to this page (decision 105).
-          cart.needsLocation ? (
-            <Link to={locationPageHref(locale, redirectTo)} className="btn-primary min-h-11 w-full" data-testid="check-delivery">
-              {t("cart.checkDelivery")}
-            </Link>
-          ) : cart.canCheckout ? (
+          cart.canCheckout ? (
             <Link to={localePath(locale, `/store/${cart.storeSlug}/checkout`)} className="btn-primary min-h-11 w-full" data-testid="checkout-link">
               {t("cart.checkout")}
             </Link>

@@ -110,7 +110,8 @@ export function LocationPickerProvider({ saved, children }: { saved: { lat: numb
       {children}
       {request ? (
         <Suspense fallback={null}>
-          <LocationDialog saved={saved} alert={request.alert} locate={request.locate === true} onDone={finish} />
+          {/* The request's alert and locate (its other fields are the picker's own, unused there). */}
+          <LocationDialog saved={saved} {...request} onDone={finish} />
         </Suspense>
       ) : null}
     </PickerContext.Provider>
