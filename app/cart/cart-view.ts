@@ -42,6 +42,11 @@ export interface CartView {
   blockedBy: OrderBlockingReason["code"] | null;
   /** Below the store's minimum order: the minimum and what the cart lacks to reach it (minor units). */
   minimum: { amount: number; missing: number } | null;
+  /**
+   * No delivery location chosen yet: the next step is choosing one ("Check delivery to your area"),
+   * before any other call to action of the cart (decision 105).
+   */
+  needsLocation: boolean;
 }
 
 /**
@@ -72,7 +77,7 @@ export interface CatalogueNames {
 export function cartView(
   cart: Cart,
   priced: CheckoutResult | null,
-  { names = null, lang = "en", currency }: { names?: CatalogueNames | null; lang?: Language; currency?: CartView["currency"] } = {},
+  { names = null, lang = "en", currency, located = true }: { names?: CatalogueNames | null; lang?: Language; currency?: CartView["currency"]; located?: boolean } = {},
 ): CartView {
   const first = cart.items[0];
   const country = countryFromIso2(first?.storeCountry.iso_two_code) ?? "kw";
@@ -116,7 +121,8 @@ export function cartView(
     promoCode: cart.promoCode,
     applyWallet: cart.applyWallet,
     // A line the platform refused is left out of its totals: showing them would show a wrong total.
-    summary: productErrors.length ? [] : checkout?.summary ?? [],
+    // Outside the delivery area there is no fee, so no total either (decision 105).
+    summary: productErrors.length || reason?.code === "out_of_delivery_area" ? [] : checkout?.summary ?? [],
     totalPending: productErrors.length > 0,
     errors,
     canCheckout,
@@ -124,5 +130,6 @@ export function cartView(
     forLater,
     blockedBy: reason?.code ?? null,
     minimum: reason?.code === "below_min_order" ? { amount: reason.min_order, missing: reason.missing } : null,
+    needsLocation: !located && lines.length > 0,
   };
 }

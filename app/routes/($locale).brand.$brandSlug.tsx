@@ -22,6 +22,7 @@ import { pageSeo } from "~/server/page-seo.server";
 import { formatList } from "~/i18n/format";
 import { publicOrigin } from "~/server/public-origin.server";
 import { JsonLd } from "~/components/json-ld";
+import { WhereToDeliver } from "~/components/location/where-to-deliver";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["browse", "store"] as const;
@@ -90,6 +91,8 @@ export default function BrandPage() {
             <p className="text-gray-700">{brand.description}</p>
           </div>
         </div>
+        {/* No location yet: where to deliver is asked first, above the branches (decision 105). */}
+        {place === null ? <WhereToDeliver /> : null}
         <Branches branches={branches} place={place} money={money} brandName={brand.name} />
       </div>
     </div>

@@ -8,6 +8,8 @@ import { redirect } from "@remix-run/node";
 import { Link, useFetchers, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { getStore } from "~/server/catalogue.server";
 import { deliveryHere } from "~/server/delivery-here.server";
+import { getLocation } from "~/server/location.server";
+import { WhereStrip } from "~/components/store/where-strip";
 import { walletOffer } from "~/server/wallet.server";
 import type { Branch } from "~/utils/branches";
 import { NotDeliveringHere } from "~/components/store/not-delivering-here";
@@ -126,6 +128,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     diets: dietFilter(store, searchParams),
     facts: storeFacts(store.info, delivery?.here ?? null),
     notHere: delivery && !delivery.here.delivers ? { place: delivery.place, others: delivery.others } : null,
+    /** A location is chosen: until then the page asks where to deliver (decision 105). */
+    located: getLocation(context.session) !== null,
     logoBrandSlug: store.info.brand_slug,
     seo: await storeSeo(context, request, store, menu, path),
     jsonLd: storeJsonLd(store, menu, absoluteUrl(publicOrigin(request, context), context.locale, `/store/${store.info.slug}`), absoluteUrl(publicOrigin(request, context), context.locale, path)),
@@ -166,7 +170,7 @@ const preloadSheet = () => void preloadProductDialog().catch(() => undefined);
 const QUICK_ADD_KEY = "quick-add-";
 
 export default function StorePage() {
-  const { info, menus, menu, cart, signedIn, wallet, query, diets, facts, jsonLd, notHere } = useLoaderData<typeof loader>();
+  const { info, menus, menu, cart, signedIn, wallet, query, diets, facts, jsonLd, notHere, located } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
@@ -249,6 +253,7 @@ export default function StorePage() {
           {t("store.backToBrand")}
         </Link>
       </p>
+      {located ? null : <WhereStrip />}
 
       <nav className="mt-6 border-b border-gray-200" aria-label={t("store.menus")}>
         <ul className="-mb-px flex gap-4 overflow-x-auto">

@@ -81,7 +81,7 @@ export default function Checkout() {
         <Form method="post" id={CHECKOUT_FORM_ID} className="mt-6 flex min-w-0 flex-col gap-6" data-testid="checkout-form" key={defaultAddress}>
           <input type="hidden" name="attempt" value={data.attempt} />
           <input type="hidden" name="priced_address" value={data.pricedFor ?? ""} />
-          <DeliveryAddress addresses={data.addresses} location={data.location} country={data.country} chosen={defaultAddress} values={values} errors={errors} first={first} />
+          <DeliveryAddress addresses={data.addresses} location={data.location} outOfArea={data.outOfArea} country={data.country} chosen={defaultAddress} values={values} errors={errors} first={first} />
           <DeliveryTiming timing={data.timing} storeOpen={data.storeOpen} estimate={data.estimate} scheduleDays={data.scheduleDays} day={values.schedule_day} time={values.schedule_time} error={errors.schedule_time ?? errors.scheduled_at} first={first} />
           <RepriceButton />
           <PaymentMethods methods={data.methods} cards={data.cards} values={values} errors={errors} first={first} />

@@ -7,6 +7,7 @@ import { getCart, pendingAddView, priceCartShown } from "./cart.server";
 import { countrySettings } from "./country-settings.server";
 import { takeReorderLeftOut } from "./reorder.server";
 import { walletOffer } from "./wallet.server";
+import { getLocation } from "./location.server";
 import type { Cart, CheckoutResult } from "~/cart/cart";
 import { cartView, type CartView } from "~/cart/cart-view";
 import type { OrderBlockingReason } from "~/contract";
@@ -15,10 +16,10 @@ import { formatTime } from "~/i18n/format";
 import { getStore } from "./catalogue.server";
 import { timeZoneOf } from "./time-zone.server";
 
-export async function showCart(context: Pick<AppContext, "api" | "config" | "locale" | "t">, cart: Cart, priced: CheckoutResult | null): Promise<CartView> {
+export async function showCart(context: Pick<AppContext, "api" | "config" | "locale" | "t" | "session">, cart: Cart, priced: CheckoutResult | null): Promise<CartView> {
   const country = cart.items[0]?.storeCountry.iso_two_code ?? context.locale.country;
   const [names, settings] = await Promise.all([cartNames(context, cart), countrySettings(context, country)]);
-  const view = cartView(cart, priced, { names, lang: context.locale.lang, currency: settings.currency });
+  const view = cartView(cart, priced, { names, lang: context.locale.lang, currency: settings.currency, located: getLocation(context.session) !== null });
   // The platform's messages name amounts in its own format ("5.000 KWD"): the ones it explains
   // with figures are worded here, their amounts through the page's money format (decision 0056).
   const errors = priced?.status === "ok" ? priced.checkout.errors : undefined;

@@ -26,6 +26,7 @@ import { listAddresses, parseAddressForm } from "./addresses.server";
 import { getLocation } from "./location.server";
 import { markUsed, preferredChoice, rememberAddress } from "./remembered-address.server";
 import type { SavedLocation } from "~/location/address";
+import { addressPlace } from "~/location/address-text";
 import { checkRateLimit } from "./rate-limit.server";
 import { addToast } from "./toast.server";
 import { apiFailure, failure, formValues, invalid } from "./forms.server";
@@ -242,6 +243,9 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
     return [result, await showCart(context, cart, result)] as const;
   });
   const checkout = priced?.status === "ok" ? priced.checkout : null;
+  // Where the branch does not deliver, the page leads with it (worded here: no text more for the
+  // browser) and offers no fee, time or details for it (decision 105).
+  const outOfArea = view.blockedBy === "out_of_delivery_area" ? context.t("store.notHere.title", { place: chosen ? addressPlace(chosen, context.t) : location?.address ?? "" }) : null;
   // Slots read in the store's time zone, as text from here: the browser renders what the server did.
   const timeZone = timeZoneOf(store, country);
   const attempt = checkoutKey(context, storeSlug);
@@ -269,7 +273,8 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
     storeOpen,
     /** When a closed store opens, as text in its zone ("Mon 9:00 AM"): the disabled Place order says it. */
     opensAt: store.info.next_opening_at ? formatTime(context.locale, timeZone, store.info.next_opening_at, "opening") : null,
-    estimate: store.info.delivery_estimate,
+    estimate: outOfArea ? null : store.info.delivery_estimate,
+    outOfArea,
     // No amount while a line is refused: the platform's total would leave it out.
     toPay: view.totalPending ? null : checkout?.totals.customer_to_pay ?? null,
     attempt,

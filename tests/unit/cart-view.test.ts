@@ -127,3 +127,20 @@ describe("the cart's way on when the store is closed now (priced for later)", ()
     expect(blockedLabel(t, view, money, null)).toBe("checkout.blocked.closedNoLater");
   });
 });
+
+describe("before and outside the delivery area (decision 105)", () => {
+  const cart: Cart = { ...EMPTY_CART, items: [item(1)] };
+
+  it("without a location, choosing one is the cart's next step", () => {
+    expect(cartView(cart, { status: "ok", checkout: checkout({}) }, { located: false }).needsLocation).toBe(true);
+    expect(cartView(cart, { status: "ok", checkout: checkout({}) }, { located: true }).needsLocation).toBe(false);
+    expect(cartView(EMPTY_CART, null, { located: false }).needsLocation).toBe(false);
+  });
+
+  it("where the store does not deliver: no total (it would carry a fee there is none of)", () => {
+    const view = cartView(cart, { status: "ok", checkout: checkout({ order: "blocked", order_reason: { code: "out_of_delivery_area", min_order: 0, missing: 0 } }) });
+    expect(view.blockedBy).toBe("out_of_delivery_area");
+    expect(view.summary).toEqual([]);
+    expect(view.canCheckout).toBe(false);
+  });
+});

@@ -28,9 +28,14 @@ export interface DeliveryAddressProps {
   errors: Partial<Record<string, string>>;
   /** The first refused field (focused). */
   first: string | null;
+  /**
+   * The branch does not deliver to the chosen place: what the page leads with (worded by the server),
+   * above the choices and "Change location"; no details are asked for that place (decision 105).
+   */
+  outOfArea?: string | null;
 }
 
-export function DeliveryAddress({ addresses, location, country, chosen, values, errors, first }: DeliveryAddressProps) {
+export function DeliveryAddress({ addresses, location, country, chosen, values, errors, first, outOfArea = null }: DeliveryAddressProps) {
   const { t, locale } = useI18n();
   const here = useLocation();
   const submit = useSubmit();
@@ -48,7 +53,7 @@ export function DeliveryAddress({ addresses, location, country, chosen, values, 
   return (
     <fieldset aria-describedby={errors.address ? "address-error" : undefined} ref={anchor} data-testid="delivery-address">
       <legend className="text-lg font-semibold">{t("checkout.address")}</legend>
-      <DeliverTo addresses={addresses} location={location} chosen={chosen} t={t} />
+      {outOfArea ? <p className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" role="alert" data-testid="out-of-area">{outOfArea}</p> : <DeliverTo addresses={addresses} location={location} chosen={chosen} t={t} />}
       {errors.address ? <p id="address-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "address")}>{errors.address}</p> : null}
       <div className="mt-2 flex flex-col gap-2">
         {addresses.map((address) => (
@@ -68,13 +73,15 @@ export function DeliveryAddress({ addresses, location, country, chosen, values, 
               <input type="radio" name="address" value="location" defaultChecked={chosen === "location"} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
               <span>{t("checkout.useLocation", { address: location.address })}</span>
             </label>
-            <details className="ps-7" open>
-              <summary className="cursor-pointer py-3 text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
-              <div className="mt-2">
-                <AddressDetails idPrefix="" values={values} errors={errors} country={country} first={first} />
-                <SaveAddress values={values} t={t} />
-              </div>
-            </details>
+            {outOfArea ? null : (
+              <details className="ps-7" open>
+                <summary className="cursor-pointer py-3 text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
+                <div className="mt-2">
+                  <AddressDetails idPrefix="" values={values} errors={errors} country={country} first={first} />
+                  <SaveAddress values={values} t={t} />
+                </div>
+              </details>
+            )}
           </div>
         ) : addresses.length === 0 ? (
           <p className="text-gray-700">{t("checkout.noLocation")}</p>

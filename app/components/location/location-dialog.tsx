@@ -33,10 +33,13 @@ type Candidate = PlaceFields & { lat: number; lng: number };
 export default function LocationDialog({
   saved,
   alert,
+  locate = false,
   onDone,
 }: {
   saved: { lat: number; lng: number } | null;
   alert?: string;
+  /** Start from the device's position (the opener's "Use my current location"). */
+  locate?: boolean;
   onDone: (location: SavedLocation | null) => void;
 }) {
   const { t, locale } = useI18n();
@@ -125,7 +128,13 @@ export default function LocationDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- react to each answer once
   }, [fetcher.state, fetcher.data]);
 
-  function useCurrentLocation() {
+  // Opened by "Use my current location": the device is asked once the map can show its answer.
+  useEffect(() => {
+    if (locate && status === "ready") locateDevice();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the map is ready
+  }, [status]);
+
+  function locateDevice() {
     setProblem(null);
     const known = lastDeviceLocation();
     if (known) {
@@ -193,7 +202,7 @@ export default function LocationDialog({
               <img src="/location-pin.svg" alt="" width={36} height={48} className="pointer-events-none absolute start-1/2 top-1/2 -translate-y-full rtl:translate-x-1/2 ltr:-translate-x-1/2" />
               <button
                 type="button"
-                onClick={useCurrentLocation}
+                onClick={locateDevice}
                 className="absolute bottom-3 end-3 flex h-12 w-12 items-center justify-center rounded-full bg-white shadow-lg"
                 data-testid="use-current-location"
               >

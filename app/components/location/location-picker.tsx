@@ -18,6 +18,8 @@ export interface OpenOptions {
   alert?: string;
   /** Runs after the location is saved, before the promise settles. */
   onSave?: (location: PickedLocation) => void | Promise<void>;
+  /** Asks the device where it is as soon as the map is ready ("Use my current location"). */
+  locate?: boolean;
 }
 
 interface Request extends OpenOptions {
@@ -108,7 +110,8 @@ export function LocationPickerProvider({ saved, children }: { saved: { lat: numb
       {children}
       {request ? (
         <Suspense fallback={null}>
-          <LocationDialog saved={saved} alert={request.alert} onDone={finish} />
+          {/* The request's alert and locate (its other fields are the picker's own, unused there). */}
+          <LocationDialog saved={saved} {...request} onDone={finish} />
         </Suspense>
       ) : null}
     </PickerContext.Provider>
