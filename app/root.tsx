@@ -39,6 +39,7 @@ import { pageTheme } from "~/server/brand-theme.server";
 import { COUNTRIES } from "~/i18n/countries";
 import { moneyStyle } from "~/i18n/money";
 import { dietOnlyChange } from "~/utils/diet-filter";
+import { isLiveRefresh } from "~/components/live-refresh";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -99,9 +100,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * another `/{lang}-{country}` prefix reloads it, like a fresh load would. Without this, Remix keeps
  * the root's data (its own params did not change) and the previous country stays highlighted. A
  * store page's dietary chip changes only `?diet=`, which nothing here depends on: nothing to reload.
+ * Nor does a live page's timed refresh (an order's): only its own route asks again (decision 0111).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (!formMethod && dietOnlyChange(currentUrl, nextUrl)) return false;
+  if (!formMethod && (dietOnlyChange(currentUrl, nextUrl) || isLiveRefresh(currentUrl, nextUrl))) return false;
   const prefix = (url: URL) => {
     const locale = splitLocalePath(url.pathname).prefix;
     return locale ? `${locale.lang}-${locale.country}` : "";
