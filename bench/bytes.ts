@@ -83,9 +83,9 @@ interface TraceEvent {
 }
 
 function lcpOf(events: TraceEvent[], pathname: string): number {
-  const start = events.find(
-    (e) => e.name === "navigationStart" && (e.args?.data?.isOutermostMainFrame ?? e.args?.data?.isLoadingMainFrame) && (e.args?.data?.documentLoaderURL ?? "").includes(pathname),
-  );
+  // The main frame's navigation to the page (its URL is not always in the event): the last one.
+  const starts = events.filter((e) => e.name === "navigationStart" && (e.args?.data?.isOutermostMainFrame ?? e.args?.data?.isLoadingMainFrame));
+  const start = [...starts].reverse().find((e) => (e.args?.data?.documentLoaderURL ?? "").includes(pathname)) ?? starts.at(-1);
   if (!start) throw new Error(`no navigationStart for ${pathname} in the trace`);
   const candidates = events.filter((e) => e.name === "largestContentfulPaint::Candidate" && e.args?.frame === start.args?.frame && e.ts >= start.ts);
   const last = candidates.at(-1);
