@@ -42,6 +42,7 @@ import { moneyStyle } from "~/i18n/money";
 import { dietOnlyChange } from "~/utils/diet-filter";
 import { pictureOrigin } from "~/utils/images";
 import { publicOrigin } from "~/server/public-origin.server";
+import { isLiveRefresh } from "~/components/live-refresh";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -108,9 +109,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * another `/{lang}-{country}` prefix reloads it, like a fresh load would. Without this, Remix keeps
  * the root's data (its own params did not change) and the previous country stays highlighted. A
  * store page's dietary chip changes only `?diet=`, which nothing here depends on: nothing to reload.
+ * Nor does a live page's timed refresh (an order's): only its own route asks again (decision 0111).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (!formMethod && dietOnlyChange(currentUrl, nextUrl)) return false;
+  if (!formMethod && (dietOnlyChange(currentUrl, nextUrl) || isLiveRefresh(currentUrl, nextUrl))) return false;
   const prefix = (url: URL) => {
     const locale = splitLocalePath(url.pathname).prefix;
     return locale ? `${locale.lang}-${locale.country}` : "";

@@ -1,4 +1,4 @@
-// npm run bench [-- --check] [-- --profile] [-- --no-lighthouse] [-- --quick]
+// npm run bench [-- --check] [-- --profile] [-- --no-lighthouse] [-- --quick] [-- --bytes-only]
 // Measures the storefront as deployed (a NODE_ENV=production build and server, the platform — here
 // the sandbox — in its own process), on this machine:
 //   - the JS a browser transfers on a first visit (bytes on the wire, headers included, and script
@@ -11,7 +11,11 @@
 //     worker (WEB_CONCURRENCY = cores, sessions in Redis) beside one;
 //   - resident memory after the load, and a soak whose live heap must not grow beyond warm-up;
 //   - with --profile, the top CPU costs per request (a V8 CPU profile of one worker);
-//   - Lighthouse (mobile) on home, brand and store: the median performance of three runs each.
+//   - Lighthouse (mobile) on home, brand and store: the median performance of three runs each;
+//   - what a phone downloads (bench/bytes.ts): every request's bytes of a first load of the store,
+//     300-product, product and brand pages at 375 px, DPR 2, JS on and off, English and Arabic; the
+//     product and brand pages' LCP on slow 3G without JS; a minute of watching an active order.
+//     `--bytes-only` measures only these (and checks only their goals).
 // --check enforces the goals of bench/goals.ts (docs/decisions/0084); throughput has none.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -21,7 +25,9 @@ import autocannon from "autocannon";
 import { freePort, startRedis, startSandboxProcess, startStorefrontProcess, type Running, TEST_SESSION_SECRET } from "../tests/support/processes";
 import { Browserless } from "../tests/support/http-client";
 import { signInThroughForms } from "../tests/support/sign-in";
-import { GOALS, checkGoals, type BenchFigures, type LoadFigure } from "./goals";
+import { checkGoals, goalsOf, type BenchFigures, type BytesFigures, type LoadFigure } from "./goals";
+import { firstLoadBytes, lcpWithoutJs, SLOW_3G_RAW, trackingPerMinute } from "./bytes";
+import { placeCashOrder } from "../tests/support/orders";
 import { summariseProfile } from "./profile";
 import { SLOW_3G, slow3gOrder } from "./slow-3g-order";
 
@@ -30,6 +36,7 @@ const CHECK = args.has("--check");
 const PROFILE = args.has("--profile");
 const QUICK = args.has("--quick");
 const LIGHTHOUSE = !args.has("--no-lighthouse");
+const BYTES_ONLY = args.has("--bytes-only");
 const SECRET = TEST_SESSION_SECRET;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -38,6 +45,7 @@ const STORE = "burger-bay-salmiya";
 const BIG_STORE = "burger-bay-mega";
 const BRAND = "burger-bay";
 const PRODUCT = `/en-kw/store/${STORE}/product/8?menu=1`; // no required choices
+const PHOTO_PRODUCT = `/en-kw/store/${STORE}/product/1?menu=1`; // a dish with a photo
 const LOAD_PATHS = {
   healthz: "/healthz",
   "about-us": "/en-kw/about-us",
@@ -194,6 +202,29 @@ async function browserJs(base: string, pages: Record<string, string>, cookies: M
   return out;
 }
 
+/** What a phone downloads: first loads, the LCP of the pages a photo leads, a minute of tracking (bench/bytes.ts). */
+async function phoneBytes(base: string, sandboxUrl: string): Promise<BytesFigures> {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  const both = (pages: Record<string, string>) =>
+    Object.fromEntries(Object.entries(pages).flatMap(([name, p]) => [[name, p], [`${name} (ar)`, p.replace(/^\/en-kw/, "/ar-kw")]]));
+  try {
+    const photoPages = both({ "product page with a photo": PHOTO_PRODUCT, brand: `/en-kw/brand/${BRAND}` });
+    const firstLoad = await firstLoadBytes(browser, base, { ...both({ store: LOAD_PATHS.store, "300-product store": LOAD_PATHS["300-product store"] }), ...photoPages });
+    const lcp: Record<string, number> = {};
+    for (const [name, p] of Object.entries(photoPages)) lcp[name] = await lcpWithoutJs(browser, base, p);
+    // A new order, so it is active (the sandbox moves it a step every 30 s: placed to delivered in two minutes).
+    const customer = new Browserless(base);
+    await signInThroughForms(customer, sandboxUrl, "69990003");
+    const order = `/en-kw/order/${await placeCashOrder(customer)}`;
+    await customer.get(order); // its "order placed" message, as the customer saw it
+    const tracking = await trackingPerMinute(browser, base, [...customer.cookies].map(([name, value]) => ({ name, value })), order);
+    return { firstLoad, lcp, tracking };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** A returning customer's JS-off order on emulated slow 3G, in its own browser. */
 async function slowOrder(base: string, sandboxUrl: string) {
   const { chromium } = await import("@playwright/test");
@@ -326,11 +357,18 @@ async function main() {
   const base = storefront.url.replace("localhost", "127.0.0.1");
   const figures = {} as BenchFigures;
   try {
+    if (BYTES_ONLY) {
+      figures.bytes = await phoneBytes(storefront.url, sandbox.url);
+      reportBytes(figures.bytes);
+      check(figures);
+      return;
+    }
     const customer = await signedInCustomer(base, sandbox.url);
     const pages = { home: "/en-kw", brand: `/en-kw/brand/${BRAND}`, store: LOAD_PATHS.store, checkout: customer.checkout, order: customer.order };
     figures.js = await browserJs(storefront.url, pages, customer.cookies, new Set(["checkout", "order"]));
     figures.html = await htmlSizes(base);
     figures.slowOrder = await slowOrder(base, sandbox.url);
+    figures.bytes = await phoneBytes(storefront.url, sandbox.url);
     figures.anonymous = await loadTable(base, null);
     await warmUp(base, { Cookie: "bench=1" });
     figures.rendered = await loadTable(base, "bench=1"); // a cookie, so no page comes from the cache
@@ -369,21 +407,36 @@ async function main() {
     figures.workers = { cores, one: medians(setups[0]!.runs), all: medians(setups[1]!.runs) };
 
     report(figures);
-    if (CHECK) {
-      const failures = checkGoals(figures);
-      if (failures.length) {
-        console.error(`\nGoal check failed:\n- ${failures.join("\n- ")}`);
-        process.exitCode = 1;
-      } else {
-        console.log("\nGoal check passed.");
-      }
-    }
+    check(figures);
   } finally {
     await storefront.stop();
     await sandbox.stop();
     await redis?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function check(figures: BenchFigures) {
+  console.log("\nGoals:");
+  console.table(goalsOf(BYTES_ONLY).map((g) => ({ goal: g.label, value: g.show(figures), pass: g.pass(figures) })));
+  if (!CHECK) return;
+  const failures = checkGoals(figures, BYTES_ONLY);
+  if (failures.length) {
+    console.error(`\nGoal check failed:\n- ${failures.join("\n- ")}`);
+    process.exitCode = 1;
+  } else {
+    console.log("\nGoal check passed.");
+  }
+}
+
+function reportBytes(b: BytesFigures) {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log("\nWhat a phone downloads on a first load (375 px, DPR 2, empty cache; every request's bytes on the wire, headers included)");
+  console.table(Object.fromEntries(Object.entries(b.firstLoad).map(([k, v]) => [k, { bytes: kb(v.bytes), requests: v.requests, pictures: v.images }])));
+  console.log(`Largest contentful paint without JS on slow 3G (${SLOW_3G_RAW.latency} ms, ${(SLOW_3G_RAW.downloadThroughput * 8) / 1000} kbit/s), from the renderer's trace`);
+  console.table(Object.fromEntries(Object.entries(b.lcp).map(([k, v]) => [k, { "LCP s": Number(v.toFixed(2)) }])));
+  console.log("Watching an active order for a minute (bytes on the wire after its first load; the sandbox moves it every 30 s)");
+  console.table(Object.fromEntries(Object.entries(b.tracking).map(([k, v]) => [k, { "a minute": kb(v.bytes), requests: Math.round(v.requests) }])));
 }
 
 function report(f: BenchFigures) {
@@ -435,8 +488,7 @@ function report(f: BenchFigures) {
     console.table(profile.functions);
     console.table(profile.packages);
   }
-  console.log("\nGoals:");
-  console.table(GOALS.map((g) => ({ goal: g.label, value: g.show(f), pass: g.pass(f) })));
+  if (f.bytes) reportBytes(f.bytes);
 }
 
 function loadRows(table: Record<string, LoadFigure>) {

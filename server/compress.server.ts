@@ -4,6 +4,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { sendIfModified } from "./conditional.server";
 
 /** Below a packet's size compression saves nothing worth its CPU. */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -64,8 +65,9 @@ export function sendBody(req: ExpressRequest, res: ExpressResponse, status: numb
 
 /**
  * Sends a Remix response. A complete body (documents, data, resource routes) goes out in one write,
- * compressed whole (`sendBody`); only deferred data is streamed. Returns the uncompressed body it
- * sent, or null for a stream.
+ * compressed whole (`sendBody`), or as a 304 when the client holds it already (an answer that asks
+ * to be revalidated, `server/conditional.server.ts`); only deferred data is streamed. Returns the
+ * uncompressed body it sent or matched, or null for a stream.
  */
 export async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<Buffer | null> {
   const type = response.headers.get("Content-Type") ?? "";
@@ -74,6 +76,8 @@ export async function sendResponse(req: ExpressRequest, res: ExpressResponse, re
     return null;
   }
   const body = Buffer.from(await response.arrayBuffer());
+  const header = (name: string) => response.headers.get(name) ?? "";
+  if (sendIfModified(req, res, response.status, response.headers, body, compressible(header, body.length))) return body;
   res.statusMessage = response.statusText;
   sendBody(req, res, response.status, response.headers, body);
   return body;

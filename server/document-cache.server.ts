@@ -6,6 +6,7 @@
 // Visitors with a cookie always get their own render. Why it stays, and what it saves: decision 84.
 import type { Request, Response } from "express";
 import { sendBody } from "./compress.server";
+import { splitAtNonce } from "./conditional.server";
 import { httpMetrics } from "./http-metrics.server";
 import { logOf } from "./request-log.server";
 import { splitLocalePath } from "../app/i18n/locale";
@@ -59,13 +60,7 @@ export function createDocumentCache({ ttlSeconds, maxEntries = 500 }: { ttlSecon
       if (ttlSeconds <= 0 || response.status !== 200) return;
       if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return;
       if (response.headers.has("Set-Cookie")) return;
-      const parts: Buffer[] = [];
-      let from = 0;
-      for (let at = body.indexOf(nonce, from); at !== -1; at = body.indexOf(nonce, from)) {
-        parts.push(body.subarray(from, at));
-        from = at + Buffer.byteLength(nonce);
-      }
-      parts.push(body.subarray(from));
+      const parts = splitAtNonce(body, nonce);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { status: response.status, headers: [...response.headers], parts, expiresAt: now + ttlSeconds * 1000, route });
     },
@@ -107,6 +102,6 @@ export function withDocumentCache(documents: DocumentCache, render: (req: Reques
     const rendered = await render(req, res);
     if (!rendered) return;
     if (key && rendered.body) documents.put(key, rendered.response, rendered.body, res.locals.nonce, undefined, res.locals.route);
-    logOf(res).info("request", { method: req.method, path: req.path, status: rendered.response.status, ms: Math.round(performance.now() - started) });
+    logOf(res).info("request", { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) });
   };
 }

@@ -66,6 +66,7 @@ const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
  * whose header can open the map dialog. An answer that turns out not to be HTML (the page's
  * translations script, a client navigation's data) keeps nosniff, HSTS and a short CSP: the page's
  * policy and the other document headers were half a kilobyte of every such answer, on every page.
+ * A 304 (`conditional.server.ts`) keeps none of them.
  */
 export function pageSecurity({ production, apiOrigin }: { production: boolean; apiOrigin: string }): RequestHandler {
   const headers = securityHeaders(production);
@@ -74,6 +75,8 @@ export function pageSecurity({ production, apiOrigin }: { production: boolean; a
     res.set(headers);
     res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, apiOrigin, maps: isMapPage(req.path) }));
     onHeaders(res, () => {
+      // A 304 says no policy: the browser keeps the one stored with its copy, whose nonce it matches.
+      if (res.statusCode === 304) return;
       if (/^text\/html\b/i.test(String(res.getHeader("Content-Type") ?? ""))) return;
       for (const name of DOCUMENT_ONLY) res.removeHeader(name);
       res.setHeader("Content-Security-Policy", NOT_A_PAGE_CSP);
