@@ -106,6 +106,25 @@ async function walletBalance(db: Pick<Db, "query">, customerId: number, country:
   return Number(rows[0]?.balance ?? 0);
 }
 
+/** The saved card a payment names: this customer's, in the store's country, for a card payment (else 400); null when none is named. */
+async function savedCardFor(
+  db: Pick<Db, "query">,
+  body: { saved_card_id?: number | null; payment_method: PaymentMethod },
+  customerId: number,
+  country: string,
+  lang: Language,
+): Promise<OrderRow["saved_card"]> {
+  if (!body.saved_card_id) return null;
+  const { rows } = await db.query<{ brand: "Master" | "Visa"; last_four: string }>(
+    "select brand, last_four from saved_cards where id = $1 and customer_id = $2 and country_iso_code = $3 and deleted_at is null",
+    [body.saved_card_id, customerId, country],
+  );
+  if (body.payment_method !== "credit_card" || !rows[0]) {
+    throw apiError(400, lang, "card_required", { code: "validation_error", errors: { saved_card_id: [messages.t(lang, "card_required")] } });
+  }
+  return rows[0];
+}
+
 async function taxPercent(db: Pick<Db, "query">, country: string): Promise<number> {
   const { rows } = await db.query<{ tax_percent: number }>("select tax_percent from countries where iso_two_code = $1", [country]);
   return rows[0]?.tax_percent ?? 0;
@@ -304,15 +323,7 @@ export function orderRoutes(app: App, router: Router): void {
     if (!priced.paymentMethods.includes(body.payment_method)) {
       throw fail("payment_method_unavailable", "payment_method_unavailable", { payment_method: [messages.t(lang, "payment_method_unavailable")] });
     }
-    let savedCard: OrderRow["saved_card"] = null;
-    if (body.saved_card_id) {
-      const { rows } = await db.query<{ brand: "Master" | "Visa"; last_four: string }>(
-        "select brand, last_four from saved_cards where id = $1 and customer_id = $2 and country_iso_code = $3 and deleted_at is null",
-        [body.saved_card_id, customerId, store.country],
-      );
-      if (body.payment_method !== "credit_card" || !rows[0]) throw fail("card_required", "validation_error", { saved_card_id: [messages.t(lang, "card_required")] });
-      savedCard = rows[0];
-    }
+    const savedCard = await savedCardFor(db, body, customerId, store.country, lang);
     const needsPayment = isRedirectMethod(body.payment_method) && priced.totals.customer_to_pay > 0;
     if (needsPayment && !body.return_url) throw fail("return_url_required", "validation_error", { return_url: [messages.t(lang, "return_url_required")] });
 
@@ -457,15 +468,7 @@ export function orderRoutes(app: App, router: Router): void {
     if (body.payment_method === "wallet" || !store.paymentMethods.includes(body.payment_method)) {
       throw fail("payment_method_unavailable", "payment_method_unavailable", { payment_method: [messages.t(lang, "payment_method_unavailable")] });
     }
-    let savedCard: OrderRow["saved_card"] = null;
-    if (body.saved_card_id) {
-      const { rows } = await db.query<{ brand: "Master" | "Visa"; last_four: string }>(
-        "select brand, last_four from saved_cards where id = $1 and customer_id = $2 and country_iso_code = $3 and deleted_at is null",
-        [body.saved_card_id, customerId, store.country],
-      );
-      if (body.payment_method !== "credit_card" || !rows[0]) throw fail("card_required", "validation_error", { saved_card_id: [messages.t(lang, "card_required")] });
-      savedCard = rows[0];
-    }
+    const savedCard = await savedCardFor(db, body, customerId, store.country, lang);
     const needsPayment = isRedirectMethod(body.payment_method);
     if (needsPayment && !body.return_url) throw fail("return_url_required", "validation_error", { return_url: [messages.t(lang, "return_url_required")] });
     const now = app.clock();
