@@ -4,7 +4,7 @@
 // production build:   npm run build && node --import tsx scripts/menu-pictures.ts [path…]
 import { brotliCompressSync, constants } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { startSandboxProcess, startStorefrontProcess } from "../tests/support/processes";
+import { startSandboxProcess, startStorefrontProcess, TEST_SESSION_SECRET } from "../tests/support/processes";
 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const PAGES = ["/store/burger-bay-mega", "/store/burger-bay-salmiya", "/store/burger-bay-salmiya/product/1?menu=1", "/brand/burger-bay"];
@@ -34,7 +34,7 @@ async function pictures(base: string, path: string, js: boolean) {
 async function main() {
   const paths = process.argv.length > 2 ? process.argv.slice(2) : PAGES;
   const sandbox = await startSandboxProcess();
-  const storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, NODE_ENV: "production", SESSION_SECRET: "a-long-enough-secret-for-measuring-0123456789" });
+  const storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, NODE_ENV: "production", SESSION_SECRET: TEST_SESSION_SECRET });
   try {
     console.log("| page | lang | HTML br KB (raw) | JS on: pictures, KB | JS off: pictures, KB |\n|---|---|---|---|---|");
     for (const path of paths) {
