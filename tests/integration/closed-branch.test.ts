@@ -48,6 +48,8 @@ describe("the cart of a branch closed now", () => {
     const menu = store.menus.find((m) => m.info.purpose === "delivery")!;
     const plate = menu.categories.flatMap((c) => c.products).find((p) => p.name === "Mixed Shawarma Plate")!;
     const customer = new Browserless(storefront.url);
+    // A location the branch serves (its own street): without one, choosing it comes first (decision 105).
+    expect((await customer.post("/en-kw/location", { lat: "29.3759", lng: "47.9774", address: "Kuwait City", field_1: "Kuwait City", redirectTo: "/en-kw" })).status).toBe(303);
     expect((await customer.post(`/en-kw/store/${SLUG}/product/${plate.id}?menu=${menu.info.id}`, { intent: "add", quantity: "1" })).status).toBe(303);
     const cartPage = async (lang = "en") => {
       const response = await customer.get(`/${lang}-kw/cart`);
