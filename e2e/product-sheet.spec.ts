@@ -33,10 +33,12 @@ for (const lang of ["en", "ar"] as const) {
       const form = await openProduct(page, url(""), lang, text.burger);
       const sheet = js ? page.getByTestId("product-dialog") : page.locator("main");
 
-      // The photo: sized (width and height), loaded lazily.
+      // The photo: sized (width and height); lazy in the sheet, and first on the product page, whose
+      // largest paint it is (decision 110).
       const photo = sheet.getByTestId("product-photo");
       await expect(photo).toBeVisible();
-      await expect(photo).toHaveAttribute("loading", "lazy");
+      if (js) await expect(photo).toHaveAttribute("loading", "lazy");
+      else await expect(photo).toHaveAttribute("fetchpriority", "high");
       await expect(photo).toHaveAttribute("width", /\d+/);
       await expect(photo).toHaveAttribute("height", /\d+/);
 
