@@ -42,7 +42,7 @@ import { moneyStyle } from "~/i18n/money";
 import { dietOnlyChange } from "~/utils/diet-filter";
 import { pictureOrigin } from "~/utils/images";
 import { publicOrigin } from "~/server/public-origin.server";
-import { isLiveRefresh } from "~/components/live-refresh";
+import { isLiveRefresh } from "~/utils/live-refresh";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },

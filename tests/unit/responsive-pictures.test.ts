@@ -2,7 +2,9 @@
 // a browser picks (the smallest candidate at least as wide as the box at its density, else the
 // largest); the preconnect origin; a URL made safe for a <style>.
 import { describe, expect, it } from "vitest";
-import { cappedSizes, cssUrl, pictureOrigin, pictureWidths } from "~/utils/images";
+import { cssUrl } from "~/components/store/product-cards";
+import { pictureOrigin } from "~/utils/images";
+import { cappedSizes, pictureWidths } from "~/utils/picture-sizes";
 import { cardPictureCss, type ProductCardData } from "~/components/store/product-cards";
 
 /** What a browser fetches for a box of `box` CSS px at `dpr`, told `told` (the sizes' length). */

@@ -11,7 +11,8 @@ import { useI18n } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
 import { firstRefused, FORM_MESSAGE, refusalTarget } from "~/components/refusal";
 import { RequiredMark } from "~/components/required-mark";
-import { cappedSizes, imageAt, pictureWidths, srcSet } from "~/utils/images";
+import { imageAt, srcSet } from "~/utils/images";
+import { cappedSizes, pictureWidths } from "~/utils/picture-sizes";
 import { ProductFacts, VariantCalories } from "./product-facts";
 
 /** The photo's widest box: the product page's column (max-w-2xl less its padding). */

@@ -3,7 +3,7 @@ import type { Product } from "~/contract";
 import { caloriesRange, type DietaryTag } from "~/contract/menu-facts";
 import { useI18n } from "~/i18n/react";
 import type { TFunction } from "~/i18n/translate";
-import { cssUrl, imageAt } from "~/utils/images";
+import { imageAt } from "~/utils/images";
 import { caloriesText, dietaryLabel, DietaryIcon } from "./dish-facts";
 
 /**
@@ -191,4 +191,12 @@ export function ProductCard({
       </p>
     </li>
   );
+}
+
+/**
+ * A URL as a CSS string (`url("…")`) that cannot end its string, its rule or its <style> element:
+ * every character but letters, digits and `/:?&=.,_~%+-#` is written as a CSS escape.
+ */
+export function cssUrl(url: string): string {
+  return `url("${url.replace(/[^\w/:?&=.,~%+#-]/gu, (c) => `\\${c.codePointAt(0)!.toString(16)} `)}")`;
 }
