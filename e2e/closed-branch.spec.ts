@@ -4,32 +4,18 @@
 // order is placed without typing anything. JS on and off, en and ar, at 375 px.
 import type { Page } from "@playwright/test";
 import { test, expect, SCREENSHOTS } from "./fixtures";
-import { addAddress, offeredTimes, signIn } from "./flows";
+import { addAddress, closeForNow, offeredTimes, signIn } from "./flows";
 
 const PHONE = { width: 375, height: 740 } as const;
 const LAPTOP = { width: 1280, height: 800 } as const;
 const LANGS = ["en", "ar"] as const;
-/** The branch the closed-store tests close (e2e/phone.spec.ts closes it the same way: hours from three hours ahead). */
+/** The branch the closed-store tests close (e2e/phone.spec.ts closes it too, with `closeForNow`). */
 const SLUG = "shawarma-house-jabriya";
 /** Dishes with no choices: one below the branch's minimum order (KWD 1.500), one over it. */
 const HUMMUS = { en: "Hummus", ar: "حمص" } as const;
 const PLATE = { en: "Mixed Shawarma Plate", ar: "صحن شاورما مشكل" } as const;
 const SCHEDULE = { en: "Schedule your order", ar: "جدول طلبك" } as const;
 const SCHEDULED = { en: "Scheduled · ", ar: "مجدول · " } as const;
-
-const kuwaitHour = () => Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Asia/Kuwait" }).format(new Date()));
-const hhmm = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
-
-/** Opening hours that start three hours from now in Kuwait, every day: closed now, slots later today or tomorrow. */
-async function closeForNow(sandboxUrl: string) {
-  const open = (kuwaitHour() + 3) % 24;
-  const response = await fetch(`${sandboxUrl}/sandbox/store-hours?slug=${SLUG}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: hhmm(open), close: hhmm((open + 2) % 24) })) }),
-  });
-  expect(response.status).toBe(200);
-}
 
 async function add(page: Page, name: string) {
   await page.getByRole("link", { name, exact: true }).click();
@@ -41,7 +27,7 @@ for (const lang of LANGS) {
   test(`a customer places an order at a closed branch from its store page without typing an address (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
     test.setTimeout(120_000);
     const store = `/${lang}-kw/store/${SLUG}`;
-    await closeForNow(sandboxUrl);
+    await closeForNow(sandboxUrl, SLUG);
     await signIn(page, { base: url(""), sandboxUrl, lang, redirectTo: store });
     await addAddress(page, url(""), lang);
     await page.setViewportSize(PHONE);

@@ -108,3 +108,24 @@ export async function toCheckout(page: Page, base: string, sandboxUrl: string, l
   await page.goto(`${base}/${lang}-kw/store/${DEMO.store}/checkout`);
   await expect(page.getByTestId("checkout-form")).toBeVisible();
 }
+
+/** The hour (0–23) now in Kuwait, where the stores of these tests are. */
+export const kuwaitHour = () => Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Asia/Kuwait" }).format(new Date()));
+/** An hour as opening hours write it ("09:00"; 24 is the end of the day). */
+export const hhmm = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+
+/** Sets a branch's opening hours to `open`–`close` (Kuwait hours) every day, through the sandbox. */
+export async function setStoreHours(sandboxUrl: string, slug: string, open: number, close: number): Promise<void> {
+  const response = await fetch(`${sandboxUrl}/sandbox/store-hours?slug=${slug}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: hhmm(open), close: hhmm(close) })) }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Closes a branch for the whole test: hours that start three hours from now in Kuwait, every day (slots later today or tomorrow). */
+export async function closeForNow(sandboxUrl: string, slug: string): Promise<void> {
+  const open = (kuwaitHour() + 3) % 24;
+  await setStoreHours(sandboxUrl, slug, open, (open + 2) % 24);
+}

@@ -3,7 +3,7 @@
 // pictures, ways back, reorder, the checkout's order, labels and tap targets.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
-import { addAddress, chooseSalmiya, signIn } from "./flows";
+import { addAddress, chooseSalmiya, closeForNow, kuwaitHour, setStoreHours, signIn } from "./flows";
 import { smallTargets } from "./tap-targets";
 
 const PHONE = { width: 375, height: 740 } as const;
@@ -170,10 +170,6 @@ for (const lang of LANGS) {
 
 const RINGS = { en: "Onion Rings", ar: "حلقات البصل" } as const;
 
-/** The hour (0–23) now in Kuwait, where the stores of these tests are. */
-const kuwaitHour = () => Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Asia/Kuwait" }).format(new Date()));
-/** An hour as opening hours write it ("09:00"; 24 is the end of the day). */
-const hhmm = (h: number) => `${String(h).padStart(2, "0")}:00`;
 /** An hour as an English store page shows it ("9:00 AM"; 24 is midnight). */
 const clockText = (h: number) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(Date.UTC(2000, 0, 1, h % 24)));
 
@@ -187,12 +183,7 @@ for (const lang of LANGS) {
     await expect(async () => {
       const hour = kuwaitHour();
       const [open, close] = [(hour + 22) % 24, (hour + 3) % 24 || 24];
-      const response = await fetch(`${sandboxUrl}/sandbox/store-hours?slug=burger-bay-hawally`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: hhmm(open), close: hhmm(close) })) }),
-      });
-      expect(response.status).toBe(200);
+      await setStoreHours(sandboxUrl, "burger-bay-hawally", open, close);
       await page.goto(url(`/${lang}-kw/store/burger-bay-hawally`));
       await expect(page.getByTestId("store-open-state")).toHaveAttribute("data-open", "true", { timeout: 1000 });
       await expect(facts).toContainText(lang === "en" ? `Today: ${clockText(open)}–${clockText(close)}` : "اليوم:", { timeout: 1000 });
@@ -208,14 +199,7 @@ for (const lang of LANGS) {
   test(`a closed store says when it opens and takes orders for later only, at the checkout too (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
     test.setTimeout(90_000);
     const slug = "shawarma-house-jabriya";
-    // Hours that start three hours from now in Kuwait: closed for the whole test.
-    const hour = (kuwaitHour() + 3) % 24;
-    const response = await fetch(`${sandboxUrl}/sandbox/store-hours?slug=${slug}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: hhmm(hour), close: hhmm((hour + 2) % 24) })) }),
-    });
-    expect(response.status).toBe(200);
+    await closeForNow(sandboxUrl, slug);
     await page.setViewportSize(PHONE);
     // The storefront caches a store for a few seconds: wait until it shows the new hours.
     await expect(async () => {
