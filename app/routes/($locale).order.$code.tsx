@@ -1,9 +1,9 @@
 // An order: what it promises ("Arriving by 4:28 PM", "Scheduled · Tomorrow, 5:00 – 5:30 AM", the time
-// left with JS under two hours), a cancelled order's refund, and its steps, help
-// (the store's phone, late, cancelling), items, summary, address, payment; it refreshes itself while
-// active (revalidation with JS, a meta refresh without; decision 0099), every 15 s, each refresh a
-// conditional request answered 304 while nothing changed (decision 0111), and can be cancelled while
-// the platform allows.
+// left with JS under two hours), a cancelled order's refund, and its steps, help (the store's phone,
+// late, cancelling), items, summary, address and delivery preferences (decision 0113), payment; it
+// refreshes itself while active (revalidation with JS, a meta refresh without; decision 0099), every
+// 15 s, each refresh a conditional request answered 304 while nothing changed (decision 0111), and
+// can be cancelled while the platform allows.
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -67,7 +67,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, times, promise, refunds, abandonNote, storePhone, live } = useLoaderData<typeof loader>();
+  const { order, preferences, times, promise, refunds, abandonNote, storePhone, live } = useLoaderData<typeof loader>();
   const failure = formFailure(useActionData<typeof action>());
   const { t, locale } = useI18n();
   const money = useMoney(order.country);
@@ -150,6 +150,16 @@ export default function OrderPage() {
               <span key={line} className="block">{line}</span>
             ))}
           </p>
+          {preferences.length ? (
+            <>
+              <h3 className="mt-3 text-sm font-semibold">{t("order.preferences")}</h3>
+              <ul className="text-sm text-gray-800" data-testid="order-preferences">
+                {preferences.map((preference) => (
+                  <li key={preference} data-preference={preference}>{t(`checkout.preferences.${preference}`)}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
         <div>
           <h2 className="font-semibold">{t("order.payment")}</h2>

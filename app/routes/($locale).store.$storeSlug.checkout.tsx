@@ -1,5 +1,6 @@
 // Checkout: where (the delivery location or an address of the book), when (now or a slot the
-// platform computed), how to pay (the methods the store offers, saved cards), promo and wallet
+// platform computed), how to pay (the methods the store offers, saved cards), delivery preferences
+// (sent in the order's notes), promo and wallet
 // (the cart's own forms), the summary, and placing the order with an idempotency key. Each section
 // is a component of app/components/checkout; this route loads, answers the form and composes them.
 import type { I18nHandle } from "~/i18n/namespaces";
@@ -15,6 +16,7 @@ import { firstRefused, FORM_MESSAGE, refusalTarget, useRefusal } from "~/compone
 import { DeliveryAddress } from "~/components/checkout/delivery-address";
 import { DeliveryTiming } from "~/components/checkout/delivery-timing";
 import { PaymentMethods } from "~/components/checkout/payment-methods";
+import { DeliveryPreferences } from "~/components/checkout/delivery-preferences";
 import { PlaceOrder, RepriceButton } from "~/components/checkout/place-order";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
@@ -75,8 +77,9 @@ export default function Checkout() {
         </p>
       ) : null}
 
-      {/* Top to bottom on a phone: address, time, payment, then the cart's promo code and summary, then
-          Place order; from the large breakpoint the summary and Place order stay beside the form (decision 44). */}
+      {/* Top to bottom on a phone: address, time, payment, preferences, then the cart's promo code and
+          summary, then Place order; from the large breakpoint the summary and Place order stay beside
+          the form (decision 44). */}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
         <Form method="post" id={CHECKOUT_FORM_ID} className="mt-6 flex min-w-0 flex-col gap-6" data-testid="checkout-form" key={defaultAddress}>
           <input type="hidden" name="attempt" value={data.attempt} />
@@ -85,6 +88,7 @@ export default function Checkout() {
           <DeliveryTiming timing={data.timing} storeOpen={data.storeOpen} estimate={data.estimate} scheduleDays={data.scheduleDays} day={values.schedule_day} time={values.schedule_time} error={errors.schedule_time ?? errors.scheduled_at} first={first} />
           <RepriceButton />
           <PaymentMethods methods={data.methods} cards={data.cards} values={values} errors={errors} first={first} />
+          <DeliveryPreferences values={values} />
         </Form>
         <PlaceOrder cart={data.cart} wallet={data.wallet} form={CHECKOUT_FORM_ID} toPay={data.toPay} paying={data.paying} pendingCode={data.pendingCode} opensAt={data.opensAt} />
       </div>

@@ -10,6 +10,7 @@ import { cartFingerprint, cartStoreSlug, clearCart, type Cart } from "~/cart/car
 import type { FieldErrors } from "~/forms/form-failure";
 import { formatTime } from "~/i18n/format";
 import { ADDRESS_DETAIL_FIELDS } from "~/contract/address-kinds";
+import { chosenPreferences, DELIVERY_PREFERENCES, orderNotes, preferenceWords } from "~/forms/delivery-preferences";
 import { localePath } from "~/i18n/locale";
 import type { AppContext } from "./context.server";
 import { ApiError } from "./api/errors.server";
@@ -148,7 +149,7 @@ function keepChosenAddress(context: AppContext, storeSlug: string, address: stri
 }
 
 /** The fields of the checkout form every render shows again as the customer last posted them (`checkoutDraft`). */
-export const CHECKOUT_FORM_FIELDS = ["address", "timing", "schedule_day", "schedule_time", "payment_method", "saved_card_id", "kind", ...ADDRESS_DETAIL_FIELDS, "notes", "save_address", "address_name"] as const;
+export const CHECKOUT_FORM_FIELDS = ["address", "timing", "schedule_day", "schedule_time", "payment_method", "saved_card_id", "kind", ...ADDRESS_DETAIL_FIELDS, "notes", "save_address", "address_name", ...DELIVERY_PREFERENCES] as const;
 type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
 
 /** The longest value of a draft's field kept in the session (the contract's longest text is 500). */
@@ -417,7 +418,40 @@ async function placeOrder(post: CheckoutPost): Promise<Response> {
   const where = await orderPlace(post, input);
   if (where instanceof Response) return where;
   if (input.payment_method === "credit_card" && !input.saved_card_id) return refuse(post.shown, { saved_card_id: post.context.t("checkout.errors.card") });
-  return submitOrder(post, input, where);
+  const sent = sentAddress(post, where);
+  if (sent instanceof Response) return sent;
+  return submitOrder(post, input, where, sent);
+}
+
+/** The longest notes an address takes (the contract's `notes`). */
+const NOTES_MAX = 500;
+
+/** The address an order is sent with: an address of the book by its id, or the address itself. */
+type SentAddress = { address_id: number | null; address: AddressInputParsed | null };
+
+/**
+ * The address the order is sent with: the chosen one as it is; with delivery preferences, a copy
+ * whose notes carry them before the customer's directions (the platform has no field of its own for
+ * them and keeps an order's address as sent, decision 0113). An address of the book then goes as
+ * that copy, the book left as it is. Notes too long with the preferences are refused, not cut.
+ */
+function sentAddress({ context, shown }: CheckoutPost, where: OrderPlace): SentAddress | Response {
+  const chosen = chosenPreferences(shown);
+  const book = where.book.find((a) => a.id === where.address_id);
+  const address = where.address ?? (book ? bookCopy(book) : null);
+  if (!chosen.length || !address) return { address_id: where.address_id ?? null, address: where.address ?? null };
+  const words = preferenceWords(context.t);
+  const notes = orderNotes(chosen, address.notes, words);
+  if (notes && notes.length > NOTES_MAX) {
+    const room = NOTES_MAX - (orderNotes(chosen, null, words)?.length ?? 0) - 1;
+    return refuse(shown, {}, context.t("checkout.errors.notesTooLong", { max: room }));
+  }
+  return { address_id: null, address: { ...address, notes } };
+}
+
+/** An address of the book as an order's address (every field but its id). */
+function bookCopy({ id: _id, ...address }: Address): AddressInputParsed {
+  return address;
 }
 
 /** The placing form by the contract's rules (`placeSchema`), or its refusal: the address, method and slot by their fields. */
@@ -525,7 +559,7 @@ async function rememberDelivery({ context, storeSlug, shown }: CheckoutPost, whe
  * page (the cart stays until the payment is approved), any other to its order page with the cart
  * emptied; a refusal comes back as the form's (`orderRefusal`).
  */
-async function submitOrder(post: CheckoutPost, input: PlacingForm, where: OrderPlace): Promise<Response> {
+async function submitOrder(post: CheckoutPost, input: PlacingForm, where: OrderPlace, sent: SentAddress): Promise<Response> {
   const { context, request, storeSlug, attempt, cart } = post;
   const { t, session, locale } = context;
   const returnUrl = `${new URL(request.url).origin}${localePath(locale, `/store/${storeSlug}/checkout/processing`)}`;
@@ -539,8 +573,7 @@ async function submitOrder(post: CheckoutPost, input: PlacingForm, where: OrderP
         saved_card_id: input.payment_method === "credit_card" && input.saved_card_id !== "new" ? Number(input.saved_card_id) : null,
         timing: input.timing,
         scheduled_at: input.scheduled_at,
-        address_id: where.address_id ?? null,
-        address: where.address ?? null,
+        ...sent,
         idempotency_key: attempt.key,
         return_url: returnUrl,
       },

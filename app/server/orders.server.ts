@@ -20,7 +20,8 @@ import { apiErrorInit } from "./too-many-requests.server";
 import { cartFingerprint, clearCart } from "~/cart/cart";
 import { formatTime } from "~/i18n/format";
 import { itemDetails } from "~/cart/item-details";
-import { localePath } from "~/i18n/locale";
+import { LANGUAGES, localePath } from "~/i18n/locale";
+import { preferenceWords, readOrderNotes } from "~/forms/delivery-preferences";
 
 const CODE = /^[A-Z0-9-]{4,40}$/;
 
@@ -139,8 +140,12 @@ export async function orderPage(context: AppContext, request: Request, { code, l
     // Each step's time, with its date only when that is not today.
     history: Object.fromEntries(order.status_history.map((h) => [h.status, timeOfDay(context.locale, timeZone, h.at)])),
   };
+  // The preferences the order was sent with, read back from its notes in either language (decision
+  // 0113); the address shows the directions that follow them.
+  const read = readOrderNotes(order.address.notes, (await Promise.all(LANGUAGES.map((lang) => context.i18n.t(lang)))).map(preferenceWords));
   return {
-    order,
+    order: { ...order, address: { ...order.address, notes: read.directions } },
+    preferences: read.preferences,
     times,
     promise: orderPromise(context, timeZone, order),
     refunds: refundTexts(context, timeZone, order),

@@ -1,12 +1,17 @@
-// With JS, what the customer types in the checkout's address details is kept in this tab's
-// sessionStorage as they type, and put back when the page is loaded again (a reload, a crash of
-// the tab's page), so nothing typed but not yet posted is lost. The draft belongs to one checkout
-// attempt: once an order is placed the page has a new attempt and the old draft is dropped.
+// With JS, what the customer types in the checkout's address details, and the preferences they
+// tick, is kept in this tab's sessionStorage as they type, and put back when the page is loaded
+// again (a reload, a crash of the tab's page), so nothing typed but not yet posted is lost. The
+// draft belongs to one checkout attempt: once an order is placed the page has a new attempt and
+// the old draft is dropped.
 import { useEffect, type RefObject } from "react";
 import { ADDRESS_DETAIL_FIELDS } from "~/contract/address-kinds";
+import { DELIVERY_PREFERENCES } from "~/forms/delivery-preferences";
 
-/** The fields kept: the location's details, the driver's directions, and whether and how to save the address. */
-const KEPT = ["kind", ...ADDRESS_DETAIL_FIELDS, "notes", "address_name", "save_address"] as const;
+/**
+ * The fields kept: the location's details, the driver's directions, whether and how to save the
+ * address, and the delivery preferences (boxes that post "1" or "0", as "save_address").
+ */
+const KEPT = ["kind", ...ADDRESS_DETAIL_FIELDS, "notes", "address_name", "save_address", ...DELIVERY_PREFERENCES] as const;
 
 const storageKey = (storeSlug: string) => `web_customer_app:checkout_draft:${storeSlug}`;
 
