@@ -40,7 +40,8 @@ for (const lang of ["en", "ar"] as const) {
   const text = T[lang];
   const store = `/${lang}-kw${STORE}`;
 
-  test(`on slow 3G the tap draws the sheet's title and search box before its code has arrived (${lang}) @js-only`, async ({ page, url }) => {
+  test(`on slow 3G the tap draws the sheet's title and search box before its code has arrived (${lang}) @js-only`, async ({ page, url, checkA11y }) => {
+    test.setTimeout(90_000); // an axe scan on slow 3G on a busy machine
     await page.setViewportSize(PHONE);
     await noMaps(page);
     const fetched: string[] = [];
@@ -80,6 +81,7 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null)).toBe(true);
     await shot(page, `location-shell-${lang}-375`);
+    await checkA11y();
 
     // Typing has begun when the code arrives: the sheet keeps the text and the focus.
     await box.fill(text.typed);
