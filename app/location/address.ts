@@ -56,6 +56,14 @@ export interface Place extends PlaceFields {
   lng: number;
 }
 
+/** An address of the book offered as a place: its label, its lines, and the place it posts. */
+export interface SavedPlace {
+  id: number;
+  label: string;
+  lines: string[];
+  place: Place;
+}
+
 /** The customer's chosen delivery location, as the session keeps it and the location picker gets it. */
 export interface SavedLocation extends Place {
   /** When it was chosen (ms since epoch); reused for 5 minutes before the device is asked again. */

@@ -5,11 +5,10 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { requireKnownLocale } from "~/server/route-params.server";
-import { chooseLocation, locationPage, type SavedPlace } from "~/server/location.server";
+import { chooseLocation, locationPage } from "~/server/location.server";
+import { ChoosePlace, SavedAddresses } from "~/components/location/saved-places";
 import { savedPlaces } from "~/server/remembered-address.server";
-import type { Place } from "~/location/address";
 import { SEARCH_QUERY_MAX } from "~/location/address";
 import { readForm } from "~/server/respond.server";
 import { keepRetryAfter } from "~/server/too-many-requests.server";
@@ -49,14 +48,14 @@ export default function LocationPage() {
   return (
     <div className="container-page max-w-xl py-8">
       <Link to={redirectTo} className="btn-link text-sm">{t("location.back")}</Link>
-      <h1 className="mt-2 text-2xl font-bold">{t("location.title")}</h1>
+      <h1 className="mt-2 text-2xl font-bold">{t("common.location.title")}</h1>
       <p className="mt-1 text-gray-700" data-testid="current-location">
         {current ? t("location.current", { address: current }) : saved.length ? null : t("location.none")}
       </p>
       {saved.length ? <SavedAddresses saved={saved} redirectTo={redirectTo} /> : null}
       <Form method="get" className="mt-6" role="search" data-testid="location-search">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <label htmlFor="location-q" className="label">{t("location.searchLabel")}</label>
+        <label htmlFor="location-q" className="label">{t("common.location.searchLabel")}</label>
         <div className="flex gap-2">
           <input
             id="location-q"
@@ -64,12 +63,12 @@ export default function LocationPage() {
             type="search"
             defaultValue={query}
             maxLength={SEARCH_QUERY_MAX}
-            placeholder={t("location.searchPlaceholder")}
+            placeholder={t("common.location.searchPlaceholder")}
             className="input"
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "location-error" : undefined}
           />
-          <button type="submit" className="btn-primary">{t("location.search")}</button>
+          <button type="submit" className="btn-primary">{t("common.location.search")}</button>
         </div>
         {problem ? <p id="location-error" className="field-error" role="alert">{problem}</p> : null}
       </Form>
@@ -93,47 +92,5 @@ export default function LocationPage() {
         )
       ) : null}
     </div>
-  );
-}
-
-/** One place as a plain post even with JS: back where the customer came from, with the toast (and that page's own CSP). */
-function ChoosePlace({ place, redirectTo, testId, children }: { place: Place; redirectTo: string; testId: string; children: ReactNode }) {
-  const { t } = useI18n();
-  return (
-    <Form method="post" reloadDocument className="flex items-center gap-3">
-      {(["lat", "lng", "address", "field_1", "field_2", "field_3", "field_4", "field_5"] as const).map((name) => (
-        <input key={name} type="hidden" name={name} value={place[name] ?? ""} />
-      ))}
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      {children}
-      <button type="submit" className="btn-secondary" data-testid={testId}>
-        {t("location.choose")}
-        <span className="sr-only">: {place.address}</span>
-      </button>
-    </Form>
-  );
-}
-
-/** A signed-in customer's saved addresses, each chosen in one tap (a new device has no location yet). */
-function SavedAddresses({ saved, redirectTo }: { saved: SavedPlace[]; redirectTo: string }) {
-  const { t } = useI18n();
-  return (
-    <section className="mt-6" aria-labelledby="saved-heading">
-      <h2 id="saved-heading" className="text-lg font-semibold">{t("location.savedTitle")}</h2>
-      <ul className="mt-2 flex flex-col gap-2" data-testid="saved-places">
-        {saved.map((address) => (
-          <li key={address.id} className="card">
-            <ChoosePlace place={address.place} redirectTo={redirectTo} testId="choose-saved">
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{address.label}</span>
-                {address.lines.map((line) => (
-                  <span key={line} className="block text-sm text-gray-700">{line}</span>
-                ))}
-              </span>
-            </ChoosePlace>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

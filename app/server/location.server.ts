@@ -5,7 +5,7 @@ import { json } from "@remix-run/node";
 import { z } from "zod";
 import type { AppContext } from "./context.server";
 import type { Session } from "./session.server";
-import { SEARCH_QUERY_MAX, type Place, type SavedLocation } from "~/location/address";
+import { SEARCH_QUERY_MAX, type Place, type SavedLocation, type SavedPlace } from "~/location/address";
 import { parseCoordinate } from "~/location/coordinates";
 import { localePath } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
@@ -15,14 +15,6 @@ import { failure, refused } from "./forms.server";
 import { tooManyRequests, waitMessage } from "./too-many-requests.server";
 import { done } from "./respond.server";
 import { addToast } from "./toast.server";
-
-/** An address of the book offered as a place: its label, its lines, and the place it posts. */
-export interface SavedPlace {
-  id: number;
-  label: string;
-  lines: string[];
-  place: Place;
-}
 
 declare module "./session.server" {
   interface SessionData {
@@ -121,7 +113,7 @@ export async function locationPage(context: AppContext, { q, redirectTo, saved =
     current: getLocation(context.session)?.address ?? null,
     /** A signed-in customer's saved addresses, each a place to choose (remembered-address.server.ts). */
     saved,
-    meta: { title: context.t("location.title") },
+    meta: { title: context.t("common.location.title") },
   };
   return retryAfter === null ? json(data, { status }) : tooManyRequests(retryAfter, data);
 }

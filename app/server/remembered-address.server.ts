@@ -3,10 +3,10 @@
 // the next checkout, on this device or another, starts from the address last used (or the newest).
 import type { Address, AddressInputParsed } from "~/contract";
 import { ADDRESS_DETAIL_FIELDS } from "~/contract/address-kinds";
-import type { SavedLocation } from "~/location/address";
+import type { SavedLocation, SavedPlace } from "~/location/address";
 import type { AppContext } from "./context.server";
 import { createAddress, listAddresses } from "./addresses.server";
-import { getLocation, saveLocation, type SavedPlace } from "./location.server";
+import { getLocation, saveLocation } from "./location.server";
 import { addressLines, addressPlace } from "~/location/address-text";
 import { isSignedIn } from "./auth.server";
 

@@ -1,16 +1,20 @@
-// The location dialog (loaded on first open): an address search box, Google's map with a fixed
-// centre pin, a confirm button and a round "use current location" button. Moving the map re-resolves
-// the address at its centre; confirming posts the place to the location action (the same one the
-// no-JS page uses), closes the dialog and settles the opener's promise.
-import { useEffect, useRef, useState } from "react";
+// The location dialog (fetched on intent, drawn as its shell until then: location-sheet.tsx): the
+// address search box (a GET form to the location page; Google's suggestions once the map is in), a
+// signed-in customer's saved addresses with "Deliver here", Google's map with a fixed centre pin, a
+// confirm button and a round "use current location" button. Moving the map re-resolves the address
+// at its centre; confirming, or a saved address, posts the place to the location action (the same
+// one the no-JS page uses), closes the dialog and settles the opener's promise.
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useFetcher, useLocation, useRouteLoaderData, Link } from "@remix-run/react";
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
 import ResponsiveDialog from "~/components/dialog";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { COUNTRIES } from "~/i18n/countries";
-import { isFresh, placeFromResults, type GeocodeResult, type PlaceFields, type SavedLocation } from "~/location/address";
+import { isFresh, placeFromResults, type GeocodeResult, type PlaceFields, type SavedLocation, type SavedPlace } from "~/location/address";
 import type { Done, FormFailure } from "~/forms/form-failure";
+import { LocationSearch, type SearchDraft } from "./location-sheet";
+import { SavedAddresses } from "./saved-places";
 
 /** Spec section 9. */
 const DEFAULT_ZOOM = 12;
@@ -34,10 +38,12 @@ export default function LocationDialog({
   saved,
   alert,
   locate = false,
+  draft,
   onDone,
 }: {
   saved: { lat: number; lng: number } | null;
   alert?: string;
+  draft: SearchDraft;
   /** Start from the device's position (the opener's "Use my current location"). */
   locate?: boolean;
   onDone: (location: SavedLocation | null) => void;
@@ -52,6 +58,14 @@ export default function LocationDialog({
   const [candidate, setCandidate] = useState<Candidate | null>(null);
   const [resolving, setResolving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const signedIn = (useRouteLoaderData("root") as { signedIn?: boolean } | undefined)?.signedIn === true;
+  const back = here.pathname + here.search;
+  // The location page's data: the signed-in customer's saved addresses (the search is not asked for).
+  const book = useFetcher<{ saved: SavedPlace[] }>();
+  useEffect(() => {
+    if (signedIn) book.load(`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(back)}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -167,23 +181,32 @@ export default function LocationDialog({
     fetcher.submit(form, { method: "post", action: localePath(locale, "/location") });
   }
 
-  const noJsPage = `${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`;
-  const signedIn = (useRouteLoaderData("root") as { signedIn?: boolean } | undefined)?.signedIn === true;
+  /** A saved address's "Deliver here": its form posted as data, answered as the map's confirm is. */
+  function choose(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setProblem(null);
+    fetcher.submit(event.currentTarget);
+  }
+
+  /** Enter picks Google's highlighted suggestion when there is one; otherwise it searches on the location page. */
+  function suggestionKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Enter" && document.querySelector(".pac-item-selected")) event.preventDefault();
+  }
+
+  const noJsPage = `${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(back)}`;
+  const savedPlaces = book.data?.saved ?? [];
   return (
-    <ResponsiveDialog open onClose={() => onDone(null)} title={t("location.title")} size="location" testId="location-dialog">
+    <ResponsiveDialog open onClose={() => onDone(null)} title={t("common.location.title")} size="location" testId="location-dialog">
       <div className="flex flex-col gap-3">
+        {/* Where the shell had it, with what was typed there. */}
+        <LocationSearch draft={draft} input={searchInput} onKeyDown={suggestionKey} />
         {alert ? (
           <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900">{alert}</p>
         ) : (
           // Without a map there is no pin to move: the message speaks of the search offered instead.
           <p className="rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" data-testid="location-info">{t(status === "failed" ? "location.infoNoMap" : "location.info")}</p>
         )}
-        {/* A signed-in customer's saved addresses are one tap away on the location page. */}
-        {signedIn ? (
-          <Link to={noJsPage} className="btn-link inline-flex min-h-11 items-center self-start" reloadDocument data-testid="saved-addresses-link">{t("location.savedTitle")}</Link>
-        ) : null}
-        <label htmlFor="map-search" className="sr-only">{t("location.searchLabel")}</label>
-        <input id="map-search" ref={searchInput} type="search" className="input" placeholder={t("location.searchPlaceholder")} disabled={status !== "ready"} data-testid="map-search" />
+        {savedPlaces.length ? <SavedAddresses saved={savedPlaces} redirectTo={back} onSubmit={choose} className="" /> : null}
         <div className="relative h-72 overflow-hidden rounded-lg bg-gray-100 lg:h-96">
           <div ref={mapElement} className="absolute inset-0" data-testid="map" />
           {status === "loading" ? (

@@ -1,6 +1,8 @@
 // The location picker as the page sees it: `useLocationPicker().open()` returns a promise that
-// settles with the confirmed place, or null when the dialog closes without one. The dialog and the
-// map code load on the first open; without JS the header's button is a link to the location page.
+// settles with the confirmed place, or null when the dialog closes without one. The tap draws the
+// sheet's shell at once (location-sheet.tsx); the sheet's code is fetched when the location button is
+// pointed at, touched or focused (or on the first open), and the map after it. Without JS the
+// header's button is a link to the location page.
 import { lazyWithNamespaces } from "~/i18n/client-translations";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import { useLocation, Link } from "@remix-run/react";
@@ -9,6 +11,8 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { isMapPage } from "~/location/map-pages";
 import type { SavedLocation } from "~/location/address";
+import type LocationDialogModule from "./location-dialog";
+import { LocationSheetShell, type SearchDraft } from "./location-sheet";
 
 /** What the location action saved. */
 export type PickedLocation = SavedLocation;
@@ -26,11 +30,24 @@ interface Request extends OpenOptions {
   settle: (location: PickedLocation | null) => void;
   /** Focus goes back here when the dialog closes. */
   opener: HTMLElement | null;
+  /** What is typed into the search box, kept when the sheet replaces its shell. */
+  draft: SearchDraft;
 }
 
 const PickerContext = createContext<{ open: (options?: OpenOptions) => Promise<PickedLocation | null> } | null>(null);
 
-const LocationDialog = lazy(lazyWithNamespaces(["location"], () => import("./location-dialog")));
+let loading: Promise<{ default: typeof LocationDialogModule }> | null = null;
+
+/** Fetches the sheet's code and texts (once): when the location button is pointed at, touched or focused, and on the first open. */
+export function preloadLocationDialog() {
+  loading ??= lazyWithNamespaces(["location"], () => import("./location-dialog"))().catch((error: unknown) => {
+    loading = null; // offline for now: the next try fetches again
+    throw error;
+  });
+  return loading;
+}
+
+const LocationDialog = lazy(preloadLocationDialog);
 
 /**
  * The path this document was loaded at (this module is evaluated before hydration). The server
@@ -85,7 +102,7 @@ export function LocationPickerProvider({ saved, children }: { saved: { lat: numb
         if (reloadToOpen(opener)) return;
         setRequest((current) => {
           current?.settle(null);
-          return { ...options, settle: resolve, opener };
+          return { ...options, settle: resolve, opener, draft: { q: "" } };
         });
       }),
     [],
@@ -105,12 +122,14 @@ export function LocationPickerProvider({ saved, children }: { saved: { lat: numb
     },
     [request],
   );
+  const dismiss = useCallback(() => void finish(null), [finish]);
   return (
     <PickerContext.Provider value={value}>
       {children}
       {request ? (
-        <Suspense fallback={null}>
-          {/* The request's alert and locate (its other fields are the picker's own, unused there). */}
+        // Until the sheet's code is in, its shell: the title and the search box, at once.
+        <Suspense fallback={<LocationSheetShell draft={request.draft} onClose={dismiss} />}>
+          {/* The request's alert, locate and draft (its other fields are the picker's own, unused there). */}
           <LocationDialog saved={saved} {...request} onDone={finish} />
         </Suspense>
       ) : null}
@@ -130,6 +149,7 @@ export function LocationButton({ address, area = null }: { address: string | nul
   const here = useLocation();
   const hydrated = useHydrated();
   const picker = useLocationPicker();
+  const preload = () => void preloadLocationDialog().catch(() => undefined);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -139,6 +159,9 @@ export function LocationButton({ address, area = null }: { address: string | nul
     <Link
       to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`}
       onClick={onClick}
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={preload}
       className="flex min-h-11 min-w-0 max-w-xs flex-1 items-center gap-1 rounded-md border border-gray-300 px-2 text-xs leading-tight sm:flex-initial sm:px-3 sm:text-sm"
       id="location-button"
       data-testid="location-button"

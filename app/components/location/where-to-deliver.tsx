@@ -8,13 +8,14 @@ import { Form, useLocation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
-import { useLocationPicker } from "./location-picker";
+import { preloadLocationDialog, useLocationPicker } from "./location-picker";
 
 export function WhereToDeliver() {
   const { t, locale } = useI18n();
   const here = useLocation();
   const hydrated = useHydrated();
   const picker = useLocationPicker();
+  const preload = () => void preloadLocationDialog().catch(() => undefined);
   return (
     <section className="card mt-6 md:max-w-xl" aria-labelledby="where-title" data-testid="where-to-deliver">
       <h2 id="where-title" className="text-lg font-semibold">{t("store.where.title")}</h2>
@@ -27,7 +28,8 @@ export function WhereToDeliver() {
       </Form>
       {/* The map and the device's position need JS: offered once it runs. */}
       {hydrated ? (
-        <div className="mt-2 flex flex-wrap gap-x-4">
+        // Pointing at either fetches the sheet's code.
+        <div className="mt-2 flex flex-wrap gap-x-4" onPointerOver={preload} onFocus={preload} onTouchStart={preload}>
           <button type="button" className="btn-link" onClick={() => void picker.open({ locate: true })} data-testid="where-locate">{t("store.where.locate")}</button>
           <button type="button" className="btn-link" onClick={() => void picker.open()} data-testid="where-map">{t("store.where.map")}</button>
         </div>
