@@ -47,9 +47,6 @@ export function placeFromResults(results: GeocodeResult[]): PlaceFields | null {
   };
 }
 
-/** The longest address search the location page takes (its field's maxLength, checked on the server). */
-export const SEARCH_QUERY_MAX = 200;
-
 /** A place with its point (what the geocoders answer). */
 export interface Place extends PlaceFields {
   lat: number;

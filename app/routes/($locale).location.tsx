@@ -9,7 +9,7 @@ import { requireKnownLocale } from "~/server/route-params.server";
 import { chooseLocation, locationPage } from "~/server/location.server";
 import { ChoosePlace, SavedAddresses } from "~/components/location/saved-places";
 import { savedPlaces } from "~/server/remembered-address.server";
-import { SEARCH_QUERY_MAX } from "~/location/address";
+import { SEARCH_QUERY_MAX } from "~/location/search-query";
 import { readForm } from "~/server/respond.server";
 import { keepRetryAfter } from "~/server/too-many-requests.server";
 import { useI18n } from "~/i18n/react";

@@ -7,6 +7,7 @@ import { useEffect, useRef, type KeyboardEvent, type Ref } from "react";
 import { useLocation } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
+import { SEARCH_QUERY_MAX } from "~/location/search-query";
 
 /** What was typed into the shell's search box, for the sheet that replaces it. */
 export interface SearchDraft {
@@ -26,8 +27,7 @@ export function LocationSearch({ draft, input, onKeyDown }: { draft: SearchDraft
         name="q"
         type="search"
         required
-        // SEARCH_QUERY_MAX of ~/location/address, written out: importing that module would put all of it in the root chunk.
-        maxLength={200}
+        maxLength={SEARCH_QUERY_MAX}
         defaultValue={draft.q}
         // Typing had begun in the shell: the sheet's dialog focuses the box.
         data-autofocus={draft.q !== "" || undefined}
