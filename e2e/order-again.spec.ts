@@ -1,9 +1,10 @@
 // "Order again" from the menu (decision 117) on a phone, JS on and off, en and ar: a customer with a
 // past order sees it as a card above the store's menu, taps Order again and lands on the checkout
-// with the order's address and payment (KNET) chosen, and places it: two taps and the payment page.
+// with the order's address and payment (KNET) chosen, and places it: two taps and the payment page;
+// with something in the cart, it asks whether to replace it or add to it.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { toCheckout } from "./flows";
+import { addSimpleProduct, toCheckout } from "./flows";
 
 const PHONE = { width: 375, height: 812 };
 
@@ -49,5 +50,19 @@ for (const lang of ["en", "ar"] as const) {
     // The second tap places it.
     await placeByKnet(page, lang);
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
+
+    // With something in the cart it asks first: replace it or add to it; adding keeps both.
+    await page.setViewportSize({ width: 1280, height: 900 }); // the flows add from the laptop's cart panel
+    await page.goto(url(`/${lang}-kw/store/${DEMO.store}`));
+    await addSimpleProduct(page, lang === "en" ? "Chocolate Milkshake" : "ميلك شيك بالشوكولاتة");
+    await page.setViewportSize(PHONE);
+    await page.getByTestId("again-button").first().click();
+    const question = page.getByTestId("again-question");
+    await expect(question.getByRole("heading")).toHaveText(lang === "en" ? "Replace your cart or add to it?" : "هل تستبدل سلتك أم تضيف إليها؟");
+    await page.screenshot({ path: `${SCREENSHOTS}/order-again-question-${lang}-${js ? "js" : "nojs"}-375.png` });
+    await checkA11y();
+    await question.getByTestId("again-add").click();
+    await expect(page).toHaveURL(url(`/${lang}-kw/store/${DEMO.store}/checkout`));
+    await expect(page.getByTestId("cart-line")).toHaveCount(3);
   });
 }
