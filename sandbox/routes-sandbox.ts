@@ -2,7 +2,7 @@
 // hook that revokes a customer's tokens so tests can simulate an expired session.
 import type { App } from "./app";
 import { z } from "zod";
-import { openingHoursSchema } from "../app/contract";
+import { availabilitySchema, openingHoursSchema } from "../app/contract";
 import { apiError, escapeHtml, html, json, validate, type Router } from "./http";
 import { page } from "./routes-orders";
 import { addDemoCards } from "./seed";
@@ -112,6 +112,22 @@ export function sandboxRoutes(app: App, router: Router): void {
     const store = app.catalogue.storesById.get(product.storeId);
     if (store) app.catalogue.touch(store);
     return json({ id: product.id, name_en: product.name.en, name_ar: product.name.ar });
+  });
+
+  /**
+   * `POST /sandbox/product-price?id=…` with `{ "price": …, "availability": "available" | "unavailable" }`
+   * (either or both): changes a product until the sandbox stops, as a vendor's menu editor would
+   * (tests of what changed since an order). Its store's `updated_at` moves on.
+   */
+  router.add("POST", "/sandbox/product-price", (ctx) => {
+    const product = app.catalogue.products.get(Number(ctx.url.searchParams.get("id")));
+    if (!product) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
+    const body = validate(z.object({ price: z.number().int().min(0).max(1e9), availability: availabilitySchema }).partial(), ctx.body, ctx.lang);
+    if (body.price !== undefined) product.price = body.price;
+    if (body.availability !== undefined) product.availability = body.availability;
+    const store = app.catalogue.storesById.get(product.storeId);
+    if (store) app.catalogue.touch(store);
+    return json({ id: product.id, price: product.price, availability: product.availability });
   });
 
   /**

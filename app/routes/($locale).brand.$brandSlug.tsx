@@ -24,6 +24,8 @@ import { formatList } from "~/i18n/format";
 import { publicOrigin } from "~/server/public-origin.server";
 import { JsonLd } from "~/components/json-ld";
 import { WhereToDeliver } from "~/components/location/where-to-deliver";
+import { orderAgainRow } from "~/server/order-again.server";
+import { OrderAgain } from "~/components/store/order-again";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["browse", "store"] as const;
@@ -40,6 +42,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // With a location chosen, the platform states each branch's delivery there (docs/decisions/0050);
   // such a page is only rendered for a visitor with a session, never kept in the shared cache.
   const location = getLocation(context.session);
+  const again = orderAgainRow(context, slug); // a signed-in customer's last orders here (decision 117)
   const brand = await getBrandAt(context, slug, location && { lat: location.lat, lng: location.lng }).catch(routeError);
   requireCountry(context, request, brand.country_iso_code);
   // The branches' fees in the country's currency, as the platform's configuration states it.
@@ -52,6 +55,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     branches: branches(brand.stores),
     place: location?.address ?? null,
     currency,
+    ...(await again),
     logoBrandSlug: brand.slug,
     seo: await pageSeo(context, request, {
       path: `/brand/${brand.slug}`,
@@ -67,7 +71,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function BrandPage() {
-  const { brand, banner, branches, place, currency, jsonLd } = useLoaderData<typeof loader>();
+  const { brand, banner, branches, place, currency, jsonLd, orderAgain } = useLoaderData<typeof loader>();
   const money = useMoney(currency);
   return (
     <div>
@@ -93,6 +97,7 @@ export default function BrandPage() {
           </div>
         </div>
         {/* No location yet: where to deliver is asked first, above the branches (decision 105). */}
+        {orderAgain ? <OrderAgain row={orderAgain} /> : null}
         {place === null ? <WhereToDeliver /> : null}
         <Branches branches={branches} place={place} money={money} brandName={brand.name} />
       </div>

@@ -11,6 +11,8 @@ import { readForm } from "~/server/respond.server";
 import { localePath } from "~/i18n/locale";
 import { CartPanel } from "~/components/cart/cart-panel";
 import { cartPage } from "~/server/cart-view.server";
+import { orderAgainQuestion } from "~/server/order-again.server";
+import { OrderAgainQuestion } from "~/components/cart/order-again-question";
 import { useI18n } from "~/i18n/react";
 import { formatList } from "~/i18n/format";
 import { BackLink, backHref, useBackTarget } from "~/components/back-link";
@@ -28,8 +30,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
-  // "Order again" into a cart of another store (or a catering mix) asks first, here.
-  return await cartPage(context, { confirming: new URL(request.url).searchParams.get("confirm") === "1" });
+  // "Order again" into a cart of another store (or a catering mix) asks first, here; the menu's
+  // "Order again" into a cart with something in it asks whether to replace it or add to it (?again=).
+  const query = new URL(request.url).searchParams;
+  const [page, again] = await Promise.all([cartPage(context, { confirming: query.get("confirm") === "1" }), orderAgainQuestion(context, request, query.get("again"))]);
+  return { ...page, again };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -38,7 +43,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function CartPage() {
-  const { cart, signedIn, wallet, pending, leftOut } = useLoaderData<typeof loader>();
+  const { cart, signedIn, wallet, pending, leftOut, again } = useLoaderData<typeof loader>();
   const refusal = formFailure(useActionData<typeof action>());
   const { t, locale } = useI18n();
   const back = useBackTarget();
@@ -56,6 +61,7 @@ export default function CartPage() {
           <ConfirmReplace pending={pending} redirectTo={localePath(locale, "/cart")} />
         </div>
       ) : null}
+      {again ? <OrderAgainQuestion {...again} /> : null}
       {leftOut.length ? (
         <p className="mt-4 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800" role="status" data-testid="reorder-left-out">
           {t("cart.reorder.leftOut", { names: formatList(locale.lang, leftOut, "and") })}

@@ -11,6 +11,7 @@ import { useActionData, useLoaderData, useLocation, Link } from "@remix-run/reac
 import { requireKnownLocale } from "~/server/route-params.server";
 import { requireCustomer } from "~/server/auth.server";
 import { changeOrder, orderPage } from "~/server/orders.server";
+import { orderAgainPost } from "~/server/order-again.server";
 import { readForm } from "~/server/respond.server";
 import { keepRetryAfter } from "~/server/too-many-requests.server";
 import { formFailure } from "~/forms/form-failure";
@@ -63,7 +64,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);
   requireCustomer(context, request);
-  return changeOrder(context, request, { code: params.code, form: await readForm(request) });
+  const form = await readForm(request);
+  // The menu's "Order again" (decision 117); the page's own forms: order again into the cart, cancel.
+  if (form?.get("intent") === "again") return orderAgainPost(context, request, { code: params.code, form });
+  return changeOrder(context, request, { code: params.code, form });
 }
 
 export default function OrderPage() {

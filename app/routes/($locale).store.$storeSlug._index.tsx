@@ -50,6 +50,8 @@ import { formatList } from "~/i18n/format";
 import { JsonLd } from "~/components/json-ld";
 import { dietFilter, keepDiets } from "~/server/diet-filter.server";
 import { DietFilter } from "~/components/store/diet-filter";
+import { orderAgainRow } from "~/server/order-again.server";
+import { OrderAgain } from "~/components/store/order-again";
 import { dietCategories, dietOnlyChange, withDiets, type FilterTag } from "~/utils/diet-filter";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
@@ -114,11 +116,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // The summary follows each change of cart, promo code, location, language or wallet flag: the
   // platform prices each new state once (a render of the same state reuses it, decision 62).
   const cart = getCart(context);
+  const again = orderAgainRow(context, store.info.brand_slug); // a signed-in customer's last orders at the brand (decision 117)
   const [priced, delivery, wallet] = await Promise.all([cartStoreSlug(cart) === store.info.slug ? priceCartShown(context, cart) : null, deliveryHere(context, store.info), walletOffer(context, cart)]);
   // The cards and the JSON-LD once per catalogue read (the same read serves every render while kept).
   const categories = menu && derivedFrom(menu, "cards", () => menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })));
   return {
     cart: await showCart(context, cart, priced),
+    ...(await again),
     signedIn: isSignedIn(context.session),
     wallet,
     info: storeHeading(store.info),
@@ -170,7 +174,7 @@ const preloadSheet = () => void preloadProductDialog().catch(() => undefined);
 const QUICK_ADD_KEY = "quick-add-";
 
 export default function StorePage() {
-  const { info, menus, menu, cart, signedIn, wallet, query, diets, facts, jsonLd, notHere, located } = useLoaderData<typeof loader>();
+  const { info, menus, menu, cart, signedIn, wallet, query, diets, facts, jsonLd, notHere, located, orderAgain } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
@@ -254,6 +258,7 @@ export default function StorePage() {
         </Link>
       </p>
       {located ? null : <WhereStrip />}
+      {orderAgain ? <OrderAgain row={orderAgain} /> : null}
 
       <nav className="mt-6 border-b border-gray-200" aria-label={t("store.menus")}>
         <ul className="-mb-px flex gap-4 overflow-x-auto">

@@ -10,6 +10,8 @@ import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { loadCheckout, placeCheckout, type CHECKOUT_FORM_FIELDS } from "~/server/checkout.server";
+import { takeOrderAgainChanges } from "~/server/order-again.server";
+import { OrderAgainChanges } from "~/components/checkout/order-again-changes";
 import { readForm } from "~/server/respond.server";
 import { keepRetryAfter } from "~/server/too-many-requests.server";
 import { firstRefused, FORM_MESSAGE, refusalTarget, useRefusal } from "~/components/refusal";
@@ -38,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const storeSlug = requireSlug(params.storeSlug);
   requireCustomer(context, request);
-  return await loadCheckout(context, { request, storeSlug });
+  return { ...(await loadCheckout(context, { request, storeSlug })), againChanges: takeOrderAgainChanges(context, storeSlug) };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -65,6 +67,7 @@ export default function Checkout() {
         {t("checkout.backToStore")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{t("checkout.title")}</h1>
+      <OrderAgainChanges changes={data.againChanges} />
       {failure?.formError ? (
         <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
           {failure.formError}

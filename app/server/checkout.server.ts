@@ -632,3 +632,12 @@ function lineForm(intent: string, line: string): FormData {
   form.set("line", line);
   return form;
 }
+
+/**
+ * The next checkout of this store starts from this address of the book (when it is still offered)
+ * and this payment, as if the customer had chosen them: "Order again" chooses the order's (decision 117).
+ */
+export function startCheckoutWith(context: AppContext, storeSlug: string, choice: { address: number | null; values: Partial<Record<CheckoutFormField, string>> }): void {
+  if (choice.address !== null) keepChosenAddress(context, storeSlug, String(choice.address));
+  context.session.set("checkoutDraft", { storeSlug, values: choice.values });
+}

@@ -38,7 +38,7 @@ describe("translations", () => {
       const instance = i18next.createInstance();
       await instance.init({ lng: lang, resources: { [lang]: { translation: RESOURCES[lang] } }, interpolation: { escapeValue: false } });
       const t = createT(RESOURCES[lang], lang);
-      const vars = { year: 2026, name: "Ali", seconds: 5, count: 3, max: 9, min: 1, price: "KWD 1.000", store: "X", code: "C1", query: "q", address: "A", amount: "1", value: "2", phone: "+965 1", brand: "Visa", digits: "4242", card: "c", date: "d", time: "t", expiry: "01/30", option: "o", page: 1, pages: 2, hours: "10:00–22:00", when: "Sun 10:00", names: "Fries", country: "Kuwait", offers: "Burgers", area: "Salmiya", description: "D", stores: "S", site: "Site", more: "3", km: "7", place: "v", kcal: 450, allergens: "milk", diets: "vegan", day: "Today", window: "5:00–5:30 AM", method: "KNET" };
+      const vars = { year: 2026, name: "Ali", seconds: 5, count: 3, max: 9, min: 1, price: "KWD 1.000", store: "X", code: "C1", query: "q", address: "A", amount: "1", value: "2", phone: "+965 1", brand: "Visa", digits: "4242", card: "c", date: "d", time: "t", expiry: "01/30", option: "o", page: 1, pages: 2, hours: "10:00–22:00", when: "Sun 10:00", names: "Fries", country: "Kuwait", offers: "Burgers", area: "Salmiya", description: "D", stores: "S", site: "Site", more: "3", km: "7", place: "v", kcal: 450, allergens: "milk", diets: "vegan", day: "Today", window: "5:00–5:30 AM", method: "KNET", current: "Y", placed: "P", now: "N", was: "W" };
       for (const key of keys(RESOURCES[lang])) expect(t(key, vars), `${lang}:${key}`).toBe(instance.t(key, vars));
     }
   });

@@ -69,4 +69,9 @@ describe("order again", () => {
     expect(leftOut).toEqual(["Fries", "Gone Wrap", "Burger"]);
     expect(items.map((i) => i.id)).toEqual([1]);
   });
+
+  it("names a line whose unit price changed since the order, with both prices", () => {
+    const { changed } = reorderItems(store, { items: [line(1, "Burger", { unit_price: 1200 }), line(1, "Burger", { unit_price: 1000, special_request: "x" })] });
+    expect(changed).toEqual([{ name: "Burger", was: 1000, now: 1200 }]);
+  });
 });
