@@ -49,7 +49,7 @@ export function catalogueRoutes(app: App, router: Router): void {
   router.endpoint("brands", (ctx, request) => {
     const q = request.query();
     const brands = catalogue.brands.filter((b) => !q.country_iso_code || b.country === q.country_iso_code);
-    return json({ data: brands.map((b) => catalogue.brandSummary(b, ctx.lang)) });
+    return json({ data: brands.map((b) => catalogue.directoryEntry(b, ctx.lang)) });
   });
 
   /** The location a brand or store read was asked for (`?lat=&lng=`), or null. */
