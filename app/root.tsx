@@ -36,7 +36,7 @@ import { itemCount } from "~/cart/cart";
 import { backTarget } from "~/components/back-link";
 import { cartNames } from "~/server/cart-names.server";
 import { getBrand } from "~/server/catalogue.server";
-import { pageTheme } from "~/server/brand-theme.server";
+import { brandLogo, pageTheme } from "~/server/brand-theme.server";
 import { COUNTRIES } from "~/i18n/countries";
 import { moneyStyle } from "~/i18n/money";
 import { dietOnlyChange } from "~/utils/diet-filter";
@@ -46,7 +46,9 @@ import { isLiveRefresh } from "~/utils/live-refresh";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // No `type`: every browser that draws an SVG icon knows it from the file's own Content-Type, and the
+  // bytes pay for the manifest's links on every page (decision 0114). Safari takes /favicon.ico.
+  { rel: "icon", href: "/favicon.svg" },
 ];
 
 export const meta: MetaFunction<typeof loader> = () => [];
@@ -83,6 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const brand = vendor.kind === "vendor" ? await getBrand(context, vendor.brandSlug).catch(() => null) : null;
   if (session.take("authExpired")) addToast(session, "error", t("common.errors.sessionExpired"));
   const theme = brand ? pageTheme(brand, context.log) : null;
+  const logo = brand ? brandLogo(brand) : null;
   return {
     locale,
     signedIn: isSignedIn(session),
@@ -95,11 +98,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     year: new Date().getFullYear(),
     // The page's amounts are written from this in the browser too, without Intl (decision 0069).
     money: moneyStyle(locale, COUNTRIES[locale.country].currency, COUNTRIES[locale.country].decimals),
-    brandName: brand?.name ?? null,
-    theme,
+    // The vendor's brand on its host (one key: the directory host's pages carry a single null).
+    brand: brand ? { name: brand.name, logo, theme } : null,
     // Every vendor page shows the brand's logo on its first screen (the header): a connection to the
     // pictures' host, opened with the page's, when it is not the page's own (decision 0110).
-    pictureHost: pictureOrigin(theme?.logo, publicOrigin(request, context)),
+    pictureHost: pictureOrigin(logo, publicOrigin(request, context)),
     apps: { ios: context.config.IOS_APP_URL ?? null, android: context.config.ANDROID_APP_URL ?? null },
   };
 }
@@ -166,7 +169,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {errorTitle ? <title>{errorTitle}</title> : null}
         <Links />
-        <ThemeHead theme={data?.theme ?? null} />
+        {/* This host's installable app, in the page's language, and its home screen icon (decision 0114). */}
+        <link rel="manifest" href={localePath(locale, "/manifest.webmanifest")} />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <ThemeHead theme={data?.brand?.theme ?? null} />
         {data?.pictureHost ? <link rel="preconnect" href={data.pictureHost} /> : null}
         {/* The first render waits for the page's content to be parsed, then lays it out once (decision 84). */}
         <link rel="expect" href={`#${CONTENT_END}`} blocking="render" />
@@ -222,13 +228,13 @@ function Shell({
     <LocationPickerProvider saved={data?.savedLocation ?? null}>
       <SkipLink />
       <NavigationFeedback />
-      <Header signedIn={data?.signedIn ?? false} address={data?.address ?? null} area={data?.area ?? null} cartCount={data?.cartCount ?? 0} errorPage={errorPage} brand={data?.brandName ? { name: data.brandName, logo: data.theme?.logo ?? null } : null} />
+      <Header signedIn={data?.signedIn ?? false} address={data?.address ?? null} area={data?.area ?? null} cartCount={data?.cartCount ?? 0} errorPage={errorPage} brand={data?.brand ?? null} />
       {/* Between the header and the page: a toast covers neither (app/components/toasts.tsx). */}
       <Toasts toast={data?.toast ?? null} />
       <main id="main" className={mainClassName}>
         {children}
       </main>
-      {layout.footer && data && !errorPage ? <Footer year={data.year} brand={data.brandName} apps={data.apps} /> : null}
+      {layout.footer && data && !errorPage ? <Footer year={data.year} brand={data.brand?.name ?? null} logo={data.brand?.logo ?? null} apps={data.apps} /> : null}
     </LocationPickerProvider>
   );
 }

@@ -1,14 +1,15 @@
 // Three vendors' storefronts in three themes, with or without JavaScript: each store page's buttons
-// are the brand's colour (from the server's <style>, no script needed), its theme colour is set, its
-// logo link is named after it, and axe finds nothing with its colours, at a phone's width and a
+// are the brand's colour, darkened where white text would not read on it (from the server's <style>,
+// no script needed), its theme colour is set, its logo link is named after it and shows its logo
+// (never the product's basket), and axe finds nothing with its colours, at a phone's width and a
 // laptop's (where the cart panel sits beside the menu). Screenshots at both.
 import { test, expect } from "./fixtures";
 import { SCREENSHOTS } from "./fixtures";
 
 const VENDORS = [
   { slug: "burger-bay", store: "burger-bay-salmiya", country: "kw", color: "#be123c", rgb: "rgb(190, 18, 60)", name: { en: "Burger Bay", ar: "برجر باي" } },
-  { slug: "shawarma-house", store: "shawarma-house-city", country: "kw", color: "#047857", rgb: "rgb(4, 120, 87)", name: { en: "Shawarma House", ar: "بيت الشاورما" } },
-  { slug: "najd-grill", store: "najd-grill-olaya", country: "sa", color: "#1d4ed8", rgb: "rgb(29, 78, 216)", name: { en: "Najd Grill", ar: "مشويات نجد" } },
+  { slug: "shawarma-house", store: "shawarma-house-city", country: "kw", color: "#d97706", rgb: "rgb(171, 94, 5)", name: { en: "Shawarma House", ar: "بيت الشاورما" } },
+  { slug: "najd-grill", store: "najd-grill-olaya", country: "sa", color: "#b45309", rgb: "rgb(180, 83, 9)", name: { en: "Najd Grill", ar: "مشويات نجد" } },
 ];
 
 for (const vendor of VENDORS) {
@@ -22,6 +23,10 @@ for (const vendor of VENDORS) {
       await expect(quickAdd).toHaveCSS("background-color", vendor.rgb);
       const logo = page.locator("header a").first();
       await expect(logo).toHaveAccessibleName(lang === "en" ? `${vendor.name.en} home` : `${vendor.name.ar}: الصفحة الرئيسية`);
+      // The brand's logo, loaded; no basket.
+      await expect.poll(() => logo.locator("img").evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await expect(logo.locator("svg")).toHaveCount(0);
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", `/${lang}-${vendor.country}/manifest.webmanifest`);
       await checkA11y();
       if (!js) await page.screenshot({ path: `${SCREENSHOTS}/theme-${vendor.slug}-${lang}-375.png`, fullPage: false });
       await page.setViewportSize({ width: 1280, height: 800 });

@@ -331,6 +331,28 @@ export class Catalogue {
     return { id: brand.id, slug: brand.slug, name: brand.name[lang], country_iso_code: brand.country, images: this.brandImages(brand, lang) };
   }
 
+  /** A brand on the directory's list: its summary and its active stores taken together (`ordering`). */
+  directoryEntry(brand: CatBrand, lang: Language): BrandSummary {
+    const active = brand.stores.filter((s) => s.activity === "active");
+    if (active.length === 0) return { ...this.brandSummary(brand, lang), ordering: null };
+    const now = this.clock();
+    const openings = active
+      .map((s) => ({ at: nextOpeningAt(s.openingHours, s.timeZone, now), zone: s.timeZone }))
+      .filter((o): o is { at: number; zone: string } => o.at !== null)
+      .sort((a, b) => a.at - b.at);
+    const isOpen = active.some((s) => this.isOpen(s));
+    const next = isOpen ? null : (openings[0] ?? null);
+    return {
+      ...this.brandSummary(brand, lang),
+      ordering: {
+        is_open: isOpen,
+        next_opening_at: next ? iso(next.at) : null,
+        time_zone: next?.zone ?? active[0]!.timeZone,
+        delivery_fee: Math.min(...active.map((s) => s.baseDeliveryFee)),
+      },
+    };
+  }
+
   /** The delivery to the point a read was asked for, in the contract's shape (null without one). */
   delivery(store: CatStore, point: Point): DeliveryAtAnswer | null {
     if (!point) return null;

@@ -7,7 +7,7 @@ import {
 import type { App } from "./app";
 import type { Point } from "./catalogue";
 import { apiError, json, type RequestContext, type Result, type Router } from "./http";
-import { IMAGE_CACHE, IMAGE_VARY, IMAGE_WIDTHS, imageFormatFor, savesData, versionedImage } from "../app/contract/images";
+import { IMAGE_CACHE, IMAGE_VARY, IMAGE_WIDTHS, requestedImageFormat, savesData, versionedImage } from "../app/contract/images";
 import { bannerSvg, coverSvg, dishKind, flagSvg, logoSvg, picture, pictureTag, productSvg, type PictureSource } from "./images";
 
 /** Image URLs take `?w=` (pixels, 16–2400): the picture is drawn at that width. */
@@ -29,12 +29,12 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 
 /**
  * A catalogue picture as an image service sends it (decisions 70 and 109, app/contract/images.ts):
- * raster, in the best format the client's Accept allows, lighter with Save-Data, with an ETag
+ * raster, in the best format the client's Accept allows (PNG for `fm=png`), lighter with Save-Data, with an ETag
  * (a matching If-None-Match is answered 304 without making the picture), a year's caching for a
  * versioned URL and a revalidated day for others.
  */
 async function sent(source: PictureSource, ctx: RequestContext): Promise<Result> {
-  const format = imageFormatFor(ctx.req.headers.accept, !source.photo);
+  const format = requestedImageFormat(ctx.url, ctx.req.headers.accept, !source.photo);
   const saveData = savesData(ctx.req.headers["save-data"] as string | undefined);
   const tag = pictureTag(source, format, saveData);
   const headers = { ETag: tag, "Cache-Control": versionedImage(ctx.url) ? IMAGE_CACHE.versioned : IMAGE_CACHE.unversioned };
@@ -49,7 +49,7 @@ export function catalogueRoutes(app: App, router: Router): void {
   router.endpoint("brands", (ctx, request) => {
     const q = request.query();
     const brands = catalogue.brands.filter((b) => !q.country_iso_code || b.country === q.country_iso_code);
-    return json({ data: brands.map((b) => catalogue.brandSummary(b, ctx.lang)) });
+    return json({ data: brands.map((b) => catalogue.directoryEntry(b, ctx.lang)) });
   });
 
   /** The location a brand or store read was asked for (`?lat=&lng=`), or null. */

@@ -63,7 +63,10 @@ export interface BrandDef {
   name: L;
   desc: L;
   color: string;
-  /** Its storefront's theme: the buttons' colour (white text on it passes WCAG AA) and whether its logo is the theme's. */
+  /**
+   * Its storefront's theme: its own colour, the one its logo is drawn in (the storefront darkens it
+   * where text must read, decision 0114), and whether its logo is the theme's.
+   */
   theme?: { color: string; logo: boolean };
   menus: Partial<Record<MenuPurpose, MenuDef>>;
   stores: StoreDef[];
@@ -305,7 +308,7 @@ const shawarmaHouse: BrandDef = {
   name: ["Shawarma House", "بيت الشاورما"],
   desc: ["Charcoal-kissed shawarma, fresh saj bread and homemade garlic sauce.", "شاورما على الفحم وخبز صاج طازج وصلصة ثوم منزلية."],
   color: "#d97706",
-  theme: { color: "#047857", logo: false },
+  theme: { color: "#d97706", logo: false },
   menus: {
     delivery: {
       purpose: "delivery",
@@ -394,7 +397,7 @@ const najdGrill: BrandDef = {
   name: ["Najd Grill", "مشويات نجد"],
   desc: ["Charcoal grills, kabsa and mandi the way they are made in Najd.", "مشويات على الفحم وكبسة ومندي كما تُصنع في نجد."],
   color: "#b45309",
-  theme: { color: "#1d4ed8", logo: true },
+  theme: { color: "#b45309", logo: true },
   menus: {
     delivery: {
       purpose: "delivery",

@@ -1,15 +1,16 @@
 import { Link } from "@remix-run/react";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
-import { Logo } from "./logo";
+import { BrandLogo, Logo } from "./logo";
 
-export function Footer({ year, brand, apps }: { year: number; brand: string | null; apps: { ios: string | null; android: string | null } }) {
+/** `brand`: the vendor's on its host (its name in the copyright, its mark beside it); null on the directory host. */
+export function Footer({ year, brand, logo = null, apps }: { year: number; brand: string | null; logo?: string | null; apps: { ios: string | null; android: string | null } }) {
   const { t, locale } = useI18n();
   return (
     <footer className="mt-12 border-t border-gray-200 bg-gray-50">
       <div className="container-page flex flex-col gap-4 py-8 sm:flex-row sm:items-center">
-        <Link to={localePath(locale, "/")} aria-label={t("common.header.logo")} className="flex min-h-11 min-w-11 items-center justify-center self-start">
-          <Logo />
+        <Link to={localePath(locale, "/")} aria-label={brand ? t("common.header.brandLogo", { brand }) : t("common.header.logo")} className="flex min-h-11 min-w-11 items-center justify-center self-start">
+          {brand ? <BrandLogo name={brand} logo={logo} /> : <Logo />}
         </Link>
         <Link to={localePath(locale, "/about-us")} className="btn-link" data-testid="about-link">
           {t("common.footer.aboutUs")}

@@ -4,11 +4,10 @@ import { formatNumber } from "~/i18n/format";
 import { localePath, otherLanguage, splitLocalePath, TOGGLE_LABEL_LANG } from "~/i18n/locale";
 import { hasLocationButton } from "~/location/map-pages";
 import type { LayoutHandle, LogoTarget } from "./layout";
-import { Logo } from "./logo";
+import { BrandLogo, Logo } from "./logo";
 import { LocationButton } from "./location/location-picker";
 import { SignInButton } from "./sign-in/sign-in-button";
 import { Icon } from "./icons";
-import { imageAt } from "~/utils/images";
 
 export interface HeaderProps {
   signedIn: boolean;
@@ -22,7 +21,7 @@ export interface HeaderProps {
    * language toggle and sign-in link go to the locale's home.
    */
   errorPage?: false | "notFound" | "error";
-  /** The vendor's brand on its host: the logo link is named after it, with its logo when it has one. */
+  /** The vendor's brand on its host: the logo link is named after it and shows its mark, never the product's. */
   brand?: { name: string; logo: string | null } | null;
 }
 
@@ -57,7 +56,7 @@ export function Header({ signedIn, address, area = null, cartCount, errorPage = 
       <div className="container-page flex min-h-14 items-center gap-2 py-2 sm:gap-3">
         {layout.logo || errorPage ? (
           <Link to={logoHref} className="flex min-h-11 min-w-11 flex-none items-center justify-center" aria-label={brand ? t("common.header.brandLogo", { brand: brand.name }) : t("common.header.logo")}>
-            {brand?.logo ? <img src={imageAt(brand.logo, 44)} srcSet={`${imageAt(brand.logo, 44)} 1x, ${imageAt(brand.logo, 88)} 2x`} alt="" width={44} height={44} className="h-11 w-11 rounded-md object-contain" /> : <Logo />}
+            {brand ? <BrandLogo name={brand.name} logo={brand.logo} /> : <Logo />}
           </Link>
         ) : null}
         {hasLocationButton(location.pathname) && !errorPage ? <LocationButton address={address} area={area} /> : null}

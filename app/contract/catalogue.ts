@@ -308,20 +308,37 @@ export const brandImagesSchema = z.object({
   cover: z.string().nullable(),
 });
 
+/**
+ * EXTENSION (the directory's cards, on the brands list only): the brand's active stores taken
+ * together, as the platform computes them at answer time. `is_open`: one of them is open now;
+ * `next_opening_at`: while none is, the soonest time one opens (null while one is open, or when none
+ * opens again), in `time_zone`, that store's; `delivery_fee`: the lowest base delivery fee among them
+ * (money). Null for a brand without an active store. Optional: without it, or malformed (ignored,
+ * never a failed read), a card shows its banner and name only.
+ */
+export const brandOrderingSchema = z.object({
+  is_open: z.boolean(),
+  next_opening_at: isoDateTimeSchema.nullable(),
+  time_zone: z.string(),
+  delivery_fee: moneySchema,
+});
+
 export const brandSummarySchema = z.object({
   id: idSchema,
   slug: slugSchema,
   name: z.string(),
   country_iso_code: countryIsoCodeSchema,
   images: brandImagesSchema,
+  ordering: brandOrderingSchema.nullable().optional().catch(undefined),
 });
 export type BrandSummary = z.infer<typeof brandSummarySchema>;
 
 /**
  * EXTENSION: a brand's theme on its own storefront (its subdomain). `primary_color` (`#RRGGBB`) is
- * the colour of its buttons, with white text on them; the storefront derives the lighter and darker
- * shades itself, and keeps the default colours when white text on it would fail WCAG AA (4.5:1).
- * `logo` (an image URL taking `?w=` like every other, shown 44 px square) replaces the storefront's own mark in the header. Optional:
+ * the brand's own colour, its logo's: the storefront derives its shades, darkening it for buttons and
+ * text where white text on it, or it on a light tint, would fail WCAG AA (4.5:1; decision 0114).
+ * `logo` (a square image URL taking `?w=` like every other: the header's 44 px mark and an installed
+ * app's icon) is the brand's mark; without it the storefront shows its branches' `logo`. Optional:
  * a platform without it, or with a malformed one (ignored, never a failed read), keeps the default.
  */
 export const brandThemeSchema = z.object({

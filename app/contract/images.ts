@@ -6,6 +6,9 @@
 //              The URL may already carry a query (`&w=` then); other parameters are the platform's.
 //   Format     by the request's `Accept`: AVIF where it names image/avif, else WebP where it names
 //              image/webp, else JPEG (a picture with transparency, a logo: PNG). `Vary: Accept`.
+//              `fm=png` answers PNG whatever the `Accept` (an installed app's icons, which its manifest
+//              and `apple-touch-icon` declare as PNG; decision 0114). A logo is square: at `?w=` it
+//              is that many pixels both ways.
 //   Save-Data  `Save-Data: on` answers the same size at a lower quality (fewer bytes on a metered
 //              line); `Vary: Accept, Save-Data`.
 //   Caching    every answer carries a strong `ETag` and answers `304 Not Modified` to a matching
@@ -43,6 +46,11 @@ export function imageFormatFor(accept: string | undefined, transparent = false):
   if (types.has("image/avif")) return "avif";
   if (types.has("image/webp")) return "webp";
   return transparent ? "png" : "jpeg";
+}
+
+/** The format asked for: PNG for `fm=png` (an app icon), else the best the `Accept` header allows. */
+export function requestedImageFormat(url: URL, accept: string | undefined, transparent = false): ImageFormat {
+  return url.searchParams.get("fm") === "png" ? "png" : imageFormatFor(accept, transparent);
 }
 
 /** `Save-Data: on` (any case) asks for fewer bytes. */

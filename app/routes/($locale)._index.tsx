@@ -1,9 +1,14 @@
 // Home. On a vendor host: straight to the vendor's brand page. On the default host: the brand
-// directory of the URL's country.
+// directory of the URL's country, each card with whether the brand is open (or when it opens) and
+// its lowest delivery fee, as the directory's one call states them (worded here, on the server).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData, Link } from "@remix-run/react";
 import { getBrands } from "~/server/catalogue.server";
+import { countrySettings } from "~/server/country-settings.server";
+import { timeOfDay } from "~/server/day-words.server";
+import { formatMoney } from "~/i18n/money";
+import type { BrandSummary } from "~/contract";
 import { requireKnownLocale } from "~/server/route-params.server";
 import { routeError } from "~/server/route-errors.server";
 import { useI18n } from "~/i18n/react";
@@ -31,9 +36,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (vendor.kind === "vendor") {
     throw redirect(localePath({ lang: locale.lang, country: vendor.country }, `/brand/${vendor.brandSlug}`));
   }
-  const brands = await getBrands(context, locale.country).catch(routeError);
+  const [brands, { currency }] = await Promise.all([getBrands(context, locale.country).catch(routeError), countrySettings(context, locale.country)]);
+  const card = ({ id, slug, name, images, ordering }: BrandSummary) => ({
+    id,
+    slug,
+    name,
+    banner: images.image,
+    ordering: ordering
+      ? {
+          open: ordering.is_open,
+          opensAt: !ordering.is_open && ordering.next_opening_at ? timeOfDay(locale, ordering.time_zone, ordering.next_opening_at) : null,
+          fee: formatMoney(ordering.delivery_fee, currency.currency_code, currency.decimal_places, locale),
+        }
+      : null,
+  });
   return {
-    brands: brands.data,
+    brands: brands.data.map(card),
     seo: await pageSeo(context, request, {
       path: "/",
       title: t("seo.homeTitle", { country: t(`browse.home.countries.${locale.country}`) }),
@@ -76,8 +94,19 @@ export default function Home() {
                 className="card flex items-center gap-4 hover:border-brand-600"
                 data-testid="brand-card"
               >
-                <img src={imageAt(brand.images.image, 192)} srcSet={srcSet(brand.images.image, [96, 192])} sizes="96px" alt="" width={96} height={32} className="h-8 w-24 flex-none rounded-md object-cover" decoding="async" />
-                <span className="font-semibold">{brand.name}</span>
+                <img src={imageAt(brand.banner, 192)} srcSet={srcSet(brand.banner, [96, 192])} sizes="96px" alt="" width={96} height={32} className="h-8 w-24 flex-none rounded-md object-cover" decoding="async" />
+                <span className="min-w-0">
+                  <span className="block font-semibold">{brand.name}</span>
+                  {brand.ordering ? (
+                    <span className="block text-sm text-gray-700">
+                      <span className={`whitespace-nowrap${brand.ordering.open ? " font-medium text-green-800" : ""}`} data-testid="brand-open" data-open={brand.ordering.open}>
+                        {brand.ordering.open ? t("browse.home.openNow") : brand.ordering.opensAt ? t("browse.home.opensAt", { time: brand.ordering.opensAt }) : t("browse.home.closed")}
+                      </span>
+                      {" · "}
+                      <span className="whitespace-nowrap" data-testid="brand-fee">{t("browse.home.deliveryFrom", { amount: brand.ordering.fee })}</span>
+                    </span>
+                  ) : null}
+                </span>
               </Link>
             </li>
           ))}

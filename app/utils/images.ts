@@ -4,6 +4,11 @@ export function imageAt(url: string, width: number): string {
   return `${url}${url.includes("?") ? "&" : "?"}w=${width}`;
 }
 
+/** A square picture as an app icon: PNG at `size` pixels (`fm=png`, app/contract/images.ts). */
+export function iconAt(url: string, size: number): string {
+  return `${imageAt(url, size)}&fm=png`;
+}
+
 export function srcSet(url: string, widths: readonly number[]): string {
   return widths.map((w) => `${imageAt(url, w)} ${w}w`).join(", ");
 }

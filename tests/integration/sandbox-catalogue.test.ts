@@ -51,6 +51,34 @@ describe("brands", () => {
     for (const brand of data) expect(slugSchema.safeParse(brand.slug).success).toBe(true);
   });
 
+  it("says on the list whether each brand is open and its lowest delivery fee, as its stores' reads do", async () => {
+    const { data } = brandsResponseSchema.parse((await s.call("GET", "/v5/web/customer/brands?country_iso_code=KW")).body);
+    for (const summary of data) {
+      const brand = brandSchema.parse((await s.call("GET", `/v5/web/customer/brands/${summary.slug}`)).body);
+      const active = brand.stores.filter((store) => store.activity === "active");
+      expect(summary.ordering).toMatchObject({ is_open: active.some((store) => store.is_open), delivery_fee: Math.min(...active.map((store) => store.delivery_fee)) });
+    }
+  });
+
+  it("says when a brand whose stores are all closed opens: the soonest of its stores, in that store's zone", async () => {
+    const hours = (slug: string, opening_hours: unknown[]) => s.call("POST", `/sandbox/store-hours?slug=${slug}`, { body: { opening_hours } });
+    const seeded = async (slug: string) => storeSchema.parse((await s.call("GET", `/v5/web/customer/stores/${slug}`)).body).info.opening_hours;
+    const kept = { ribeira: await seeded("porto-grill-ribeira"), lisboa: await seeded("porto-grill-lisboa") };
+    expect((await hours("porto-grill-ribeira", [])).status).toBe(200);
+    const lisbonHour = Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Europe/Lisbon" }).format(new Date()));
+    const at = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
+    expect((await hours("porto-grill-lisboa", [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: at(lisbonHour + 3), close: at(lisbonHour + 5) })))).status).toBe(200);
+    const lisboa = storeSchema.parse((await s.call("GET", "/v5/web/customer/stores/porto-grill-lisboa")).body).info;
+    const { data } = brandsResponseSchema.parse((await s.call("GET", "/v5/web/customer/brands?country_iso_code=PT")).body);
+    const porto = data.find((b) => b.slug === "porto-grill")!;
+    expect(lisboa.next_opening_at).not.toBeNull();
+    expect(porto.ordering).toMatchObject({ is_open: false, next_opening_at: lisboa.next_opening_at, time_zone: lisboa.time_zone });
+    // The list's alone: the brand read carries no `ordering`.
+    expect((await s.call("GET", "/v5/web/customer/brands/porto-grill")).body.ordering).toBeUndefined();
+    await hours("porto-grill-ribeira", kept.ribeira);
+    await hours("porto-grill-lisboa", kept.lisboa);
+  });
+
   it("filters by country", async () => {
     const reply = await s.call("GET", "/v5/web/customer/brands?country_iso_code=PT");
     expect(reply.body.data.map((b: { slug: string }) => b.slug).sort()).toEqual(["lisbon-pastry", "porto-grill"]);

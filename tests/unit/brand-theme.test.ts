@@ -1,7 +1,8 @@
-// A vendor's page theme: its palette as CSS variables, its colour and logo; a refused colour keeps
-// the default and is logged once per brand and colour; the CSP lets only the nonce'd <style> in.
+// A vendor's page theme: its palette as CSS variables, its colour and its splash background; a colour
+// too light to read is darkened, not refused; the brand's logo, the theme's or its branches'; the CSP
+// lets only the nonce'd <style> in.
 import { describe, expect, it } from "vitest";
-import { pageTheme } from "~/server/brand-theme.server";
+import { brandLogo, pageTheme, productTheme } from "~/server/brand-theme.server";
 import type { Logger } from "~/server/log.server";
 import { brandSchema } from "~/contract";
 import { contentSecurityPolicy } from "../../server/security.server";
@@ -20,22 +21,34 @@ describe("pageTheme", () => {
     expect(lines).toEqual([]);
   });
 
-  it("writes the palette, the colour and the logo", () => {
+  it("writes the palette, the colour and the background", () => {
     const { log } = recorder();
     const theme = pageTheme({ slug: "najd-grill", theme: { primary_color: "#1D4ED8", logo: "https://img.example/logo" } }, log);
-    expect(theme).toMatchObject({ color: "#1d4ed8", logo: "https://img.example/logo" });
+    expect(theme).toMatchObject({ color: "#1d4ed8", background: "#f4f6fd" });
     expect(theme!.css).toMatch(/^:root \{ (--brand-\d+: \d+ \d+ \d+; ?)+ \}$/);
     expect(theme!.css).toContain("--brand-700: 29 78 216;");
   });
 
-  it("refuses a colour that fails AA with white text, logging it once per brand", () => {
+  it("darkens a colour too light for white text instead of refusing it, and logs nothing", () => {
     const { log, lines } = recorder();
-    const brand = { slug: "pale-brand", theme: { primary_color: "#fbbf24" } };
-    expect(pageTheme(brand, log)).toBeNull();
-    expect(pageTheme(brand, log)).toBeNull();
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: "warn", fields: { brand: "pale-brand", primary_color: "#fbbf24", reason: "contrast" } });
-    expect(lines[0]!.fields!.contrast).toBeLessThan(4.5);
+    const theme = pageTheme({ slug: "pale-brand", theme: { primary_color: "#fbbf24" } }, log);
+    expect(theme).toMatchObject({ color: "#fbbf24" });
+    expect(theme!.css).toContain("--brand-700: 146 111 21;");
+    expect(lines).toEqual([]);
+  });
+
+  it("the product's own colours are the stylesheet's pink", () => {
+    expect(productTheme()).toEqual({ color: "#be185d", background: "#fdf2f8" });
+  });
+});
+
+describe("brandLogo", () => {
+  const store = (logo: string) => ({ logo }) as never;
+  it("is the theme's logo, else the branches', else none", () => {
+    expect(brandLogo({ theme: { primary_color: "#000000", logo: "https://img.example/brand" }, stores: [store("https://img.example/store")] })).toBe("https://img.example/brand");
+    expect(brandLogo({ theme: { primary_color: "#000000" }, stores: [store("https://img.example/store")] })).toBe("https://img.example/store");
+    expect(brandLogo({ theme: undefined, stores: [store("https://img.example/store")] })).toBe("https://img.example/store");
+    expect(brandLogo({ theme: undefined, stores: [] })).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   addressListQuerySchema,
   authResponseSchema,
   brandSchema,
+  brandsResponseSchema,
   checkoutRequestSchema,
   checkoutResponseSchema,
   endpoints,
@@ -76,6 +77,18 @@ const cartItem = {
 };
 
 describe("catalogue", () => {
+  it("a directory entry's ordering facts are optional, and a malformed one is dropped, not a failed list", () => {
+    const entry = { id: 1, slug: "b", name: "B", country_iso_code: "KW", images: { image: "x", cover: null } };
+    const ordering = { is_open: false, next_opening_at: "2026-11-29T13:00:00.000Z", time_zone: "Asia/Kuwait", delivery_fee: 500 };
+    const parse = (extra: object) => brandsResponseSchema.parse({ data: [{ ...entry, ...extra }] }).data[0]!.ordering;
+    expect(parse({})).toBeUndefined();
+    expect(parse({ ordering: null })).toBeNull();
+    expect(parse({ ordering })).toEqual(ordering);
+    for (const bad of [{ ...ordering, delivery_fee: 1.5 }, { ...ordering, next_opening_at: "soon" }, { is_open: "yes" }, 42]) {
+      expect(parse({ ordering: bad })).toBeUndefined();
+    }
+  });
+
   it("parses a product with nested option groups", () => {
     expect(productSchema.parse(product)).toEqual(product);
   });

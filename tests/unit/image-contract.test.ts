@@ -1,6 +1,7 @@
 // The image service's rules in the contract (decision 109): the format by Accept, Save-Data, versions.
 import { describe, expect, it } from "vitest";
-import { imageFormatFor, savesData, versionedImage } from "~/contract/images";
+import { imageFormatFor, requestedImageFormat, savesData, versionedImage } from "~/contract/images";
+import { iconAt } from "~/utils/images";
 
 describe("imageFormatFor", () => {
   it("prefers AVIF, then WebP, then JPEG, by what the client names", () => {
@@ -20,6 +21,16 @@ describe("imageFormatFor", () => {
   it("falls back to PNG for a picture with transparency", () => {
     expect(imageFormatFor("*/*", true)).toBe("png");
     expect(imageFormatFor("image/webp", true)).toBe("webp");
+  });
+});
+
+describe("an app icon", () => {
+  it("is PNG with fm=png whatever the Accept, at the size asked", () => {
+    const icon = new URL(iconAt("https://img.example/brands/b/logo", 192));
+    expect(icon.search).toBe("?w=192&fm=png");
+    expect(requestedImageFormat(icon, "image/avif,image/webp,*/*")).toBe("png");
+    expect(requestedImageFormat(new URL("https://img.example/logo?w=192"), "image/avif,image/webp,*/*", true)).toBe("avif");
+    expect(requestedImageFormat(new URL("https://img.example/logo?fm=gif"), "*/*", true)).toBe("png");
   });
 });
 
