@@ -250,7 +250,7 @@ export default function StorePage() {
   };
 
   return (
-    <div className={`container-page grid grid-cols-1 gap-8 pb-6 sm:pt-6 lg:grid-cols-[1fr_20rem] ${basketBarSpace(cart)}`}>
+    <div className={`container-page grid grid-cols-1 gap-8 py-6 max-sm:pt-0 lg:grid-cols-[1fr_20rem] ${basketBarSpace(cart)}`}>
       <JsonLd />
       <div className="min-w-0">
       {/* A short cover (the page's largest paint on a phone: fetched first), then the store's line,
