@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
+import { DocumentJsonLdContext } from "~/components/json-ld";
 import { TranslationsContext } from "~/i18n/react";
 import { translationsFor } from "~/i18n/translations.server";
 import { namespacesOf } from "~/i18n/namespaces";
@@ -25,7 +26,9 @@ export default function handleRequest(
   const html = renderToString(
     <NonceContext.Provider value={nonce}>
       <TranslationsContext.Provider value={translations}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <DocumentJsonLdContext.Provider value={loadContext.jsonLd ?? null}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </DocumentJsonLdContext.Provider>
       </TranslationsContext.Provider>
     </NonceContext.Provider>,
   );

@@ -50,6 +50,12 @@ async function markDocument(page: Page) {
   await expect(page.getByTestId("diet-apply")).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { dietMarker: string }).dietMarker = "same document"));
 }
+/** Opens "Filters" (a <details>) when it is folded: the chips are behind it (decision 115). */
+async function openFilters(page: Page) {
+  const details = page.getByTestId("diet-filter").locator("details");
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByTestId("diet-toggle").click();
+  await expect(details).toHaveAttribute("open", "");
+}
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { dietMarker?: string }).dietMarker ?? null);
 
 for (const lang of ["en", "ar"] as const) {
@@ -81,15 +87,20 @@ for (const lang of ["en", "ar"] as const) {
         if (!js) await filter.getByTestId("diet-apply").click();
       };
 
+      // "Filters" folds the chips away; a chosen filter is said beside it, its count on it.
+      await expect(filter.locator("details")).not.toHaveAttribute("open");
+      await expect(chip("vegetarian")).toBeHidden();
       // One chip: only the vegetarian dishes (a vegan one among them).
       if (js) await markDocument(page);
       loads.length = 0;
+      await openFilters(page);
       await chip("vegetarian").check();
       await apply();
       await expect(page).toHaveURL(/[?&]diet=vegetarian(&|$)/);
       await expect(cards).toHaveText(vegetarian);
       await expect(chip("vegetarian")).toBeChecked();
       await expect(status).toHaveText(shownText(lang, vegetarian.length));
+      await expect(page.getByTestId("diet-toggle")).toHaveText(`${lang === "en" ? "Filters" : "الفلاتر"}1`);
       if (js) {
         expect(await marker(page), "no document navigation").toBe("same document");
         expect(loads, "nothing loaded").toEqual([]);
@@ -110,6 +121,7 @@ for (const lang of ["en", "ar"] as const) {
       await filter.getByTestId("diet-reset").click();
       await expect(page).not.toHaveURL(/diet=/);
       await expect(cards).toHaveCount(menu.products.length);
+      await openFilters(page);
       await expect(chip("vegetarian")).not.toBeChecked();
       await expect(filter.getByTestId("diet-reset")).toHaveCount(0);
       if (js) {
@@ -121,6 +133,7 @@ for (const lang of ["en", "ar"] as const) {
       }
 
       // Two chips no dish meets together: the honest "none", and the way back.
+      await openFilters(page);
       await chip("vegetarian").check();
       await chip("spicy").check();
       await apply();
@@ -139,6 +152,7 @@ for (const lang of ["en", "ar"] as const) {
       await filter.getByTestId("diet-reset").click();
       await expect(cards).toHaveCount(menu.products.length);
       // The next page offers only the store's own tags; with JS the chip stays, unchecked, where it was.
+      await openFilters(page);
       if (js) await expect(chip("gluten_free")).not.toBeChecked();
       else await expect(chip("gluten_free")).toHaveCount(0);
     });

@@ -37,7 +37,7 @@ import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts"
 import { cardPrice, productCard, quickAddOpensSheet, quickAddProduct, type ProductCardData } from "~/components/store/product-cards";
 import { MenuCards, shownCategories } from "~/components/store/menu-cards";
 import { todaysHours } from "~/utils/opening-hours";
-import { imageAt } from "~/utils/images";
+import { imageAt, srcSet } from "~/utils/images";
 import type { StoreInfo } from "~/contract";
 import { queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { seoMeta } from "~/seo/head";
@@ -81,6 +81,15 @@ function storeHeading({ slug, brand_slug, name, logo, address_text, country }: S
   return { slug, brand_slug, name, logo, address_text, country };
 }
 
+/**
+ * The cover: a strip of the brand's 3:1 picture (a phone shows 375 × 64 of it, a laptop 640 × 128), so
+ * its file is mostly cut away: offered at 1.5× the box at most (the screen's width on a phone, the
+ * menu's column on a laptop), 21.6 KB on a 2× or 3× phone instead of the 55 KB of decision 110's
+ * 2× (the sandbox's pictures). Its srcset is made here from the one URL the page's data carries.
+ */
+const COVER_WIDTHS = [400, 560, 720, 1040];
+const COVER_SIZES = "(min-width:1024px) 640px,(min-resolution:2.1dppx) 46vw,(min-resolution:1.4dppx) 70vw,100vw";
+
 function storeFacts(info: StoreInfo, here: Branch | null): StoreFactsData {
   const facts: StoreFactsData = {
     isOpen: info.is_open,
@@ -120,12 +129,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [priced, delivery, wallet] = await Promise.all([cartStoreSlug(cart) === store.info.slug ? priceCartShown(context, cart) : null, deliveryHere(context, store.info), walletOffer(context, cart)]);
   // The cards and the JSON-LD once per catalogue read (the same read serves every render while kept).
   const categories = menu && derivedFrom(menu, "cards", () => menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })));
+  // The JSON-LD goes into the document only, not into its hydration data (decision 115).
+  if (!context.isDataRequest) {
+    const origin = publicOrigin(request, context);
+    context.jsonLd = storeJsonLd(store, menu, absoluteUrl(origin, context.locale, `/store/${store.info.slug}`), absoluteUrl(origin, context.locale, path));
+  }
   return {
     cart: await showCart(context, cart, priced),
     ...(await again),
     signedIn: isSignedIn(context.session),
     wallet,
     info: storeHeading(store.info),
+    cover: store.info.cover,
     menus: store.menus.map((m) => m.info),
     menu: menu && categories && { info: menu.info, categories },
     query,
@@ -136,7 +151,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     located: getLocation(context.session) !== null,
     logoBrandSlug: store.info.brand_slug,
     seo: await storeSeo(context, request, store, menu, path),
-    jsonLd: storeJsonLd(store, menu, absoluteUrl(publicOrigin(request, context), context.locale, `/store/${store.info.slug}`), absoluteUrl(publicOrigin(request, context), context.locale, path)),
   };
 }
 
@@ -174,7 +188,7 @@ const preloadSheet = () => void preloadProductDialog().catch(() => undefined);
 const QUICK_ADD_KEY = "quick-add-";
 
 export default function StorePage() {
-  const { info, menus, menu, cart, signedIn, wallet, query, diets, facts, jsonLd, notHere, located, orderAgain } = useLoaderData<typeof loader>();
+  const { info, cover, menus, menu, cart, signedIn, wallet, query, diets, facts, notHere, located, orderAgain } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
@@ -240,27 +254,32 @@ export default function StorePage() {
   };
 
   return (
-    <div className={`container-page grid grid-cols-1 gap-8 py-6 lg:grid-cols-[1fr_20rem] ${basketBarSpace(cart)}`}>
-      {jsonLd ? <JsonLd text={jsonLd} /> : null}
+    <div className={`container-page grid grid-cols-1 gap-8 py-6 max-sm:pt-0 lg:grid-cols-[1fr_20rem] ${basketBarSpace(cart)}`}>
+      <JsonLd />
       <div className="min-w-0">
-      {notHere ? <NotDeliveringHere place={notHere.place} others={notHere.others} money={money} /> : null}
-      <div className="flex items-center gap-3">
-        <img src={imageAt(info.logo, 56)} srcSet={`${imageAt(info.logo, 56)} 1x, ${imageAt(info.logo, 112)} 2x`} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border border-gray-200 object-cover" />
+      {/* A short cover (the page's largest paint on a phone: fetched first), then the store's line,
+          its branch line leading to the brand's branches, and its facts (decision 115). */}
+      {cover ? (
+        <img {...{ fetchpriority: "high" }} src={imageAt(cover, 560)} srcSet={srcSet(cover, COVER_WIDTHS)} sizes={COVER_SIZES} alt="" width={1200} height={400} data-cover="" />
+      ) : null}
+      <div className={`flex gap-3 ${cover ? "mt-2" : "mt-3"}`}>
+        <img src={imageAt(info.logo, 56)} srcSet={`${imageAt(info.logo, 56)} 1x, ${imageAt(info.logo, 112)} 2x`} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border border-gray-200 bg-white object-cover" data-logo="" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-xl font-bold sm:text-2xl" data-testid="store-name">{info.name}</h1>
-          <p className="truncate text-sm text-gray-700">{info.address_text}</p>
+          <h1 className="text-xl font-bold leading-6 sm:text-2xl" data-testid="store-name">{info.name}</h1>
+          <p className="flex text-sm text-gray-700">
+            <span className="truncate">{info.address_text}</span>
+            <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link" data-branches="" data-testid="branch-switch">
+              {t("store.backToBrand")}
+            </Link>
+          </p>
         </div>
       </div>
       <StoreFacts facts={facts} />
-      <p className="mt-2 text-sm">
-        <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link">
-          {t("store.backToBrand")}
-        </Link>
-      </p>
       {located ? null : <WhereStrip />}
+      {notHere ? <NotDeliveringHere place={notHere.place} others={notHere.others} money={money} /> : null}
       {orderAgain ? <OrderAgain row={orderAgain} /> : null}
 
-      <nav className="mt-6 border-b border-gray-200" aria-label={t("store.menus")}>
+      <nav className="mt-1 border-b border-gray-200" aria-label={t("store.menus")}>
         <ul className="-mb-px flex gap-4 overflow-x-auto">
           {menus.map((m) => {
             const current = m.id === menu?.info.id;
@@ -285,10 +304,12 @@ export default function StorePage() {
         <p className="mt-6 text-gray-700">{t("store.emptyMenu")}</p>
       ) : (
         <>
-          <MenuSearch query={query} menuId={menu.info.id} diets={chosen} onChange={setTyped} />
+          <div className="relative mt-2">
+          <MenuSearch query={query} menuId={menu.info.id} diets={chosen} filters={diets.offered.length > 0} onChange={setTyped} />
           <DietFilter
             offered={diets.offered}
             chosen={chosen}
+            openFirst={diets.chosen.length > 0}
             onChoose={choose}
             menuId={menu.info.id}
             query={query}
@@ -298,6 +319,7 @@ export default function StorePage() {
             noneAtStore={!diets.combos.some((combo) => chosen.every((tag) => combo.includes(tag)))}
             cleared={cleared}
           />
+          </div>
           <CategoryLinks categories={categories} />
           {searching && matching.length > 0 && categories.length === 0 ? (
             <div className="mt-6" role="status" data-testid="search-empty">

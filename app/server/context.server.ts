@@ -37,6 +37,11 @@ export interface AppContext {
   clientAddress: string;
   /** A fetch by Remix's client (`?_data`, which Remix strips before the route sees the request). */
   isDataRequest: boolean;
+  /**
+   * A document's JSON-LD set by its loader (the store page's): written into the document by
+   * entry.server.tsx, never into the hydration data, where it was a second, escaped copy (decision 115).
+   */
+  jsonLd?: string;
 }
 
 declare module "@remix-run/server-runtime" {

@@ -1,5 +1,5 @@
 // The store page's dietary filter: chips (checkboxes) of the tags the store's dishes carry, in a GET
-// form. Without JS the form is sent and the server renders only the dishes with every chosen tag; with
+// form folded behind one "Filters" control (a <details>: it opens without JS too, decision 115). Without JS the form is sent and the server renders only the dishes with every chosen tag; with
 // JS a chip filters the list at once, the URL follows (history replace: a reload or a shared link
 // keeps it), focus stays where it was and the count is announced (docs/decisions/0103).
 import { useRef, type FormEvent, type MouseEvent } from "react";
@@ -12,6 +12,8 @@ export interface DietFilterProps {
   /** The tags offered (the store's), in the chips' order. */
   offered: readonly FilterTag[];
   chosen: readonly FilterTag[];
+  /** The page came with a filter chosen (the URL's): the chips are shown open, as they were left. */
+  openFirst: boolean;
   /** With JS: the customer chose these (the page filters and puts them in the URL). */
   onChoose: (next: FilterTag[]) => void;
   /** The other parameters the page's URL keeps: the menu shown and the search sent. */
@@ -28,10 +30,10 @@ export interface DietFilterProps {
   cleared: boolean;
 }
 
-export function DietFilter({ offered, chosen, onChoose, menuId, query, resetHref, matching, shown, noneAtStore, cleared }: DietFilterProps) {
+export function DietFilter({ offered, chosen, openFirst, onChoose, menuId, query, resetHref, matching, shown, noneAtStore, cleared }: DietFilterProps) {
   const { t, locale } = useI18n();
   const hydrated = useHydrated();
-  const chips = useRef<HTMLFieldSetElement>(null);
+  const panel = useRef<HTMLDetailsElement>(null);
   if (offered.length === 0) return null;
 
   const toggle = (tag: FilterTag, on: boolean) => onChoose(offered.filter((each) => (each === tag ? on : chosen.includes(each))));
@@ -41,8 +43,8 @@ export function DietFilter({ offered, chosen, onChoose, menuId, query, resetHref
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onChoose([]);
-    // The link goes with the filter: focus moves to the first chip, not to the page's start.
-    chips.current?.querySelector("input")?.focus();
+    // The link goes with the filter: focus moves to the first chip (or "Filters", folded), not to the page's start.
+    panel.current?.querySelector<HTMLElement>(panel.current.open ? "[data-diet-chip] input" : "summary")?.focus();
   };
   // Intl's list only for the "none" sentence (no ICU set-up in a filtered page's hydration otherwise).
   const diets = () => formatList(locale.lang, chosen.map((tag) => t(`store.filter.adjective.${tag}`)), "and");
@@ -54,34 +56,47 @@ export function DietFilter({ offered, chosen, onChoose, menuId, query, resetHref
       ? t("store.filter.all", { count: shown })
       : "";
 
+  // "Filters" sits at the end of the search's row (the summary is placed over it, the page's wrapper
+  // being the positioned one); its chips open below the row, pushing the menu down. What the filter
+  // does is said outside it, with the way back, so it shows with the chips folded away.
   return (
-    <form method="get" className="mt-3" onSubmit={hydrated ? onSubmit : undefined} data-testid="diet-filter">
-      {menuId !== null ? <input type="hidden" name="menu" value={menuId} /> : null}
-      {query ? <input type="hidden" name="q" value={query} /> : null}
-      <fieldset ref={chips}>
-        <legend className="sr-only">{t("store.filter.legend")}</legend>
-        <div className="flex flex-wrap items-center gap-2">
-          {offered.map((tag) => (
-            <label key={tag} data-diet-chip="">
-              <input type="checkbox" name={DIET_PARAM} value={tag} checked={chosen.includes(tag)} onChange={(event) => toggle(tag, event.currentTarget.checked)} />
-              {t(`store.dish.dietary.${tag}`)}
-            </label>
-          ))}
-          {hydrated ? null : (
-            <button type="submit" className="btn-secondary" data-testid="diet-apply">
-              {t("store.filter.apply")}
-            </button>
-          )}
-          {chosen.length ? (
-            <a href={resetHref} onClick={onReset} className="btn-link px-2" data-testid="diet-reset">
-              {t("store.filter.reset")}
-            </a>
-          ) : null}
-        </div>
-      </fieldset>
-      <p role="status" className="mt-2 text-sm text-gray-800 empty:mt-0" data-testid="diet-status">
-        {status}
-      </p>
-    </form>
+    <div data-testid="diet-filter">
+      <details ref={panel} open={openFirst || undefined}>
+        <summary className="btn-secondary absolute end-0 top-0 w-[6.5rem] gap-1.5 px-3" data-testid="diet-toggle">
+          {t("store.filter.toggle")}
+          {chosen.length ? <b className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{chosen.length}</b> : null}
+        </summary>
+        <form method="get" className="mt-2" onSubmit={hydrated ? onSubmit : undefined}>
+          {menuId !== null ? <input type="hidden" name="menu" value={menuId} /> : null}
+          {query ? <input type="hidden" name="q" value={query} /> : null}
+          <fieldset>
+            <legend className="sr-only">{t("store.filter.legend")}</legend>
+            <div className="flex flex-wrap items-center gap-2">
+              {offered.map((tag) => (
+                <label key={tag} data-diet-chip="">
+                  <input type="checkbox" name={DIET_PARAM} value={tag} checked={chosen.includes(tag)} onChange={(event) => toggle(tag, event.currentTarget.checked)} />
+                  {t(`store.dish.dietary.${tag}`)}
+                </label>
+              ))}
+              {hydrated ? null : (
+                <button type="submit" className="btn-secondary" data-testid="diet-apply">
+                  {t("store.filter.apply")}
+                </button>
+              )}
+            </div>
+          </fieldset>
+        </form>
+      </details>
+      <div className="flex flex-wrap items-center gap-x-3 text-sm text-gray-800">
+        <p role="status" className="mt-2 empty:mt-0" data-testid="diet-status">
+          {status}
+        </p>
+        {chosen.length ? (
+          <a href={resetHref} onClick={onReset} className="btn-link" data-testid="diet-reset">
+            {t("store.filter.reset")}
+          </a>
+        ) : null}
+      </div>
+    </div>
   );
 }

@@ -8,10 +8,14 @@ import { SEARCH_MAX_LENGTH } from "~/utils/search";
 import { DIET_PARAM } from "~/utils/diet-filter";
 import { categorySectionId } from "~/utils/store-anchors";
 
-export function MenuSearch({ query, menuId, diets = [], onChange }: { query: string; menuId: number | null; diets?: readonly string[]; onChange: (value: string) => void }) {
+/**
+ * The menu's search; `filters` keeps the row's end free for the "Filters" control placed over it
+ * (diet-filter.tsx; both in a positioned wrapper).
+ */
+export function MenuSearch({ query, menuId, diets = [], filters = false, onChange }: { query: string; menuId: number | null; diets?: readonly string[]; filters?: boolean; onChange: (value: string) => void }) {
   const { t } = useI18n();
   return (
-    <Form method="get" role="search" className="mt-4 flex gap-2" data-testid="menu-search" preventScrollReset>
+    <Form method="get" role="search" className={`flex gap-2 ${filters ? "pe-[7rem]" : ""}`} data-testid="menu-search" preventScrollReset>
       {menuId !== null ? <input type="hidden" name="menu" value={menuId} /> : null}
       {/* A search keeps the dietary filter chosen. */}
       {diets.map((tag) => <input key={tag} type="hidden" name={DIET_PARAM} value={tag} />)}
@@ -28,13 +32,16 @@ export function MenuSearch({ query, menuId, diets = [], onChange }: { query: str
         className="input min-h-11 flex-1"
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      <button type="submit" className="btn-secondary min-h-11">{t("store.search.submit")}</button>
+      {/* A magnifier (drawn by the stylesheet), its name for screen readers. */}
+      <button type="submit" className="btn-secondary w-11 flex-none px-0" data-search-icon="">
+        <span className="sr-only">{t("store.search.submit")}</span>
+      </button>
     </Form>
   );
 }
 
-/** The sticky row's height (links 44 px + padding); sections keep this much scroll margin, and a toast sits under it (tailwind.css). */
-const STICKY_ROW_PX = 61;
+/** The sticky row's height (links 44 px + padding and border); sections keep this much scroll margin, and a toast sits under it (tailwind.css). */
+const STICKY_ROW_PX = 53;
 
 export function CategoryLinks({ categories }: { categories: { id: number; name: string }[] }) {
   const { t } = useI18n();
@@ -74,7 +81,7 @@ export function CategoryLinks({ categories }: { categories: { id: number; name: 
   if (categories.length < 2) return null;
   return (
     <nav className="sticky top-0 z-30 -mx-4 mt-2 border-b border-gray-200 bg-white/95 px-4 backdrop-blur" aria-label={t("store.categories")} data-testid="category-links" data-sticky-row>
-      <ul ref={row} className="flex gap-2 overflow-x-auto py-2 [scrollbar-width:none]">
+      <ul ref={row} className="flex gap-2 overflow-x-auto py-1 [scrollbar-width:none]">
         {categories.map((c) => (
           <li key={c.id} className="flex-none">
             <a

@@ -12,7 +12,7 @@ export function NotDeliveringHere({ place, others, money }: { place: string; oth
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
-    <section className="mb-4 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800" aria-labelledby="not-here-title" data-testid="not-delivering-here">
+    <section className="mt-3 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800" aria-labelledby="not-here-title" data-testid="not-delivering-here">
       <h2 id="not-here-title" className="font-semibold">{t("store.notHere.title", { place })}</h2>
       {others.length ? (
         <>

@@ -39,42 +39,28 @@ export function StoreFacts({ facts }: { facts: StoreFactsData }) {
       ? formatList(locale.lang, facts.today.windows.map((w) => `${formatClock(w.open, tag)}–${formatClock(w.close, tag)}`))
       : t("store.facts.closedToday");
   const next = facts.nextOpeningAt ? formatTime(locale, facts.timeZone, facts.nextOpeningAt, "opening") : null;
+  // One paragraph of short items, wrapped between them, a "·" drawn after each (tailwind.css: [data-facts]).
   return (
-    <div className="mt-3" data-testid="store-facts">
-      <p className="flex flex-wrap items-center gap-x-2 text-sm">
-        <span
-          className={`rounded-full px-2 py-0.5 font-semibold ${facts.isOpen ? "bg-green-100 text-green-900" : "bg-gray-200 text-gray-900"}`}
-          data-testid="store-open-state"
-          data-open={facts.isOpen}
-        >
+    <div className="mt-2 text-sm text-gray-700" data-testid="store-facts">
+      <p data-facts="">
+        <b className={`rounded-full px-2 ${facts.isOpen ? "bg-green-100 text-green-900" : "bg-gray-200 text-gray-900"}`} data-testid="store-open-state" data-open={facts.isOpen}>
           {facts.isOpen ? t("store.facts.open") : t("store.facts.closed")}
-        </span>
-        <span className="text-gray-700">
+        </b>
+        <span>
           {t("store.facts.today", { hours })}
           {!facts.isOpen && next ? ` · ${t("store.facts.opens", { when: next })}` : ""}
         </span>
-        {facts.metres !== undefined ? (
-          <span className="text-gray-700" data-testid="store-distance">· {t("store.branch.distance", { km: formatNumber(locale.lang, kilometres(facts.metres)) })}</span>
-        ) : null}
-      </p>
-      <dl className={`mt-2 grid gap-2 text-center text-sm ${facts.delivers === false ? "grid-cols-1 sm:max-w-48" : "grid-cols-3"}`}>
+        {facts.metres !== undefined ? <span data-testid="store-distance">{t("store.branch.distance", { km: formatNumber(locale.lang, kilometres(facts.metres)) })}</span> : null}
         {facts.delivers === false ? null : (
           <>
-            <div className="rounded-md bg-gray-50 p-2">
-              <dt className="text-gray-700">{t("store.facts.estimateLabel")}</dt>
-              <dd className="font-semibold" data-testid="store-estimate">{estimateText(t, facts.estimate, locale.lang)}</dd>
-            </div>
-            <div className="rounded-md bg-gray-50 p-2">
-              <dt className="text-gray-700">{t("store.facts.feeLabel")}</dt>
-              <dd className="font-semibold" data-testid="store-fee">{facts.metres === undefined ? t("store.facts.fee", { amount: money(facts.fee) }) : money(facts.fee)}</dd>
-            </div>
+            <span>
+              {t("store.facts.delivery")} <b data-testid="store-estimate">{estimateText(t, facts.estimate, locale.lang)}</b>
+            </span>
+            <span data-testid="store-fee">{facts.metres === undefined ? t("store.facts.fee", { amount: money(facts.fee) }) : money(facts.fee)}</span>
           </>
         )}
-        <div className="rounded-md bg-gray-50 p-2">
-          <dt className="text-gray-700">{t("store.facts.minLabel")}</dt>
-          <dd className="font-semibold" data-testid="store-min">{money(facts.minOrder)}</dd>
-        </div>
-      </dl>
+        <span data-testid="store-min">{t("store.facts.min", { amount: money(facts.minOrder) })}</span>
+      </p>
       {!facts.isOpen && facts.active ? (
         <p className="mt-3 rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" role="status" data-testid="store-closed">
           {next ? t("store.facts.scheduledOnly", { when: next }) : t("store.facts.scheduledOnlyNoTime")}
