@@ -5,6 +5,7 @@
 // the three themed vendors' store pages with the filter shown.
 import type { Page } from "@playwright/test";
 import { test, expect, SCREENSHOTS } from "./fixtures";
+import { openFilters } from "./flows";
 
 const STORE = "burger-bay-salmiya";
 const LABELS = {
@@ -49,12 +50,6 @@ const has = (p: PlatformProduct, tag: string) => (p.dietary ?? []).includes(tag)
 async function markDocument(page: Page) {
   await expect(page.getByTestId("diet-apply")).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { dietMarker: string }).dietMarker = "same document"));
-}
-/** Opens "Filters" (a <details>) when it is folded: the chips are behind it (decision 115). */
-async function openFilters(page: Page) {
-  const details = page.getByTestId("diet-filter").locator("details");
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByTestId("diet-toggle").click();
-  await expect(details).toHaveAttribute("open", "");
 }
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { dietMarker?: string }).dietMarker ?? null);
 

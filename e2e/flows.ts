@@ -129,3 +129,10 @@ export async function closeForNow(sandboxUrl: string, slug: string): Promise<voi
   const open = (kuwaitHour() + 3) % 24;
   await setStoreHours(sandboxUrl, slug, open, (open + 2) % 24);
 }
+
+/** Opens the store page's "Filters" (a <details>) when it is folded: the diet chips are behind it (decision 115). */
+export async function openFilters(page: Page): Promise<void> {
+  const details = page.getByTestId("diet-filter").locator("details");
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByTestId("diet-toggle").click();
+  await expect(details).toHaveAttribute("open", "");
+}

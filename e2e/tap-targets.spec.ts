@@ -2,7 +2,7 @@
 // counts): location, store, item sheet (product page without JS), cart, checkout and order pages,
 // in English and Arabic, with JavaScript on and off.
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addAddress, signIn } from "./flows";
+import { addAddress, openFilters, signIn } from "./flows";
 import { smallTargets } from "./tap-targets";
 
 const PHONE = { width: 375, height: 740 } as const;
@@ -34,7 +34,8 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByTestId("product-form")).toHaveCount(0);
     }
     await expect(page.getByTestId("basket-bar")).toBeVisible();
-    // The dietary filter's chips are measured with the rest of the store page.
+    // The dietary filter's chips are measured with the rest of the store page, "Filters" open.
+    await openFilters(page);
     await expect(page.getByTestId("diet-filter").getByRole("checkbox").first()).toBeVisible();
     await look("store");
 
