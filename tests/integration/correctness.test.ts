@@ -425,9 +425,10 @@ describe("calls as the spec states them", () => {
         expect(matching.length, `${method} ${pattern}`).toBeGreaterThan(0);
         for (const call of matching) expect(call.bearer, `${method} ${call.path} without the access token`).toBe(true);
       }
-      // The configuration of Kuwait: asked once, cached like the catalogue.
+      // Each country's configuration asked once, cached like the catalogue: Saudi Arabia's for its
+      // directory's fees (the currency), Kuwait's for the rest.
       const configurations = made("POST", /^\/v5\/web\/customer\/configurations$/);
-      expect(configurations.map((c) => JSON.parse(c.body))).toEqual([{ country_iso_code: "KW" }]);
+      expect(configurations.map((c) => JSON.parse(c.body))).toEqual([{ country_iso_code: "SA" }, { country_iso_code: "KW" }]);
       // Every POST is JSON, the body-less ones `{}`.
       for (const call of calls.filter((c) => c.method === "POST")) {
         expect(call.contentType, call.path).toBe("application/json");
