@@ -99,11 +99,11 @@ export default function Home() {
                   <span className="block font-semibold">{brand.name}</span>
                   {brand.ordering ? (
                     <span className="block text-sm text-gray-700">
-                      <span className={`whitespace-nowrap${brand.ordering.open ? " font-medium text-green-800" : ""}`} data-testid="brand-open" data-open={brand.ordering.open}>
+                      {/* Two lines, not one joined by a dot: a phone's card breaks it after the dot. */}
+                      <span className={`block${brand.ordering.open ? " font-medium text-green-800" : ""}`} data-testid="brand-open" data-open={brand.ordering.open}>
                         {brand.ordering.open ? t("browse.home.openNow") : brand.ordering.opensAt ? t("browse.home.opensAt", { time: brand.ordering.opensAt }) : t("browse.home.closed")}
                       </span>
-                      {" · "}
-                      <span className="whitespace-nowrap" data-testid="brand-fee">{t("browse.home.deliveryFrom", { amount: brand.ordering.fee })}</span>
+                      <span className="block" data-testid="brand-fee">{t("browse.home.deliveryFrom", { amount: brand.ordering.fee })}</span>
                     </span>
                   ) : null}
                 </span>
