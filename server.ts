@@ -28,6 +28,7 @@ import { errorPage } from "./server/error-page.server";
 import { startPlatform } from "./server/platform.server";
 import { serveMetrics, startMetricsEndpoint } from "./server/metrics-endpoint.server";
 import { drainable, type Drainable } from "./server/shutdown.server";
+import { requireSupportedNode } from "./server/node-version.server";
 import { isWorker, reportListening, runPrimary, workerCount } from "./server/cluster.server";
 
 /** The project (or the image's /app): this module runs as build/index.js. */
@@ -130,6 +131,7 @@ async function main() {
   let config: Config;
   let workers: number;
   try {
+    requireSupportedNode(ROOT);
     config = getConfig();
     workers = workerCount(config);
   } catch (error) {
