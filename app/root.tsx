@@ -14,7 +14,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import styles from "~/tailwind.css";
 import { Header, useLayout } from "~/components/header";
 import { Footer } from "~/components/footer";
@@ -43,6 +43,7 @@ import { dietOnlyChange } from "~/utils/diet-filter";
 import { pictureOrigin } from "~/utils/images";
 import { publicOrigin } from "~/server/public-origin.server";
 import { isLiveRefresh } from "~/utils/live-refresh";
+import { forgetDrafts } from "~/utils/checkout-draft-storage";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -224,6 +225,11 @@ function Shell({
 }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { layout } = useLayout();
+  // A session that ended takes the checkout's typed draft with it, in this tab too.
+  const signedOut = data ? !data.signedIn : false;
+  useEffect(() => {
+    if (signedOut) forgetDrafts();
+  }, [signedOut]);
   return (
     <LocationPickerProvider saved={data?.savedLocation ?? null}>
       <SkipLink />

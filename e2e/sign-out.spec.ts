@@ -75,3 +75,31 @@ for (const lang of ["en", "ar"] as const) {
     for (const text of [STREET, HOUSE, NOTES]) await expect(page.locator("body")).not.toContainText(text);
   });
 }
+
+for (const lang of ["en", "ar"] as const) {
+  test(`a browser that ignores Clear-Site-Data still forgets the checkout's typed draft at sign-out (${lang}, 375 px) @js-only`, async ({ page, url, sandboxUrl }) => {
+    test.setTimeout(120_000);
+    const drafts = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("checkout_draft")));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, { base: url(""), sandboxUrl, lang });
+    await chooseSalmiya(page, url(""), lang, `/${lang}-kw${STORE}`);
+    await addSimpleProduct(page, FRIES[lang]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(url(`/${lang}-kw${STORE}/checkout`));
+    await page.locator('input[name="address"][value="location"]').check();
+    await page.locator("#field_3").fill(STREET);
+    await expect.poll(drafts).toHaveLength(1);
+
+    // The sign-out's answer without its Clear-Site-Data, as a browser that does not act on it sees it.
+    await page.route("**/logout**", async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      const headers = { ...response.headers() };
+      delete headers["clear-site-data"];
+      await route.fulfill({ response, headers });
+    });
+    await page.goto(url(`/${lang}-kw/account`));
+    await page.getByTestId("logout").click();
+    await expect(page.getByTestId("sign-in-button")).toBeVisible();
+    await expect.poll(drafts).toHaveLength(0);
+  });
+}

@@ -1,8 +1,9 @@
 // Sign out: a new session in place of the customer's (auth.server.ts signOut: the platform told,
 // the old session deleted, nothing of the customer kept; the language is its own cookie), then the
 // "signed out" toast. Posted to the page's own locale (/ar-kw/logout), so its toast is worded in the
-// language of the page it lands on. The browser forgets what it kept of this site (the order pages
-// it revalidates, decision 0111), so Back shows nothing of the customer.
+// language of the page it lands on. The browser forgets what it kept of this site: the order pages
+// it revalidates (decision 0111), so Back shows nothing of the customer, and its storage (the
+// checkout's typed draft, the device's last position), so the next person on it finds none of it.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { signOut } from "~/server/auth.server";
@@ -19,7 +20,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await signOut(context);
   addToast(context.session, "info", context.t("account.signIn.signedOut"));
   const response = redirectBack(form?.get("redirectTo"), home);
-  response.headers.set("Clear-Site-Data", '"cache"');
+  response.headers.set("Clear-Site-Data", '"cache", "storage"');
   return response;
 }
 

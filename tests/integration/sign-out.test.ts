@@ -121,8 +121,9 @@ for (const kind of ["file", "redis"] as const) {
 
       const out = await browser.post("/ar-kw/logout", { redirectTo: "/ar-kw" });
       expect(out.status).toBe(303);
-      // The order pages the browser kept to revalidate (decision 0111) go with the customer.
-      expect(out.headers.get("Clear-Site-Data")).toBe('"cache"');
+      // The order pages the browser kept to revalidate (decision 0111), and what the site kept in its
+      // storage (the checkout's typed draft, the device's position), go with the customer.
+      expect(out.headers.get("Clear-Site-Data")).toBe('"cache", "storage"');
       const setCookie = out.headers.getSetCookie().find((line) => line.startsWith(`${SESSION}=`));
       expect(setCookie).toBeDefined();
       const fresh = browser.cookies.get(SESSION)!;

@@ -2,10 +2,11 @@
 // tick, is kept in this tab's sessionStorage as they type, and put back when the page is loaded
 // again (a reload, a crash of the tab's page), so nothing typed but not yet posted is lost. The
 // draft belongs to one checkout attempt: once an order is placed the page has a new attempt and
-// the old draft is dropped.
+// the old draft is dropped, and a signed-out page drops them all (app/utils/checkout-draft-storage.ts).
 import { useEffect, type RefObject } from "react";
 import { ADDRESS_DETAIL_FIELDS } from "~/contract/address-kinds";
 import { DELIVERY_PREFERENCES } from "~/forms/delivery-preferences";
+import { draftKey } from "~/utils/checkout-draft-storage";
 
 /**
  * The fields kept: the location's details, the driver's directions, whether and how to save the
@@ -13,7 +14,6 @@ import { DELIVERY_PREFERENCES } from "~/forms/delivery-preferences";
  */
 const KEPT = ["kind", ...ADDRESS_DETAIL_FIELDS, "notes", "address_name", "save_address", ...DELIVERY_PREFERENCES] as const;
 
-const storageKey = (storeSlug: string) => `web_customer_app:checkout_draft:${storeSlug}`;
 
 interface Stored {
   attempt: string;
@@ -48,7 +48,7 @@ function write(form: HTMLFormElement, name: string, value: string): void {
 
 function load(storeSlug: string): Stored | null {
   try {
-    const raw = sessionStorage.getItem(storageKey(storeSlug));
+    const raw = sessionStorage.getItem(draftKey(storeSlug));
     return raw ? (JSON.parse(raw) as Stored) : null;
   } catch {
     return null;
@@ -57,7 +57,7 @@ function load(storeSlug: string): Stored | null {
 
 function save(storeSlug: string, stored: Stored): void {
   try {
-    sessionStorage.setItem(storageKey(storeSlug), JSON.stringify(stored));
+    sessionStorage.setItem(draftKey(storeSlug), JSON.stringify(stored));
   } catch {
     // No storage (private mode, quota): the server's draft still keeps what was posted.
   }
@@ -77,7 +77,7 @@ export function useTypedDraft(anchor: RefObject<HTMLElement>, storeSlug: string 
       for (const name of KEPT) if (typeof stored.values[name] === "string" && stored.values[name] !== "") write(form, name, stored.values[name]);
     } else if (stored) {
       try {
-        sessionStorage.removeItem(storageKey(storeSlug));
+        sessionStorage.removeItem(draftKey(storeSlug));
       } catch {
         // nothing to drop
       }
