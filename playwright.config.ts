@@ -19,7 +19,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: { ...chromium, trace: "retain-on-failure", actionTimeout: 10_000 },
   projects: [
     { name: "js", use: { ...chromium, javaScriptEnabled: true } },

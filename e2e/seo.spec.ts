@@ -59,7 +59,11 @@ for (const lang of ["en", "ar"] as const) {
       test.skip(!js, "one set of pictures");
       await page.setViewportSize({ width, height: 900 });
       await page.goto(vendorUrl("burger-bay", `/${lang}-kw/store/${STORE}`));
-      await page.locator("li[data-card] img").first().evaluate((img) => (img as HTMLImageElement).decode());
+      const photo = page.locator("li[data-card] img").first();
+      await photo.evaluate((img) => (img as HTMLImageElement).decode());
+      // What the picture is for: the first dish's photo loaded, and nothing wider than the screen.
+      expect(await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SCREENSHOTS}/store-page-${lang}-${width}-${SHOT}.png` });
     });
   }
