@@ -35,7 +35,7 @@ function indexProblems(records: string[], markdown: string): string[] {
     const number = Number(file.slice(0, 4));
     const row = rows.find((r) => r.from === number && r.to === number && r.link === file);
     if (!row) problems.push(`${file} has no row of its own linking it`);
-    else if (!/^(accepted|superseded)/.test(row.status)) problems.push(`${file}: status "${row.status}" is neither accepted nor superseded`);
+    else if (!/^(Accepted|Superseded)\b/.test(row.status)) problems.push(`${file}: status "${row.status}" is neither Accepted nor Superseded`);
   }
   for (const row of rows) {
     if (row.link && !records.includes(row.link)) problems.push(`row ${row.from} links ${row.link}, which is not a record`);
@@ -50,8 +50,9 @@ function indexProblems(records: string[], markdown: string): string[] {
 }
 
 /**
- * What is wrong with the records' own status lines, given the index: each record says "Status:" and,
- * where the index says it is superseded by N, says so too.
+ * What is wrong with the records' own status lines, given the index: each record says "Status:" in
+ * one wording ("Accepted…" or "Superseded by decision N…") and "Date: YYYY-MM-DD.", and where the
+ * index says it is superseded by N, says so too.
  */
 function statusProblems(records: Record<string, string>, markdown: string): string[] {
   const problems: string[] = [];
@@ -62,8 +63,10 @@ function statusProblems(records: Record<string, string>, markdown: string): stri
       problems.push(`${row.link} has no Status line`);
       continue;
     }
-    if (status.split(/[ ;,.]/)[0]!.toLowerCase() !== row.status.split(/[ ;,.]/)[0]!.toLowerCase()) problems.push(`${row.link}: "${status}" is not the index's "${row.status}"`);
-    for (const [, by] of row.status.matchAll(/superseded (?:in part )?by \[(\d+)\]/g)) {
+    if (!/^(Accepted\b|Superseded (in part )?by decision \d+)/.test(status)) problems.push(`${row.link}: "${status}" is not "Accepted" or "Superseded by decision N"`);
+    if (!/^Date: \d{4}-\d{2}-\d{2}\.$/m.test(records[row.link]!)) problems.push(`${row.link} has no Date line`);
+    if (status.split(/[ ;,.]/)[0] !== row.status.split(/[ ;,.]/)[0]) problems.push(`${row.link}: "${status}" is not the index's "${row.status}"`);
+    for (const [, by] of row.status.matchAll(/[Ss]uperseded (?:in part )?by \[(\d+)\]/g)) {
       if (!new RegExp(`decision ${by}\\b`).test(status)) problems.push(`${row.link}: its Status does not name decision ${by}`);
     }
   }
@@ -84,6 +87,10 @@ describe("the decision records' index", () => {
     expect(statusProblems(texts, index)).toEqual([]);
     const [first] = records;
     expect(statusProblems({ ...texts, [first!]: texts[first!]!.replace(/^Status: .*$/m, "") }, index)).toEqual([`${first} has no Status line`]);
+    expect(statusProblems({ ...texts, [first!]: texts[first!]!.replace(/^Date: .*$/m, "") }, index)).toEqual([`${first} has no Date line`]);
+    expect(statusProblems({ ...texts, [first!]: texts[first!]!.replace(/^Status: Accepted/m, "Status: accepted") }, index)).toContain(
+      `${first}: "accepted." is not "Accepted" or "Superseded by decision N"`,
+    );
   });
 
   it("fails on a record without a row, and on a gap without a reason", () => {
