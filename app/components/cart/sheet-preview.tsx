@@ -1,8 +1,8 @@
 // The item sheet as the card already knows it: shown the moment a card is tapped, before the sheet's
 // code and the product's options have arrived (on a slow network both take seconds). Small, and in
-// the store page's own code: no dialog library, no form.
-import { useEffect, useRef } from "react";
+// the store page's own code: no dialog library, no form; its frame is the root's (sheet-frame.tsx).
 import { useT } from "~/i18n/react";
+import { SheetFrame } from "~/components/sheet-frame";
 import { imageAt } from "~/utils/images";
 import { PICTURE_URL_PX } from "~/components/store/product-cards";
 
@@ -45,39 +45,11 @@ export function SheetPreviewBody({ preview }: { preview: SheetPreview }) {
   );
 }
 
-/**
- * The sheet's frame drawn without the dialog code, while that code loads: the same backdrop, panel and
- * title row as app/components/dialog.tsx, so the real sheet takes its place without a jump. Focus moves
- * to its close button; Escape and the button close it.
- */
+/** The sheet's frame with the card's facts, drawn on the tap while the sheet's code loads. */
 export function SheetPreviewFrame({ preview, onClose }: { preview: SheetPreview; onClose: () => void }) {
-  const t = useT();
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    close.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [onClose]);
   return (
-    <div className="relative z-50" role="dialog" aria-modal="true" aria-labelledby="sheet-preview-title">
-      <div className="fixed inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />
-      <div className="pointer-events-none fixed inset-0 flex items-end justify-center lg:items-center lg:p-6">
-        <div data-testid="product-dialog" className="pointer-events-auto flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl lg:max-w-drawer-lg lg:rounded-2xl">
-          <div className="flex items-center gap-3 border-b border-gray-200 px-4 py-3">
-            <h2 id="sheet-preview-title" className="flex-1 text-lg font-semibold">{preview.name}</h2>
-            <button ref={close} type="button" onClick={onClose} className="flex min-h-11 min-w-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100" data-testid="dialog-close">
-              <span aria-hidden="true">✕</span>
-              <span className="sr-only">{t("common.dialog.close")}</span>
-            </button>
-          </div>
-          <div className="overflow-y-auto px-4 pt-4">
-            <div className="pb-4">
-              <SheetPreviewBody preview={preview} />
-            </div>
-          </div>
-        </div>
-      </div>
-    </div>
+    <SheetFrame title={preview.name} size="drawer" testId="product-dialog" onClose={onClose}>
+      <SheetPreviewBody preview={preview} />
+    </SheetFrame>
   );
 }
