@@ -1,28 +1,27 @@
-// A small in-memory cache with a time to live, a size bound and in-flight de-duplication
-// (concurrent misses for one key share one upstream call).
-export function createTtlCache<T>({ maxEntries = 500 }: { maxEntries?: number } = {}) {
-  const entries = new Map<string, { value: T; expiresAt: number }>();
+// A small in-memory cache with a time to live and a size bound (lru-cache), and in-flight
+// de-duplication (concurrent misses for one key share one upstream call).
+import { LRUCache } from "lru-cache";
+
+export function createTtlCache<T extends NonNullable<unknown>>({ maxEntries = 500 }: { maxEntries?: number } = {}) {
+  // Time read from Date.now, to the millisecond: what the tests' fake clock moves.
+  const entries = new LRUCache<string, T>({ max: maxEntries, ttlResolution: 0, perf: { now: () => Date.now() } });
   const pending = new Map<string, Promise<T>>();
 
   return {
     /** The value kept for `key` while it is fresh, without loading (undefined when there is none). */
     peek(key: string): T | undefined {
-      const hit = entries.get(key);
-      return hit && hit.expiresAt > Date.now() ? hit.value : undefined;
+      return entries.get(key, { updateAgeOnGet: false });
     },
     /** `keep`: whether a loaded value is kept (default: every value). */
     async get(key: string, ttlMs: number, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
       if (ttlMs <= 0) return load();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > Date.now()) return hit.value;
+      if (hit !== undefined) return hit;
       const running = pending.get(key);
       if (running) return running;
       const promise = load()
         .then((value) => {
-          if (!keep(value)) return value;
-          entries.delete(key);
-          entries.set(key, { value, expiresAt: Date.now() + ttlMs });
-          if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+          if (keep(value)) entries.set(key, value, { ttl: ttlMs });
           return value;
         })
         .finally(() => pending.delete(key));

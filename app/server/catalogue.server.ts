@@ -11,12 +11,12 @@ import { findProduct } from "~/cart/selection";
 import { notFound, routeError } from "./route-errors.server";
 import { requireCountry, requireVendorBrand } from "./vendor-scope.server";
 
-const cache = createTtlCache<unknown>({ maxEntries: 500 });
+const cache = createTtlCache<object>({ maxEntries: 500 });
 /**
  * Reads made for a customer's location (`?lat=&lng=`): kept apart, and few, so that they never push
  * the menus out of the shared cache (docs/decisions/0050).
  */
-const locatedCache = createTtlCache<unknown>({ maxEntries: 200 });
+const locatedCache = createTtlCache<object>({ maxEntries: 200 });
 
 /** What a catalogue read needs of the request's context. */
 type Catalogued = Pick<AppContext, "api" | "config">;

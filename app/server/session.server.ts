@@ -2,6 +2,7 @@
 // One Session object per request; the edge (server/remix.server.ts) commits it once, after the route has answered.
 import { randomBytes } from "node:crypto";
 import signature from "cookie-signature";
+import { parseCookie, stringifySetCookie } from "cookie";
 import type { SessionRecord, SessionStore, WriteOptions } from "./session/store.server";
 import { serviceUnavailable } from "./route-errors.server";
 import { metrics } from "./metrics.server";
@@ -172,20 +173,10 @@ export function newSessionId(): string {
   return randomBytes(24).toString("base64url");
 }
 
+/** The cookies of a request's `Cookie` header (the first of a repeated name wins). */
 export function parseCookieHeader(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 1) continue;
-    const name = part.slice(0, eq).trim();
-    if (cookies.has(name)) continue;
-    try {
-      cookies.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
-    } catch {
-      /* a malformed value is ignored */
-    }
-  }
+  for (const [name, value] of Object.entries(header ? parseCookie(header) : {})) if (value !== undefined) cookies.set(name, value);
   return cookies;
 }
 
@@ -229,17 +220,8 @@ export function createSessionManager({ store: rawStore, secrets, secure, lifetim
 
   /** The cookie of `id`; with no id and a zero age, the one that removes it. */
   function cookie(id: string, maxAge: number): string {
-    const value = id ? encodeURIComponent(signature.sign(id, secrets[0]!)) : "";
-    return [
-      `${cookieName}=${value}`,
-      "Path=/",
-      `Max-Age=${maxAge}`,
-      "HttpOnly",
-      "SameSite=Lax",
-      secure ? "Secure" : "",
-    ]
-      .filter(Boolean)
-      .join("; ");
+    const value = id ? signature.sign(id, secrets[0]!) : "";
+    return stringifySetCookie({ name: cookieName, value, path: "/", maxAge, httpOnly: true, sameSite: "lax", secure });
   }
 
   return {
