@@ -3,36 +3,14 @@
 // in the session, bad input refused with messages next to the fields (English and Arabic), spent
 // codes and registrations, another customer's address and unknown ids, logout that always signs
 // out, and the expiry message shown once after a revoked session.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { describe, expect, it } from "vitest";
+import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
 
 const RESEND_SECONDS = 2;
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
-let base: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "account-"));
-  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: String(RESEND_SECONDS), SANDBOX_OTP_MAX_PER_HOUR: "1000" });
-  storefront = await startStorefrontProcess({
-    API_BASE_URL: sandbox.url,
-    SESSION_DIR: path.join(dir, "sessions"),
-    RATE_LIMIT_SCALE: "100",
-  });
-  base = storefront.url.replace("localhost", "127.0.0.1");
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stack = testStack({ sandbox: { SANDBOX_OTP_RESEND_SECONDS: String(RESEND_SECONDS), SANDBOX_OTP_MAX_PER_HOUR: "1000" }, storefront: { RATE_LIMIT_SCALE: "100" } });
 
 let counter = 0;
 function newPhone(): string {
@@ -41,7 +19,7 @@ function newPhone(): string {
 }
 
 async function latestCode(phone: string): Promise<string> {
-  const body = (await (await fetch(`${sandbox.url}/sandbox/inbox.json?phone_code=%2B965&phone=${phone}`)).json()) as { data: { code: string }[] };
+  const body = (await (await fetch(`${stack.sandbox.url}/sandbox/inbox.json?phone_code=%2B965&phone=${phone}`)).json()) as { data: { code: string }[] };
   return body.data[0]!.code;
 }
 
@@ -61,7 +39,7 @@ function otherCode(code: string): string {
 
 describe("sign-in through the storefront", () => {
   it("issues a new session id, keeps the cart and ignores a redirect to another host", async () => {
-    const customer = new Browserless(base);
+    const customer = new Browserless(stack.base);
     const added = await customer.post("/en-kw/store/burger-bay-salmiya/product/7?menu=1", { intent: "add", quantity: "1" });
     expect(added.status).toBe(303);
     const before = sessionCookie(customer);
@@ -88,7 +66,7 @@ describe("sign-in through the storefront", () => {
     expect(root.cartCount).toBe(1);
 
     // The old session id is gone: whoever held it is not signed in and has no cart.
-    const fixated = new Browserless(base);
+    const fixated = new Browserless(stack.base);
     fixated.cookies.set("web_customer_app_session", before!);
     const old = await rootData(fixated, "/en-kw/cart");
     expect(old.signedIn).toBe(false);
@@ -96,12 +74,12 @@ describe("sign-in through the storefront", () => {
   });
 
   it("signs a known phone in without registering, back to a same-origin path", async () => {
-    const first = new Browserless(base);
+    const first = new Browserless(stack.base);
     const phone = newPhone();
-    await signInThroughForms(first, sandbox.url, phone);
+    await signInThroughForms(first, stack.sandbox.url, phone);
     await new Promise((r) => setTimeout(r, RESEND_SECONDS * 1000 + 100));
 
-    const again = new Browserless(base);
+    const again = new Browserless(stack.base);
     const page = "/en-kw/sign-in?redirectTo=%2Fen-kw%2Faccount%2Fsaved-cards%3Fx%3D1";
     await again.post(page, { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
     const verified = await again.post(page, { intent: "verify", code: await latestCode(phone) });
@@ -110,7 +88,7 @@ describe("sign-in through the storefront", () => {
   });
 
   it("refuses bad phones with a message next to the field, keeping what was typed and the cart", async () => {
-    const customer = new Browserless(base);
+    const customer = new Browserless(stack.base);
     await customer.post("/en-kw/store/burger-bay-salmiya/product/7?menu=1", { intent: "add", quantity: "1" });
     const cases: [string, string, RegExp][] = [
       ["en", "12ab567", /Enter 7 to 15 digits/],
@@ -135,7 +113,7 @@ describe("sign-in through the storefront", () => {
   });
 
   it("keeps the resend wait in the session and says how long it is, with and without JS", async () => {
-    const customer = new Browserless(base);
+    const customer = new Browserless(stack.base);
     const phone = newPhone();
     await customer.post(SIGN_IN, { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
     const page = await (await customer.get(SIGN_IN)).text();
@@ -165,7 +143,7 @@ describe("sign-in through the storefront", () => {
   });
 
   it("refuses malformed and wrong codes, then locks the code after five wrong tries", async () => {
-    const customer = new Browserless(base);
+    const customer = new Browserless(stack.base);
     const phone = newPhone();
     await customer.post(SIGN_IN, { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
     const code = await latestCode(phone);
@@ -189,7 +167,7 @@ describe("sign-in through the storefront", () => {
   });
 
   it("refuses a 321-character email on registration, and a registration posted from the old session id", async () => {
-    const customer = new Browserless(base);
+    const customer = new Browserless(stack.base);
     const phone = newPhone();
     await customer.post(SIGN_IN, { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
     await customer.post(SIGN_IN, { intent: "verify", code: await latestCode(phone) });
@@ -202,7 +180,7 @@ describe("sign-in through the storefront", () => {
     expect(html).toContain('value="Long Email"');
 
     // The same registration posted from two tabs: the second one is told to start again.
-    const copy = new Browserless(base);
+    const copy = new Browserless(stack.base);
     copy.cookies = new Map(customer.cookies);
     const done = await customer.post(SIGN_IN, { intent: "register", name: "Twice", email: "" });
     expect(done.status).toBe(303);
@@ -215,15 +193,15 @@ describe("sign-in through the storefront", () => {
 
 describe("the account through the storefront", () => {
   it("never shows or changes another customer's address, and answers unknown ids with a message", async () => {
-    const owner = new Browserless(base);
-    await signInThroughForms(owner, sandbox.url, newPhone());
+    const owner = new Browserless(stack.base);
+    await signInThroughForms(owner, stack.sandbox.url, newPhone());
     const created = await owner.post("/en-kw/account/addresses", { intent: "create", kind: "house", name: "Secret Place", lat: "29.3339", lng: "48.0758", field_1: "Salmiya", field_4: "10", field_3: "Salem St", field_5: "7" });
     expect(created.status).toBe(303);
     const list = (await (await owner.get(ADDRESSES_DATA)).json()) as { addresses: { id: number; name: string }[] };
     const id = list.addresses.find((a) => a.name === "Secret Place")!.id;
 
-    const other = new Browserless(base);
-    await signInThroughForms(other, sandbox.url, newPhone());
+    const other = new Browserless(stack.base);
+    await signInThroughForms(other, stack.sandbox.url, newPhone());
     const peek = await other.get(`/en-kw/account/addresses?edit=${id}`);
     expect(peek.status).toBe(404);
     expect(await peek.text()).not.toContain("Secret Place");
@@ -242,8 +220,8 @@ describe("the account through the storefront", () => {
   });
 
   it("refuses a bad address with messages next to the fields, in Arabic too", async () => {
-    const customer = new Browserless(base);
-    await signInThroughForms(customer, sandbox.url, newPhone());
+    const customer = new Browserless(stack.base);
+    await signInThroughForms(customer, stack.sandbox.url, newPhone());
     const response = await customer.post("/ar-kw/account/addresses?new=1", { intent: "create", kind: "apartment", name: "بيتي", lat: "", lng: "200", building: "3" });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -257,11 +235,11 @@ describe("the account through the storefront", () => {
   });
 
   it("deletes a saved card of the URL's country only, and refuses unknown ones", async () => {
-    const customer = new Browserless(base);
+    const customer = new Browserless(stack.base);
     const phone = newPhone();
-    await signInThroughForms(customer, sandbox.url, phone);
+    await signInThroughForms(customer, stack.sandbox.url, phone);
     // A new account has no cards; these stand for cards saved on a payment page.
-    expect((await fetch(`${sandbox.url}/sandbox/saved-cards?phone_code=%2B965&phone=${phone}`, { method: "POST" })).status).toBe(200);
+    expect((await fetch(`${stack.sandbox.url}/sandbox/saved-cards?phone_code=%2B965&phone=${phone}`, { method: "POST" })).status).toBe(200);
     const data = "/en-kw/account/saved-cards?_data=routes%2F(%24locale).account.saved-cards";
     const cards = ((await (await customer.get(data)).json()) as { cards: { id: number | string; brand: string; last_four: string }[] }).cards;
     expect(cards.length).toBeGreaterThan(0);
@@ -281,11 +259,11 @@ describe("the account through the storefront", () => {
   });
 
   it("sends a signed-out visitor to sign-in and back, for pages and actions", async () => {
-    const visitor = new Browserless(base);
+    const visitor = new Browserless(stack.base);
     for (const page of ["/en-kw/account", "/ar-kw/account/edit-profile", "/en-kw/account/addresses?page=2", "/en-kw/account/saved-cards"]) {
       const response = await visitor.get(page);
       expect(response.status, page).toBe(302);
-      const location = new URL(response.headers.get("location")!, base);
+      const location = new URL(response.headers.get("location")!, stack.base);
       expect(location.pathname).toBe(`/${page.slice(1, 3)}-kw/sign-in`);
       expect(location.searchParams.get("redirectTo")).toBe(page);
     }
@@ -297,11 +275,11 @@ describe("the account through the storefront", () => {
 
 describe("the end of a session", () => {
   it("logs out even when the platform refuses, with no error shown", async () => {
-    const customer = new Browserless(base);
+    const customer = new Browserless(stack.base);
     const phone = newPhone();
-    await signInThroughForms(customer, sandbox.url, phone);
+    await signInThroughForms(customer, stack.sandbox.url, phone);
     const signedIn = sessionCookie(customer);
-    await fetch(`${sandbox.url}/sandbox/revoke?phone_code=%2B965&phone=${phone}`, { method: "POST" });
+    await fetch(`${stack.sandbox.url}/sandbox/revoke?phone_code=%2B965&phone=${phone}`, { method: "POST" });
 
     const out = await customer.post("/logout", { redirectTo: "/en-kw" });
     expect(out.status).toBe(303);
@@ -316,10 +294,10 @@ describe("the end of a session", () => {
 
   it("shows the expiry message once on the next page after the refresh token is revoked", async () => {
     for (const lang of ["en", "ar"] as const) {
-      const customer = new Browserless(base);
+      const customer = new Browserless(stack.base);
       const phone = newPhone();
-      await signInThroughForms(customer, sandbox.url, phone);
-      await fetch(`${sandbox.url}/sandbox/revoke?phone_code=%2B965&phone=${phone}`, { method: "POST" });
+      await signInThroughForms(customer, stack.sandbox.url, phone);
+      await fetch(`${stack.sandbox.url}/sandbox/revoke?phone_code=%2B965&phone=${phone}`, { method: "POST" });
 
       const page = await customer.get(`/${lang}-kw/account`);
       expect(page.status).toBe(302);

@@ -2,35 +2,19 @@
 // checkout posted twice, or replayed, makes one order; the card payment round trip (approved → the
 // order, cart emptied; declined → the failed page, cart intact); cancelling; a payment callback or
 // order page for another customer's order shows nothing of it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { describe, expect, it } from "vitest";
+import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
 
 const STORE = "burger-bay-salmiya";
 const PRODUCT = `/en-kw/store/${STORE}/product/8?menu=1`; // Loaded Fries: no required choices
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "orders-"));
-  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0" });
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), RATE_LIMIT_SCALE: "10" });
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stack = testStack({ sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0" } });
 
 async function customerWithCart(phone: string): Promise<Browserless> {
-  const customer = new Browserless(storefront.url.replace("localhost", "127.0.0.1"));
-  await signInThroughForms(customer, sandbox.url, phone);
+  const customer = new Browserless(stack.base);
+  await signInThroughForms(customer, stack.sandbox.url, phone);
   expect((await customer.post(PRODUCT, { intent: "add", quantity: "2" })).status).toBe(303);
   expect(
     (await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", field_4: "10", field_3: "Salem St", field_5: "7", field_1: "Salmiya" })).status,

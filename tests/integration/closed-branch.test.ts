@@ -1,31 +1,18 @@
 // A branch closed now, as the cart page says it without JS (decision 104): with a delivery time to
 // offer, "Schedule your order" leads to the checkout; with none (no hours within the slots' three
 // days), the cart is stopped and says when the branch opens.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { describe, expect, it } from "vitest";
 import path from "node:path";
 import { storeSchema } from "~/contract";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 
 const SLUG = "shawarma-house-city";
 
-let dir: string;
-let sandbox: Running;
-let storefront: Running;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "closed-branch-"));
-  sandbox = await startSandboxProcess({ SANDBOX_DATA_DIR: path.join(dir, "sandbox") });
+const stack = testStack({
+  sandbox: () => ({ SANDBOX_DATA_DIR: path.join(stack.dir, "sandbox") }),
   // No catalogue cache: each page reads the hours just set.
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), CATALOGUE_CACHE_SECONDS: "0", RATE_LIMIT_SCALE: "100" });
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  storefront: { CATALOGUE_CACHE_SECONDS: "0", RATE_LIMIT_SCALE: "100" },
 });
 
 /** The store's weekday in Kuwait `days` from now (0 = Sunday) and the hour now. */
@@ -38,16 +25,16 @@ function kuwait(days = 0): { day: number; hour: number } {
 const hhmm = (hour: number) => `${String(hour % 24).padStart(2, "0")}:00`;
 
 async function setHours(opening_hours: { day: number; open: string; close: string }[]) {
-  const response = await fetch(`${sandbox.url}/sandbox/store-hours?slug=${SLUG}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ opening_hours }) });
+  const response = await fetch(`${stack.sandbox.url}/sandbox/store-hours?slug=${SLUG}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ opening_hours }) });
   expect(response.status).toBe(200);
 }
 
 describe("the cart of a branch closed now", () => {
   it("leads on to schedule while there is a delivery time, else says when the branch opens", async () => {
-    const store = storeSchema.parse(await (await fetch(`${sandbox.url}/v5/web/customer/stores/${SLUG}`)).json());
+    const store = storeSchema.parse(await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/${SLUG}`)).json());
     const menu = store.menus.find((m) => m.info.purpose === "delivery")!;
     const plate = menu.categories.flatMap((c) => c.products).find((p) => p.name === "Mixed Shawarma Plate")!;
-    const customer = new Browserless(storefront.url);
+    const customer = new Browserless(stack.storefront.url);
     // A location the branch serves (its own street): without one, choosing it comes first (decision 105).
     expect((await customer.post("/en-kw/location", { lat: "29.3759", lng: "47.9774", address: "Kuwait City", field_1: "Kuwait City", redirectTo: "/en-kw" })).status).toBe(303);
     expect((await customer.post(`/en-kw/store/${SLUG}/product/${plate.id}?menu=${menu.info.id}`, { intent: "add", quantity: "1" })).status).toBe(303);

@@ -3,11 +3,8 @@
 // in the order's notes with an address of the book or the delivery location, and the order page
 // reads them back from the order the platform returns, in either language; the address book and the
 // directions stay the customer's own.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { describe, expect, it } from "vitest";
+import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
 
@@ -15,26 +12,13 @@ const STORE = "burger-bay-salmiya";
 const CHECKOUT = (lang: string) => `/${lang}-kw/store/${STORE}/checkout`;
 const PRODUCT = `/en-kw/store/${STORE}/product/8?menu=1`; // Loaded Fries: no required choices
 const SALMIYA = { lat: "29.3339", lng: "48.0758", field_1: "Salmiya" };
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "preferences-"));
-  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0" });
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), RATE_LIMIT_SCALE: "10" });
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stack = testStack({ sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0" } });
 
 /** Signed in, two portions in the cart, and (unless `book` is false) a house in the address book with the driver's directions. */
 async function customerWithCart(phone: string, book = true): Promise<Browserless> {
-  const customer = new Browserless(storefront.url.replace("localhost", "127.0.0.1"));
-  await signInThroughForms(customer, sandbox.url, phone);
+  const customer = new Browserless(stack.base);
+  await signInThroughForms(customer, stack.sandbox.url, phone);
   expect((await customer.post(PRODUCT, { intent: "add", quantity: "2" })).status).toBe(303);
   if (book) {
     const address = { intent: "create", kind: "house", ...SALMIYA, field_4: "10", field_3: "Salem St", field_5: "7", notes: "Ring twice" };

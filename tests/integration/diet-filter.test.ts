@@ -3,26 +3,15 @@
 // is ignored: a 200 page, never a 500), the server rendering only the dishes with every chosen tag,
 // across the 300-product menu's sections too; and the JSON-LD's `nutrition` and `suitableForDiet`
 // where the platform states a dish's calories and diets, and nowhere else.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { describe, expect, it } from "vitest";
 import { jsonLdOf, walkStoreJsonLd } from "../support/json-ld-walker";
+import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 
-let sandbox: Running;
-let storefront: Running;
-
-beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, CATALOGUE_CACHE_SECONDS: "0", DOCUMENT_CACHE_SECONDS: "0" });
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-});
+const stack = testStack({ storefront: { CATALOGUE_CACHE_SECONDS: "0", DOCUMENT_CACHE_SECONDS: "0" } });
 
 const page = async (path: string) => {
-  const answer = await fetch(`${storefront.url.replace("localhost", "127.0.0.1")}${path}`, { redirect: "manual" });
+  const answer = await fetch(`${stack.base}${path}`, { redirect: "manual" });
   return { status: answer.status, html: await answer.text() };
 };
 
@@ -39,12 +28,12 @@ interface PlatformStore {
 }
 
 async function platformStore(slug: string, lang = "en"): Promise<PlatformStore> {
-  return (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${slug}`, { headers: { "Accept-Language": lang } })).json()) as PlatformStore;
+  return (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/${slug}`, { headers: { "Accept-Language": lang } })).json()) as PlatformStore;
 }
 const deliveryMenu = (store: PlatformStore) => store.menus.find((m) => m.info.purpose === "delivery")!;
 
 async function setFacts(id: number, facts: Record<string, unknown>) {
-  const answer = await fetch(`${sandbox.url}/sandbox/product-facts?id=${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(facts) });
+  const answer = await fetch(`${stack.sandbox.url}/sandbox/product-facts?id=${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(facts) });
   expect(answer.status).toBe(200);
 }
 
@@ -123,7 +112,7 @@ describe("a card's quick add without JS", () => {
     const menu = deliveryMenu(await platformStore("burger-bay-salmiya"));
     const category = menu.categories.find((c) => c.products.some((p) => vegetarian(p) && !p.variants.length && p.option_groups.every((g) => g.min === 0)))!;
     const dish = category.products.find((p) => vegetarian(p) && !p.variants.length && p.option_groups.every((g) => g.min === 0))!;
-    const customer = new Browserless(storefront.url.replace("localhost", "127.0.0.1"));
+    const customer = new Browserless(stack.base);
     const path = "/en-kw/store/burger-bay-salmiya";
     const filtered = await customer.get(`${path}?menu=${menu.info.id}&diet=vegetarian`);
     // The card's form posts to the page's action with the filter in it.

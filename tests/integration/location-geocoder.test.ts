@@ -1,37 +1,17 @@
 // The location page when Google's geocoding web service is configured (GOOGLE_MAPS_SERVER_KEY) but
 // does not answer (no network here; elsewhere a made-up key is refused): a translated message, a
 // 503, and the previous location stays. The browser's maps key is the platform's, never the server's.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { describe, expect, it } from "vitest";
+import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 
 const SERVER_KEY = "server-key-that-must-not-leak";
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "geocoder-"));
-  sandbox = await startSandboxProcess();
-  storefront = await startStorefrontProcess({
-    API_BASE_URL: sandbox.url,
-    SESSION_DIR: path.join(dir, "sessions"),
-    GOOGLE_MAPS_SERVER_KEY: SERVER_KEY,
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stack = testStack({ storefront: { GOOGLE_MAPS_SERVER_KEY: SERVER_KEY } });
 
 describe("a failing Google geocoder", () => {
   it("answers searches and coordinate lookups with a translated message and keeps the location", async () => {
-    const customer = new Browserless(storefront.url);
+    const customer = new Browserless(stack.storefront.url);
     const saved = await customer.post("/en-kw/location", { lat: "29.3339", lng: "48.0758", address: "Salmiya, Kuwait", field_1: "Salmiya", redirectTo: "/en-kw/brand/burger-bay" });
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe("/en-kw/brand/burger-bay");
@@ -56,7 +36,7 @@ describe("a failing Google geocoder", () => {
   }, 60_000);
 
   it("gives the browser the platform's maps key, never the server key", async () => {
-    const response = await fetch(`${storefront.url}/resources/maps-key`);
+    const response = await fetch(`${stack.storefront.url}/resources/maps-key`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { apiKey: string };
     expect(body.apiKey).toBeTruthy();

@@ -3,16 +3,9 @@
 // names for screen readers), the product page's calories (a size's own, the chosen one's after a
 // refused post), tags and allergens, in English and Arabic; unknown codes and malformed values
 // (markup included) left out, never on the page, never a failed page.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { describe, expect, it } from "vitest";
+import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
-
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
 
 type Dish = { id: number; name: string; variants: { id: number; name: string }[] };
 /** The store's dishes of its first menu, by English name, as the platform has them. */
@@ -25,12 +18,12 @@ const HOSTILE = {
 };
 
 const setFacts = async (id: number, facts: Record<string, unknown>) => {
-  const response = await fetch(`${sandbox.url}/sandbox/product-facts?id=${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(facts) });
+  const response = await fetch(`${stack.sandbox.url}/sandbox/product-facts?id=${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(facts) });
   expect(response.status).toBe(200);
 };
 
 const get = async (pathname: string) => {
-  const response = await new Browserless(storefront.url).get(pathname);
+  const response = await new Browserless(stack.storefront.url).get(pathname);
   return { status: response.status, html: await response.text() };
 };
 
@@ -43,25 +36,19 @@ const testText = (html: string, id: string) => {
 };
 const productPath = (lang: string, country: string, store: string, name: string) => `/${lang}-${country}/store/${store}/product/${dishes[store]!.byName.get(name)!.id}?menu=${dishes[store]!.menu}`;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "menu-facts-"));
-  sandbox = await startSandboxProcess();
-  for (const store of ["najd-grill-olaya", "burger-bay-salmiya"]) {
-    const body = await (await fetch(`${sandbox.url}/v5/web/customer/stores/${store}`)).json();
-    const menu = body.menus.find((m: { info: { purpose: string } }) => m.info.purpose === "delivery");
-    dishes[store] = { menu: menu.info.id, byName: new Map(menu.categories.flatMap((c: { products: Dish[] }) => c.products).map((p: Dish) => [p.name, p])) };
-  }
-  // Before the storefront first reads the store: what a platform might send that the contract refuses.
-  const burger = dishes["burger-bay-salmiya"]!.byName;
-  await setFacts(burger.get("Onion Rings")!.id, HOSTILE);
-  await setFacts(burger.get("Fries")!.id, { calories: 380, variants: { [burger.get("Fries")!.variants[1]!.id]: "<b>520</b>" } });
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), RATE_LIMIT_SCALE: "10" });
-}, 180_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
+const stack = testStack({
+  beforeStorefront: async () => {
+    for (const store of ["najd-grill-olaya", "burger-bay-salmiya"]) {
+      const body = await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/${store}`)).json();
+      const menu = body.menus.find((m: { info: { purpose: string } }) => m.info.purpose === "delivery");
+      dishes[store] = { menu: menu.info.id, byName: new Map(menu.categories.flatMap((c: { products: Dish[] }) => c.products).map((p: Dish) => [p.name, p])) };
+    }
+    // Before the storefront first reads the store: what a platform might send that the contract refuses.
+    const burger = dishes["burger-bay-salmiya"]!.byName;
+    await setFacts(burger.get("Onion Rings")!.id, HOSTILE);
+    await setFacts(burger.get("Fries")!.id, { calories: 380, variants: { [burger.get("Fries")!.variants[1]!.id]: "<b>520</b>" } });
+  },
+  timeout: 180_000,
 });
 
 describe("none stated", () => {
@@ -116,7 +103,7 @@ describe("stated", () => {
   });
 
   it("shows the calories of the size a refused add chose", async () => {
-    const customer = new Browserless(storefront.url);
+    const customer = new Browserless(stack.storefront.url);
     const mandi = dishes["najd-grill-olaya"]!.byName.get("Lamb Mandi")!;
     const half = mandi.variants.find((v) => v.name === "Half")!;
     const response = await customer.post(productPath("en", "sa", "najd-grill-olaya", "Lamb Mandi"), { intent: "add", variant: String(half.id), quantity: "0" });

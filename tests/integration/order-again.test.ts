@@ -2,11 +2,8 @@
 // at the brand on its store and brand pages (nothing for a visitor); one post fills an empty cart and
 // opens the checkout with the order's address and payment chosen; a cart with something in it asks
 // (replace, or add for the same store); what changed since the order is said on the checkout.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { describe, expect, it } from "vitest";
+import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
 
@@ -14,21 +11,8 @@ const STORE = "burger-bay-salmiya";
 const FRIES = `/en-kw/store/${STORE}/product/8?menu=1`; // Loaded Fries 1.450: no required choices
 const RINGS = `/en-kw/store/${STORE}/product/7?menu=1`; // Onion Rings 0.850
 const CHECKOUT = `/en-kw/store/${STORE}/checkout`;
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "order-again-"));
-  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0" });
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), CATALOGUE_CACHE_SECONDS: "0", RATE_LIMIT_SCALE: "10" });
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stack = testStack({ sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0" }, storefront: { CATALOGUE_CACHE_SECONDS: "0" } });
 
 const HOME = { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", field_4: "10", field_3: "Salem St", field_5: "7", field_1: "Salmiya" };
 const WORK = { intent: "create", kind: "house", lat: "29.3375", lng: "48.0655", field_4: "2", field_3: "Gulf Rd", field_5: "9", field_1: "Salmiya" };
@@ -43,9 +27,9 @@ const cartLines = async (customer: Browserless) => (await (await customer.get("/
  * home, paid with the second saved card: answers its code, the home address id and that card's id.
  */
 async function customerWithOrder(phone: string) {
-  const customer = new Browserless(storefront.url.replace("localhost", "127.0.0.1"));
-  await signInThroughForms(customer, sandbox.url, phone);
-  expect((await fetch(`${sandbox.url}/sandbox/saved-cards?phone_code=%2B965&phone=${phone}`, { method: "POST" })).ok).toBe(true);
+  const customer = new Browserless(stack.base);
+  await signInThroughForms(customer, stack.sandbox.url, phone);
+  expect((await fetch(`${stack.sandbox.url}/sandbox/saved-cards?phone_code=%2B965&phone=${phone}`, { method: "POST" })).ok).toBe(true);
   expect((await customer.post("/en-kw/account/addresses?new=1", HOME)).status).toBe(303);
   expect((await customer.post(FRIES, { intent: "add", quantity: "2" })).status).toBe(303);
   const html = await (await customer.get(CHECKOUT)).text();
@@ -87,7 +71,7 @@ describe("order again from the menu", () => {
     // Another brand's pages have no row: the orders are Burger Bay's.
     expect(await (await customer.get("/en-kw/store/shawarma-house-city")).text()).not.toContain('data-testid="order-again"');
     // A visitor: no row, no data of it.
-    const visitor = new Browserless(storefront.url.replace("localhost", "127.0.0.1"));
+    const visitor = new Browserless(stack.base);
     const shown = await (await visitor.get(`/en-kw/store/${STORE}`)).text();
     expect(shown).not.toContain("order-again");
     expect(shown).not.toContain("orderAgain");
@@ -145,7 +129,7 @@ describe("order again from the menu", () => {
     expect(only).not.toContain("Onion Rings");
     // Another store's cart: only replacing is offered, and "add" asks again.
     expect((await customer.post("/en-kw/cart", { intent: "clear" })).status).toBe(303);
-    const shawarma = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/shawarma-house-city`)).json()) as { menus: { info: { id: number }; categories: { products: { id: number; option_groups: unknown[]; variants: unknown[] }[] }[] }[] };
+    const shawarma = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/shawarma-house-city`)).json()) as { menus: { info: { id: number }; categories: { products: { id: number; option_groups: unknown[]; variants: unknown[] }[] }[] }[] };
     const simple = shawarma.menus[0]!.categories.flatMap((c) => c.products).find((p) => p.option_groups.length === 0 && p.variants.length === 0)!;
     const other = `/en-kw/store/shawarma-house-city/product/${simple.id}?menu=${shawarma.menus[0]!.info.id}`;
     expect((await customer.post(other, { intent: "add", quantity: "1" })).status).toBe(303);
@@ -159,7 +143,7 @@ describe("order again from the menu", () => {
   it("checks today's prices and availability and says what changed on the checkout", async () => {
     const { customer, code } = await customerWithOrder("64000004");
     // The order had Loaded Fries at 1.450; today 1.600. Onion Rings gone is shown by its name.
-    const priced = await fetch(`${sandbox.url}/sandbox/product-price?id=8`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ price: 1600 }) });
+    const priced = await fetch(`${stack.sandbox.url}/sandbox/product-price?id=8`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ price: 1600 }) });
     expect(priced.ok).toBe(true);
     expect((await customer.post(`/en-kw/order/${code}`, { intent: "again" })).headers.get("location")).toBe(CHECKOUT);
     const html = await (await customer.get(CHECKOUT)).text();
@@ -169,7 +153,7 @@ describe("order again from the menu", () => {
     expect(await (await customer.get(CHECKOUT)).text()).not.toContain('data-testid="again-changes"');
     // Gone: nothing of the order can be ordered; the cart stays as it is and the store says why.
     expect((await customer.post("/en-kw/cart", { intent: "clear" })).status).toBe(303);
-    await fetch(`${sandbox.url}/sandbox/product-price?id=8`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ availability: "unavailable" }) });
+    await fetch(`${stack.sandbox.url}/sandbox/product-price?id=8`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ availability: "unavailable" }) });
     const gone = await customer.post(`/en-kw/order/${code}`, { intent: "again" });
     expect(gone.headers.get("location")).toBe(`/en-kw/store/${STORE}`);
     expect(await (await customer.get(`/en-kw/store/${STORE}`)).text()).toContain("Loaded Fries are no longer available");

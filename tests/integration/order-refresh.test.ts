@@ -3,12 +3,9 @@
 // order is unchanged they are a 304 of a few headers, without a policy (the browser keeps the one of
 // its copy). A change is a 200 with a new tag; an ended order stops the page's refresh. And what a
 // minute of watching costs on the wire, from the page's own interval, without waiting for it.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
 import { placeCashOrder } from "../support/orders";
@@ -16,32 +13,21 @@ import { entityTag, matches, revalidatable, splitAtNonce } from "../../server/co
 
 const KB = 1024;
 const ORDER_DATA = "_data=routes%2F(%24locale).order.%24code";
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
 let customer: Browserless;
 let order: string;
 
+const stack = testStack({ sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0", SANDBOX_ORDER_STEP_SECONDS: "36000" } });
+
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "order-refresh-"));
-  // Orders stay where they are: a change is the customer's cancelling.
-  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0", SANDBOX_ORDER_STEP_SECONDS: "36000" });
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), RATE_LIMIT_SCALE: "10" });
-  customer = new Browserless(storefront.url.replace("localhost", "127.0.0.1"));
-  await signInThroughForms(customer, sandbox.url, "69990031");
+  customer = new Browserless(stack.base);
+  await signInThroughForms(customer, stack.sandbox.url, "69990031");
   order = `/en-kw/order/${await placeCashOrder(customer)}`;
   await customer.get(order); // the "order placed" message, once
 }, 120_000);
 
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 /** Every byte of the answer as it crosses the wire (status line, headers, body), brotli accepted. */
 function wire(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; bytes: number; head: string }> {
-  const url = new URL(storefront.url.replace("localhost", "127.0.0.1"));
+  const url = new URL(stack.base);
   const lines = [`GET ${pathname} HTTP/1.1`, `Host: ${url.host}`, "Accept-Encoding: br, gzip", `Cookie: ${customer.cookieHeader()}`, "Connection: close"];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   return new Promise((resolve, reject) => {

@@ -2,20 +2,12 @@
 // (name and short name, colours from its theme, 192 and 512 px PNG icons from its logo, start URL and
 // scope on that host, standalone, lang and dir), linked from every page with an apple-touch-icon;
 // the directory host's is the product's. The icons are fetched from the sandbox's image service.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { describe, expect, it } from "vitest";
+import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
-let base: string;
-
 const get = (label: string | null, pathname: string, headers: Record<string, string> = {}) =>
-  new Browserless(base, `${label ? `${label}.` : ""}localhost:${new URL(base).port}`).get(pathname, headers);
+  new Browserless(stack.base, `${label ? `${label}.` : ""}localhost:${new URL(stack.base).port}`).get(pathname, headers);
 
 interface Manifest {
   id: string;
@@ -50,18 +42,7 @@ async function fetchIcon(src: string, label: string | null): Promise<Response> {
   return /^https?:/.test(src) ? fetch(src, { headers: accept }) : get(label, src, accept);
 }
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "web-manifest-"));
-  sandbox = await startSandboxProcess();
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), RATE_LIMIT_SCALE: "10" });
-  base = storefront.url.replace("localhost", "127.0.0.1");
-}, 180_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stack = testStack({ timeout: 180_000 });
 
 describe("a vendor's manifest", () => {
   it("is the brand's app on its host: names, colours, start and scope, standalone, cacheable", async () => {
