@@ -52,6 +52,10 @@ for (const lang of ["en", "ar"] as const) {
     await page.goto(url(`/${lang}-kw/account`));
     await page.getByTestId("logout").click();
     await expect(page.getByTestId("sign-in-button")).toBeVisible();
+    // The browser stays known as one that signed in (a code budget of its own, decision 0119): an
+    // httpOnly cookie that outlives the sign-out.
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === "web_customer_app_device");
+    expect(device?.httpOnly).toBe(true);
     await page.goto(checkout);
     await expect(page.locator("body")).not.toContainText(STREET);
 

@@ -14,6 +14,7 @@ import { isSignedIn, signIn } from "./auth.server";
 import { countrySettings } from "./country-settings.server";
 import { apiFailure, failure, formValues, invalid, zodFieldErrors } from "./forms.server";
 import { checkPhoneRateLimit } from "./rate-limit.server";
+import { deviceTag, rememberDevice } from "./sign-in-device.server";
 import { redirectBack } from "./redirect.server";
 import { done } from "./respond.server";
 import { addToast } from "./toast.server";
@@ -115,6 +116,14 @@ export async function signInPage(context: AppContext, request: Request) {
 
 const PHONE_FIELDS = ["phone_code", "phone", "channel"] as const;
 
+/** A wait in words; hours once it is two hours or more (a phone's daily budget of checks). */
+function signInWait(t: AppContext["t"], seconds: number): string {
+  return seconds >= 7200 ? t("account.signIn.errors.waitHours", { count: Math.ceil(seconds / 3600) }) : waitMessage(t, seconds);
+}
+
+/** The phone of a sign-in as its limits and device key it: the code and the digits. */
+const phoneOf = (state: Pick<SignInState, "phoneCode" | "phone">) => `${state.phoneCode}${state.phone}`;
+
 async function requestCode(context: AppContext, state: Pick<SignInState, "phoneCode" | "phone" | "channel">) {
   const answer = await requestOtp(context, { phone_code: state.phoneCode, phone: state.phone, channel: state.channel });
   context.session.set("signIn", {
@@ -126,8 +135,11 @@ async function requestCode(context: AppContext, state: Pick<SignInState, "phoneC
   });
 }
 
-/** Signed in: back where the customer came from (the dialog closes on `signedIn`). */
-function finish(context: AppContext, request: Request, auth: AuthResponse) {
+/**
+ * Signed in: back where the customer came from (the dialog closes on `signedIn`); the browser is
+ * remembered as one that signed in with this phone (its own code budget for it, decision 0119).
+ */
+function finish(context: AppContext, request: Request, auth: AuthResponse, phone: string) {
   const { user } = auth;
   signIn(context, { accessToken: auth.access_token, refreshToken: auth.refresh_token }, {
     id: user.id,
@@ -138,7 +150,9 @@ function finish(context: AppContext, request: Request, auth: AuthResponse) {
   });
   context.session.unset("signIn");
   addToast(context.session, "success", context.t("account.signIn.welcome", { name: user.name }));
-  return done(context, backTarget(context, request), { signedIn: true });
+  const response = done(context, backTarget(context, request), { signedIn: true });
+  response.headers.append("Set-Cookie", rememberDevice(context, request, phone));
+  return response;
 }
 
 /**
@@ -156,8 +170,10 @@ export async function signInStep(context: AppContext, request: Request, form: Fo
   // open and loads the step; the page with JS has its loader run again after the post).
   const again = () => done(context, safeRedirectPath(here.pathname + here.search, here.pathname), { signedIn: false });
   const state = getSignIn(session);
+  /** Counts a code request or check for this phone: its own budget for a browser that signed in with it before. */
+  const limit = (name: "otpRequest" | "otpVerify", phone: string) => checkPhoneRateLimit(context, name, phone, deviceTag(context, request, phone));
   /** Too many tries: the form again with the wait, a 429 with Retry-After (page, dialog or data). */
-  const wait = (values: Record<string, string>, seconds: number, message = waitMessage(t, seconds)) =>
+  const wait = (values: Record<string, string>, seconds: number, message = signInWait(t, seconds)) =>
     tooManyRequests(seconds, failure(values, {}, message));
 
   try {
@@ -172,7 +188,7 @@ export async function signInStep(context: AppContext, request: Request, form: Fo
           if (errors.channel) errors.channel = t("account.signIn.errors.channel");
           return invalid(values, errors);
         }
-        const limited = await checkPhoneRateLimit(context, "otpRequest", `${parsed.data.phone_code}${parsed.data.phone}`);
+        const limited = await limit("otpRequest", `${parsed.data.phone_code}${parsed.data.phone}`);
         if (limited !== null) return wait(values, limited);
         await requestCode(context, { phoneCode: parsed.data.phone_code, phone: parsed.data.phone, channel: parsed.data.channel });
         return again();
@@ -181,7 +197,7 @@ export async function signInStep(context: AppContext, request: Request, form: Fo
         if (!state) return invalid({}, {}, t("account.signIn.errors.expired"));
         const resendIn = Math.ceil((state.resendAt - Date.now()) / 1000);
         if (resendIn > 0) return wait({}, resendIn, t("account.signIn.errors.wait", { count: resendIn }));
-        const limited = await checkPhoneRateLimit(context, "otpRequest", `${state.phoneCode}${state.phone}`);
+        const limited = await limit("otpRequest", phoneOf(state));
         if (limited !== null) return wait({}, limited);
         await requestCode(context, state);
         return again();
@@ -191,14 +207,14 @@ export async function signInStep(context: AppContext, request: Request, form: Fo
         if (!state || state.step !== "code") return invalid(values, {}, t("account.signIn.errors.expired"));
         const parsed = codeFormSchema.safeParse(values);
         if (!parsed.success) return invalid(values, { code: t("account.signIn.errors.code") });
-        const limited = await checkPhoneRateLimit(context, "otpVerify", `${state.phoneCode}${state.phone}`);
+        const limited = await limit("otpVerify", phoneOf(state));
         if (limited !== null) return wait(values, limited);
         const answer = await verifyOtp(context, { phone_code: state.phoneCode, phone: state.phone, code: parsed.data.code });
         if (isRegistrationRequired(answer)) {
           session.set("signIn", { ...state, step: "register", registrationToken: answer.registration_token });
           return again();
         }
-        return finish(context, request, answer);
+        return finish(context, request, answer, phoneOf(state));
       }
       case "register": {
         const values = formValues(form, ["name", "email"]);
@@ -206,7 +222,7 @@ export async function signInStep(context: AppContext, request: Request, form: Fo
         const parsed = registerFormSchema.safeParse(values);
         if (!parsed.success) return invalid(values, zodFieldErrors(parsed.error, t));
         const auth = await registerCustomer(context, { registration_token: state.registrationToken, name: parsed.data.name, email: parsed.data.email });
-        return finish(context, request, auth);
+        return finish(context, request, auth, phoneOf(state));
       }
       case "restart":
         session.unset("signIn");

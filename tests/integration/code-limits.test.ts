@@ -1,13 +1,14 @@
 // One-time codes are limited per phone first, with a per-address budget sized for a carrier's
-// shared address: many customers signing in from one address pass, one phone is refused after its
-// own budget, and a flood from one address is refused (rate-limit.server.ts, decision 0100).
+// shared address: many customers signing in from one address pass, one phone is refused after one
+// network's budget from that network and after its ceiling from any, and a flood from one address
+// is refused (rate-limit.server.ts, decisions 0100 and 0119).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
 import { BrowserlessAt } from "../support/http-client";
-import { LIMITS, PHONE_LIMITS } from "~/server/rate-limit.server";
+import { LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/rate-limit.server";
 
 let sandbox: Running;
 let storefront: Running;
@@ -62,16 +63,19 @@ describe("one-time code limits", () => {
     expect((await requestCode(new Client(), newPhone())).status).toBe(303);
   }, 180_000);
 
-  it("one phone is refused after its own budget, from any address, while others go on", async () => {
+  it("one phone is refused after its budget from one address, and after its ceiling from any, while others go on", async () => {
     const phone = newPhone();
-    for (let i = 0; i < PHONE_LIMITS.otpRequest.limit; i++) {
+    const one = new Client();
+    for (let i = 0; i < PHONE_LIMITS.otpRequest.limit; i++) expect((await requestCode(one, phone)).status, `request ${i + 1}`).toBe(303);
+    expect((await requestCode(one, phone)).status).toBe(429);
+    for (let i = PHONE_LIMITS.otpRequest.limit; i < PHONE_CEILINGS.otpRequest.limit; i++) {
       expect((await requestCode(new Client(), phone)).status, `request ${i + 1}`).toBe(303);
     }
     const refused = await requestCode(new Client(), phone);
     expect(refused.status).toBe(429);
     const wait = Number(refused.headers.get("Retry-After"));
-    expect(wait).toBeGreaterThan(500);
-    expect(wait).toBeLessThanOrEqual(PHONE_LIMITS.otpRequest.windowSeconds);
+    expect(wait).toBeGreaterThan(3000);
+    expect(wait).toBeLessThanOrEqual(PHONE_CEILINGS.otpRequest.windowSeconds);
     expect(await refused.text()).toContain(`Please wait ${Math.ceil(wait / 60)} minutes`);
     // Written as typed with a space, it is the same phone.
     expect((await requestCode(new Client(), `${phone.slice(0, 4)} ${phone.slice(4)}`)).status).toBe(429);
