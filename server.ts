@@ -24,6 +24,7 @@ import { CSP_REPORT_PATH, cspReports, pageSecurity } from "./server/security.ser
 import { liveness, readiness } from "./server/health.server";
 import { createDocumentCache } from "./server/document-cache.server";
 import { remixPages } from "./server/remix.server";
+import { publicCacheControl } from "./server/public-page.server";
 import { errorPage } from "./server/error-page.server";
 import { startPlatform } from "./server/platform.server";
 import { serveMetrics, startMetricsEndpoint } from "./server/metrics-endpoint.server";
@@ -97,7 +98,7 @@ function mountRequestPath(app: express.Express, { config, build, runtime, shutdo
   const documents = createDocumentCache({
     ttlSeconds: Math.min(config.DOCUMENT_CACHE_SECONDS, config.CATALOGUE_CACHE_SECONDS, config.VENDOR_CACHE_SECONDS),
   });
-  app.all("*", guardRemixRequest({ routeIds: new Set(Object.keys(build.routes)) }), remixPages({ build, runtime, documents, mode: config.NODE_ENV }));
+  app.all("*", guardRemixRequest({ routeIds: new Set(Object.keys(build.routes)) }), remixPages({ build, runtime, documents, mode: config.NODE_ENV, publicCache: publicCacheControl(config.SHARED_CACHE_SECONDS, config.SHARED_CACHE_STALE_SECONDS) }));
   app.use(errorPage());
 }
 

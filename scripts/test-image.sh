@@ -222,7 +222,10 @@ else
   wait_for "http://127.0.0.1:$COMPOSE_PORT/healthz" 90 || { $COMPOSE_UP logs | tail -40; fail "compose: no answer through the proxy"; }
   page=$(curl -sS -o /dev/null -w '%{http_code}' "http://127.0.0.1:$COMPOSE_PORT/en-kw/store/burger-bay-salmiya")
   [ "$page" = 200 ] || fail "compose: store page $page"
-  ok "compose: two instances, Redis and the proxy up; a store page through the proxy: 200"
+  # The proxy's cache (decision 120): the same anonymous page again comes from it.
+  cached=$(curl -sS -o /dev/null -D - "http://127.0.0.1:$COMPOSE_PORT/en-kw/store/burger-bay-salmiya" | tr -d '\r' | awk -F': ' 'tolower($1) == "x-cache-status" { print $2 }')
+  [ "$cached" = HIT ] || fail "compose: the store page again: X-Cache-Status '$cached', not HIT"
+  ok "compose: two instances, Redis and the proxy up; a store page through the proxy: 200, then from its cache"
   $COMPOSE_UP down -v >/dev/null 2>&1
   COMPOSE_UP=""
 fi

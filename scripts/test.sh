@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: everything a change can break, on a fresh machine.
-# System packages the tests need (Debian's Chromium and redis-server) are installed when missing.
+# System packages the tests need (Debian's Chromium, redis-server and nginx) are installed when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +10,8 @@ ensure_system_packages() {
   local missing=()
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+  # The compose file's cache in front of a storefront (tests/integration/shared-cache.test.ts).
+  [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
   [ ${#missing[@]} -eq 0 ] && return 0
   step "installing ${missing[*]} (apt)"
   local sudo=""

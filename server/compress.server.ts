@@ -49,7 +49,12 @@ export function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
 /** Writes a complete answer, compressed when the client takes it and the body is worth it. */
 export function sendBody(req: ExpressRequest, res: ExpressResponse, status: number, headers: Iterable<[string, string]>, body: Buffer): void {
   res.status(status);
-  for (const [key, value] of headers) res.append(key, value);
+  // An answer's own policy (a public page's, `public-page.server.ts`) replaces the page default:
+  // two policies would both be enforced.
+  for (const [key, value] of headers) {
+    if (key.toLowerCase() === "content-security-policy") res.setHeader(key, value);
+    else res.append(key, value);
+  }
   let sent = body;
   if (compressible((name) => String(res.getHeader(name) ?? ""), body.length)) {
     res.append("Vary", "Accept-Encoding");
@@ -59,8 +64,19 @@ export function sendBody(req: ExpressRequest, res: ExpressResponse, status: numb
       res.setHeader("Content-Encoding", encoding);
     }
   }
+  oneVaryLine(res);
   res.setHeader("Content-Length", String(sent.length));
   res.end(sent);
+}
+
+/**
+ * Vary as one line: a shared cache may read only one of several (nginx before 1.23 keeps the last),
+ * and a page without a locale would then be kept apart by encoding but not by language.
+ */
+function oneVaryLine(res: ExpressResponse): void {
+  const vary = res.getHeader("Vary");
+  if (!Array.isArray(vary)) return;
+  res.setHeader("Vary", [...new Set(vary.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean))].join(", "));
 }
 
 /**

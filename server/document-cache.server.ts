@@ -1,6 +1,7 @@
 // A short-lived cache of the pages a visitor without any cookie gets: such a visitor has no session,
 // cart, language preference or sign-in, so every one of them is sent the same document for a URL
-// and host — apart from the CSP nonce, which is put in afresh for each response. A page is kept only
+// and host — apart from the CSP nonce, which is put in afresh for each response (a public page has
+// none, decision 0120: behind a shared cache this one sees only its misses). A page is kept only
 // when it was a 200 HTML document that set no cookie. Kept for a few seconds (never longer than the
 // catalogue and vendor caches), so what it shows is as fresh as an uncached render would be.
 // Visitors with a cookie always get their own render. Why it stays, and what it saves: decision 84.

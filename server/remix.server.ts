@@ -13,10 +13,14 @@ import { sendResponse } from "./compress.server";
 import { withDocumentCache, type DocumentCache, type Rendered } from "./document-cache.server";
 import { routeLabels } from "./route-label.server";
 import { logOf } from "./request-log.server";
+import { asPublicPage, isPublicPage } from "./public-page.server";
 
-/** The pages: one session's writes in turn, the anonymous document cache, then Remix. */
-export function remixPages({ build, runtime, documents, mode }: { build: ServerBuild; runtime: ServerRuntime; documents: DocumentCache; mode: string }): RequestHandler {
-  const pages = withDocumentCache(documents, renderWithRemix(build, runtime, mode));
+/**
+ * The pages: one session's writes in turn, the anonymous document cache, then Remix. `publicCache`
+ * is the `Cache-Control` of a public page (null: none is public).
+ */
+export function remixPages({ build, runtime, documents, mode, publicCache }: { build: ServerBuild; runtime: ServerRuntime; documents: DocumentCache; mode: string; publicCache: string | null }): RequestHandler {
+  const pages = withDocumentCache(documents, renderWithRemix(build, runtime, mode, publicCache));
   return (req, res, next) => {
     // Writes of one session run one after another on this instance, so none overwrites another.
     const sessionCookie = req.method === "GET" || req.method === "HEAD" ? null : cookieValue(req.get("Cookie"), runtime.sessions.cookieName);
@@ -24,7 +28,7 @@ export function remixPages({ build, runtime, documents, mode }: { build: ServerB
   };
 }
 
-function renderWithRemix(build: ServerBuild, runtime: ServerRuntime, mode: string) {
+function renderWithRemix(build: ServerBuild, runtime: ServerRuntime, mode: string, publicCache: string | null) {
   const labels = routeLabels(build);
   const handleRequest = createRequestHandler(withRouteLabel(build), mode);
 
@@ -59,7 +63,10 @@ function renderWithRemix(build: ServerBuild, runtime: ServerRuntime, mode: strin
     // A page without a locale in its path answers in the browser's language on a first visit
     // (decision 0107): a cache in between keys it by that header too.
     if (!splitLocalePath(req.path).prefix && (isDocument(response) || isRedirect(response))) response.headers.append("Vary", "Accept-Language");
-    if (!response.headers.has("Cache-Control")) {
+    if (publicCache && isPublicPage(req, response, routeOf(context))) {
+      // The same page for every visitor without cookies: a shared cache may keep it (decision 0120).
+      response = await asPublicPage(response, res.locals.nonce, publicCache, res.locals.csp);
+    } else if (!response.headers.has("Cache-Control")) {
       // Pages show a cart or a customer: never stored by a shared cache.
       response.headers.set("Cache-Control", "private, no-store");
     }

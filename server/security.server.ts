@@ -14,24 +14,33 @@ export function createNonce(): string {
 }
 
 export interface CspOptions {
-  nonce: string;
+  /** The response's own nonce; a public page (`public-page.server.ts`) has none and names `scriptHashes`. */
+  nonce?: string;
+  /** Hashes of a public page's inline scripts ('sha256-…'), the only inline scripts it may run. */
+  scriptHashes?: string[];
   /** Origin of the platform API (images, the payment page a form may redirect to). */
   apiOrigin: string | null;
   /** Google Maps hosts, only on pages that can open the map. */
   maps: boolean;
 }
 
-/** Content-Security-Policy with a per-request nonce: no inline script runs without it. */
-export function contentSecurityPolicy({ nonce, apiOrigin, maps }: CspOptions): string {
+/**
+ * Content-Security-Policy with a per-request nonce: no inline script runs without it. A public page
+ * names its inline scripts' hashes instead, without 'strict-dynamic' (its external scripts carry no
+ * nonce: the site's own, and Google's on map pages, are allowed by origin), and allows inline styles
+ * as the map's pages do (a style the browser adds on a later navigation cannot be hashed beforehand).
+ */
+export function contentSecurityPolicy({ nonce, scriptHashes, apiOrigin, maps }: CspOptions): string {
   const api = apiOrigin ? ` ${apiOrigin}` : "";
   // Hosts Google documents for the Maps JavaScript API (developers.google.com/maps/documentation/javascript/content-security-policy).
   const google = maps ? " https://*.googleapis.com https://*.gstatic.com https://*.google.com https://*.ggpht.com https://*.googleusercontent.com" : "";
+  const scripts = nonce !== undefined ? `'nonce-${nonce}' 'strict-dynamic' 'self'` : ["'self'", ...(scriptHashes ?? [])].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'${maps ? " https://*.googleapis.com https://*.gstatic.com https://*.google.com" : ""}`,
+    `script-src ${scripts}${maps ? " https://*.googleapis.com https://*.gstatic.com https://*.google.com" : ""}`,
     // A vendor's colours are a nonce'd <style> (app/root.tsx); the map's pages allow every inline
     // style already (a nonce beside 'unsafe-inline' would turn it off).
-    `style-src 'self'${maps ? " 'unsafe-inline' https://fonts.googleapis.com" : ` 'nonce-${nonce}'`}`,
+    `style-src 'self'${maps ? " 'unsafe-inline' https://fonts.googleapis.com" : nonce !== undefined ? ` 'nonce-${nonce}'` : " 'unsafe-inline'"}`,
     `img-src 'self' data: blob:${api}${google}`,
     `font-src 'self'${maps ? " https://fonts.gstatic.com" : ""}`,
     `connect-src 'self'${maps ? " https://*.googleapis.com https://*.google.com https://*.gstatic.com data: blob:" : ""}`,
@@ -72,8 +81,10 @@ export function pageSecurity({ production, apiOrigin }: { production: boolean; a
   const headers = securityHeaders(production);
   return (req, res, next) => {
     res.locals.nonce = createNonce();
+    // What a public page's own policy is made of (`public-page.server.ts`).
+    res.locals.csp = { apiOrigin, maps: isMapPage(req.path) };
     res.set(headers);
-    res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, apiOrigin, maps: isMapPage(req.path) }));
+    res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, ...res.locals.csp }));
     onHeaders(res, () => {
       // A 304 says no policy: the browser keeps the one stored with its copy, whose nonce it matches.
       if (res.statusCode === 304) return;

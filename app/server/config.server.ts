@@ -69,6 +69,10 @@ const schema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   /** How long a page for a visitor without cookies is reused (never longer than the two caches above; 0 = off). */
   DOCUMENT_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** How long a shared cache may serve a public page to visitors without cookies (s-maxage; 0 = every page private). */
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** How long after that a shared cache may serve it while fetching a fresh one (stale-while-revalidate). */
+  SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(300),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
   UPSTREAM_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(100).default(15000),
   TRUST_PROXY: trustProxySchema,

@@ -26,7 +26,7 @@ const setTheme = async (slug: string, theme: { primary_color: string | null; log
   expect(response.status).toBe(200);
 };
 
-const themeStyle = (html: string) => /<style nonce="([^"]*)">([^<]*)<\/style>/.exec(html);
+const themeStyle = (html: string) => /<style(?: nonce="([^"]*)")?>([^<]*)<\/style>/.exec(html);
 const themeColor = (html: string) => /<meta name="theme-color" content="([^"]*)"/.exec(html)?.[1] ?? null;
 const logoLink = (html: string) => /<header[\s\S]*?(<a [^>]*aria-label="[^"]*"[^>]*>[\s\S]*?<\/a>)/.exec(html)?.[1] ?? "";
 
@@ -64,7 +64,14 @@ describe("a vendor's theme", () => {
       expect(status).toBe(200);
       const style = themeStyle(html);
       expect(style?.[2]).toContain("--brand-700: 190 18 60;");
-      expect(csp).toContain(`'nonce-${style?.[1]}'`);
+      // A public page (no cookie, decision 0120): one copy for every visitor, so no nonce.
+      expect(style?.[1]).toBeUndefined();
+      expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+      // A visitor's own page: the style carries the response's nonce.
+      const own = await new Browserless(base, `burger-bay.localhost:${new URL(base).port}`).get(`/${lang}-kw/brand/burger-bay`, { Cookie: "seen=1" });
+      const nonce = themeStyle(await own.text())?.[1];
+      expect(nonce).toBeTruthy();
+      expect(own.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
       expect(themeColor(html)).toBe("#be123c");
       const link = logoLink(html);
       expect(link).toContain(`aria-label="${name}"`);

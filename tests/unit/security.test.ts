@@ -17,6 +17,13 @@ describe("Content-Security-Policy", () => {
     expect(withMap).toContain("https://*.googleapis.com");
     expect(withMap.split("; ").find((d) => d.startsWith("script-src"))).not.toContain("unsafe-inline");
   });
+
+  it("names a public page's inline scripts by hash, with no nonce (decision 0120)", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], apiOrigin: null, maps: false });
+    expect(policy).toContain("script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline';");
+    expect(policy).not.toMatch(/nonce|strict-dynamic/);
+    expect(contentSecurityPolicy({ scriptHashes: [], apiOrigin: null, maps: true })).toContain("script-src 'self' https://*.googleapis.com");
+  });
 });
 
 describe("cross-site writes", () => {
