@@ -169,7 +169,7 @@ export function PromoForm({ cart, checkoutForm, open = false }: { cart: CartView
     const problem = Boolean(cart.errors.promotion || error);
     const value = cart.promoCode && !problem ? t("cart.promo.applied", { code: cart.promoCode }) : t("cart.promo.add");
     return (
-      <SummaryRow testId="promo-row" open={problem || open} label={t("cart.promo.label")} value={value}>
+      <SummaryRow testId="promo-row" open={open} error={problem} label={t("cart.promo.label")} value={value}>
         <div data-testid="promo-form">{fields}</div>
       </SummaryRow>
     );

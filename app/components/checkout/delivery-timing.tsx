@@ -48,7 +48,7 @@ export function DeliveryTiming({ timing: priced, storeOpen, estimate, scheduleDa
         ? t("checkout.scheduledAt", { day: scheduleDays.find((d) => d.key === day)!.label, time: slot.label })
         : t("checkout.scheduled");
   return (
-    <SummaryRow testId="timing-row" open={!storeOpen || Boolean(error) || priced === "scheduled"} label={t("checkout.timing")} value={value}>
+    <SummaryRow testId="timing-row" open={!storeOpen || priced === "scheduled"} error={Boolean(error)} label={t("checkout.timing")} value={value}>
     <fieldset data-testid="timing">
       <legend className="sr-only">{t("checkout.timing")}</legend>
       {!storeOpen ? (

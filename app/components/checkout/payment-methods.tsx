@@ -40,7 +40,7 @@ export function PaymentMethods({ methods, cards, values, errors, first }: Paymen
     <span key={method} className={`hidden ${SHOWN_WHEN_CHOSEN[method]}`}>{t(`checkout.methods.${method}`)}</span>
   ));
   return (
-    <SummaryRow testId="payment-row" open={Boolean(errors.payment_method || errors.saved_card_id)} label={t("checkout.payment")} value={value}>
+    <SummaryRow testId="payment-row" open={false} error={Boolean(errors.payment_method || errors.saved_card_id)} label={t("checkout.payment")} value={value}>
     <fieldset aria-describedby={errors.payment_method ? "method-error" : undefined}>
       <legend className="sr-only">{t("checkout.payment")}</legend>
       {errors.payment_method ? <p id="method-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "payment_method")}>{errors.payment_method}</p> : null}
