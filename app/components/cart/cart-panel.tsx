@@ -164,12 +164,12 @@ export function PromoForm({ cart, checkoutForm, open = false }: { cart: CartView
     </>
   );
   // At the checkout a row of its summary that opens in place (decision 118): open from the server
-  // when a code was just posted (`open`) or is refused.
+  // when a code was just posted (`open`), is applied (its Remove in reach) or is refused.
   if (checkoutForm) {
     const problem = Boolean(cart.errors.promotion || error);
     const value = cart.promoCode && !problem ? t("cart.promo.applied", { code: cart.promoCode }) : t("cart.promo.add");
     return (
-      <SummaryRow testId="promo-row" open={open} error={problem} label={t("cart.promo.label")} value={value}>
+      <SummaryRow testId="promo-row" open={open || Boolean(cart.promoCode)} error={problem} label={t("cart.promo.label")} value={value}>
         <div data-testid="promo-form">{fields}</div>
       </SummaryRow>
     );
