@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect, SCREENSHOTS } from "./fixtures";
-import { addAddress, addSimpleProduct, signIn } from "./flows";
+import { addAddress, addSimpleProduct, signIn, choosePayment } from "./flows";
 
 const SHOT = process.env.E2E_SHOT_SUFFIX ?? "after";
 const AREAS = {
@@ -147,7 +147,7 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("wallet-balance")).toHaveText(balance);
     await page.getByTestId("wallet-toggle").click();
     await expect(page.locator('[data-summary-key="wallet_complement"]')).toBeVisible();
-    await page.getByTestId("method-cash").check();
+    await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
     // The credits used up: the next cart offers none, on the cart page and the store page's panel.

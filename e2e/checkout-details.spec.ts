@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addSimpleProduct, chooseSalmiya, scheduleDayWithTimes, signIn, toCheckout } from "./flows";
+import { addSimpleProduct, chooseSalmiya, scheduleDayWithTimes, signIn, toCheckout, choosePayment, openRow } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
@@ -32,7 +32,7 @@ for (const lang of ["en", "ar"] as const) {
     await expect(slot).toBeVisible();
     const [, second, third] = times;
     await slot.selectOption(second!);
-    await page.getByTestId("method-cash").check();
+    await choosePayment(page, "cash");
     if (js) {
       // With JS the total follows the choices: no "Update the total" button.
       await expect(page.getByTestId("reprice")).toHaveCount(0);
@@ -46,6 +46,7 @@ for (const lang of ["en", "ar"] as const) {
     // checkout's own form, so without JS too).
     await slot.selectOption(third!);
     // The scheduled-only promo applies: the summary is priced for the later time.
+    await openRow(page, "promo-row");
     await page.locator("#promo-code").fill("LATER20");
     await page.getByTestId("promo-form").locator('button[type="submit"]').first().click();
     await expect(page.getByTestId("promo-applied")).toBeVisible();
@@ -113,7 +114,7 @@ for (const lang of ["en", "ar"] as const) {
     await toCheckout(page, url(""), sandboxUrl, lang);
     await page.getByTestId("wallet-toggle").click();
     await expect(page.locator('[data-summary-key="wallet_complement"]')).toBeVisible();
-    await page.getByTestId("method-cash").check();
+    await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
     // No credits left: the next checkout does not offer them.
@@ -157,7 +158,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByTestId("kind-house").check();
     // Placing without the house number: refused next to it, everything typed kept.
     await page.getByTestId("detail-field_3").fill(words.street);
-    await page.getByTestId("method-cash").check();
+    await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
     await expect(page.getByTestId("detail-field_5")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByTestId("detail-field_3")).toHaveValue(words.street);

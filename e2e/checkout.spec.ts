@@ -3,7 +3,7 @@
 // the processing page, cancelling an unpaid order behind its confirmation.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
-import { addAddress, addSimpleProduct, signIn } from "./flows";
+import { addAddress, addSimpleProduct, signIn, choosePayment } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
@@ -17,7 +17,7 @@ async function payByCard(page: Page, base: string, sandboxUrl: string, lang: "en
   await addSimpleProduct(page, FRIES[lang]);
   await addSimpleProduct(page, RINGS[lang]);
   await page.getByTestId("checkout-link").click();
-  await page.getByTestId("method-credit_card").check();
+  await choosePayment(page, "credit_card");
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
 }
@@ -34,7 +34,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByTestId("checkout-link").click();
     await expect(page).toHaveURL(url(`/${lang}-kw${STORE}/checkout`));
     await checkA11y();
-    await page.getByTestId("method-cash").check();
+    await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
@@ -182,7 +182,7 @@ test("double-clicking Place order makes one order; placing again while it waits 
   await addSimpleProduct(page, FRIES.en);
   await addSimpleProduct(page, RINGS.en);
   await page.getByTestId("checkout-link").click();
-  await page.getByTestId("method-credit_card").check();
+  await choosePayment(page, "credit_card");
   await page.getByTestId("place-order").dblclick();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   const payUrl = page.url();

@@ -4,7 +4,7 @@
 // order is placed without typing anything. JS on and off, en and ar, at 375 px.
 import type { Page } from "@playwright/test";
 import { test, expect, SCREENSHOTS } from "./fixtures";
-import { addAddress, closeForNow, offeredTimes, signIn } from "./flows";
+import { addAddress, closeForNow, offeredTimes, signIn, choosePayment } from "./flows";
 
 const PHONE = { width: 375, height: 740 } as const;
 const LAPTOP = { width: 1280, height: 800 } as const;
@@ -73,7 +73,7 @@ for (const lang of LANGS) {
     // The saved address is chosen: nothing to type.
     await expect(page.getByTestId("saved-address").locator("input")).toBeChecked();
     await page.screenshot({ path: `${SCREENSHOTS}/closed-branch-checkout-${lang}-${js ? "js" : "nojs"}.png`, fullPage: true });
-    await page.getByTestId("method-cash").check();
+    await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
 
     await expect(page).toHaveURL(/\/order\/KW-[A-Z0-9]{8}$/);

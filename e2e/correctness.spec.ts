@@ -2,7 +2,7 @@
 // navigation, times are the store's, names and digits are the page's language, forms keep what was
 // typed. JS on and off (the two projects).
 import { test, expect, DEMO } from "./fixtures";
-import { addAddress, addSimpleProduct, chooseSalmiya, signIn } from "./flows";
+import { addAddress, addSimpleProduct, chooseSalmiya, signIn, choosePayment, openRow } from "./flows";
 import { formatSlot, formatTime } from "../app/i18n/format";
 import { timeOfDay } from "../app/server/day-words.server";
 
@@ -83,7 +83,7 @@ test.describe("times in a browser on another continent", () => {
     await page.locator("#field_4").fill("10");
     await page.locator("#field_3").fill("Salem Al Mubarak St");
     await page.locator("#field_5").fill("1");
-    await page.getByTestId("method-cash").check();
+    await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(/\/en-kw\/order\/[A-Z0-9-]+$/);
     const placedAt = (await page.locator("time").first().getAttribute("datetime"))!;
@@ -118,6 +118,8 @@ test("checkout reprices another address before placing it, and keeps what was ty
   await expect(fee).toHaveText(/0\.500/);
   const placeLabel = await page.getByTestId("place-order").textContent();
 
+  // The saved address chosen folds the location under "Deliver somewhere else" (decision 118).
+  await openRow(page, "deliver-elsewhere");
   await page.locator('input[name="address"][value="location"]').check();
   if (!js) await page.getByTestId("reprice").click();
   await expect(fee).toHaveText(/1\.[0-9]00/);
@@ -131,7 +133,7 @@ test("checkout reprices another address before placing it, and keeps what was ty
   await page.locator("#field_3").fill("Habib Munawer St");
   await page.locator("#building").fill("12");
   await page.locator("#apartment_no").fill("7");
-  await page.getByTestId("method-knet").check();
+  await choosePayment(page, "knet");
   await page.getByTestId("place-order").click();
   await expect(page.locator("#floor")).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#building")).toHaveValue("12");
@@ -140,7 +142,7 @@ test("checkout reprices another address before placing it, and keeps what was ty
   await expect(page.getByTestId("method-knet")).toBeChecked();
   await expect(page).toHaveURL(url(`/en-kw/store/${DEMO.store}/checkout`));
   await page.locator("#floor").fill("3");
-  await page.getByTestId("method-cash").check();
+  await choosePayment(page, "cash");
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/en-kw\/order\/[A-Z0-9-]+$/);
   await expect(page.getByTestId("order-address")).not.toContainText("Salmiya"); // the delivery location, not the book's address

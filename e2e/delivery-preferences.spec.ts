@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect, SCREENSHOTS } from "./fixtures";
-import { toCheckout } from "./flows";
+import { toCheckout, choosePayment } from "./flows";
 
 const PHONE = { width: 375, height: 812 };
 const WORDS = {
@@ -50,7 +50,7 @@ for (const lang of ["en", "ar"] as const) {
     await shot(page, `delivery-preferences-checkout-${lang}-${js ? "js" : "nojs"}`);
     await checkA11y();
 
-    await page.getByTestId("method-cash").check();
+    await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
     const shown = page.getByTestId("order-preferences");

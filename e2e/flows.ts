@@ -84,6 +84,7 @@ export const offeredTimes = (page: Page) =>
  * have one left): returns that day and its times.
  */
 export async function scheduleDayWithTimes(page: Page, count: number): Promise<{ day: string; times: string[] }> {
+  await openRow(page, "timing-row");
   await page.getByTestId("timing-scheduled").check();
   const days = await page.locator("#schedule_day option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   const all = await offeredTimes(page);
@@ -135,4 +136,17 @@ export async function openFilters(page: Page): Promise<void> {
   const details = page.getByTestId("diet-filter").locator("details");
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByTestId("diet-toggle").click();
   await expect(details).toHaveAttribute("open", "");
+}
+
+/** Opens a row of the checkout that opens in place (a <details>: "payment-row", "timing-row", "promo-row", "deliver-elsewhere") when it is folded (decision 118). */
+export async function openRow(page: Page, testId: string): Promise<void> {
+  const row = page.getByTestId(testId);
+  if (!(await row.evaluate((d) => (d as HTMLDetailsElement).open))) await row.locator("summary").first().click();
+  await expect(row).toHaveAttribute("open", "");
+}
+
+/** Chooses a payment method at the checkout, opening its row first. */
+export async function choosePayment(page: Page, method: string): Promise<void> {
+  await openRow(page, "payment-row");
+  await page.getByTestId(`method-${method}`).check();
 }

@@ -2,7 +2,7 @@
 // English and Arabic, at 375 and 1280 px: after a refused "Place order" (a house's street missing) and a
 // refused address (no place chosen), focus is on the field or message in error, and it is in view.
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addSimpleProduct, chooseSalmiya, signIn } from "./flows";
+import { addSimpleProduct, chooseSalmiya, signIn, choosePayment } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
@@ -82,7 +82,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.locator("#field_4").fill("10");
     await page.locator("#field_3").fill("Salem Al Mubarak St");
     await page.locator("#field_5").fill("12");
-    await page.getByTestId("method-credit_card").check();
+    await choosePayment(page, "credit_card");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     const code = (await page.locator("dd").filter({ hasText: /^[A-Z]{2}-[A-Z0-9]+$/ }).first().textContent())!.trim();

@@ -4,7 +4,7 @@
 // with something in the cart, it asks whether to replace it or add to it.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addSimpleProduct, toCheckout } from "./flows";
+import { addSimpleProduct, toCheckout, choosePayment } from "./flows";
 
 const PHONE = { width: 375, height: 812 };
 
@@ -21,7 +21,7 @@ for (const lang of ["en", "ar"] as const) {
     test.setTimeout(150_000);
     await toCheckout(page, url(""), sandboxUrl, lang);
     await page.setViewportSize(PHONE);
-    await page.getByTestId("method-knet").check();
+    await choosePayment(page, "knet");
     await placeByKnet(page, lang);
 
     await page.goto(url(`/${lang}-kw/store/${DEMO.store}`));

@@ -5,7 +5,7 @@
 // at 375 px with a cart badge; the order's "Expected by" what the checkout promised.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addAddress, addSimpleProduct, signIn, uniquePhone, latestCode } from "./flows";
+import { addAddress, addSimpleProduct, signIn, uniquePhone, latestCode, choosePayment } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const PHONE = { width: 375, height: 800 };
@@ -70,7 +70,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.goto(url(`/${lang}-kw${STORE}/checkout`));
     await expect(page.getByTestId("cart-line").getByTestId("item-details")).toHaveText(DETAILS[lang]);
     const promisedMax = Number(await page.getByTestId("asap-estimate").getAttribute("data-max-minutes"));
-    await page.getByTestId("method-cash").check();
+    await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
     await page.screenshot({ path: `${SCREENSHOTS}/order-details-${lang}-1280-${process.env.SHOT ?? "after"}.png`, fullPage: true });

@@ -6,7 +6,7 @@
 // at "placed" until shortly before its slot.
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { scheduleDayWithTimes, toCheckout } from "./flows";
+import { scheduleDayWithTimes, toCheckout, choosePayment } from "./flows";
 
 const INTERVAL_SECONDS = 15;
 
@@ -47,7 +47,7 @@ async function placeOrder(page: Page, lang: "en" | "ar", scheduled: boolean) {
     const { times } = await scheduleDayWithTimes(page, 2);
     await page.locator("#schedule_time").selectOption(times[times.length - 1]!);
   }
-  await page.getByTestId("method-cash").check();
+  await choosePayment(page, "cash");
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
 }

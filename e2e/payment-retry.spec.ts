@@ -3,14 +3,14 @@
 // and the declined attempt never reads as an order to order again.
 import type { Page } from "@playwright/test";
 import { test, expect, SCREENSHOTS } from "./fixtures";
-import { toCheckout } from "./flows";
+import { toCheckout, choosePayment } from "./flows";
 
 /** The cart placed by a new card and declined on the sandbox's payment page: ends on the failed page; answers the order's code. */
 async function declinedCard(page: Page, base: string, sandboxUrl: string, lang: "en" | "ar"): Promise<string> {
   await toCheckout(page, base, sandboxUrl, lang);
   // The cart is filled at the flows' laptop width (its panel beside the menu); the rest on a phone.
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.getByTestId("method-credit_card").check();
+  await choosePayment(page, "credit_card");
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
   const code = (await page.locator("dd").filter({ hasText: /^[A-Z]{2}-[A-Z0-9]+$/ }).first().textContent())!.trim();

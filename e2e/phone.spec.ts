@@ -3,7 +3,7 @@
 // pictures, ways back, reorder, the checkout's order, labels and tap targets.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
-import { addAddress, chooseSalmiya, closeForNow, kuwaitHour, setStoreHours, signIn } from "./flows";
+import { addAddress, chooseSalmiya, closeForNow, kuwaitHour, setStoreHours, signIn, choosePayment, openRow } from "./flows";
 import { smallTargets } from "./tap-targets";
 
 const PHONE = { width: 375, height: 740 } as const;
@@ -234,6 +234,11 @@ for (const lang of LANGS) {
     await page.goto(url(`/${lang}-kw${STORE}`));
     await addFromStore(page, FRIES[lang]);
     await page.goto(url(`/${lang}-kw${STORE}/checkout`));
+    // The rows open in place (decision 118); at the page's end Place order rests in its own place,
+    // below the summary (higher up it is pinned to the screen's bottom edge).
+    await openRow(page, "payment-row");
+    await openRow(page, "promo-row");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const y = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())!.y;
     const order = [
       await y(page.locator("legend").filter({ hasText: lang === "en" ? "Delivery address" : "عنوان التوصيل" }).first()),
@@ -251,8 +256,9 @@ for (const lang of LANGS) {
         [...document.querySelectorAll('input[name="payment_method"]')].filter((i) => getComputedStyle(i.closest(".card")!).borderTopColor === "rgb(190, 24, 93)").length,
       );
     expect(await highlighted()).toBe(1);
-    await page.getByTestId("method-credit_card").check();
+    await choosePayment(page, "credit_card");
     expect(await highlighted()).toBe(1);
+    await openRow(page, "timing-row");
     if (js) {
       await expect(page.locator("#schedule_day")).toHaveCount(0);
       await page.getByTestId("timing-scheduled").check();
@@ -340,7 +346,7 @@ for (const lang of LANGS) {
     await addFromStore(page, FRIES[lang]);
     await addFromStore(page, RINGS[lang]);
     await page.goto(url(`/${lang}-kw${STORE}/checkout`));
-    await page.getByTestId("method-cash").check();
+    await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
     // The order page: expected arrival while active, a way back to the store.

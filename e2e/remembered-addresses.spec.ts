@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addAddress, addSimpleProduct, chooseSalmiya, signIn } from "./flows";
+import { addAddress, addSimpleProduct, chooseSalmiya, signIn, choosePayment, openRow } from "./flows";
 
 type Lang = "en" | "ar";
 const STORE = `/store/${DEMO.store}`;
@@ -42,7 +42,7 @@ async function typeHouse(page: Page, lang: Lang) {
 }
 
 async function placeCash(page: Page, lang: Lang) {
-  await page.getByTestId("method-cash").check();
+  await choosePayment(page, "cash");
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(ORDER(lang));
 }
@@ -54,6 +54,8 @@ async function savedAddresses(page: Page, base: string, lang: Lang) {
 
 /** Chooses the delivery location radio (JS off: and updates the total, so the page priced it). */
 async function chooseLocation(page: Page, js: boolean) {
+  // A saved address chosen folds the location under "Deliver somewhere else" (decision 118).
+  if (await page.getByTestId("deliver-elsewhere").count()) await openRow(page, "deliver-elsewhere");
   await page.locator('input[name="address"][value="location"]').check();
   if (!js) await page.getByTestId("reprice").click();
   await expect(page.locator('input[name="address"][value="location"]')).toBeChecked();

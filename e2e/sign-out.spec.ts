@@ -3,7 +3,7 @@
 // ("gate code 4321") and adds to the cart, then signs out; customer B signs in on the same browser
 // and finds an empty cart and a checkout with none of A's details. Arabic, chosen by A, stays.
 import { test, expect, DEMO } from "./fixtures";
-import { addSimpleProduct, chooseSalmiya, signIn } from "./flows";
+import { addSimpleProduct, chooseSalmiya, signIn, openRow } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
@@ -34,6 +34,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.locator("#field_5").fill(HOUSE);
     await page.locator("#notes").fill(NOTES);
     // A code applied posts the checkout's form (JS on and off): the details are kept as its draft.
+    await openRow(page, "promo-row");
     await page.locator("#promo-code").fill("SAVE10");
     await page.getByTestId("promo-form").locator('button[type="submit"]').first().click();
     await expect(page.getByTestId("promo-applied")).toBeVisible();

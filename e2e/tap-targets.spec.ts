@@ -2,7 +2,7 @@
 // counts): location, store, item sheet (product page without JS), cart, checkout and order pages,
 // in English and Arabic, with JavaScript on and off.
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addAddress, openFilters, signIn } from "./flows";
+import { addAddress, openFilters, signIn, choosePayment } from "./flows";
 import { smallTargets } from "./tap-targets";
 
 const PHONE = { width: 375, height: 740 } as const;
@@ -52,7 +52,7 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("place-order")).toBeVisible();
     await look("checkout");
 
-    await page.getByTestId("method-cash").check();
+    await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
     await look("order");

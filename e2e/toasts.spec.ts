@@ -4,7 +4,7 @@
 // ar, 375 px and 1280 px.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addAddress, signIn } from "./flows";
+import { addAddress, signIn, choosePayment } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
@@ -109,7 +109,7 @@ for (const lang of ["en", "ar"] as const) {
     await addProduct(page, FRIES[lang]);
     await addProduct(page, RINGS[lang]);
     await page.goto(url(`/${lang}-kw${STORE}/checkout`));
-    await page.getByTestId("method-cash").check();
+    await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
     const toast = page.getByTestId("toast");

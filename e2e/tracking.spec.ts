@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect, SCREENSHOTS } from "./fixtures";
-import { offeredTimes, scheduleDayWithTimes, toCheckout } from "./flows";
+import { offeredTimes, scheduleDayWithTimes, toCheckout, choosePayment, openRow } from "./flows";
 
 /** Burger Bay Salmiya's number (sandbox/store-phones.ts). */
 const STORE_PHONE = "+96522251840";
@@ -29,7 +29,7 @@ async function shot(page: Page, name: string, width: number, js: boolean) {
 async function placeScheduled(page: Page, lang: "en" | "ar") {
   const { times } = await scheduleDayWithTimes(page, 2);
   await page.locator("#schedule_time").selectOption(times[1]!);
-  await page.getByTestId("method-cash").check();
+  await choosePayment(page, "cash");
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
 }
@@ -76,7 +76,7 @@ for (const lang of ["en", "ar"] as const) {
   test(`a paid card order never shows "Awaiting payment" as a step (${lang})`, async ({ page, url, sandboxUrl }) => {
     test.setTimeout(120_000);
     await toCheckout(page, url(""), sandboxUrl, lang);
-    await page.getByTestId("method-credit_card").check();
+    await choosePayment(page, "credit_card");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByRole("button", { name: /approve/i }).click();
@@ -92,7 +92,7 @@ for (const lang of ["en", "ar"] as const) {
   test(`the order page follows the order as the platform advances it (${lang})`, async ({ page, url, sandboxUrl, js }) => {
     test.setTimeout(120_000);
     await toCheckout(page, url(""), sandboxUrl, lang);
-    await page.getByTestId("method-cash").check();
+    await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
     // With JS in place (no document load): a mark set now survives the updates.
@@ -110,6 +110,7 @@ for (const lang of ["en", "ar"] as const) {
   test(`the schedule is a day, then a time of that day (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
     test.setTimeout(120_000);
     await toCheckout(page, url(""), sandboxUrl, lang);
+    await openRow(page, "timing-row");
     await page.getByTestId("timing-scheduled").check();
     const day = page.locator("#schedule_day");
     await expect(day).toBeVisible();
@@ -145,7 +146,7 @@ for (const lang of ["en", "ar"] as const) {
         (await offeredTimes(page)).find((t) => !t.days.includes(first))?.value ??
         (await page.locator("#schedule_time").evaluate((select: HTMLSelectElement) => (select.add(new Option("03:17", "03:17")), "03:17")));
       await page.locator("#schedule_time").selectOption(missing);
-      await page.getByTestId("method-cash").check();
+      await choosePayment(page, "cash");
       await page.getByTestId("place-order").click();
       await expect(page.getByTestId("schedule-error")).toContainText(lang === "en" ? /^There is no delivery at .+ on .+\. Choose one of that day's times\.$/ : /^لا يوجد توصيل الساعة .+ يوم .+\./);
       await expect(page.locator("#schedule_day")).toHaveValue(first);
@@ -164,7 +165,7 @@ for (const lang of ["en", "ar"] as const) {
     // Scheduled, so it waits at "placed" (still cancellable) after its payment.
     const { times } = await scheduleDayWithTimes(page, 2);
     await page.locator("#schedule_time").selectOption(times[1]!);
-    await page.getByTestId("method-credit_card").check();
+    await choosePayment(page, "credit_card");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
     await page.getByRole("button", { name: /approve/i }).click();

@@ -1,8 +1,8 @@
 // Checkout: where (the delivery location or an address of the book), when (now or a slot the
-// platform computed), how to pay (the methods the store offers, saved cards), delivery preferences
-// (sent in the order's notes), promo and wallet
-// (the cart's own forms), the summary, and placing the order with an idempotency key. Each section
-// is a component of app/components/checkout; this route loads, answers the form and composes them.
+// platform computed), how to pay (the methods the store offers, saved cards), the promo code,
+// delivery preferences (sent in the order's notes), the wallet (the cart's own form), the summary,
+// and placing the order with an idempotency key. Each section is a component of
+// app/components/checkout; this route loads, answers the form and composes them.
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -20,6 +20,7 @@ import { DeliveryTiming } from "~/components/checkout/delivery-timing";
 import { PaymentMethods } from "~/components/checkout/payment-methods";
 import { DeliveryPreferences } from "~/components/checkout/delivery-preferences";
 import { PlaceOrder, RepriceButton } from "~/components/checkout/place-order";
+import { PromoForm } from "~/components/cart/cart-panel";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { pageMeta } from "~/utils/meta";
@@ -60,13 +61,16 @@ export default function Checkout() {
   // else this checkout's draft (kept by every post, decision 44); the address is the priced one.
   const values: Partial<Record<(typeof CHECKOUT_FORM_FIELDS)[number], string>> = failure?.values ?? data.values;
   const defaultAddress = data.address ?? "";
+  // The button the last post was sent with (the form's answer carries it): the row it changed opens.
+  const posted = failure?.values.intent;
 
   return (
-    <div className="container-page max-w-2xl py-6 lg:max-w-6xl">
+    // Whatever a refusal or a link scrolls to stays clear of the pinned Place order bar.
+    <div className="container-page max-w-2xl py-4 lg:max-w-6xl lg:py-6 [&_*]:scroll-mb-24">
       <Link to={localePath(locale, `/store/${data.storeSlug}`)} className="btn-link text-sm" data-testid="back-to-store">
         {t("checkout.backToStore")}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold">{t("checkout.title")}</h1>
+      <h1 className="mt-1 text-2xl font-bold">{t("checkout.title")}</h1>
       <OrderAgainChanges changes={data.againChanges} />
       {failure?.formError ? (
         <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
@@ -80,17 +84,19 @@ export default function Checkout() {
         </p>
       ) : null}
 
-      {/* Top to bottom on a phone: address, time, payment, preferences, then the cart's promo code and
-          summary, then Place order; from the large breakpoint the summary and Place order stay beside
-          the form (decision 44). */}
+      {/* Top to bottom on a phone: address, then rows that open in place (time, payment, promo code),
+          preferences, then the cart and its summary, then Place order pinned to the bottom
+          (decision 118); from the large breakpoint the summary and Place order stay beside the form
+          (decision 44). */}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
-        <Form method="post" id={CHECKOUT_FORM_ID} className="mt-6 flex min-w-0 flex-col gap-6" data-testid="checkout-form" key={defaultAddress}>
+        <Form method="post" id={CHECKOUT_FORM_ID} className="mt-4 flex min-w-0 flex-col gap-3 lg:mt-6 lg:gap-6" data-testid="checkout-form" key={defaultAddress}>
           <input type="hidden" name="attempt" value={data.attempt} />
           <input type="hidden" name="priced_address" value={data.pricedFor ?? ""} />
           <DeliveryAddress addresses={data.addresses} location={data.location} outOfArea={data.outOfArea} country={data.country} chosen={defaultAddress} values={values} errors={errors} first={first} />
           <DeliveryTiming timing={data.timing} storeOpen={data.storeOpen} estimate={data.estimate} scheduleDays={data.scheduleDays} day={values.schedule_day} time={values.schedule_time} error={errors.schedule_time ?? errors.scheduled_at} first={first} />
           <RepriceButton />
           <PaymentMethods methods={data.methods} cards={data.cards} values={values} errors={errors} first={first} />
+          {data.cart.lines.length ? <PromoForm cart={data.cart} checkoutForm={CHECKOUT_FORM_ID} open={posted === "promo" || posted === "promo-remove"} /> : null}
           <DeliveryPreferences values={values} />
         </Form>
         <PlaceOrder cart={data.cart} wallet={data.wallet} form={CHECKOUT_FORM_ID} toPay={data.toPay} paying={data.paying} pendingCode={data.pendingCode} opensAt={data.opensAt} />

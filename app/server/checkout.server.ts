@@ -329,7 +329,8 @@ export async function placeCheckout(
 ): Promise<Response> {
   const { t } = context;
   await getVendorStore(context, storeSlug);
-  const shown = formValues(form, CHECKOUT_FORM_FIELDS);
+  // The form as posted, with the button it was sent by (the page opens the row it changed; decision 118).
+  const shown = formValues(form, [...CHECKOUT_FORM_FIELDS, "intent"]);
   // The idempotency key is the session's: a form from an earlier attempt is never placed, and a
   // repeat of a placed attempt (double submit, retried request) goes where the first one went.
   const attempt = postedAttempt(context, storeSlug, form);

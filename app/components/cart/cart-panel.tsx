@@ -13,6 +13,7 @@ import type { CartLineView, CartView } from "~/cart/cart-view";
 import { ItemChoices } from "./item-choices";
 import { CheckoutSummary } from "./checkout-summary";
 import { MinimumOrder } from "./minimum-order";
+import { SummaryRow } from "~/components/checkout/summary-row";
 import { formFailure, type Done, type FormFailure } from "~/forms/form-failure";
 
 /** The cart action's answer to a fetcher. */
@@ -117,7 +118,8 @@ function CartLine({ line, money, checkoutForm }: { line: CartLineView; money: (m
   );
 }
 
-function PromoForm({ cart, checkoutForm }: { cart: CartView; checkoutForm?: string }) {
+/** The promo code: the cart's own form, or at the checkout a row of its summary (the checkout places it). */
+export function PromoForm({ cart, checkoutForm, open = false }: { cart: CartView; checkoutForm?: string; open?: boolean }) {
   const { t } = useI18n();
   const { action, redirectTo } = useCartAction();
   const fetcher = useFetcher<CartAnswer>({ key: "cart-promo" });
@@ -126,12 +128,12 @@ function PromoForm({ cart, checkoutForm }: { cart: CartView; checkoutForm?: stri
   const fields = (
     <>
       <label htmlFor="promo-code" className="label">{t("cart.promo.label")}</label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <input
           id="promo-code"
           name="code"
           form={checkoutForm}
-          className="input"
+          className="input w-auto min-w-0 flex-1 basis-40"
           defaultValue={cart.promoCode ?? ""}
           maxLength={50}
           autoComplete="off"
@@ -149,7 +151,7 @@ function PromoForm({ cart, checkoutForm }: { cart: CartView; checkoutForm?: stri
           {t("cart.promo.apply")}
         </button>
         {cart.promoCode ? (
-          <button type="submit" name={checkoutForm ? "intent" : "remove"} value={checkoutForm ? "promo-remove" : "1"} form={checkoutForm} formNoValidate={Boolean(checkoutForm)} className="btn-link text-sm">
+          <button type="submit" name={checkoutForm ? "intent" : "remove"} value={checkoutForm ? "promo-remove" : "1"} form={checkoutForm} formNoValidate={Boolean(checkoutForm)} className="btn-link text-sm" data-testid="promo-remove">
             {t("cart.promo.remove")}
           </button>
         ) : null}
@@ -161,7 +163,17 @@ function PromoForm({ cart, checkoutForm }: { cart: CartView; checkoutForm?: stri
       ) : null}
     </>
   );
-  if (checkoutForm) return <div className="mt-4" data-testid="promo-form">{fields}</div>;
+  // At the checkout a row of its summary that opens in place (decision 118): open from the server
+  // when a code was just posted (`open`), is applied (its Remove in reach) or is refused.
+  if (checkoutForm) {
+    const problem = Boolean(cart.errors.promotion || error);
+    const value = cart.promoCode && !problem ? t("cart.promo.applied", { code: cart.promoCode }) : t("cart.promo.add");
+    return (
+      <SummaryRow testId="promo-row" open={open || Boolean(cart.promoCode)} error={problem} label={t("cart.promo.label")} value={value}>
+        <div data-testid="promo-form">{fields}</div>
+      </SummaryRow>
+    );
+  }
   return (
     <fetcher.Form method="post" action={action} className="mt-4" data-testid="promo-form">
       <input type="hidden" name="intent" value="promo" />
@@ -241,7 +253,7 @@ export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, he
           <CartLine key={line.key} line={line} money={money} checkoutForm={checkoutForm} />
         ))}
       </ul>
-      <PromoForm cart={cart} checkoutForm={checkoutForm} />
+      {atCheckout ? null : <PromoForm cart={cart} />}
       {signedIn && wallet !== null ? <WalletForm cart={cart} balance={money(wallet)} checkoutForm={checkoutForm} /> : null}
       {cart.errors.pricing ? <p className="mt-3 text-sm text-red-800" role="alert">{cart.errors.pricing}</p> : null}
       {cart.errors.order ? <p className="mt-3 text-sm text-red-800" role="alert" data-testid="order-error">{cart.errors.order}</p> : null}

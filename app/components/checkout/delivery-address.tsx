@@ -3,6 +3,7 @@
 // unticked), and links to choose another location or add an address (which comes back here).
 // "Deliver to Home" says what is chosen; every choice is a radio tile of the checkout form: with
 // JS choosing one reprices at once (the same form, intent "price"), without it "Update the total" does.
+// A saved address chosen leads, the other places folded under "Deliver somewhere else" (decision 118).
 import { useRef, type ChangeEvent } from "react";
 import { Link, useLocation, useParams, useSubmit } from "@remix-run/react";
 import type { Address } from "~/contract";
@@ -50,62 +51,84 @@ export function DeliveryAddress({ addresses, location, country, chosen, values, 
     body.set("intent", "price");
     submit(body, { method: "post", preventScrollReset: true });
   };
+  const saved = outOfArea ? undefined : addresses.find((a) => String(a.id) === chosen);
+  const tile = (address: Address, deliverTo = false) => (
+    <label key={address.id} className="card flex items-start gap-3" data-testid="saved-address">
+      <input type="radio" name="address" value={address.id} defaultChecked={chosen === String(address.id)} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
+      <span className="min-w-0">
+        {deliverTo ? (
+          <span className="block font-medium" data-testid="deliver-to">{t("checkout.deliverTo", { name: addressName(address, t) })}</span>
+        ) : (
+          <span className="font-medium">{addressName(address, t)}</span>
+        )}
+        {addressLines(address, t).map((line) => (
+          <span key={line} className="block break-words text-sm text-gray-700">{line}</span>
+        ))}
+      </span>
+    </label>
+  );
+  const others = (
+    <>
+      {(saved ? addresses.filter((a) => a !== saved) : addresses).map((address) => tile(address))}
+      {location ? (
+        <div className="card">
+          <label className="flex min-h-11 items-center gap-3">
+            <input type="radio" name="address" value="location" defaultChecked={chosen === "location"} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
+            <span className="min-w-0 break-words">{t("checkout.useLocation", { address: location.address })}</span>
+          </label>
+          {outOfArea ? null : (
+            <details className="ps-7" open>
+              <summary className="cursor-pointer py-3 text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
+              <div className="mt-2">
+                <AddressDetails idPrefix="" values={values} errors={errors} country={country} first={first} />
+                <SaveAddress values={values} t={t} />
+              </div>
+            </details>
+          )}
+        </div>
+      ) : addresses.length === 0 ? (
+        <p className="text-gray-700">{t("checkout.noLocation")}</p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <Link to={`${localePath(locale, "/location")}?redirectTo=${back}`} className="btn-link">
+          {location ? t("checkout.changeLocation") : t("checkout.chooseLocation")}
+        </Link>
+        <Link to={`${localePath(locale, "/account/addresses")}?new=1&redirectTo=${back}`} className="btn-link" data-testid="checkout-add-address">{t("checkout.addAddress")}</Link>
+      </div>
+    </>
+  );
   return (
     <fieldset aria-describedby={errors.address ? "address-error" : undefined} ref={anchor} data-testid="delivery-address">
-      <legend className="text-lg font-semibold">{t("checkout.address")}</legend>
-      {outOfArea ? <p className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" role="alert" data-testid="out-of-area">{outOfArea}</p> : <DeliverTo addresses={addresses} location={location} chosen={chosen} t={t} />}
+      <legend className={saved ? "sr-only" : "text-lg font-semibold"}>{t("checkout.address")}</legend>
+      {outOfArea ? <p className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" role="alert" data-testid="out-of-area">{outOfArea}</p> : saved ? null : <DeliverTo location={location} chosen={chosen} t={t} />}
       {errors.address ? <p id="address-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "address")}>{errors.address}</p> : null}
-      <div className="mt-2 flex flex-col gap-2">
-        {addresses.map((address) => (
-          <label key={address.id} className="card flex items-start gap-3" data-testid="saved-address">
-            <input type="radio" name="address" value={address.id} defaultChecked={chosen === String(address.id)} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
-            <span>
-              <span className="font-medium">{address.name ?? t(`address.kinds.${address.kind}`)}</span>
-              {addressLines(address, t).map((line) => (
-                <span key={line} className="block text-sm text-gray-700">{line}</span>
-              ))}
-            </span>
-          </label>
-        ))}
-        {location ? (
-          <div className="card">
-            <label className="flex min-h-11 items-center gap-3">
-              <input type="radio" name="address" value="location" defaultChecked={chosen === "location"} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
-              <span>{t("checkout.useLocation", { address: location.address })}</span>
-            </label>
-            {outOfArea ? null : (
-              <details className="ps-7" open>
-                <summary className="cursor-pointer py-3 text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
-                <div className="mt-2">
-                  <AddressDetails idPrefix="" values={values} errors={errors} country={country} first={first} />
-                  <SaveAddress values={values} t={t} />
-                </div>
-              </details>
-            )}
-          </div>
-        ) : addresses.length === 0 ? (
-          <p className="text-gray-700">{t("checkout.noLocation")}</p>
-        ) : null}
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <Link to={`${localePath(locale, "/location")}?redirectTo=${back}`} className="btn-link">
-            {location ? t("checkout.changeLocation") : t("checkout.chooseLocation")}
-          </Link>
-          <Link to={`${localePath(locale, "/account/addresses")}?new=1&redirectTo=${back}`} className="btn-link" data-testid="checkout-add-address">{t("checkout.addAddress")}</Link>
+      {saved ? (
+        // A saved address chosen: it leads, every other place folded under "Deliver somewhere else".
+        <div className="flex flex-col gap-2">
+          {tile(saved, true)}
+          <details className="group/else" open={Boolean(errors.address) || undefined} data-testid="deliver-elsewhere">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-medium text-brand-700 [&::-webkit-details-marker]:hidden">
+              {t("checkout.elsewhere")}
+              <span aria-hidden="true" className="group-open/else:rotate-180">▾</span>
+            </summary>
+            <div className="mt-2 flex flex-col gap-2">{others}</div>
+          </details>
         </div>
-      </div>
+      ) : (
+        <div className="mt-2 flex flex-col gap-2">{others}</div>
+      )}
     </fieldset>
   );
 }
 
-/** "Deliver to Home": the choice the page was priced for, by its label. */
-function DeliverTo({ addresses, location, chosen, t }: Pick<DeliveryAddressProps, "addresses" | "location" | "chosen"> & { t: TFunction }) {
-  const address = addresses.find((a) => String(a.id) === chosen);
-  const text = address
-    ? t("checkout.deliverTo", { name: address.name ?? t(`address.kinds.${address.kind}`) })
-    : chosen === "location" && location
-      ? t("checkout.deliverToLocation")
-      : null;
-  return text ? <p className="mt-1 font-medium" data-testid="deliver-to">{text}</p> : null;
+/** An address of the book by its name ("Aunt"), else by its kind ("Home"). */
+function addressName(address: Address, t: TFunction): string {
+  return address.name ?? t(`address.kinds.${address.kind}`);
+}
+
+/** "Deliver to my delivery location": the choice the page was priced for, when it is the location. */
+function DeliverTo({ location, chosen, t }: Pick<DeliveryAddressProps, "location" | "chosen"> & { t: TFunction }) {
+  return chosen === "location" && location ? <p className="mt-1 font-medium" data-testid="deliver-to">{t("checkout.deliverToLocation")}</p> : null;
 }
 
 /**

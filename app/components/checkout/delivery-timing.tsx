@@ -1,7 +1,9 @@
 // The checkout's "when": now (with the store's estimate) or a slot the platform computed, its day
 // then its time in the store's time zone (schedule-picker.tsx); a closed store offers later only. With JS the slots show the moment
 // "Schedule for later" is chosen, and the summary is repriced for that timing in the background
-// (`?timing=`); without JS the slot list is always there under it.
+// (`?timing=`); without JS the slot list is always there under it. A row that opens in place
+// (decision 118): "As soon as possible · 25–40 min", folded; a later time open, its day and time in
+// view (and always when the store is closed or a time was refused).
 import { useEffect, useState } from "react";
 import { useNavigate } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -9,6 +11,7 @@ import type { DeliveryEstimate, OrderTiming } from "~/contract";
 import { estimateText } from "~/components/store/store-facts";
 import { SchedulePicker, type ScheduleDay } from "./schedule-picker";
 import { useI18n } from "~/i18n/react";
+import { SummaryRow } from "./summary-row";
 
 export interface DeliveryTimingProps {
   /** The timing the summary was priced for. */
@@ -36,9 +39,18 @@ export function DeliveryTiming({ timing: priced, storeOpen, estimate, scheduleDa
     navigate(`?timing=${next}`, { replace: true, preventScrollReset: true });
   };
   const showSlots = !hydrated || timing === "scheduled";
+  const estimateWords = estimate ? estimateText(t, estimate, locale.lang) : null;
+  const slot = scheduleDays.find((d) => d.key === day)?.slots.find((s) => s.time === time);
+  const value =
+    timing === "instant"
+      ? [t("checkout.instant"), estimateWords].filter(Boolean).join(" · ")
+      : slot
+        ? t("checkout.scheduledAt", { day: scheduleDays.find((d) => d.key === day)!.label, time: slot.label })
+        : t("checkout.scheduled");
   return (
+    <SummaryRow testId="timing-row" open={!storeOpen || priced === "scheduled"} error={Boolean(error)} label={t("checkout.timing")} value={value}>
     <fieldset data-testid="timing">
-      <legend className="text-lg font-semibold">{t("checkout.timing")}</legend>
+      <legend className="sr-only">{t("checkout.timing")}</legend>
       {!storeOpen ? (
         <p className="mt-2 rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" data-testid="checkout-closed">{t("checkout.closedScheduleOnly")}</p>
       ) : null}
@@ -57,12 +69,13 @@ export function DeliveryTiming({ timing: priced, storeOpen, estimate, scheduleDa
             />
             <span className="flex-1">{t(`checkout.${option}`)}</span>
             {option === "instant" && estimate ? (
-              <span className="text-sm text-gray-700" data-testid="asap-estimate" data-max-minutes={estimate.max_minutes}>{estimateText(t, estimate, locale.lang)}</span>
+              <span className="text-sm text-gray-700" data-testid="asap-estimate" data-max-minutes={estimate.max_minutes}>{estimateWords}</span>
             ) : null}
           </label>
         ))}
       </div>
       {showSlots ? <SchedulePicker days={scheduleDays} day={day} time={time} error={error} first={first} /> : null}
     </fieldset>
+    </SummaryRow>
   );
 }

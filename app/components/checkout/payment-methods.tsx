@@ -1,10 +1,26 @@
 // The checkout's "how to pay": the methods the store offers, and under the card method the saved
 // cards of the cart's country or a new card. The one chosen is the one last posted, if still
-// offered, else the first.
+// offered, else the first. A row that opens in place (decision 118): its summary names the method
+// whose radio is checked, by CSS (`:has()`), so it follows a change without JS.
 import type { PaymentMethod } from "~/contract";
 import { Isolated } from "~/components/isolated";
 import { refusalTarget } from "~/components/refusal";
 import { useI18n } from "~/i18n/react";
+import { SummaryRow } from "./summary-row";
+
+/** Each method's name in the summary shows only while its radio is checked (whole class names, for Tailwind). */
+const SHOWN_WHEN_CHOSEN: Record<PaymentMethod, string> = {
+  cash: "group-has-[[data-payment=cash]:checked]/row:inline",
+  credit_card: "group-has-[[data-payment=credit_card]:checked]/row:inline",
+  knet: "group-has-[[data-payment=knet]:checked]/row:inline",
+  wallet: "group-has-[[data-payment=wallet]:checked]/row:inline",
+  mada: "group-has-[[data-payment=mada]:checked]/row:inline",
+  apple_pay: "group-has-[[data-payment=apple_pay]:checked]/row:inline",
+  uae_cc: "group-has-[[data-payment=uae_cc]:checked]/row:inline",
+  bank_account: "group-has-[[data-payment=bank_account]:checked]/row:inline",
+  promotion: "group-has-[[data-payment=promotion]:checked]/row:inline",
+  no_payment_method: "group-has-[[data-payment=no_payment_method]:checked]/row:inline",
+};
 
 export interface PaymentMethodsProps {
   methods: PaymentMethod[];
@@ -20,16 +36,20 @@ export function PaymentMethods({ methods, cards, values, errors, first }: Paymen
   const { t } = useI18n();
   const chosenMethod = values.payment_method && methods.includes(values.payment_method as never) ? values.payment_method : methods[0];
   const chosenCard = values.saved_card_id || (cards[0] ? String(cards[0].id) : "new");
+  const value = methods.map((method) => (
+    <span key={method} className={`hidden ${SHOWN_WHEN_CHOSEN[method]}`}>{t(`checkout.methods.${method}`)}</span>
+  ));
   return (
+    <SummaryRow testId="payment-row" open={false} error={Boolean(errors.payment_method || errors.saved_card_id)} label={t("checkout.payment")} value={value}>
     <fieldset aria-describedby={errors.payment_method ? "method-error" : undefined}>
-      <legend className="text-lg font-semibold">{t("checkout.payment")}</legend>
+      <legend className="sr-only">{t("checkout.payment")}</legend>
       {errors.payment_method ? <p id="method-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "payment_method")}>{errors.payment_method}</p> : null}
       <div className="mt-2 flex flex-col gap-2">
         {methods.map((method) => (
           <div key={method} className="card group has-[[data-payment]:checked]:border-brand-700 has-[[data-payment]:checked]:ring-1 has-[[data-payment]:checked]:ring-brand-700">
             {/* The label fills the whole tile (over the card's padding): the tile is the target. */}
             <label className="-m-4 flex min-h-11 cursor-pointer items-center gap-3 p-4">
-              <input type="radio" name="payment_method" data-payment value={method} defaultChecked={method === chosenMethod} className="accent-brand-700" data-testid={`method-${method}`} />
+              <input type="radio" name="payment_method" data-payment={method} value={method} defaultChecked={method === chosenMethod} className="accent-brand-700" data-testid={`method-${method}`} />
               {t(`checkout.methods.${method}`)}
             </label>
             {method === "credit_card" ? (
@@ -52,5 +72,6 @@ export function PaymentMethods({ methods, cards, values, errors, first }: Paymen
         ))}
       </div>
     </fieldset>
+    </SummaryRow>
   );
 }

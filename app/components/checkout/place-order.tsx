@@ -1,6 +1,8 @@
 // Pricing and placing at the checkout: "Update the total" (without JS; with JS choosing another
-// address or timing reprices at once), and beside the form the cart (its lines, promo code, wallet
-// and summary, posted with the checkout's form) and "Place order" with the amount to pay.
+// address or timing reprices at once), and beside the form the cart (its lines, wallet and summary,
+// posted with the checkout's form) and "Place order" with the amount to pay, in a bar
+// pinned to the screen's bottom edge by CSS (sticky: with JS and without), which ends the page in
+// the flow, so nothing is left behind it (decision 118).
 import { useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { CartView } from "~/cart/cart-view";
@@ -46,30 +48,34 @@ export function PlaceOrder({ cart, wallet, form, toPay, paying, pendingCode, ope
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && !RE_RENDERS.has(String(navigation.formData?.get("intent"))) && !navigation.formData?.has("cart_line");
   return (
-    <div className="lg:sticky lg:top-4 lg:mt-6" data-testid="checkout-aside">
-      <section className="card mt-6 lg:mt-0" aria-labelledby="checkout-cart-heading">
-        <h2 id="checkout-cart-heading" className="text-lg font-semibold">{t("checkout.yourOrder")}</h2>
-        <CartPanel cart={cart} signedIn wallet={wallet} atCheckout checkoutForm={form} heading={false} />
-      </section>
-
-      <button
-        type="submit"
-        form={form}
-        name="intent"
-        value="place"
-        // Beside a cart taller than the screen (wide layout), the button keeps to the screen's bottom edge.
-        className="btn-primary mt-6 min-h-12 w-full text-base lg:sticky lg:bottom-4 lg:z-10"
-        disabled={busy || !cart.canCheckout}
-        data-testid="place-order"
-      >
-        {busy
-          ? t("checkout.placing")
-          : cart.blockedBy
-            ? blockedLabel(t, cart, money, opensAt)
-          : paying
-            ? t("checkout.continuePayment", { code: pendingCode ?? "" })
-            : t("checkout.place", { amount: toPay === null ? t("common.placeholder") : money(toPay) })}
-      </button>
-    </div>
+    <>
+      <div className="lg:sticky lg:top-4 lg:mt-6" data-testid="checkout-aside">
+        <section className="card mt-6 lg:mt-0" aria-labelledby="checkout-cart-heading">
+          <h2 id="checkout-cart-heading" className="text-lg font-semibold">{t("checkout.yourOrder")}</h2>
+          <CartPanel cart={cart} signedIn wallet={wallet} atCheckout checkoutForm={form} heading={false} />
+        </section>
+      </div>
+      {/* The page's last row, pinned to the bottom edge while the page scrolls (beside the cart from
+          the large breakpoint): a child of the whole layout, so it shows from the top of the page. */}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-4 border-t border-gray-200 bg-white px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 lg:col-start-2 lg:bottom-4 lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0">
+        <button
+          type="submit"
+          form={form}
+          name="intent"
+          value="place"
+          className="btn-primary min-h-12 w-full text-base"
+          disabled={busy || !cart.canCheckout}
+          data-testid="place-order"
+        >
+          {busy
+            ? t("checkout.placing")
+            : cart.blockedBy
+              ? blockedLabel(t, cart, money, opensAt)
+            : paying
+              ? t("checkout.continuePayment", { code: pendingCode ?? "" })
+              : t("checkout.place", { amount: toPay === null ? t("common.placeholder") : money(toPay) })}
+        </button>
+      </div>
+    </>
   );
 }
