@@ -15,7 +15,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useContext, useEffect } from "react";
-import styles from "~/tailwind.css";
+import styles from "~/tailwind.css?url";
 import { Header, useLayout } from "~/components/header";
 import { Footer } from "~/components/footer";
 import { NavigationFeedback } from "~/components/navigation-feedback";

@@ -19,10 +19,12 @@ export interface CspOptions {
   apiOrigin: string | null;
   /** Google Maps hosts, only on pages that can open the map. */
   maps: boolean;
+  /** `npm run dev` only: Vite's HMR websocket on this server (`server/vite-dev.server.ts`). */
+  hmr?: boolean;
 }
 
 /** Content-Security-Policy with a per-request nonce: no inline script runs without it. */
-export function contentSecurityPolicy({ nonce, apiOrigin, maps }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, apiOrigin, maps, hmr = false }: CspOptions): string {
   const api = apiOrigin ? ` ${apiOrigin}` : "";
   // Hosts Google documents for the Maps JavaScript API (developers.google.com/maps/documentation/javascript/content-security-policy).
   const google = maps ? " https://*.googleapis.com https://*.gstatic.com https://*.google.com https://*.ggpht.com https://*.googleusercontent.com" : "";
@@ -34,7 +36,7 @@ export function contentSecurityPolicy({ nonce, apiOrigin, maps }: CspOptions): s
     `style-src 'self'${maps ? " 'unsafe-inline' https://fonts.googleapis.com" : ` 'nonce-${nonce}'`}`,
     `img-src 'self' data: blob:${api}${google}`,
     `font-src 'self'${maps ? " https://fonts.gstatic.com" : ""}`,
-    `connect-src 'self'${maps ? " https://*.googleapis.com https://*.google.com https://*.gstatic.com data: blob:" : ""}`,
+    `connect-src 'self'${hmr ? " ws: wss:" : ""}${maps ? " https://*.googleapis.com https://*.google.com https://*.gstatic.com data: blob:" : ""}`,
     `worker-src blob:`,
     `form-action 'self'${api}`,
     "frame-ancestors 'none'",
@@ -68,12 +70,12 @@ const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
  * policy and the other document headers were half a kilobyte of every such answer, on every page.
  * A 304 (`conditional.server.ts`) keeps none of them.
  */
-export function pageSecurity({ production, apiOrigin }: { production: boolean; apiOrigin: string }): RequestHandler {
+export function pageSecurity({ production, apiOrigin, hmr = false }: { production: boolean; apiOrigin: string; hmr?: boolean }): RequestHandler {
   const headers = securityHeaders(production);
   return (req, res, next) => {
     res.locals.nonce = createNonce();
     res.set(headers);
-    res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, apiOrigin, maps: isMapPage(req.path) }));
+    res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, apiOrigin, maps: isMapPage(req.path), hmr }));
     onHeaders(res, () => {
       // A 304 says no policy: the browser keeps the one stored with its copy, whose nonce it matches.
       if (res.statusCode === 304) return;
