@@ -1,5 +1,5 @@
-# Build: install everything, build the Remix app with its server (server.ts and the app, one ES
-# module: build/index.js). Run: production dependencies and built files only (no
+# Build: install everything, build the Remix app with its server (Vite: server.ts and the app, one
+# ES module, build/server/index.js; the browser's files and public/'s in build/client). Run: production dependencies and built files only (no
 # TypeScript, tsx, sources, tests or sandbox), non-root (uid 1000, numeric so Kubernetes'
 # runAsNonRoot can check it), read-only root filesystem friendly.
 # Node 24 (LTS) on Debian 12 "bookworm" (docs/decisions/0081). `npm run test:image` builds and runs
@@ -34,7 +34,6 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY --from=build /app/build ./build
-COPY --from=build /app/public ./public
 # The file session store's folder (without REDIS_URL), the one place the app writes: a volume here,
 # or with --read-only --tmpfs /tmp, SESSION_DIR=/tmp/sessions.
 RUN mkdir -p /app/.data && chown 1000:1000 /app/.data
@@ -43,4 +42,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "build/index.js"]
+CMD ["node", "build/server/index.js"]

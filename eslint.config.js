@@ -39,7 +39,7 @@ const edgeBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "dist/", "public/build/", "node_modules/", ".data/", ".cache/", "test-results/", "playwright-report/", "*.tmp.mjs"] },
+  { ignores: ["build/", "dist/", "node_modules/", ".data/", ".cache/", "test-results/", "playwright-report/", "*.tmp.mjs"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

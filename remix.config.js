@@ -1,13 +1,8 @@
-/** @type {import('@remix-run/dev').AppConfig} */
+// Remix's options, in one place: vite.config.ts passes them to Remix's Vite plugin (docs/decisions/0121).
+/** @type {Pick<import('@remix-run/dev').VitePluginConfig, "ignoredRouteFiles" | "serverModuleFormat" | "future">} */
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.*"],
   serverModuleFormat: "esm",
-  serverPlatform: "node",
-  // server.ts is the server's main module: Remix compiles it with the app into one file,
-  // build/index.js, so every module exists once at run time (docs/decisions/0088).
-  server: "./server.ts",
-  tailwind: true,
-  postcss: true,
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

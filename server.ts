@@ -5,14 +5,15 @@
 // health checks (health), then a page: the anonymous document cache (document-cache), Remix with one
 // context per request and the session committed once (remix), the answer compressed whole
 // (compress); whatever failed, the last-resort page (error-page).
-// Remix compiles this file with the app into one module, build/index.js (remix.config.js `server`):
-// every module it imports, and the app's, exists once at run time (docs/decisions/0088).
+// Vite builds this file with the app into one module, build/server/index.js (vite.config.ts): every
+// module it imports, and the app's, exists once at run time (docs/decisions/0088, 0121). `npm run
+// dev` runs it from source with `--dev`: the app then comes from Vite's dev server (vite-dev).
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createServer, type Server } from "node:http";
 import express from "express";
 import type { ServerBuild } from "@remix-run/node";
-import * as remixBuild from "@remix-run/dev/server-build";
 import { getConfig, setConfig, type Config } from "./app/server/config.server";
 import { log, errorFields, setLogLevel } from "./app/server/log.server";
 import { createServerRuntime, type ServerRuntime } from "./app/server/runtime.server";
@@ -31,9 +32,15 @@ import { serveMetrics, startMetricsEndpoint } from "./server/metrics-endpoint.se
 import { drainable, type Drainable } from "./server/shutdown.server";
 import { requireSupportedNode } from "./server/node-version.server";
 import { isWorker, reportListening, runPrimary, workerCount } from "./server/cluster.server";
+import { startViteDev } from "./server/vite-dev.server";
 
-/** The project (or the image's /app): this module runs as build/index.js. */
-const ROOT = path.resolve(import.meta.dirname, "..");
+/** The project (or the image's /app): where package.json is, above build/server/index.js or beside server.ts. */
+const ROOT = [import.meta.dirname, path.resolve(import.meta.dirname, "../..")].find((dir) => existsSync(path.join(dir, "package.json")))!;
+/** The browser's files: the built ones (with public/'s, which Vite copies), or public/ in development. */
+const CLIENT_DIR = path.join(ROOT, "build/client");
+
+/** The app: built into this module, or (`dev`) from Vite, reloaded per request. */
+type AppBuild = ServerBuild | (() => Promise<ServerBuild>);
 
 export interface Storefront {
   url: string;
@@ -44,18 +51,20 @@ export interface Storefront {
   close(): Promise<void>;
 }
 
-export async function startStorefront({ config }: { config: Config }): Promise<Storefront> {
+export async function startStorefront({ config, dev = false }: { config: Config; dev?: boolean }): Promise<Storefront> {
   setLogLevel(config.LOG_LEVEL);
   // From the start: the process metrics' GC histogram shows only collections made after it began.
   if (config.METRICS_PORT !== undefined) collectProcessMetrics();
   const platform = await startPlatform(config, ROOT);
-  const build = remixBuild as unknown as ServerBuild;
   // The app's sessions, i18n, rate limits and request contexts, once per process.
   const runtime = createServerRuntime({ config, apiBaseUrl: platform.url });
   const app = express();
   const server = createServer(app);
   const shutdown = drainable(server);
-  mountRequestPath(app, { config, build, runtime, shutdown, apiOrigin: new URL(platform.url).origin });
+  const vite = dev ? await startViteDev(server, ROOT) : null;
+  // Built: the app is in this very module (inlined by the build).
+  const build: AppBuild = vite ? vite.build : ((await import("virtual:remix/server-build")) as ServerBuild);
+  mountRequestPath(app, { config, build, runtime, shutdown, apiOrigin: new URL(platform.url).origin, vite: vite?.middleware ?? null });
 
   const url = await listen(server, config);
   const metricsEndpoint = await serveMetrics(config);
@@ -71,6 +80,7 @@ export async function startStorefront({ config }: { config: Config }): Promise<S
         await shutdown.drain(config.SHUTDOWN_TIMEOUT_MS);
         await metricsEndpoint?.close();
         await runtime.close();
+        await vite?.close();
         await platform.close();
       })();
       return closing;
@@ -79,17 +89,18 @@ export async function startStorefront({ config }: { config: Config }): Promise<S
 }
 
 /** Every step of a request, in the order it meets them. */
-function mountRequestPath(app: express.Express, { config, build, runtime, shutdown, apiOrigin }: RequestPathParts): void {
+function mountRequestPath(app: express.Express, { config, build, runtime, shutdown, apiOrigin, vite }: RequestPathParts): void {
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(measureRequests());
   // Before anything reads the request: its target as a path, and forwarded headers only from trusted proxies.
   app.use(requestTarget(), forwardedFromTrustedProxies());
   // Assets answer from memory with their own few headers, before any page middleware.
-  app.use(staticAssets(path.join(ROOT, "public")));
-  app.use(requestLogger(), pageSecurity({ production: config.isProduction, apiOrigin }));
+  if (vite) app.use(vite);
+  else app.use(staticAssets(CLIENT_DIR));
+  app.use(requestLogger(), pageSecurity({ production: config.isProduction, apiOrigin, hmr: vite !== null }));
   // Host, path and body size checked before anything else reads the request (decision 10).
-  app.locals.guardStylesheets = stylesheets(build);
+  if (typeof build !== "function") app.locals.guardStylesheets = stylesheets(build);
   app.use(guardRequest());
   app.get("/healthz", liveness());
   app.get("/readyz", readiness(runtime, shutdown));
@@ -98,13 +109,35 @@ function mountRequestPath(app: express.Express, { config, build, runtime, shutdo
   const documents = createDocumentCache({
     ttlSeconds: Math.min(config.DOCUMENT_CACHE_SECONDS, config.CATALOGUE_CACHE_SECONDS, config.VENDOR_CACHE_SECONDS),
   });
-  app.all("*", guardRemixRequest({ routeIds: new Set(Object.keys(build.routes)) }), remixPages({ build, runtime, documents, mode: config.NODE_ENV, publicCache: publicCacheControl(config.SHARED_CACHE_SECONDS, config.SHARED_CACHE_STALE_SECONDS) }));
+  const publicCache = publicCacheControl(config.SHARED_CACHE_SECONDS, config.SHARED_CACHE_STALE_SECONDS);
+  const pagesOf = (build: ServerBuild): express.RequestHandler[] => [
+    guardRemixRequest({ routeIds: new Set(Object.keys(build.routes)) }),
+    remixPages({ build, runtime, documents, mode: config.NODE_ENV, publicCache }),
+  ];
+  if (typeof build === "function") app.all("*", reloaded(build, pagesOf));
+  else app.all("*", ...pagesOf(build));
   app.use(errorPage());
+}
+
+/** Development: the page steps of the app as Vite has it now, made again when a change gave a new build. */
+function reloaded(load: () => Promise<ServerBuild>, pagesOf: (build: ServerBuild) => express.RequestHandler[]): express.RequestHandler {
+  const made = new WeakMap<ServerBuild, express.RequestHandler[]>();
+  return (req, res, next) => {
+    load().then((build) => {
+      req.app.locals.guardStylesheets = stylesheets(build);
+      let steps = made.get(build);
+      if (!steps) made.set(build, (steps = pagesOf(build)));
+      const [guard, pages] = steps as [express.RequestHandler, express.RequestHandler];
+      guard(req, res, (error?: unknown) => (error ? next(error) : pages(req, res, next)));
+    }, next);
+  };
 }
 
 interface RequestPathParts {
   config: Config;
-  build: ServerBuild;
+  build: AppBuild;
+  /** Vite's dev middleware (`npm run dev`), in place of the built files. */
+  vite: express.RequestHandler | null;
   runtime: ServerRuntime;
   shutdown: Drainable;
   apiOrigin: string;
@@ -150,7 +183,7 @@ async function main() {
     }
     return;
   }
-  const storefront = await startStorefront({ config });
+  const storefront = await startStorefront({ config, dev: process.argv.includes("--dev") });
   if (storefront.metricsUrl) log.info("metrics listening", { url: storefront.metricsUrl });
   if (isWorker()) reportListening(storefront.url);
   else announce(storefront.url, 1);

@@ -15,7 +15,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useContext, useEffect } from "react";
-import styles from "~/tailwind.css";
+import styles from "~/tailwind.css?url";
 import { Header, useLayout } from "~/components/header";
 import { Footer } from "~/components/footer";
 import { NavigationFeedback } from "~/components/navigation-feedback";
@@ -44,6 +44,7 @@ import { pictureOrigin } from "~/utils/images";
 import { publicOrigin } from "~/server/public-origin.server";
 import { isLiveRefresh } from "~/utils/live-refresh";
 import { forgetDrafts } from "~/utils/checkout-draft-storage";
+import { pageUrl } from "~/utils/data-request";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -73,8 +74,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lang = storedLanguage ?? (inUrl ? locale.lang : preferredLanguage(request.headers.get("Accept-Language")));
   const country = vendor.kind === "vendor" ? vendor.country : locale.country;
   if (lang !== locale.lang || country !== locale.country) {
-    url.searchParams.delete("_data");
-    throw redirect(switchLocalePath(url.pathname + url.search, { lang, country }));
+    const page = pageUrl(url);
+    throw redirect(switchLocalePath(page.pathname + page.search, { lang, country }));
   }
 
   const cart = getCart(context);

@@ -14,7 +14,7 @@ function where(url: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1]!;
   if (url.startsWith("node:")) return url;
-  if (url.includes("/build/")) return "app (build)";
+  if (url.includes("/build/server/")) return "app (build)";
   return url ? path(url) : "(native)";
 }
 

@@ -28,7 +28,7 @@ export const test = base.extend<Fixtures & { _watch: void }>({
         // can run but the app's own are blocked, so the page stays exactly the no-JS rendering.
         const context = await browser.newContext({ javaScriptEnabled: true });
         await context.addCookies(await target.context().cookies());
-        await context.route("**/build/**/*.js", (route) => route.abort());
+        await context.route("**/assets/**/*.js", (route) => route.abort());
         scanned = await context.newPage();
         await scanned.goto(target.url());
         cleanup = () => context.close();

@@ -117,7 +117,8 @@ engine run --rm --no-healthcheck "${RUN_FLAGS[@]}" --entrypoint sh "$IMAGE" -c '
   for path in tests e2e app sandbox server.ts server scripts bench; do
     [ -e "$path" ] && { echo "not for the runtime: /app/$path"; exit 1; }
   done
-  [ -f build/index.js ] || { echo "build/index.js missing"; exit 1; }
+  [ -f build/server/index.js ] || { echo "build/server/index.js missing"; exit 1; }
+  [ -d build/client/assets ] || { echo "build/client/assets missing"; exit 1; }
   exit 0' || fail "runtime image contents"
 ok "production dependencies only; no TypeScript, tsx, sources, tests or sandbox"
 user=$(engine image inspect "$IMAGE" --format '{{.Config.User}}')

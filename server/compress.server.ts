@@ -3,8 +3,8 @@
 // than the compression itself). Only deferred data is streamed, uncompressed.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { sendRemixResponse } from "@remix-run/express/dist/server.js";
 import { sendIfModified } from "./conditional.server";
+import { sendStream } from "./fetch-bridge.server";
 
 /** Below a packet's size compression saves nothing worth its CPU. */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -88,7 +88,7 @@ function oneVaryLine(res: ExpressResponse): void {
 export async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<Buffer | null> {
   const type = response.headers.get("Content-Type") ?? "";
   if (!response.body || /text\/event-stream|text\/remix-deferred/i.test(type)) {
-    await sendRemixResponse(res, response);
+    await sendStream(res, response);
     return null;
   }
   const body = Buffer.from(await response.arrayBuffer());

@@ -12,6 +12,7 @@ import { httpMetrics } from "./http-metrics.server";
 import { logOf } from "./request-log.server";
 import { splitLocalePath } from "../app/i18n/locale";
 import { preferredLanguage } from "../app/i18n/accept-language";
+import { isDataRequest } from "../app/utils/data-request";
 
 const headerOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(",") : value);
 
@@ -41,8 +42,8 @@ export function createDocumentCache({ ttlSeconds, maxEntries = 500 }: { ttlSecon
     keyOf(request, host) {
       if (ttlSeconds <= 0 || request.method !== "GET") return null;
       if (request.headers.cookie !== undefined || request.headers.authorization !== undefined) return null;
-      // Remix's own fetches (?_data) and anything but a page navigation answer per request.
-      if (request.url.includes("_data=")) return null;
+      // Remix's own fetches (data requests) and anything but a page navigation answer per request.
+      if (isDataRequest(request.url ?? "/")) return null;
       // A path without a locale is a page in the browser's language, or a redirect to it (decision 0107).
       const pathname = request.url.split(/[?#]/)[0]!;
       const lang = splitLocalePath(pathname).prefix ? "" : preferredLanguage(headerOf(request.headers["accept-language"]));

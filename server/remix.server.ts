@@ -2,7 +2,6 @@
 // session committed once after Remix answers, the answer labelled for the metrics and sent
 // compressed whole. The anonymous document cache sits in front of it (`remixPages`).
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { createRemixRequest } from "@remix-run/express/dist/server.js";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { isPrivatePath } from "../app/seo/private-paths";
 import { splitLocalePath } from "../app/i18n/locale";
@@ -10,10 +9,12 @@ import { withSessionLock } from "../app/server/session/lock.server";
 import type { ServerRuntime } from "../app/server/runtime.server";
 import { guardErrorPage, remixBody, withoutErrorStack } from "./request-guard.server";
 import { sendResponse } from "./compress.server";
+import { fetchRequest } from "./fetch-bridge.server";
 import { withDocumentCache, type DocumentCache, type Rendered } from "./document-cache.server";
 import { routeLabels } from "./route-label.server";
 import { logOf } from "./request-log.server";
 import { asPublicPage, isPublicPage } from "./public-page.server";
+import { dataRouteId, isDataRequest } from "../app/utils/data-request";
 
 /**
  * The pages: one session's writes in turn, the anonymous document cache, then Remix. `publicCache`
@@ -33,7 +34,7 @@ function renderWithRemix(build: ServerBuild, runtime: ServerRuntime, mode: strin
   const handleRequest = createRequestHandler(withRouteLabel(build), mode);
 
   return async function render(req: ExpressRequest, res: ExpressResponse): Promise<Rendered | null> {
-    const request = remixBody(createRemixRequest(req, res), res);
+    const request = remixBody(fetchRequest(req, res), res);
     const context = await runtime.createContext(request, {
       requestId: res.locals.requestId,
       trace: res.locals.trace,
@@ -57,7 +58,7 @@ function renderWithRemix(build: ServerBuild, runtime: ServerRuntime, mode: strin
       return null;
     }
     res.locals.route =
-      labels.ofRoute(routeOf(context) ?? (req.query._data as string | undefined)) ?? labels.ofPath(req.path) ?? "(unmatched)";
+      labels.ofRoute(routeOf(context) ?? dataRouteId(req.originalUrl) ?? undefined) ?? labels.ofPath(req.path) ?? "(unmatched)";
     // A customer's own pages and every error page stay out of search (robots.txt disallows the former too).
     if (isPrivatePath(req.path) || response.status >= 400) response.headers.set("X-Robots-Tag", "noindex");
     // A page without a locale in its path answers in the browser's language on a first visit
@@ -76,7 +77,7 @@ function renderWithRemix(build: ServerBuild, runtime: ServerRuntime, mode: strin
   /** The 503 answer of a request whose session could not be kept: its page, read again without a session. */
   async function sessionUnavailable(request: Request, context: AppLoadContext): Promise<Response> {
     const url = new URL(request.url);
-    if (url.searchParams.has("_data")) {
+    if (isDataRequest(url)) {
       return Response.json({ kind: "unavailable", message: "" }, { status: 503, headers: { "Retry-After": "5", "X-Remix-Catch": "yes" } });
     }
     const headers = new Headers(request.headers);

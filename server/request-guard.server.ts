@@ -15,6 +15,7 @@ import { isCrossSiteWrite } from "./security.server";
 import { logOf } from "./request-log.server";
 import { renderGuardPage, type GuardProblem } from "./request-guard-page.server";
 import { httpMetrics } from "./http-metrics.server";
+import { dataRouteId } from "../app/utils/data-request";
 
 /** The largest request body (a urlencoded or multipart form) the storefront reads: 64 KB. */
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
@@ -160,8 +161,8 @@ export function guardRequest(): RequestHandler {
  */
 export function guardRemixRequest({ routeIds }: { routeIds: ReadonlySet<string> }): RequestHandler {
   return (req, res, next) => {
-    const dataRoute = req.query._data;
-    if (dataRoute !== undefined && (typeof dataRoute !== "string" || !routeIds.has(dataRoute))) {
+    const dataRoute = dataRouteId(req.originalUrl);
+    if (dataRoute !== undefined && (dataRoute === null || !routeIds.has(dataRoute))) {
       logOf(res).info("unknown data route", { path: req.path });
       res.status(404).set("Cache-Control", "no-store").json({ message: "Not Found" });
       return;

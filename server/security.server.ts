@@ -22,6 +22,8 @@ export interface CspOptions {
   apiOrigin: string | null;
   /** Google Maps hosts, only on pages that can open the map. */
   maps: boolean;
+  /** `npm run dev` only: Vite's HMR websocket on this server (`server/vite-dev.server.ts`). */
+  hmr?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface CspOptions {
  * nonce: the site's own, and Google's on map pages, are allowed by origin), and allows inline styles
  * as the map's pages do (a style the browser adds on a later navigation cannot be hashed beforehand).
  */
-export function contentSecurityPolicy({ nonce, scriptHashes, apiOrigin, maps }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, scriptHashes, apiOrigin, maps, hmr = false }: CspOptions): string {
   const api = apiOrigin ? ` ${apiOrigin}` : "";
   // Hosts Google documents for the Maps JavaScript API (developers.google.com/maps/documentation/javascript/content-security-policy).
   const google = maps ? " https://*.googleapis.com https://*.gstatic.com https://*.google.com https://*.ggpht.com https://*.googleusercontent.com" : "";
@@ -43,7 +45,7 @@ export function contentSecurityPolicy({ nonce, scriptHashes, apiOrigin, maps }: 
     `style-src 'self'${maps ? " 'unsafe-inline' https://fonts.googleapis.com" : nonce !== undefined ? ` 'nonce-${nonce}'` : " 'unsafe-inline'"}`,
     `img-src 'self' data: blob:${api}${google}`,
     `font-src 'self'${maps ? " https://fonts.gstatic.com" : ""}`,
-    `connect-src 'self'${maps ? " https://*.googleapis.com https://*.google.com https://*.gstatic.com data: blob:" : ""}`,
+    `connect-src 'self'${hmr ? " ws: wss:" : ""}${maps ? " https://*.googleapis.com https://*.google.com https://*.gstatic.com data: blob:" : ""}`,
     `worker-src blob:`,
     `form-action 'self'${api}`,
     "frame-ancestors 'none'",
@@ -77,12 +79,12 @@ const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
  * policy and the other document headers were half a kilobyte of every such answer, on every page.
  * A 304 (`conditional.server.ts`) keeps none of them.
  */
-export function pageSecurity({ production, apiOrigin }: { production: boolean; apiOrigin: string }): RequestHandler {
+export function pageSecurity({ production, apiOrigin, hmr = false }: { production: boolean; apiOrigin: string; hmr?: boolean }): RequestHandler {
   const headers = securityHeaders(production);
   return (req, res, next) => {
     res.locals.nonce = createNonce();
     // What a public page's own policy is made of (`public-page.server.ts`).
-    res.locals.csp = { apiOrigin, maps: isMapPage(req.path) };
+    res.locals.csp = { apiOrigin, maps: isMapPage(req.path), hmr };
     res.set(headers);
     res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.nonce, ...res.locals.csp }));
     onHeaders(res, () => {

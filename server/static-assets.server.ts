@@ -1,5 +1,5 @@
-// Static files, served from memory: the fingerprinted build under /build (a year, immutable) and
-// the few files at the top of public/ (an hour). Read once at startup, so a page request never
+// Static files, served from memory: the fingerprinted build under /assets (a year, immutable) and
+// the few files at the top of public/ (an hour), both in build/client. Read once at startup, so a page request never
 // touches the disk and an asset request needs no `stat`. Compressible files go out as the .br/.gz
 // written next to them by `npm run build` (scripts/precompress.ts), or, when a build was made
 // without that step, compressed once on first request. Assets carry only the headers they need:
@@ -74,13 +74,16 @@ function asset(file: string, cacheControl: string): Asset {
   };
 }
 
-/** Every file under public/ that is served, by URL path. */
+/** Where the build's fingerprinted files are, under the client folder and in URLs. */
+export const ASSETS = "/assets/";
+
+/** Every file of the client folder (build/client) that is served, by URL path. */
 export function loadStaticAssets(publicDir: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
-  const buildDir = path.join(publicDir, "build");
+  const buildDir = path.join(publicDir, ASSETS);
   for (const file of statSync(buildDir, { throwIfNoEntry: false })?.isDirectory() ? walk(buildDir) : []) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
-    assets.set(`/build/${path.relative(buildDir, file).split(path.sep).join("/")}`, asset(file, IMMUTABLE));
+    assets.set(`${ASSETS}${path.relative(buildDir, file).split(path.sep).join("/")}`, asset(file, IMMUTABLE));
   }
   for (const entry of readdirSync(publicDir, { withFileTypes: true })) {
     if (entry.isFile() && !entry.name.startsWith(".") && !/\.(br|gz)$/.test(entry.name)) {
@@ -96,9 +99,9 @@ export function staticAssets(publicDir: string) {
   return function serveStatic(req: Request, res: Response, next: NextFunction): void {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const found = assets.get(req.path);
-    if (found || req.path.startsWith("/build/")) res.locals.route = "(static)";
+    if (found || req.path.startsWith(ASSETS)) res.locals.route = "(static)";
     if (!found) {
-      if (req.path.startsWith("/build/")) {
+      if (req.path.startsWith(ASSETS)) {
         // A missing fingerprinted file (an old build's): a plain 404, not a rendered page.
         res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Not found");
         return;

@@ -1,5 +1,6 @@
-/** Classic Remix compiler: importing a stylesheet gives its URL. */
-declare module "*.css" {
-  const href: string;
-  export default href;
+/** The app as Remix's Vite plugin builds it: server.ts imports it, bundled into one module (vite.config.ts). */
+declare module "virtual:remix/server-build" {
+  import type { ServerBuild } from "@remix-run/node";
+  const build: ServerBuild;
+  export = build;
 }

@@ -12,6 +12,7 @@ import { redirect } from "@remix-run/node";
 import { ApiError } from "./api/errors.server";
 import { routeError } from "./route-errors.server";
 import { localePath } from "~/i18n/locale";
+import { pageUrl } from "~/utils/data-request";
 
 export interface SessionUser {
   id: number | string;
@@ -132,8 +133,7 @@ export function createTokenHolder(session: Session, sessions: SessionManager, lo
 }
 
 function signInPath(context: AppContext, request: Request): string {
-  const url = new URL(request.url);
-  url.searchParams.delete("_data");
+  const url = pageUrl(request.url);
   return `${localePath(context.locale, "/sign-in")}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 

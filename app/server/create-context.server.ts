@@ -12,6 +12,7 @@ import type { RateLimiter } from "./rate-limiter.server";
 import type { AppContext } from "./context.server";
 import type { TraceContext } from "./trace.server";
 import type { Logger } from "./log.server";
+import { isDataRequest } from "~/utils/data-request";
 
 export async function createAppContext({
   request,
@@ -74,7 +75,7 @@ export async function createAppContext({
     log,
     nonce,
     apiBaseUrl,
-    isDataRequest: url.searchParams.has("_data"),
+    isDataRequest: isDataRequest(url),
     rateLimiter,
     clientAddress,
   };

@@ -19,6 +19,7 @@ import { redirectBack } from "./redirect.server";
 import { done } from "./respond.server";
 import { addToast } from "./toast.server";
 import { retrySeconds, tooManyRequests, waitMessage } from "./too-many-requests.server";
+import { pageUrl } from "~/utils/data-request";
 
 export interface SignInState {
   phoneCode: PhoneCode;
@@ -164,8 +165,7 @@ function finish(context: AppContext, request: Request, auth: AuthResponse, phone
 export async function signInStep(context: AppContext, request: Request, form: FormData | null) {
   const { t, session } = context;
   const intent = form?.get("intent");
-  const here = new URL(request.url);
-  here.searchParams.delete("_data");
+  const here = pageUrl(request.url);
   // The next step is this page again (a plain form is sent to it; the dialog, posting data, stays
   // open and loads the step; the page with JS has its loader run again after the post).
   const again = () => done(context, safeRedirectPath(here.pathname + here.search, here.pathname), { signedIn: false });

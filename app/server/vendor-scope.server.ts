@@ -8,6 +8,7 @@ import type { AppContext } from "./context.server";
 import { notFound } from "./route-errors.server";
 import { countryFromIso2 } from "~/i18n/countries";
 import { switchLocalePath } from "~/i18n/locale";
+import { pageUrl } from "~/utils/data-request";
 
 export function requireVendorBrand(context: Pick<AppContext, "vendor">, brandSlug: string): void {
   if (!inVendorScope(context, brandSlug)) throw notFound();
@@ -26,8 +27,7 @@ export function requireCountry(context: AppContext, request: Request, iso2: stri
   const country = countryFromIso2(iso2);
   if (!country) throw notFound();
   if (country !== context.locale.country) {
-    const url = new URL(request.url);
-    url.searchParams.delete("_data");
+    const url = pageUrl(request.url);
     throw redirect(switchLocalePath(url.pathname + url.search, { lang: context.locale.lang, country }));
   }
 }

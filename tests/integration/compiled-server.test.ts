@@ -1,4 +1,4 @@
-// The server as the image runs it: build/index.js (server.ts and the app, one module: npm run build) on a
+// The server as the image runs it: build/server/index.js (server.ts and the app, one module: npm run build) on a
 // production-only install (the Dockerfile's `npm ci --omit=dev --omit=optional`), outside the project,
 // started with plain Node and NODE_ENV=production. The other tests run the same file with the full
 // install and tsx loaded (for the in-process sandbox), which would hide a dependency the build needs
@@ -17,17 +17,16 @@ let sandbox: Running | undefined;
 let storefront: Running | undefined;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, "build/index.js"))) throw new Error("run `npm run build` first (npm test does)");
+  if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("run `npm run build` first (npm test does)");
   // Outside the project, so that nothing resolves from the project's full node_modules.
   dir = mkdtempSync(path.join(tmpdir(), "compiled-server-"));
   cpSync(path.join(ROOT, "package.json"), path.join(dir, "package.json"));
   cpSync(path.join(ROOT, "package-lock.json"), path.join(dir, "package-lock.json"));
   npm(["ci", "--omit=dev", "--omit=optional", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund"], dir);
   cpSync(path.join(ROOT, "build"), path.join(dir, "build"), { recursive: true });
-  cpSync(path.join(ROOT, "public"), path.join(dir, "public"), { recursive: true });
   sandbox = await startSandboxProcess();
   storefront = await startNodeProcess(
-    "build/index.js",
+    "build/server/index.js",
     {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
@@ -52,18 +51,18 @@ afterAll(async () => {
 
 describe("the built server", () => {
   it("is one module: server.ts with the app it serves, each module once", () => {
-    // esbuild's record of the server build: its outputs and, for each, the modules in it.
-    const meta = JSON.parse(readFileSync(path.join(ROOT, "build/metafile.server.json"), "utf8")) as {
-      outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }>;
-    };
-    const scripts = Object.entries(meta.outputs).filter(([file]) => file.endsWith(".js"));
-    expect(scripts.map(([file, output]) => [file, output.entryPoint])).toEqual([["build/index.js", "server.ts"]]);
-    const modules = Object.keys(scripts[0]![1].inputs);
+    // Rollup's record of the server build (vite.config.ts): each script it wrote and the modules in it.
+    const chunks = JSON.parse(readFileSync(path.join(ROOT, "build/server/modules.json"), "utf8")) as Record<string, { entry: string; modules: string[] }>;
+    expect(Object.entries(chunks).map(([file, chunk]) => [file, chunk.entry])).toEqual([["index.js", "server.ts"]]);
+    const modules = chunks["index.js"]!.modules;
+    // The app's build inlined into it, once; no module twice.
+    expect(modules.filter((m) => m.endsWith("virtual:remix/server-build"))).toHaveLength(1);
+    expect(new Set(modules).size).toBe(modules.length);
     for (const module of ["server.ts", "server/cluster.server.ts", "server/remix.server.ts", "app/root.tsx", "app/server/runtime.server.ts", "app/server/session.server.ts", "app/server/toast.server.ts", "app/server/metrics.server.ts", "app/server/log.server.ts"]) {
       expect(modules, module).toContain(module);
     }
     // Nothing of the project's is loaded beside it at run time: no import of a file of ours.
-    expect(readFileSync(path.join(ROOT, "build/index.js"), "utf8").match(/^import .* from ["']\.{1,2}\//gm)).toBeNull();
+    expect(readFileSync(path.join(ROOT, "build/server/index.js"), "utf8").match(/^import .* from ["']\.{1,2}\//gm)).toBeNull();
   });
 });
 

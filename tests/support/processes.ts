@@ -81,7 +81,7 @@ export function startSandboxProcess(env: Record<string, string> = {}): Promise<R
 /** The server as built (`npm run build`: server.ts and the app, one module); tsx for the in-process sandbox. */
 export function startStorefrontProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<Running> {
   return startNodeProcess(
-    "build/index.js",
+    "build/server/index.js",
     { NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", SESSION_SECRET: TEST_SESSION_SECRET, ...env },
     /Storefront ready: (http:\/\/\S+)/,
     nodeArgs,

@@ -24,10 +24,10 @@ describe("static assets", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "assets-"));
-    mkdirSync(path.join(dir, "build/_merged"), { recursive: true });
-    writeFileSync(path.join(dir, "build/_merged/app-abc.js"), script);
-    writeFileSync(path.join(dir, "build/_merged/app-abc.js.br"), "precompressed-br");
-    writeFileSync(path.join(dir, "build/tiny-abc.js"), "export{};");
+    mkdirSync(path.join(dir, "assets"), { recursive: true });
+    writeFileSync(path.join(dir, "assets/app-abc.js"), script);
+    writeFileSync(path.join(dir, "assets/app-abc.js.br"), "precompressed-br");
+    writeFileSync(path.join(dir, "assets/tiny-abc.js"), "export{};");
     writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
     const app = express();
     app.use(staticAssets(dir));
@@ -44,27 +44,27 @@ describe("static assets", () => {
   });
 
   it("sends the precompressed file when the browser takes br, gzip made once otherwise, raw when neither", async () => {
-    const br = await fetch(`${base}/build/_merged/app-abc.js`, { headers: { "Accept-Encoding": "gzip, br" } });
+    const br = await fetch(`${base}/assets/app-abc.js`, { headers: { "Accept-Encoding": "gzip, br" } });
     expect(br.headers.get("Content-Encoding")).toBe("br");
     expect(br.headers.get("Content-Length")).toBe(String("precompressed-br".length));
     await br.body?.cancel();
-    const gzip = await fetch(`${base}/build/_merged/app-abc.js`, { headers: { "Accept-Encoding": "gzip, br;q=0" } });
+    const gzip = await fetch(`${base}/assets/app-abc.js`, { headers: { "Accept-Encoding": "gzip, br;q=0" } });
     expect(gzip.headers.get("Content-Encoding")).toBe("gzip");
     expect(await gzip.text()).toBe(script); // fetch decodes it
-    const raw = await fetch(`${base}/build/_merged/app-abc.js`, { headers: { "Accept-Encoding": "identity" } });
+    const raw = await fetch(`${base}/assets/app-abc.js`, { headers: { "Accept-Encoding": "identity" } });
     expect(raw.headers.get("Content-Encoding")).toBeNull();
     expect(await raw.text()).toBe(script);
   });
 
   it("carries only the headers an asset needs: type, length, caching, nosniff, Vary", async () => {
-    const response = await fetch(`${base}/build/_merged/app-abc.js`, { headers: { "Accept-Encoding": "identity" } });
+    const response = await fetch(`${base}/assets/app-abc.js`, { headers: { "Accept-Encoding": "identity" } });
     await response.text();
     expect(response.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("Vary")).toBe("Accept-Encoding");
     expect(response.headers.get("Content-Security-Policy")).toBeNull();
     expect(response.headers.get("ETag")).toBeNull();
-    const tiny = await fetch(`${base}/build/tiny-abc.js`, { headers: { "Accept-Encoding": "br" } });
+    const tiny = await fetch(`${base}/assets/tiny-abc.js`, { headers: { "Accept-Encoding": "br" } });
     expect(tiny.headers.get("Content-Encoding")).toBeNull(); // too small to be worth it
     expect(await tiny.text()).toBe("export{};");
     const icon = await fetch(`${base}/favicon.svg`);
@@ -73,12 +73,12 @@ describe("static assets", () => {
   });
 
   it("answers a missing build file with a plain 404 and leaves every other path to the app", async () => {
-    const missing = await fetch(`${base}/build/_merged/old-123.js`);
+    const missing = await fetch(`${base}/assets/old-123.js`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe("Not found");
     expect(await (await fetch(`${base}/en-kw/about-us`)).text()).toBe("page");
-    expect((await fetch(`${base}/build/_merged/app-abc.js.br`)).status).toBe(404); // not served by its own name
-    const post = await fetch(`${base}/build/_merged/app-abc.js`, { method: "POST" });
+    expect((await fetch(`${base}/assets/app-abc.js.br`)).status).toBe(404); // not served by its own name
+    const post = await fetch(`${base}/assets/app-abc.js`, { method: "POST" });
     expect(await post.text()).toBe("page");
   });
 
