@@ -7,7 +7,8 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
-    // Off: the whole route manifest is one cached script; see docs/decisions/0084-budgets-customers-feel-and-how-the-bench-measures-them.md
+    // Off: the whole route manifest is one cached script; on, each document carries its part and the
+    // Arabic store page is over its HTML budget (docs/decisions/0121-vite-builds-the-app.md)
     v3_lazyRouteDiscovery: false,
     // Deliberately off: see docs/decisions/0002-no-single-fetch.md
     v3_singleFetch: false,
