@@ -3,26 +3,19 @@
 // white text darkened, decision 0114), its colour as the browser's theme colour; a malformed one →
 // the default colours. The header's link is named after the brand and shows its logo, the theme's
 // or its branches', whatever the colours.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { describe, expect, it } from "vitest";
+import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
-let base: string;
 
 const page = async (label: string | null, pathname: string) => {
-  const host = `${label ? `${label}.` : ""}localhost:${new URL(base).port}`;
-  const response = await new Browserless(base, host).get(pathname);
+  const host = `${label ? `${label}.` : ""}localhost:${new URL(stack.base).port}`;
+  const response = await new Browserless(stack.base, host).get(pathname);
   return { status: response.status, csp: response.headers.get("content-security-policy") ?? "", html: await response.text() };
 };
 
 const setTheme = async (slug: string, theme: { primary_color: string | null; logo?: boolean }) => {
-  const response = await fetch(`${sandbox.url}/sandbox/brand-theme?slug=${slug}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(theme) });
+  const response = await fetch(`${stack.sandbox.url}/sandbox/brand-theme?slug=${slug}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(theme) });
   expect(response.status).toBe(200);
 };
 
@@ -30,22 +23,15 @@ const themeStyle = (html: string) => /<style(?: nonce="([^"]*)")?>([^<]*)<\/styl
 const themeColor = (html: string) => /<meta name="theme-color" content="([^"]*)"/.exec(html)?.[1] ?? null;
 const logoLink = (html: string) => /<header[\s\S]*?(<a [^>]*aria-label="[^"]*"[^>]*>[\s\S]*?<\/a>)/.exec(html)?.[1] ?? "";
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "brand-theme-"));
-  sandbox = await startSandboxProcess();
+const stack = testStack({
   // Brands without a theme in the seed, given one (or none) before the storefront first reads them.
-  await setTheme("date-palm-cafe", { primary_color: null });
-  await setTheme("marina-sushi", { primary_color: "#fbbf24" });
-  await setTheme("falafel-corner", { primary_color: '#fff"><script>alert(1)</script>' });
-  await setTheme("lisbon-pastry", { primary_color: "#0F766E", logo: true });
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), RATE_LIMIT_SCALE: "10" });
-  base = storefront.url.replace("localhost", "127.0.0.1");
-}, 180_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  beforeStorefront: async () => {
+    await setTheme("date-palm-cafe", { primary_color: null });
+    await setTheme("marina-sushi", { primary_color: "#fbbf24" });
+    await setTheme("falafel-corner", { primary_color: '#fff"><script>alert(1)</script>' });
+    await setTheme("lisbon-pastry", { primary_color: "#0F766E", logo: true });
+  },
+  timeout: 180_000,
 });
 
 describe("a vendor's theme", () => {
@@ -68,7 +54,7 @@ describe("a vendor's theme", () => {
       expect(style?.[1]).toBeUndefined();
       expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
       // A visitor's own page: the style carries the response's nonce.
-      const own = await new Browserless(base, `burger-bay.localhost:${new URL(base).port}`).get(`/${lang}-kw/brand/burger-bay`, { Cookie: "seen=1" });
+      const own = await new Browserless(stack.base, `burger-bay.localhost:${new URL(stack.base).port}`).get(`/${lang}-kw/brand/burger-bay`, { Cookie: "seen=1" });
       const nonce = themeStyle(await own.text())?.[1];
       expect(nonce).toBeTruthy();
       expect(own.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
@@ -96,7 +82,7 @@ describe("a vendor's theme", () => {
     expect(status).toBe(200);
     expect(themeStyle(html)?.[2]).toContain("--brand-700: 146 111 21;");
     expect(themeColor(html)).toBe("#fbbf24");
-    expect(storefront.output()).not.toContain("brand theme refused");
+    expect(stack.storefront.output()).not.toContain("brand theme refused");
   });
 
   it("drops a malformed one: the page is served, nothing of it in the HTML", async () => {

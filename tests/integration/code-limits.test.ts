@@ -2,39 +2,24 @@
 // shared address: many customers signing in from one address pass, one phone is refused after one
 // network's budget from that network and after its ceiling from any, and a flood from one address
 // is refused (rate-limit.server.ts, decisions 0100 and 0119).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { describe, expect, it } from "vitest";
+import { testStack } from "../support/stack";
 import { BrowserlessAt } from "../support/http-client";
 import { LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/rate-limit.server";
 
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
-let base: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "code-limits-"));
+const stack = testStack({
   // The platform's own per-phone pacing out of the way: the storefront's limits are under test.
-  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0", SANDBOX_OTP_MAX_PER_HOUR: "100000" });
+  sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0", SANDBOX_OTP_MAX_PER_HOUR: "100000" },
   // The real limits (scale 1); each client is its own address behind one trusted proxy.
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), RATE_LIMIT_SCALE: "1", TRUST_PROXY: "true" });
-  base = storefront.url.replace("localhost", "127.0.0.1");
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  storefront: { RATE_LIMIT_SCALE: "1", TRUST_PROXY: "true" },
 });
 
 let addresses = 0;
 /** A browser without JS at its own address (the proxy's X-Forwarded-For). */
 class Client extends BrowserlessAt {
   constructor(ip = `10.20.0.${++addresses}`) {
-    super(base, ip);
+    super(stack.base, ip);
   }
 }
 

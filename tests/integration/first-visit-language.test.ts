@@ -2,24 +2,17 @@
 // a path without a locale goes to the browser's language (Accept-Language) in the host's country,
 // says `Vary: Accept-Language`, and the cache never answers one language's browser with the other's
 // page; a locale in the URL and the customer's own toggle (the stored language) win over the header.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testStack } from "../support/stack";
 import { request as httpRequest } from "node:http";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
 
-let sandbox: Running;
-let storefront: Running;
 let port: string;
 
-beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, DOCUMENT_CACHE_SECONDS: "60" });
-  port = new URL(storefront.url).port;
-}, 120_000);
+const stack = testStack({ storefront: { DOCUMENT_CACHE_SECONDS: "60" } });
 
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-});
+beforeAll(async () => {
+  port = new URL(stack.storefront.url).port;
+}, 120_000);
 
 interface Answer {
   status: number;

@@ -2,45 +2,26 @@
 // redirects stay on this site (item 2), quantities within the product's limit (item 6), every 429
 // says when to retry in the customer's language (item 7), and a phone locked by the platform after
 // too many wrong codes is named on the sign-in page and dialog in both languages (item 8).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { describe, expect, it } from "vitest";
+import { testStack } from "../support/stack";
 import { BrowserlessAt } from "../support/http-client";
 import { LIMITS } from "~/server/rate-limit.server";
 
 const STORE = "burger-bay-salmiya";
 const RESEND_SECONDS = 30;
 const SIGN_IN_DATA = "_data=routes%2F(%24locale).sign-in";
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
-let base: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "hardening-"));
-  sandbox = await startSandboxProcess({
-    SANDBOX_OTP_RESEND_SECONDS: String(RESEND_SECONDS),
-    SANDBOX_OTP_MAX_PER_HOUR: "1000",
-    SANDBOX_OTP_MAX_FAILURES_PER_DAY: "3",
-  });
+const stack = testStack({
+  sandbox: { SANDBOX_OTP_RESEND_SECONDS: String(RESEND_SECONDS), SANDBOX_OTP_MAX_PER_HOUR: "1000", SANDBOX_OTP_MAX_FAILURES_PER_DAY: "3" },
   // The real limits (scale 1); each test is its own client address behind one trusted proxy.
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), RATE_LIMIT_SCALE: "1", TRUST_PROXY: "true" });
-  base = storefront.url.replace("localhost", "127.0.0.1");
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  storefront: { RATE_LIMIT_SCALE: "1", TRUST_PROXY: "true" },
 });
 
 let clients = 0;
 /** A browser without JS at its own address (the proxy's X-Forwarded-For), posting from this site. */
 class Client extends BrowserlessAt {
   constructor() {
-    super(base, `10.10.0.${++clients}`);
+    super(stack.base, `10.10.0.${++clients}`);
   }
 }
 
@@ -48,7 +29,7 @@ let phones = 0;
 const newPhone = () => String(64000000 + ++phones);
 
 async function latestCode(phone: string): Promise<string> {
-  const inbox = (await (await fetch(`${sandbox.url}/sandbox/inbox.json?phone_code=%2B965&phone=${phone}`)).json()) as { data: { code: string }[] };
+  const inbox = (await (await fetch(`${stack.sandbox.url}/sandbox/inbox.json?phone_code=%2B965&phone=${phone}`)).json()) as { data: { code: string }[] };
   return inbox.data[0]!.code;
 }
 
@@ -103,7 +84,7 @@ describe("redirects stay on this site", () => {
 describe("quantities within the product's limit", () => {
   /** A product of the store with a maximum per line and nothing to choose (Fresh Lemon Mint, 5). */
   async function limitedProduct(): Promise<{ path: string; max: number }> {
-    const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as {
+    const store = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as {
       menus: { info: { id: number }; categories: { products: { id: number; max_quantity: number | null; variants: unknown[]; option_groups: unknown[] }[] }[] }[];
     };
     for (const menu of store.menus)
@@ -329,7 +310,7 @@ describe("one way to answer a post: document or data", () => {
   });
 
   it("product: a refused add is a FormFailure keyed by the form's fields; another store's cart is a question", async () => {
-    const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as {
+    const store = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as {
       menus: { info: { id: number }; categories: { id: number; products: { id: number; name: string; variants: unknown[]; option_groups: { id: number; min: number; options: { id: number; availability: string; max_quantity: number }[] }[] }[] }[] }[];
     };
     const menu = store.menus[0]!;
@@ -364,7 +345,7 @@ describe("one way to answer a post: document or data", () => {
     expect(await added.json()).toEqual({ ok: true, redirectTo: `/en-kw/store/${STORE}?menu=${menu.info.id}#category-${category.id}` });
 
     // Another store's product: a question (409) to a data post, ?confirm=1 to a plain form.
-    const other = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/shawarma-house-city`)).json()) as typeof store;
+    const other = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/shawarma-house-city`)).json()) as typeof store;
     const simple = other.menus[0]!.categories.flatMap((c) => c.products).find((p) => p.option_groups.length === 0 && p.variants.length === 0)!;
     const otherPath = `/en-kw/store/shawarma-house-city/product/${simple.id}?menu=${other.menus[0]!.info.id}`;
     const asked = await client.post(`${otherPath}&${PRODUCT_DATA}`, { intent: "add", quantity: "1" });

@@ -3,32 +3,17 @@
 // bombing from many networks stops at the phone's ceiling, and the owner's browser, remembered by
 // its device cookie across sign-out, keeps a budget of its own. Each client varies its address
 // inside its IPv6 /64, as a client may: the limits key the /64.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { describe, expect, it } from "vitest";
+import { testStack } from "../support/stack";
 import { BrowserlessAt } from "../support/http-client";
 import { LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/rate-limit.server";
 import { DEVICE_COOKIE } from "~/server/sign-in-device.server";
 
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
-let base: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "sign-in-lockout-"));
+const stack = testStack({
   // The platform's own per-phone pacing out of the way: the storefront's limits are under test.
-  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0", SANDBOX_OTP_MAX_PER_HOUR: "100000" });
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), RATE_LIMIT_SCALE: "1", TRUST_PROXY: "true" });
-  base = storefront.url.replace("localhost", "127.0.0.1");
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0", SANDBOX_OTP_MAX_PER_HOUR: "100000" },
+  storefront: { RATE_LIMIT_SCALE: "1", TRUST_PROXY: "true" },
 });
 
 const PAGE = "/en-kw/sign-in?redirectTo=%2Fen-kw%2Faccount";
@@ -38,7 +23,7 @@ class Client extends BrowserlessAt {
   private addresses = 0;
   readonly prefix = `2001:db8:${(++networks).toString(16)}:7`;
   constructor() {
-    super(base, "");
+    super(stack.base, "");
   }
   private next = () => ({ "X-Forwarded-For": `${this.prefix}:${(++this.addresses).toString(16)}:5eed::${this.addresses.toString(16)}` });
   override get(target: string) {
@@ -62,7 +47,7 @@ let phones = 0;
 const newPhone = () => String(66000000 + ++phones);
 
 async function latestCode(phone: string): Promise<string> {
-  const inbox = (await (await fetch(`${sandbox.url}/sandbox/inbox.json?phone_code=%2B965&phone=${phone}`)).json()) as { data: { code: string }[] };
+  const inbox = (await (await fetch(`${stack.sandbox.url}/sandbox/inbox.json?phone_code=%2B965&phone=${phone}`)).json()) as { data: { code: string }[] };
   return inbox.data[0]!.code;
 }
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
@@ -79,7 +64,7 @@ async function checkCode(owner: Client, phone: string): Promise<void> {
 describe("limits by network", () => {
   it("new browsers from addresses across one /64 share its budget of new sessions; another /64 does not", async () => {
     const walker = new Client();
-    const browserAt = (address: string) => new BrowserlessAt(base, address);
+    const browserAt = (address: string) => new BrowserlessAt(stack.base, address);
     for (let i = 0; i < LIMITS.sessionCreate.limit; i++) {
       const address = `${walker.prefix}:${(i * 2654435761 % 0x10000).toString(16)}:${i.toString(16)}:a:${(i * 7).toString(16)}`;
       expect((await requestCode(browserAt(address), newPhone())).status, `browser ${i + 1}`).toBe(303);
