@@ -233,7 +233,7 @@ describe("malformed paths", () => {
       const html = await arabic.text();
       expect(html).toMatch(/<html lang="ar" dir="rtl">/);
       expect(html).toContain("تعذّر فهم هذا الطلب.");
-      expect(html).toMatch(/<link rel="stylesheet" href="\/build\/[^"]+\.css"/);
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
       expect(html).toContain('href="/ar-kw"');
       expect(html).toMatch(/<input type="hidden" name="lang" value="en"\/><input type="hidden" name="redirectTo" value="\/ar-kw"\/><button [^>]*data-testid="language-toggle">English<\/button>/);
       const english = await fetch(base + "/en-kw/store/%ZZ?menu=1");
