@@ -9,7 +9,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { requireCustomer } from "~/server/auth.server";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
-import { loadCheckout, placeCheckout, type CHECKOUT_FORM_FIELDS } from "~/server/checkout.server";
+import { loadCheckout, placeCheckout, type CHECKOUT_FORM_FIELDS } from "~/server/checkout";
 import { takeOrderAgainChanges } from "~/server/order-again.server";
 import { OrderAgainChanges } from "~/components/checkout/order-again-changes";
 import { readForm } from "~/server/respond.server";

@@ -20,7 +20,7 @@ import { getCart, saveCart } from "./cart.server";
 import { storeNames } from "./cart-names.server";
 import { listAddresses } from "./addresses.server";
 import { listSavedCards } from "./account.server";
-import { ADDRESS_BOOK_SIZE, startCheckoutWith } from "./checkout.server";
+import { ADDRESS_BOOK_SIZE, startCheckoutWith } from "./checkout";
 import { samePoint } from "./remembered-address.server";
 import { addToast } from "./toast.server";
 

@@ -15,7 +15,7 @@ import { customerLoad, rethrowUnauthorized } from "./auth.server";
 import { listSavedCards } from "./account.server";
 import { getVendorStore } from "./catalogue.server";
 import { getCart } from "./cart.server";
-import { checkoutKey, endCheckoutAttempt } from "./checkout.server";
+import { checkoutKey, endCheckoutAttempt } from "./checkout";
 import { afterPayment, loadOrder } from "./orders.server";
 import { failure, refused } from "./forms.server";
 import { checkRateLimit } from "./rate-limit.server";

@@ -1,0 +1,106 @@
+// The checkout page's data: the store, the customer's addresses and cards, the price at the chosen
+// point, the slots, this page's attempt.
+import { redirect } from "@remix-run/node";
+import { cartStoreSlug } from "~/cart/cart";
+import { formatTime } from "~/i18n/format";
+import { ADDRESS_DETAIL_FIELDS } from "~/contract/address-kinds";
+import { localePath } from "~/i18n/locale";
+import type { AppContext } from "../context.server";
+import { pendingPaymentOrder } from "../orders.server";
+import { customerLoad } from "../auth.server";
+import { getCart, priceCart } from "../cart.server";
+import { showCart } from "../cart-view.server";
+import { getProfile, listSavedCards } from "../account.server";
+import { getVendorStore } from "../catalogue.server";
+import { timeZoneOf } from "../time-zone.server";
+import { scheduleDays } from "../schedule.server";
+import { listAddresses } from "../addresses.server";
+import { getLocation } from "../location.server";
+import { addressPlace } from "~/location/address-text";
+import { walletBalanceOffered } from "../wallet.server";
+import { checkoutKey, isPendingCart } from "./attempt.server";
+import { checkoutDraft, checkoutTiming, chosenAddress, pricingKey, takeAddedAddress } from "./draft.server";
+
+/** The details a delivery location is completed with at checkout (the address book's fields and rules). */
+export const LOCATION_DETAILS = ["kind", ...ADDRESS_DETAIL_FIELDS, "notes"] as const;
+
+/** Addresses offered at checkout (the first page of the book, large enough for anyone's). */
+export const ADDRESS_BOOK_SIZE = 50;
+
+/**
+ * The checkout page of a signed-in customer whose cart is of this store (else back to the store):
+ * the store's hours and estimate (a closed store takes orders for later only), the address book and
+ * saved cards of the cart's country, the price at the chosen address's point, the slots as text in
+ * the store's time zone, and this page's attempt (`checkoutKey`).
+ */
+export async function loadCheckout(context: AppContext, { request, storeSlug }: { request: Request; storeSlug: string }) {
+  // The store's hours, estimate and time zone (a cached catalogue read; another vendor's store is a
+  // 404 on a vendor's host): a closed store takes orders for later only.
+  const store = await getVendorStore(context, storeSlug);
+  const cart = getCart(context);
+  if (cartStoreSlug(cart) !== storeSlug) throw redirect(localePath(context.locale, `/store/${storeSlug}`));
+  let storeOpen = store.info.is_open;
+  let timing = checkoutTiming(context, storeSlug, request, storeOpen);
+  const country = cart.items[0]!.storeCountry.iso_two_code;
+  const location = getLocation(context.session);
+  // The address book with the rest, then the price: at the chosen address's point (where the order will go).
+  const [book, cards, pending, profile] = await customerLoad(context, request, () =>
+    Promise.all([listAddresses(context, 1, ADDRESS_BOOK_SIZE), listSavedCards(context, country), pendingPaymentOrder(context, storeSlug), getProfile(context)]),
+  );
+  const addresses = book.data.filter((a) => a.country_iso_code === country);
+  takeAddedAddress(context, storeSlug, addresses);
+  const address = chosenAddress(context, storeSlug, addresses, location);
+  const chosen = addresses.find((a) => String(a.id) === address);
+  const point = chosen ? { lat: chosen.lat, lng: chosen.lng } : undefined;
+  const [priced, view] = await customerLoad(context, request, async () => {
+    let result = await priceCart(context, cart, timing, point);
+    // Closed since the store was read (its read is cached): for later, as the cart said.
+    if (timing === "instant" && result?.status === "ok" && result.checkout.errors.order_reason?.code === "store_closed") {
+      [storeOpen, timing] = [false, "scheduled"];
+      result = await priceCart(context, cart, timing, point);
+    }
+    // A closed store is priced for later: what still blocks is what no delivery time solves.
+    if (!storeOpen && result?.status === "ok") result = { ...result, forLater: true };
+    return [result, await showCart(context, cart, result)] as const;
+  });
+  const checkout = priced?.status === "ok" ? priced.checkout : null;
+  // Where the branch does not deliver, the page leads with it (worded here: no text more for the
+  // browser) and offers no fee, time or details for it (decision 105).
+  const outOfArea = view.blockedBy === "out_of_delivery_area" ? context.t("store.notHere.title", { place: chosen ? addressPlace(chosen, context.t) : location?.address ?? "" }) : null;
+  // Slots read in the store's time zone, as text from here: the browser renders what the server did.
+  const timeZone = timeZoneOf(store, country);
+  const attempt = checkoutKey(context, storeSlug);
+  // This page's attempt is the order waiting for its payment: placing goes to that payment.
+  const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code && isPendingCart(context, pending.code);
+  return {
+    storeSlug,
+    /** The cart's country: the address details' rules (the block is Kuwait's). */
+    country,
+    cart: view,
+    timing,
+    location: location && { address: location.address },
+    addresses,
+    /** The choice the summary was priced for, and its point: placing another one reprices first. */
+    address,
+    pricedFor: address && pricingKey(address, chosen ?? location ?? { lat: 0, lng: 0 }),
+    cards: cards.data,
+    methods: checkout?.payment_methods ?? [],
+    /** The form as the customer last posted it (timing, slot, payment, the location's details). */
+    values: { field_4: location?.field_4 ?? "", field_3: location?.field_3 ?? "", field_5: location?.field_5 ?? "", ...checkoutDraft(context, storeSlug) },
+    /** The slots by day in the store's zone ("Today", "Tomorrow", then the date), as text. */
+    scheduleDays: scheduleDays(context, timeZone, checkout?.slots ?? []),
+    /** Wallet credits are offered, with this balance, only to a customer who has some (or has them applied already); null: not offered. */
+    wallet: walletBalanceOffered(profile.wallet_balance, cart.applyWallet),
+    storeOpen,
+    /** When a closed store opens, as text in its zone ("Mon 9:00 AM"): the disabled Place order says it. */
+    opensAt: store.info.next_opening_at ? formatTime(context.locale, timeZone, store.info.next_opening_at, "opening") : null,
+    estimate: outOfArea ? null : store.info.delivery_estimate,
+    outOfArea,
+    // No amount while a line is refused: the platform's total would leave it out.
+    toPay: view.totalPending ? null : checkout?.totals.customer_to_pay ?? null,
+    attempt,
+    pendingCode: pending?.code ?? null,
+    paying,
+    meta: { title: context.t("checkout.title") },
+  };
+}
