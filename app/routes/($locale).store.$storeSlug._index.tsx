@@ -20,9 +20,9 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
 import type { LayoutHandle } from "~/components/layout";
-import type { Menu, Store } from "~/contract";
 import { publicOrigin } from "~/server/public-origin.server";
-import { getCart, priceCartShown, quickAdd } from "~/server/cart.server";
+import { getCart, quickAdd } from "~/server/cart.server";
+import { priceCartShown } from "~/server/cart-price.server";
 import { readForm } from "~/server/respond.server";
 import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/auth.server";
@@ -41,12 +41,9 @@ import { imageAt, srcSet } from "~/utils/images";
 import type { StoreInfo } from "~/contract";
 import { queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { seoMeta } from "~/seo/head";
-import { jsonLdText } from "~/seo/json-ld";
-import { restaurantJsonLd } from "~/seo/restaurant";
 import { absoluteUrl } from "~/seo/site-url";
-import { areaOf, pageSeo } from "~/server/page-seo.server";
 import { derivedFrom } from "~/server/cache.server";
-import { formatList } from "~/i18n/format";
+import { pickMenu, storeJsonLd, storeSeo } from "~/server/store-page.server";
 import { JsonLd } from "~/components/json-ld";
 import { dietFilter, keepDiets } from "~/server/diet-filter.server";
 import { DietFilter } from "~/components/store/diet-filter";
@@ -68,13 +65,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(d
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   !formMethod && ((currentUrl.href === nextUrl.href && leavingProductSheet()) || dietOnlyChange(currentUrl, nextUrl)) ? false : defaultShouldRevalidate;
-
-const PURPOSE_ORDER = { delivery: 0, gathering: 1, catering: 2 } as const;
-
-export function pickMenu(menus: Menu[], requested: string | null): Menu | null {
-  const sorted = [...menus].sort((a, b) => PURPOSE_ORDER[a.info.purpose] - PURPOSE_ORDER[b.info.purpose]);
-  return sorted.find((m) => String(m.info.id) === requested) ?? sorted[0] ?? null;
-}
 
 /** What the page shows of the store above its facts (not the whole record: hydration data). */
 function storeHeading({ slug, brand_slug, name, logo, address_text, country }: StoreInfo) {
@@ -152,25 +142,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     logoBrandSlug: store.info.brand_slug,
     seo: await storeSeo(context, request, store, menu, path),
   };
-}
-
-/** The store's JSON-LD for its page's URL and menu, once per catalogue read. */
-function storeJsonLd(store: Store, menu: Menu | null, url: string, menuUrl: string): string {
-  return derivedFrom(store, `json-ld ${url} ${menuUrl}`, () => jsonLdText(restaurantJsonLd({ store, menu, url, menuUrl })));
-}
-
-/** "Burger Bay Salmiya: order Burgers, Sides and Drinks for delivery in Salmiya", in the page's language. */
-function storeSeo(context: LoaderFunctionArgs["context"], request: Request, store: Store, menu: Menu | null, path: string) {
-  const { t, locale } = context;
-  // Worded once per catalogue read, language and menu (the same read serves every render while kept).
-  const texts = derivedFrom(store, `seo ${locale.lang} ${path}`, () => {
-    const categories = (menu?.categories ?? []).filter((c) => c.products.length > 0).map((c) => c.name);
-    const offers = formatList(locale.lang, categories.slice(0, 3), "and");
-    const vars = { store: store.info.name, offers, area: areaOf(store.info.address_text), address: store.info.address_text, description: store.info.description };
-    const menuName = path.includes("?menu=") && menu ? ` (${menu.info.name})` : "";
-    return { title: t("seo.storeTitle", vars) + menuName, description: t("seo.storeDescription", vars) };
-  });
-  return pageSeo(context, request, { path, ...texts, image: store.info.cover ?? store.info.logo });
 }
 
 /** A product card's quick add "+" (the menu's form; `?menu=` the menu shown, `?diet=` its filter, kept on the way back). */

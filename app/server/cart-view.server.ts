@@ -3,7 +3,8 @@
 import type { AppContext } from "./context.server";
 import { isSignedIn } from "./auth.server";
 import { cartNames } from "./cart-names.server";
-import { getCart, pendingAddView, priceCartShown } from "./cart.server";
+import { getCart, pendingAddView } from "./cart.server";
+import { priceCartShown } from "./cart-price.server";
 import { countrySettings } from "./country-settings.server";
 import { takeReorderLeftOut } from "./reorder.server";
 import { walletOffer } from "./wallet.server";

@@ -135,3 +135,17 @@ describe("no import circles", () => {
     expect(run.stdout).not.toMatch(/^\d+\) /m);
   }, 60_000);
 });
+
+describe("files stay short", () => {
+  const eslint = new ESLint({ cwd: root });
+  const tooLong = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return result!.messages.filter((m) => m.ruleId === "max-lines").map((m) => m.message);
+  };
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const v${i} = ${i};`).join("\n") + "\n";
+
+  it("fails the lint on an app file of more than 300 lines of code; comments and blank lines do not count", async () => {
+    expect(await tooLong("app/server/example.server.ts", lines(301))).toEqual([expect.stringContaining("Maximum allowed is 300")]);
+    expect(await tooLong("app/components/example.tsx", lines(300) + "\n\n// a note\n".repeat(40))).toEqual([]);
+  }, 60_000);
+});
