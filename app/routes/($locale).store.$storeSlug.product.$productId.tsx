@@ -7,7 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useLocation, Link } from "@remix-run/react";
 import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
 import { notFound } from "~/server/route-errors.server";
-import { addToCart, productPage } from "~/server/cart.server";
+import { addToCart, productPage } from "~/server/cart";
 import { readForm } from "~/server/respond.server";
 import { ProductFields, ProductPhoto } from "~/components/cart/product-form";
 import { useRefusal } from "~/components/refusal";

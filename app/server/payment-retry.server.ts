@@ -14,7 +14,7 @@ import { ApiError, apiMessage } from "./api/errors.server";
 import { customerLoad, rethrowUnauthorized } from "./auth.server";
 import { listSavedCards } from "./account.server";
 import { getVendorStore } from "./catalogue.server";
-import { getCart } from "./cart.server";
+import { getCart } from "./cart";
 import { checkoutKey, endCheckoutAttempt } from "./checkout";
 import { afterPayment, loadOrder } from "./orders.server";
 import { failure, refused } from "./forms.server";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { answer, done } from "~/server/respond.server";
 import { apiFailure, failure, invalid, refused } from "~/server/forms.server";
 import { ApiError } from "~/server/api/errors.server";
-import { choiceFailure, submittedChoice } from "~/server/choice-failure.server";
+import { choiceFailure, submittedChoice } from "~/server/cart";
 import { formDone, formFailure } from "~/forms/form-failure";
 import { choiceErrorField, groupField } from "~/cart/selection";
 import { createT } from "~/i18n/translate";

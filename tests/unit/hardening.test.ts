@@ -8,7 +8,7 @@ import { loadConfig } from "~/server/config.server";
 import { isDecodablePath, isValidHost, withoutErrorStack } from "../../server/request-guard.server";
 import { guardLocale, renderGuardPage } from "../../server/request-guard-page.server";
 import { describeError, errorFields, log, requestLog } from "~/server/log.server";
-import { getCart } from "~/server/cart.server";
+import { getCart } from "~/server/cart";
 import { EMPTY_CART } from "~/cart/cart";
 import type { AppContext } from "~/server/context.server";
 

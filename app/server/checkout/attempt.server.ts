@@ -8,7 +8,7 @@ import { cartFingerprint } from "~/cart/cart";
 import type { AppContext } from "../context.server";
 import { ApiError } from "../api/errors.server";
 import { afterPayment } from "../orders.server";
-import { getCart } from "../cart.server";
+import { getCart } from "../cart";
 import { type CheckoutFormField } from "./draft.server";
 
 export interface CheckoutAttempt {

@@ -3,7 +3,7 @@
 import { json, redirect } from "@remix-run/node";
 import { cartStoreSlug } from "~/cart/cart";
 import type { AppContext } from "../context.server";
-import { cartChoice, getCart, lineChange, saveCart } from "../cart.server";
+import { cartChoice, getCart, lineChange, saveCart } from "../cart";
 import { getVendorStore } from "../catalogue.server";
 import { failure, formValues } from "../forms.server";
 import { placedTarget, postedAttempt } from "./attempt.server";
