@@ -8,18 +8,24 @@ import { refusalTarget } from "~/components/refusal";
 import { useI18n } from "~/i18n/react";
 import { SummaryRow } from "./summary-row";
 
+/**
+ * The radio's `data-payment`: the method's id with hyphens, since Tailwind reads an underscore in a
+ * class's brackets as a space (`[data-payment=credit card]` is no selector).
+ */
+export const paymentAttr = (method: PaymentMethod) => method.replaceAll("_", "-");
+
 /** Each method's name in the summary shows only while its radio is checked (whole class names, for Tailwind). */
 const SHOWN_WHEN_CHOSEN: Record<PaymentMethod, string> = {
   cash: "group-has-[[data-payment=cash]:checked]/row:inline",
-  credit_card: "group-has-[[data-payment=credit_card]:checked]/row:inline",
+  credit_card: "group-has-[[data-payment=credit-card]:checked]/row:inline",
   knet: "group-has-[[data-payment=knet]:checked]/row:inline",
   wallet: "group-has-[[data-payment=wallet]:checked]/row:inline",
   mada: "group-has-[[data-payment=mada]:checked]/row:inline",
-  apple_pay: "group-has-[[data-payment=apple_pay]:checked]/row:inline",
-  uae_cc: "group-has-[[data-payment=uae_cc]:checked]/row:inline",
-  bank_account: "group-has-[[data-payment=bank_account]:checked]/row:inline",
+  apple_pay: "group-has-[[data-payment=apple-pay]:checked]/row:inline",
+  uae_cc: "group-has-[[data-payment=uae-cc]:checked]/row:inline",
+  bank_account: "group-has-[[data-payment=bank-account]:checked]/row:inline",
   promotion: "group-has-[[data-payment=promotion]:checked]/row:inline",
-  no_payment_method: "group-has-[[data-payment=no_payment_method]:checked]/row:inline",
+  no_payment_method: "group-has-[[data-payment=no-payment-method]:checked]/row:inline",
 };
 
 export interface PaymentMethodsProps {
@@ -49,7 +55,7 @@ export function PaymentMethods({ methods, cards, values, errors, first }: Paymen
           <div key={method} className="card group has-[[data-payment]:checked]:border-brand-700 has-[[data-payment]:checked]:ring-1 has-[[data-payment]:checked]:ring-brand-700">
             {/* The label fills the whole tile (over the card's padding): the tile is the target. */}
             <label className="-m-4 flex min-h-11 cursor-pointer items-center gap-3 p-4">
-              <input type="radio" name="payment_method" data-payment={method} value={method} defaultChecked={method === chosenMethod} className="accent-brand-700" data-testid={`method-${method}`} />
+              <input type="radio" name="payment_method" data-payment={paymentAttr(method)} value={method} defaultChecked={method === chosenMethod} className="accent-brand-700" data-testid={`method-${method}`} />
               {t(`checkout.methods.${method}`)}
             </label>
             {method === "credit_card" ? (
