@@ -11,11 +11,16 @@ const MENU = `/store/${DEMO.store}`;
 const DISH = { en: "Classic Burger", ar: "برجر كلاسيك" } as const;
 
 let browser: Browser | null = null;
-test.afterAll(async () => browser?.close());
+// Closed after the file's tests in this worker; a worker that runs more of them later starts another.
+test.afterAll(async () => {
+  await browser?.close();
+  browser = null;
+});
 
 /** Chromium as the projects start it, with the back/forward cache on. */
 async function browserWithBackForwardCache(browserType: BrowserType): Promise<Browser> {
-  browser ??= await browserType.launch({
+  if (browser?.isConnected()) return browser;
+  browser = await browserType.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: [
       "--no-sandbox",
