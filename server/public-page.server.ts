@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import type { Request as ExpressRequest } from "express";
 import { contentSecurityPolicy, type CspOptions } from "./security.server";
+import { isDataRequest } from "../app/utils/data-request";
 
 /** The routes whose cookie-less page is public: what a menu rush reads. */
 export const PUBLIC_ROUTES = new Set([
@@ -26,9 +27,9 @@ export function publicCacheControl(sharedSeconds: number, staleSeconds: number):
 }
 
 /** Whether this answer to this request is the same for every visitor who could send it. */
-export function isPublicPage(req: Pick<ExpressRequest, "method" | "get" | "query">, response: Response, routeId: string | null): boolean {
+export function isPublicPage(req: Pick<ExpressRequest, "method" | "get" | "originalUrl">, response: Response, routeId: string | null): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (req.get("Cookie") || req.get("Authorization") || req.query._data !== undefined) return false;
+  if (req.get("Cookie") || req.get("Authorization") || isDataRequest(req.originalUrl)) return false;
   if (!routeId || !PUBLIC_ROUTES.has(routeId) || response.status !== 200) return false;
   if (response.headers.has("Set-Cookie") || response.headers.has("Cache-Control")) return false;
   return (response.headers.get("Content-Type") ?? "").startsWith("text/html");

@@ -7,7 +7,7 @@ import { asPublicPage, inlineScriptHashes, isPublicPage, publicCacheControl } fr
 const STORE = "routes/($locale).store.$storeSlug._index";
 const request = (method = "GET", headers: Record<string, string> = {}, query: Record<string, string> = {}) => ({
   method,
-  query,
+  originalUrl: `/en-kw/store/burger-bay-salmiya${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ""}`,
   get: (name: string) => Object.entries(headers).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1],
 });
 const page = (status = 200, headers: Record<string, string> = {}) => new Response("<html></html>", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
