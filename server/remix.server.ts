@@ -7,6 +7,7 @@ import { isPrivatePath } from "../app/seo/private-paths";
 import { splitLocalePath } from "../app/i18n/locale";
 import { withSessionLock } from "../app/server/session/lock.server";
 import type { ServerRuntime } from "../app/server/runtime.server";
+import { parseCookieHeader } from "../app/server/session.server";
 import { guardErrorPage, remixBody, withoutErrorStack } from "./request-guard.server";
 import { sendResponse } from "./compress.server";
 import { fetchRequest } from "./fetch-bridge.server";
@@ -24,7 +25,7 @@ export function remixPages({ build, runtime, documents, mode, publicCache }: { b
   const pages = withDocumentCache(documents, renderWithRemix(build, runtime, mode, publicCache));
   return (req, res, next) => {
     // Writes of one session run one after another on this instance, so none overwrites another.
-    const sessionCookie = req.method === "GET" || req.method === "HEAD" ? null : cookieValue(req.get("Cookie"), runtime.sessions.cookieName);
+    const sessionCookie = req.method === "GET" || req.method === "HEAD" ? null : (parseCookieHeader(req.get("Cookie") ?? null).get(runtime.sessions.cookieName) ?? null);
     withSessionLock(sessionCookie, () => pages(req, res)).catch(next);
   };
 }
@@ -109,8 +110,3 @@ function withRouteLabel(build: ServerBuild): ServerBuild {
 
 const isDocument = (response: Response) => (response.headers.get("Content-Type") ?? "").startsWith("text/html");
 const isRedirect = (response: Response) => (response.status >= 300 && response.status < 400) || response.headers.has("X-Remix-Redirect");
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  return match?.[1] ?? null;
-}
