@@ -38,6 +38,41 @@ const edgeBoundary = {
   },
 };
 
+// The domain's feature folders (app/server/<folder>/, docs/decisions/0123), lowest first: a folder
+// takes values only from folders before it (types from any: a request's context names them all),
+// and from outside a folder only its index.ts. tests/unit/layering.test.ts shows the rule failing.
+const FOLDERS = ["ops", "platform", "request", "session", "vendor", "catalogue", "sign-in", "location", "account", "cart", "orders", "checkout"];
+const DOMAIN = path.join(import.meta.dirname, "app", "server");
+const featureFolders = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const from = path.relative(DOMAIN, context.filename).split(path.sep);
+    const own = from.length > 1 && !from[0].startsWith("..") ? from[0] : null;
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== "string") return;
+      const resolved = source.startsWith("~/") ? path.join(import.meta.dirname, "app", source.slice(2)) : source.startsWith(".") ? path.resolve(path.dirname(context.filename), source) : null;
+      if (!resolved) return;
+      const to = path.relative(DOMAIN, resolved).split(path.sep);
+      if (to[0].startsWith("..") || path.isAbsolute(to[0]) || to.length === 1 && /\.server$/.test(to[0])) return;
+      const folder = to[0];
+      if (folder === own) return;
+      if (!FOLDERS.includes(folder)) {
+        context.report({ node: node.source, message: `app/server/${folder}/ is not a known feature folder: add it to FOLDERS in eslint.config.js, in its place.` });
+        return;
+      }
+      if (to.length > 1 && to[1] !== "index") {
+        context.report({ node: node.source, message: `Import app/server/${folder}/ through its index (what the other folders may use of it), not its file ${to.slice(1).join("/")}.` });
+      }
+      const typesOnly = node.importKind === "type" || node.exportKind === "type" || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === "type" || s.exportKind === "type"));
+      if (own && FOLDERS.includes(own) && !typesOnly && FOLDERS.indexOf(folder) > FOLDERS.indexOf(own)) {
+        context.report({ node: node.source, message: `app/server/${own}/ takes values only from the folders before it (${FOLDERS.join(" → ")}); ${folder} comes after it.` });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", "dist/", "node_modules/", ".data/", ".cache/", "test-results/", "playwright-report/", "*.tmp.mjs"] },
   js.configs.recommended,
@@ -89,6 +124,12 @@ export default tseslint.config(
     files: ["app/**", "sandbox/**"],
     plugins: { layers: { rules: { "edge-boundary": edgeBoundary } } },
     rules: { "layers/edge-boundary": "error" },
+  },
+  {
+    // The domain's folders: see `featureFolders`.
+    files: ["app/**", "server/**", "server.ts"],
+    plugins: { folders: { rules: { "feature-folders": featureFolders } } },
+    rules: { "folders/feature-folders": "error" },
   },
   {
     // What the browser bundles takes only types from the contract: its schemas are zod objects built

@@ -6,7 +6,7 @@ import { DocumentJsonLdContext } from "~/components/json-ld";
 import { TranslationsContext } from "~/i18n/react";
 import { translationsFor } from "~/i18n/translations.server";
 import { namespacesOf } from "~/i18n/namespaces";
-import { log, errorFields } from "~/server/log.server";
+import { log, errorFields } from "~/server/ops";
 
 export default function handleRequest(
   request: Request,

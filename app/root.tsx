@@ -1,5 +1,4 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import {
   Link,
   Links,
@@ -13,8 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { useContext, useEffect } from "react";
+import { type ReactNode, useContext, useEffect } from "react";
 import styles from "~/tailwind.css?url";
 import { Header, useLayout } from "~/components/header";
 import { Footer } from "~/components/footer";
@@ -26,22 +24,20 @@ import { DEFAULT_LOCALE, direction, localePath, splitLocalePath, switchLocalePat
 import { createT } from "~/i18n/translate";
 import { preferredLanguage } from "~/i18n/accept-language";
 import { customerMessage } from "~/i18n/error-message";
-import { notFound, type RouteErrorData } from "~/server/route-errors.server";
-import { addToast, takeToast } from "~/server/toast.server";
-import { isSignedIn } from "~/server/auth.server";
-import { locationArea, locationLabel, savedPoint } from "~/server/location.server";
+import { notFound, type RouteErrorData, publicOrigin } from "~/server/request";
+import { addToast, takeToast } from "~/server/session";
+import { isSignedIn } from "~/server/sign-in";
+import { locationArea, locationLabel, savedPoint } from "~/server/location";
 import { LocationPickerProvider } from "~/components/location/location-picker";
-import { getCart } from "~/server/cart";
+import { getCart, cartNames } from "~/server/cart";
 import { itemCount } from "~/cart/cart";
 import { backTarget } from "~/components/back-link";
-import { cartNames } from "~/server/cart";
-import { getBrand } from "~/server/catalogue.server";
-import { brandLogo, pageTheme } from "~/server/brand-theme.server";
+import { getBrand } from "~/server/catalogue";
+import { brandLogo, pageTheme } from "~/server/vendor";
 import { COUNTRIES } from "~/i18n/countries";
 import { moneyStyle } from "~/i18n/money";
 import { dietOnlyChange } from "~/utils/diet-filter";
 import { pictureOrigin } from "~/utils/images";
-import { publicOrigin } from "~/server/public-origin.server";
 import { isLiveRefresh } from "~/utils/live-refresh";
 import { forgetDrafts } from "~/utils/checkout-draft-storage";
 import { pageUrl } from "~/utils/data-request";

@@ -1,7 +1,7 @@
 // The last resort, after every other step: a body the server could not read is the sender's 4xx
 // (the guard's page); anything else a plain 500 page, logged.
 import type { ErrorRequestHandler } from "express";
-import { errorFields } from "../app/server/log.server";
+import { errorFields } from "../app/server/ops";
 import { guardErrorPage } from "./request-guard.server";
 import { logOf } from "./request-log.server";
 

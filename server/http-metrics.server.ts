@@ -4,7 +4,7 @@
 // whose `metric()` reuses a series already registered) and are served with them on METRICS_PORT.
 import type { RequestHandler } from "express";
 import { Counter, Histogram, collectDefaultMetrics, register } from "prom-client";
-import { metric } from "../app/server/metrics.server";
+import { metric } from "../app/server/ops";
 
 /** Seconds; from a cached document (≈1 ms) to the platform's total timeout (15 s). */
 const SERVER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];

@@ -4,7 +4,7 @@
 // with their sum (prom-client's AggregatorRegistry), so one scrape sees the whole instance.
 import { createServer, type Server } from "node:http";
 import { AggregatorRegistry, register } from "prom-client";
-import type { Config } from "../app/server/config.server";
+import type { Config } from "../app/server/request";
 import { isWorker } from "./cluster.server";
 
 export interface MetricsEndpoint {

@@ -2,8 +2,8 @@
 // started in this process (development, demo, tests).
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Config } from "../app/server/config.server";
-import { log } from "../app/server/log.server";
+import type { Config } from "../app/server/request";
+import { log } from "../app/server/ops";
 import type * as Sandbox from "../sandbox/server";
 
 export interface Platform {

@@ -5,9 +5,8 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { isPrivatePath } from "../app/seo/private-paths";
 import { splitLocalePath } from "../app/i18n/locale";
-import { withSessionLock } from "../app/server/session/lock.server";
+import { withSessionLock, parseCookieHeader } from "../app/server/session";
 import type { ServerRuntime } from "../app/server/runtime.server";
-import { parseCookieHeader } from "../app/server/session.server";
 import { guardErrorPage, remixBody, withoutErrorStack } from "./request-guard.server";
 import { sendResponse } from "./compress.server";
 import { fetchRequest } from "./fetch-bridge.server";

@@ -3,8 +3,8 @@
 // app receives the logger and trace in its context (app/server/create-context.server.ts).
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
-import { log, requestLog, type Logger } from "../app/server/log.server";
-import { traceOf } from "../app/server/trace.server";
+import { log, requestLog, type Logger } from "../app/server/ops";
+import { traceOf } from "../app/server/platform";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 

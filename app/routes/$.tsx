@@ -1,5 +1,5 @@
 // Any path no route knows: the 404 page, with the layout and in the URL's language.
-import { notFound } from "~/server/route-errors.server";
+import { notFound } from "~/server/request";
 
 export function loader(): never {
   throw notFound();

@@ -1,16 +1,12 @@
 // Home. On a vendor host: straight to the vendor's brand page. On the default host: the brand
 // directory of the URL's country, each card with whether the brand is open (or when it opens) and
 // its lowest delivery fee, as the directory's one call states them (worded here, on the server).
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData, Link } from "@remix-run/react";
-import { getBrands } from "~/server/catalogue.server";
-import { countrySettings } from "~/server/country-settings.server";
-import { timeOfDay } from "~/server/day-words.server";
+import { getBrands, timeOfDay, pageSeo, countrySettings } from "~/server/catalogue";
 import { formatMoney } from "~/i18n/money";
 import type { BrandSummary } from "~/contract";
-import { requireKnownLocale } from "~/server/route-params.server";
-import { routeError } from "~/server/route-errors.server";
+import { requireKnownLocale, routeError } from "~/server/request";
 import { useI18n } from "~/i18n/react";
 import { imageAt, srcSet } from "~/utils/images";
 import { localePath } from "~/i18n/locale";
@@ -20,7 +16,6 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 
 import { seoMeta } from "~/seo/head";
-import { pageSeo } from "~/server/page-seo.server";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["browse"] as const;

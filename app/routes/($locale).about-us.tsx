@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { requireKnownLocale } from "~/server/route-params.server";
+import { requireKnownLocale } from "~/server/request";
 import { useT } from "~/i18n/react";
 import { seoMeta } from "~/seo/head";
-import { pageSeo } from "~/server/page-seo.server";
+import { pageSeo } from "~/server/catalogue";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 

@@ -3,15 +3,15 @@ import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, Link } from "@remix-run/react";
-import { customerLoad } from "~/server/auth.server";
-import { getProfile } from "~/server/account.server";
-import { requireKnownLocale } from "~/server/route-params.server";
+import { customerLoad } from "~/server/sign-in";
+import { getProfile } from "~/server/account";
+import { requireKnownLocale } from "~/server/request";
 import { useI18n } from "~/i18n/react";
 import { BackLink } from "~/components/back-link";
 import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
 import { countryFromIso2 } from "~/i18n/countries";
-import { countrySettings } from "~/server/country-settings.server";
+import { countrySettings } from "~/server/catalogue";
 import { pageMeta } from "~/utils/meta";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */

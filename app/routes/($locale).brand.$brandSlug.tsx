@@ -1,14 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getBrandAt } from "~/server/catalogue.server";
-import { getLocation } from "~/server/location.server";
-import { countrySettings } from "~/server/country-settings.server";
+import { getBrandAt, pageSeo, countrySettings } from "~/server/catalogue";
+import { getLocation } from "~/server/location";
+import { requireCountry, requireVendorBrand } from "~/server/vendor";
 import { branches, leadBranch, type Branch } from "~/utils/branches";
 import { BranchCard } from "~/components/store/branch-card";
 import { useMoney } from "~/components/money";
-import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
-import { routeError } from "~/server/route-errors.server";
-import { requireCountry, requireVendorBrand } from "~/server/vendor-scope.server";
+import { requireKnownLocale, requireSlug, routeError, publicOrigin } from "~/server/request";
 import { useI18n } from "~/i18n/react";
 import { imageAt, srcSet } from "~/utils/images";
 import { cappedSizes, pictureWidths } from "~/utils/picture-sizes";
@@ -19,12 +17,10 @@ import { seoMeta } from "~/seo/head";
 import { jsonLdText } from "~/seo/json-ld";
 import { storeListJsonLd } from "~/seo/store-list";
 import { absoluteUrl } from "~/seo/site-url";
-import { pageSeo } from "~/server/page-seo.server";
 import { formatList } from "~/i18n/format";
-import { publicOrigin } from "~/server/public-origin.server";
 import { JsonLd } from "~/components/json-ld";
 import { WhereToDeliver } from "~/components/location/where-to-deliver";
-import { orderAgainRow } from "~/server/order-again.server";
+import { orderAgainRow } from "~/server/checkout";
 import { OrderAgain } from "~/components/store/order-again";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */

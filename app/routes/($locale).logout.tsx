@@ -4,14 +4,11 @@
 // language of the page it lands on. The browser forgets what it kept of this site: the order pages
 // it revalidates (decision 0111), so Back shows nothing of the customer, and its storage (the
 // checkout's typed draft, the device's last position), so the next person on it finds none of it.
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { signOut } from "~/server/auth.server";
-import { addToast } from "~/server/toast.server";
-import { readForm } from "~/server/respond.server";
-import { redirectBack } from "~/server/redirect.server";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { signOut } from "~/server/sign-in";
+import { addToast } from "~/server/session";
+import { readForm, redirectBack, requireKnownLocale } from "~/server/request";
 import { localePath } from "~/i18n/locale";
-import { requireKnownLocale } from "~/server/route-params.server";
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   requireKnownLocale(params);

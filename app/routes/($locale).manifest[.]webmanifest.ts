@@ -3,9 +3,9 @@
 // brand's name, colours and logo, opening on its brand page (decision 0114); the directory host is
 // the product's. An unknown vendor host: 404; the platform unreachable: 503, never a bare manifest.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getBrand } from "~/server/catalogue.server";
-import { brandLogo, pageTheme, productTheme } from "~/server/brand-theme.server";
-import { requireKnownLocale } from "~/server/route-params.server";
+import { getBrand } from "~/server/catalogue";
+import { brandLogo, pageTheme, productTheme } from "~/server/vendor";
+import { requireKnownLocale } from "~/server/request";
 import { direction, localePath, type Locale } from "~/i18n/locale";
 import { iconAt } from "~/utils/images";
 

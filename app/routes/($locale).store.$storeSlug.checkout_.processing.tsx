@@ -3,12 +3,11 @@
 // failed page with the cart intact.
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, json, redirect } from "@remix-run/node";
 import { useLoaderData, useLocation, Link } from "@remix-run/react";
 import { LiveRefresh } from "~/components/live-refresh";
-import { requireKnownLocale, requireSlug } from "~/server/route-params.server";
-import { afterPayment, loadOrder } from "~/server/orders.server";
+import { requireKnownLocale, requireSlug } from "~/server/request";
+import { afterPayment, loadOrder } from "~/server/orders";
 import { localePath } from "~/i18n/locale";
 import { useI18n } from "~/i18n/react";
 

@@ -2,8 +2,8 @@
 // links it): a redirect to the vendor's logo as a 180 px PNG from the platform's image service, or
 // to the product's own icon on the directory host (decision 0114). A vendor without a logo: 404.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getBrand } from "~/server/catalogue.server";
-import { brandLogo } from "~/server/brand-theme.server";
+import { getBrand } from "~/server/catalogue";
+import { brandLogo } from "~/server/vendor";
 import { iconAt } from "~/utils/images";
 
 /** The size iOS draws a home screen icon at on a phone (60 pt at 3x). */

@@ -1,10 +1,9 @@
 // The language toggle posts here (a plain form: works without JS). The choice is stored for a year
 // and the customer goes back to the same page in the other language, same country.
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { isLanguage, splitLocalePath, switchLocalePath, DEFAULT_LOCALE } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
-import { redirectBack } from "~/server/redirect.server";
+import { redirectBack } from "~/server/request";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);

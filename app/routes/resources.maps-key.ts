@@ -1,9 +1,8 @@
 // The browser's Maps JavaScript API key, from the platform (configurations/firebase/maps-key).
 // Never the server-side geocoding key.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { ApiError } from "~/server/api/errors.server";
-import { getMapsKey } from "~/server/location.server";
+import { type LoaderFunctionArgs, json } from "@remix-run/node";
+import { ApiError } from "~/server/platform";
+import { getMapsKey } from "~/server/location";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   try {

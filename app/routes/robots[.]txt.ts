@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { LANGUAGES } from "~/i18n/locale";
 import { robotsTxt } from "~/seo/robots";
-import { publicOrigin } from "~/server/public-origin.server";
-import { hostCountries } from "~/server/sitemap.server";
+import { publicOrigin } from "~/server/request";
+import { hostCountries } from "~/server/catalogue";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   if (context.vendor.kind === "unknown") return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" } });

@@ -2,8 +2,8 @@
 // vendor host: 404. A platform outage: 503, never an empty sitemap.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapXml } from "~/seo/sitemap";
-import { publicOrigin } from "~/server/public-origin.server";
-import { sitemapPages } from "~/server/sitemap.server";
+import { publicOrigin } from "~/server/request";
+import { sitemapPages } from "~/server/catalogue";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.vendor.kind === "unknown") return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" } });

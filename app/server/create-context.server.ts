@@ -1,17 +1,13 @@
 // Builds a request's context (context.server.ts) once per request, for the edge (server/remix.server.ts) through the
 // server runtime (runtime.server.ts): the session, the API client with the session's tokens, the
 // vendor of the host, the locale of the path and its translator.
-import { createApiClient } from "./api/client.server";
-import { createTokenHolder } from "./auth.server";
-import { resolveVendor } from "./vendor.server";
-import type { Config } from "./config.server";
-import type { SessionManager } from "./session.server";
+import { createApiClient, type TraceContext } from "./platform";
+import { createTokenHolder } from "./sign-in";
+import { resolveVendor } from "./vendor";
+import type { Config, I18nServer, AppContext } from "./request";
+import type { SessionManager } from "./session";
 import { DEFAULT_LOCALE, splitLocalePath } from "~/i18n/locale";
-import type { I18nServer } from "./i18n.server";
-import type { RateLimiter } from "./rate-limiter.server";
-import type { AppContext } from "./context.server";
-import type { TraceContext } from "./trace.server";
-import type { Logger } from "./log.server";
+import type { RateLimiter, Logger } from "./ops";
 import { isDataRequest } from "~/utils/data-request";
 
 export async function createAppContext({

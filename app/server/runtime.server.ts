@@ -1,20 +1,12 @@
 // What the HTTP edge (server.ts, server/) needs from the app, created once per process: the session manager and store, i18n,
 // the rate limiter, the request contexts, the readiness checks and the session's commit.
-import type { Config } from "./config.server";
-import { createSessionManager, isSessionUnavailable, Session } from "./session.server";
-import { createFileSessionStore } from "./session/file-store.server";
-import { createRedisSessionStore, REDIS_OPTIONS } from "./session/redis-store.server";
-import { createI18nServer } from "./i18n.server";
-import type { AppContext } from "./context.server";
+import { type Config, createI18nServer, type AppContext, checkLimit, LIMITS } from "./request";
+import { createSessionManager, isSessionUnavailable, Session, createFileSessionStore, createRedisSessionStore, REDIS_OPTIONS, landToast } from "./session";
 import { createAppContext } from "./create-context.server";
-import { expireSignIn, sessionLifetime } from "./auth.server";
-import { checkLimit, LIMITS } from "./rate-limit.server";
-import { landToast } from "./toast.server";
-import { setLogLevel, type Logger } from "./log.server";
-import { createApiClient, type TokenHolder } from "./api/client.server";
+import { expireSignIn, sessionLifetime } from "./sign-in";
+import { setLogLevel, type Logger, createMemoryRateLimiter, createRedisRateLimiter } from "./ops";
+import { createApiClient, type TokenHolder, type TraceContext } from "./platform";
 import { Redis } from "ioredis";
-import { createMemoryRateLimiter, createRedisRateLimiter } from "./rate-limiter.server";
-import type { TraceContext } from "./trace.server";
 
 /** The readiness ping is nobody's request: it carries no token and has none to keep. */
 const NO_TOKENS: TokenHolder = { key: null, get: () => null, set: async () => {}, clear: async () => {} };

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { testStack } from "../support/stack";
 import { BrowserlessAt } from "../support/http-client";
-import { LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/rate-limit.server";
+import { LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/request";
 
 
 const stack = testStack({

@@ -12,7 +12,7 @@ import path from "node:path";
 import { randomInt } from "node:crypto";
 import { startRedis, startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
 import { BrowserlessAt } from "../support/http-client";
-import { GEOCODING_BUDGET } from "~/server/geocoding.server";
+import { GEOCODING_BUDGET } from "~/server/location";
 
 const PER_CLIENT = GEOCODING_BUDGET.perClient.limit;
 const CAP = GEOCODING_BUDGET.perInstance.calls;

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { testStack } from "../support/stack";
 import { BrowserlessAt } from "../support/http-client";
-import { LIMITS } from "~/server/rate-limit.server";
+import { LIMITS } from "~/server/request";
 
 const STORE = "burger-bay-salmiya";
 const RESEND_SECONDS = 30;

@@ -10,7 +10,7 @@ import path from "node:path";
 import { ROOT, startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
 import { Browserless } from "../support/http-client";
 import type { Store } from "~/contract";
-import { LIMITS } from "~/server/rate-limit.server";
+import { LIMITS } from "~/server/request";
 
 let sandbox: Running;
 let production: Running;

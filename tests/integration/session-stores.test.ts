@@ -5,13 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createSessionManager, SESSION_COOKIE, type Session } from "~/server/session.server";
-import { createFileSessionStore } from "~/server/session/file-store.server";
-import { createRedisSessionStore } from "~/server/session/redis-store.server";
-import type { SessionStore } from "~/server/session/store.server";
+import { createSessionManager, SESSION_COOKIE, type Session, createFileSessionStore, createRedisSessionStore, type SessionStore } from "~/server/session";
 import { startRedis } from "../support/processes";
 
-declare module "~/server/session.server" {
+declare module "~/server/session/session.server" {
   interface SessionData {
     testA?: number;
     testB?: string;

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { testStack } from "../support/stack";
 import { BrowserlessAt } from "../support/http-client";
-import { LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/rate-limit.server";
-import { DEVICE_COOKIE } from "~/server/sign-in-device.server";
+import { LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/request";
+import { DEVICE_COOKIE } from "~/server/sign-in";
 
 
 const stack = testStack({

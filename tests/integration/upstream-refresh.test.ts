@@ -3,9 +3,7 @@
 // revoked session ends the sign-in (auth cleared, expiry flagged) and passes the 401 on.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bootSandbox, FakeClock } from "./sandbox-helpers";
-import { createApiClient, type TokenHolder } from "~/server/api/client.server";
-import { resetRefreshState, type AuthTokens } from "~/server/api/refresh.server";
-import { ApiError } from "~/server/api/errors.server";
+import { createApiClient, type TokenHolder, resetRefreshState, type AuthTokens, ApiError } from "~/server/platform";
 
 const clock = new FakeClock(Date.now());
 let env: Awaited<ReturnType<typeof bootSandbox>>;

@@ -1,9 +1,9 @@
 // The storefront's own validation of the sign-in and account forms (before anything reaches the
 // platform): phone (spec section 5), channel, code, name and email (320), address fields, ids.
 import { describe, expect, it } from "vitest";
-import { codeFormSchema, phoneFormSchema, phoneInputSchema, registerFormSchema } from "~/server/sign-in.server";
-import { parseAddressForm } from "~/server/addresses.server";
-import { parseId, parsePage, zodFieldErrors } from "~/server/forms.server";
+import { codeFormSchema, phoneFormSchema, phoneInputSchema, registerFormSchema } from "~/server/sign-in";
+import { parseAddressForm } from "~/server/account";
+import { parseId, parsePage, zodFieldErrors } from "~/server/request";
 import { codeDigits, toLatinDigits } from "~/utils/digits";
 import { createT } from "~/i18n/translate";
 import { RESOURCES } from "~/locales";

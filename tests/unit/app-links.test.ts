@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "~/server/config.server";
+import { loadConfig } from "~/server/request";
 
 const config = (env: Record<string, string>) => loadConfig(env as unknown as NodeJS.ProcessEnv);
 

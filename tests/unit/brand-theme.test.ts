@@ -2,8 +2,8 @@
 // too light to read is darkened, not refused; the brand's logo, the theme's or its branches'; the CSP
 // lets only the nonce'd <style> in.
 import { describe, expect, it } from "vitest";
-import { brandLogo, pageTheme, productTheme } from "~/server/brand-theme.server";
-import type { Logger } from "~/server/log.server";
+import { brandLogo, pageTheme, productTheme } from "~/server/vendor";
+import type { Logger } from "~/server/ops";
 import { brandSchema } from "~/contract";
 import { contentSecurityPolicy } from "../../server/security.server";
 

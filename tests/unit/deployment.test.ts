@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseAllDocuments } from "yaml";
 import { usableCpus, workerCount } from "../../server/cluster.server";
 import { execFileSync } from "node:child_process";
-import { loadConfig, secretProblem, withSecretFiles } from "~/server/config.server";
+import { loadConfig, secretProblem, withSecretFiles } from "~/server/request";
 import { TEST_SESSION_SECRET } from "../support/processes";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -8,7 +8,7 @@ import { Writable } from "node:stream";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import * as entry from "~/entry.server";
-import { log } from "~/server/log.server";
+import { log } from "~/server/ops";
 import { parseLocaleSegment } from "~/i18n/locale";
 
 /** React's streamed HTML of `element`, once everything is ready. */

@@ -2,9 +2,8 @@
 // (`?_data`: a fetcher, or a page's form with JS) gets data; a refused form is one shape, read by
 // checked narrowing; a refused add to cart is that shape too, keyed by the form's own fields.
 import { describe, expect, it } from "vitest";
-import { answer, done } from "~/server/respond.server";
-import { apiFailure, failure, invalid, refused } from "~/server/forms.server";
-import { ApiError } from "~/server/api/errors.server";
+import { answer, done, apiFailure, failure, invalid, refused } from "~/server/request";
+import { ApiError } from "~/server/platform";
 import { choiceFailure, submittedChoice } from "~/server/cart";
 import { formDone, formFailure } from "~/forms/form-failure";
 import { choiceErrorField, groupField } from "~/cart/selection";

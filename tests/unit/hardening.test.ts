@@ -4,13 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { request } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { loadConfig } from "~/server/config.server";
+import { loadConfig, type AppContext } from "~/server/request";
 import { isDecodablePath, isValidHost, withoutErrorStack } from "../../server/request-guard.server";
 import { guardLocale, renderGuardPage } from "../../server/request-guard-page.server";
-import { describeError, errorFields, log, requestLog } from "~/server/log.server";
+import { describeError, errorFields, log, requestLog } from "~/server/ops";
 import { getCart } from "~/server/cart";
 import { EMPTY_CART } from "~/cart/cart";
-import type { AppContext } from "~/server/context.server";
 
 describe("TRUST_PROXY", () => {
   const trust = (value: string | undefined) => loadConfig({ TRUST_PROXY: value } as unknown as NodeJS.ProcessEnv).TRUST_PROXY;

@@ -6,7 +6,7 @@ import { preferredLanguage } from "~/i18n/accept-language";
 import { direction, localePath, parseLocaleSegment, splitLocalePath, switchLocalePath } from "~/i18n/locale";
 import { formatMoney, formatMoneyIn, minorToDecimalString, moneyStyle } from "~/i18n/money";
 import { formatNumber, formatSlot, formatTime } from "~/i18n/format";
-import { pageDigits } from "~/server/api/client.server";
+import { pageDigits } from "~/server/platform";
 import arProduct from "~/locales/ar/product.json";
 import { COUNTRIES, COUNTRY_CODES } from "~/i18n/countries";
 import { countryTimeZone } from "~/i18n/time-zones";

@@ -61,7 +61,7 @@ describe("the app does not import the HTTP edge", () => {
   it("lets the app import its own server modules, and the edge import the app", async () => {
     // From app/routes, "../server/" is app/server/: the domain, not the edge.
     expect(await boundary("app/routes/example.tsx", 'import { log } from "../server/log.server";\nexport const l = log;\n')).toEqual([]);
-    expect(await boundary("app/server/example.server.ts", 'import { log } from "./log.server";\nimport { metrics } from "~/server/metrics.server";\nexport const x = [log, metrics];\n')).toEqual([]);
+    expect(await boundary("app/server/example.server.ts", 'import { log } from "./log.server";\nimport { metrics } from "~/server/ops";\nexport const x = [log, metrics];\n')).toEqual([]);
     expect(await boundary("server/example.server.ts", 'import { log } from "../app/server/log.server";\nimport { logOf } from "./request-log.server";\nexport const x = [log, logOf];\n')).toEqual([]);
   }, 60_000);
 });
@@ -111,17 +111,18 @@ describe("no import circles", () => {
     expect(lint).toMatch(/madge --circular [^&]*\bapp\b[^&]*\bserver\.ts\b/);
   });
 
-  it("fails on a circle of type imports, and on one through a lazy import and the ~/ alias", () => {
-    // As context.server.ts ↔ rate-limit.server.ts were: each needed a type of the other.
+  it("fails on a circle through a lazy import and the ~/ alias; leaves a circle of types alone", () => {
+    // A circle of types is no circle at run time, and the request's context names a type of every
+    // folder that takes the context (the feature folders' order, for values, is eslint's).
     write("src/server/context.ts", 'import type { Limiter } from "./limits";\nexport interface Context { limiter: Limiter }\n');
     write("src/server/limits.ts", 'import type { Context } from "./context";\nexport interface Limiter { hit(context: Context): boolean }\n');
-    // As location-picker ↔ location-dialog were: the picker loads the dialog lazily, the dialog took a type back.
-    write("src/ui/picker.tsx", 'export type Picked = { lat: number };\nexport const load = () => import("./dialog");\n');
-    write("src/ui/dialog.tsx", 'import type { Picked } from "~/ui/picker";\nexport default function Dialog(_: { picked: Picked }) { return null; }\n');
+    // As location-picker ↔ location-dialog were: the picker loads the dialog lazily, the dialog took a value back.
+    write("src/ui/picker.tsx", 'export const picked = { lat: 0 };\nexport const load = () => import("./dialog");\n');
+    write("src/ui/dialog.tsx", 'import { picked } from "~/ui/picker";\nexport default function Dialog() { return picked.lat; }\n');
     const run = madge("src");
     expect(run.status).toBe(1);
-    expect(run.stdout.match(/^\d+\) /gm)).toHaveLength(2);
-    expect(run.stdout).toMatch(/server\/context\.ts > server\/limits\.ts/);
+    expect(run.stdout.match(/^\d+\) /gm)).toHaveLength(1);
+    expect(run.stdout).not.toMatch(/server\/context\.ts > server\/limits\.ts/);
     expect(run.stdout).toMatch(/ui\/(dialog|picker)\.tsx > ui\/(dialog|picker)\.tsx/);
   }, 60_000);
 
@@ -147,5 +148,35 @@ describe("files stay short", () => {
   it("fails the lint on an app file of more than 300 lines of code; comments and blank lines do not count", async () => {
     expect(await tooLong("app/server/example.server.ts", lines(301))).toEqual([expect.stringContaining("Maximum allowed is 300")]);
     expect(await tooLong("app/components/example.tsx", lines(300) + "\n\n// a note\n".repeat(40))).toEqual([]);
+  }, 60_000);
+});
+
+describe("the domain's feature folders", () => {
+  const eslint = new ESLint({ cwd: root });
+  const folders = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return result!.messages.filter((m) => m.ruleId === "folders/feature-folders").map((m) => m.message);
+  };
+
+  it("fails the lint on an import of a folder's file from outside it: the folder's index is what others may use", async () => {
+    expect(await folders("app/routes/example.tsx", 'import { getCart } from "~/server/cart/cart.server";\nexport const g = getCart;\n')).toEqual([expect.stringContaining("through its index")]);
+    expect(await folders("app/server/checkout/example.server.ts", 'import { getCart } from "../cart/cart.server";\nexport const g = getCart;\n')).toHaveLength(1);
+    expect(await folders("server/example.server.ts", 'import { log } from "../app/server/ops/log.server";\nexport const l = log;\n')).toHaveLength(1);
+  }, 60_000);
+
+  it("fails the lint on a value imported from a folder that comes later (a circle waiting to happen), not on a type", async () => {
+    expect(await folders("app/server/cart/example.server.ts", 'import { loadCheckout } from "../checkout";\nexport const l = loadCheckout;\n')).toEqual([expect.stringContaining("takes values only from the folders before it")]);
+    expect(await folders("app/server/ops/example.server.ts", 'export { getCart } from "~/server/cart";\n')).toHaveLength(1);
+    expect(await folders("app/server/session/example.server.ts", 'import type { AppContext } from "../request";\nimport { type Vendor } from "../vendor";\nexport type X = [AppContext, Vendor];\n')).toEqual([]);
+  }, 60_000);
+
+  it("fails the lint on a folder the order does not know", async () => {
+    expect(await folders("app/routes/example.tsx", 'import { x } from "~/server/misc";\nexport const y = x;\n')).toEqual([expect.stringContaining("not a known feature folder")]);
+  }, 60_000);
+
+  it("lets a folder use its own files, an earlier folder's index, and anyone the composition root", async () => {
+    expect(await folders("app/server/checkout/example.server.ts", 'import { getCart } from "../cart";\nimport { loadCheckout } from "./load.server";\nexport const x = [getCart, loadCheckout];\n')).toEqual([]);
+    expect(await folders("app/routes/example.tsx", 'import { getCart } from "~/server/cart";\nexport const g = getCart;\n')).toEqual([]);
+    expect(await folders("server/example.server.ts", 'import { createServerRuntime } from "../app/server/runtime.server";\nexport const c = createServerRuntime;\n')).toEqual([]);
   }, 60_000);
 });

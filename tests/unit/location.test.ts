@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { isFresh, LOCATION_REUSE_MS, placeFromResults } from "~/location/address";
 import { parseCoordinate } from "~/location/coordinates";
-import { createGazetteerGeocoder, createGoogleGeocoder, GeocoderError } from "~/server/geocoder.server";
-import { distanceKm, fold, nearestInGazetteer, searchGazetteer, type GazetteerPlace } from "~/server/gazetteer.server";
+import { createGazetteerGeocoder, createGoogleGeocoder, GeocoderError, distanceKm, fold, nearestInGazetteer, searchGazetteer, type GazetteerPlace, chosenPlaceSchema, pointSchema, normaliseQuery } from "~/server/location";
 import type { CountryCode } from "~/i18n/countries";
-import { chosenPlaceSchema, pointSchema } from "~/server/location.server";
 import { hasLocationButton, isMapPage } from "~/location/map-pages";
 import { splitBlock } from "~/location/block";
-import { normaliseQuery } from "~/server/geocoding.server";
-import { loadConfig } from "~/server/config.server";
+import { loadConfig } from "~/server/request";
 
 describe("address from geocoder results", () => {
   it("uses the longest formatted address and derives field_1/2/3/5", () => {

@@ -3,14 +3,13 @@
 // times and refund in words.
 import { describe, expect, it } from "vitest";
 import { orderSteps } from "~/components/order/order-steps";
-import { scheduledInstant } from "~/server/schedule.server";
+import { scheduledInstant } from "~/server/checkout";
 import { slotTime } from "~/i18n/format";
 import { createT } from "~/i18n/translate";
 import { RESOURCES } from "~/locales";
 import type { Order } from "~/contract";
-import { dayName, timeOfDay } from "~/server/day-words.server";
-import { orderPromise } from "~/server/order-promise.server";
-import { refundAhead, refundTexts } from "~/server/refund.server";
+import { dayName, timeOfDay } from "~/server/catalogue";
+import { orderPromise, refundAhead, refundTexts } from "~/server/orders";
 
 const at = (minute: number) => `2026-11-27T10:${String(minute).padStart(2, "0")}:00.000Z`;
 

@@ -2,7 +2,7 @@
 // with first ("Try again"), then every other the store takes, a card as each saved card and a new
 // one, never the wallet; and a twice-declined order's steps show its end once.
 import { describe, expect, it } from "vitest";
-import { payChoices } from "~/server/payment-retry.server";
+import { payChoices } from "~/server/checkout";
 import { orderSteps } from "~/components/order/order-steps";
 
 const CARDS = [

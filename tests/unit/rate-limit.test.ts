@@ -1,10 +1,9 @@
 // Limits by network, and a phone's budgets that a stranger cannot spend for its owner
 // (rate-limit.server.ts, sign-in-device.server.ts, decision 0119).
 import { afterEach, describe, expect, it } from "vitest";
-import type { AppContext } from "~/server/context.server";
-import { checkLimit, checkPhoneRateLimit, clientNetwork, LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/rate-limit.server";
-import { createMemoryRateLimiter, type RateLimiter } from "~/server/rate-limiter.server";
-import { deviceTag, rememberDevice } from "~/server/sign-in-device.server";
+import { type AppContext, checkLimit, checkPhoneRateLimit, clientNetwork, LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/request";
+import { createMemoryRateLimiter, type RateLimiter } from "~/server/ops";
+import { deviceTag, rememberDevice } from "~/server/sign-in";
 
 const limiters: RateLimiter[] = [];
 afterEach(async () => {

@@ -1,8 +1,8 @@
 // Which saved address the checkout opens with, and when an address is already in the book.
 import { describe, expect, it } from "vitest";
 import type { Address, AddressInputParsed } from "~/contract";
-import type { AppContext } from "~/server/context.server";
-import { preferredChoice, sameAddress } from "~/server/remembered-address.server";
+import type { AppContext } from "~/server/request";
+import { preferredChoice, sameAddress } from "~/server/account";
 
 const address = (id: number, lat: number, extra: Partial<Address> = {}): Address => ({
   id,

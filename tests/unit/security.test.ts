@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, isCrossSiteWrite } from "../../server/security.server";
 import { safeRedirectPath } from "~/utils/redirect";
-import { hostLabel } from "~/server/vendor.server";
+import { hostLabel } from "~/server/vendor";
 
 describe("Content-Security-Policy", () => {
   it("needs the nonce for scripts and allows Google only where the map loads", () => {

@@ -11,8 +11,7 @@ import { storeListJsonLd } from "~/seo/store-list";
 import { robotsTxt } from "~/seo/robots";
 import { latest, sitemapXml } from "~/seo/sitemap";
 import { isPrivatePath } from "~/seo/private-paths";
-import { publicOrigin } from "~/server/public-origin.server";
-import { loadConfig } from "~/server/config.server";
+import { publicOrigin, loadConfig } from "~/server/request";
 import { walkStoreJsonLd } from "../support/json-ld-walker";
 import { TEST_SESSION_SECRET } from "../support/processes";
 

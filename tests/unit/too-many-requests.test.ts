@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { RESOURCES } from "~/locales";
 import { createT } from "~/i18n/translate";
-import { apiErrorInit, keepRetryAfter, retrySeconds, tooManyRequests, waitMessage } from "~/server/too-many-requests.server";
+import { apiErrorInit, keepRetryAfter, retrySeconds, tooManyRequests, waitMessage } from "~/server/ops";
 
 const en = createT(RESOURCES.en, "en");
 const ar = createT(RESOURCES.ar, "ar");

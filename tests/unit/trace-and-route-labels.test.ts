@@ -1,6 +1,6 @@
 // The pure parts of operability: reading a W3C traceparent, and the route patterns that label metrics.
 import { describe, expect, it } from "vitest";
-import { childTraceparent, traceOf } from "~/server/trace.server";
+import { childTraceparent, traceOf } from "~/server/platform";
 import { routeLabels } from "../../server/route-label.server";
 
 const TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";

@@ -1,6 +1,6 @@
 // The small in-memory cache of catalogue reads and shown summaries (app/server/cache.server.ts).
 import { describe, expect, it, vi } from "vitest";
-import { createTtlCache, derivedFrom } from "~/server/cache.server";
+import { createTtlCache, derivedFrom } from "~/server/ops";
 
 describe("createTtlCache", () => {
   it("reuses a value within its time to live and shares one load between concurrent misses", async () => {

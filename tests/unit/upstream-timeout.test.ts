@@ -5,8 +5,7 @@ import { createServer, type Server } from "node:http";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiClient, type TokenHolder } from "~/server/api/client.server";
-import { ApiError } from "~/server/api/errors.server";
+import { createApiClient, type TokenHolder, ApiError } from "~/server/platform";
 
 setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as () => void;

@@ -3,7 +3,7 @@
 // catalogue, never from prices the form claims), every change of the cart page's forms (updateCart),
 // and the add waiting for the customer's confirmation (pendingAdd: a cart of another store, or a
 // catering mix).
-import type { AppContext } from "../context.server";
+import { type AppContext, invalid, refused, answer, done, redirectTarget, notFound } from "../request";
 import { z } from "zod";
 import {
   EMPTY_CART,
@@ -27,25 +27,22 @@ import { parseChoiceForm, priceChoice, toCartItem, type ChoiceError } from "~/ca
 import type { ProductView, ReplaceQuestion } from "~/cart/product-view";
 import { categorySectionId } from "~/utils/store-anchors";
 import { localePath } from "~/i18n/locale";
-import { log } from "../log.server";
-import { ApiError } from "../api/errors.server";
-import { isSignedIn } from "../auth.server";
+import { log } from "../ops";
+import { ApiError } from "../platform";
+import { isSignedIn } from "../sign-in";
 import { cartNames } from "./names.server";
 import { catalogueLineLimit } from "./limits.server";
-import { storeProduct } from "../catalogue.server";
-import { addBlockedHere } from "../delivery-here.server";
+import { storeProduct } from "../catalogue";
+import { addBlockedHere } from "../location";
 import { choiceFailure, submittedChoice } from "./choice-failure.server";
-import { invalid, refused } from "../forms.server";
-import { answer, done, redirectTarget } from "../respond.server";
-import { addToast } from "../toast.server";
-import { notFound } from "../route-errors.server";
+import { addToast } from "../session";
 import { redirect } from "@remix-run/node";
 
 /** An add that waits for the customer to confirm replacing the cart (other store, catering mix). */
 /** `more`: further lines that wait with it ("Order again" adds a whole order). */
 type PendingAdd = ReplaceConflict & { item: LocalCartItem; more?: LocalCartItem[] };
 
-declare module "../session.server" {
+declare module "../session/session.server" {
   interface SessionData {
     cart?: Cart;
     pendingAdd?: PendingAdd;

@@ -6,7 +6,7 @@ import type { TypedResponse } from "@remix-run/node";
 import { choiceErrorField, type ChoiceError } from "~/cart/selection";
 import type { FieldErrors, FormFailure } from "~/forms/form-failure";
 import type { TFunction } from "~/i18n/translate";
-import { invalid } from "../forms.server";
+import { invalid } from "../request";
 
 /** The product form's fields a refused add shows again. */
 const CHOICE_FIELD = /^(variant|quantity|specialRequest|[gq]\.[\d.]+)$/;

@@ -4,9 +4,9 @@
 import type { LocalCartItem } from "~/contract";
 import { lineLimit } from "~/cart/cart";
 import { findProduct } from "~/cart/selection";
-import { ApiError } from "../api/errors.server";
-import { getStore } from "../catalogue.server";
-import type { AppContext } from "../context.server";
+import { ApiError } from "../platform";
+import { getStore } from "../catalogue";
+import type { AppContext } from "../request";
 
 /** The line's limit, or null when its store or product is gone from the catalogue. */
 export async function catalogueLineLimit(context: Pick<AppContext, "api" | "config">, item: LocalCartItem): Promise<number | null> {

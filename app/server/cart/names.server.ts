@@ -1,8 +1,8 @@
 // Names shown with a cart come from the catalogue in the page's language, never from the language
 // the items were added in: the session's cart keeps ids (its stored names are only a fallback for
 // items the catalogue no longer has).
-import type { AppContext } from "../context.server";
-import { getStore } from "../catalogue.server";
+import type { AppContext } from "../request";
+import { getStore } from "../catalogue";
 import { cartStoreSlug, type Cart } from "~/cart/cart";
 import type { OptionGroup, Store } from "~/contract";
 import type { CatalogueNames } from "~/cart/cart-view";

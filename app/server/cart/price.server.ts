@@ -1,12 +1,12 @@
 // The cart's summary from the platform (POST /orders/checkout): what pricing and placing send alike,
 // the price for now or for later, and the summaries shown beside a menu, kept per state.
-import type { AppContext } from "../context.server";
+import type { AppContext } from "../request";
 import { cartStoreSlug, toOrderingItems, type Cart, type CheckoutResult } from "~/cart/cart";
 import type { OrderTiming } from "~/contract";
-import { createTtlCache } from "../cache.server";
-import { ApiError, apiMessage } from "../api/errors.server";
-import { getLocation } from "../location.server";
-import { isSignedIn } from "../auth.server";
+import { createTtlCache } from "../ops";
+import { ApiError, apiMessage } from "../platform";
+import { getLocation } from "../location";
+import { isSignedIn } from "../sign-in";
 
 /**
  * What pricing (orders/checkout) and placing (orders) send alike about the cart and where it goes,

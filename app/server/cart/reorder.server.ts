@@ -5,12 +5,12 @@ import type { Order } from "~/contract";
 import { addItem } from "~/cart/cart";
 import { reorderItems } from "~/cart/reorder";
 import { localePath } from "~/i18n/locale";
-import { getStore } from "../catalogue.server";
+import { getStore } from "../catalogue";
 import { getCart, saveCart } from "./cart.server";
-import { addToast } from "../toast.server";
-import type { AppContext } from "../context.server";
+import { addToast } from "../session";
+import type { AppContext } from "../request";
 
-declare module "../session.server" {
+declare module "../session/session.server" {
   interface SessionData {
     /** Names of an order's lines that "Order again" left out, shown once on the cart page. */
     reorderLeftOut?: string[];

@@ -1,21 +1,19 @@
 // A cart as a page shows it: names from the catalogue and money in the currency of the platform's
 // configuration for the store's country, both in the page's language; and the cart page.
-import type { AppContext } from "../context.server";
-import { isSignedIn } from "../auth.server";
+import type { AppContext } from "../request";
+import { isSignedIn } from "../sign-in";
 import { cartNames } from "./names.server";
 import { getCart, pendingAddView } from "./cart.server";
 import { priceCartShown } from "./price.server";
-import { countrySettings } from "../country-settings.server";
+import { countrySettings, getStore, timeZoneOf } from "../catalogue";
 import { takeReorderLeftOut } from "./reorder.server";
-import { walletOffer } from "../wallet.server";
-import { getLocation } from "../location.server";
+import { walletOffer } from "../account";
+import { getLocation } from "../location";
 import type { Cart, CheckoutResult } from "~/cart/cart";
 import { cartView, type CartView } from "~/cart/cart-view";
 import type { OrderBlockingReason } from "~/contract";
 import { formatMoney } from "~/i18n/money";
 import { formatTime } from "~/i18n/format";
-import { getStore } from "../catalogue.server";
-import { timeZoneOf } from "../time-zone.server";
 
 export async function showCart(context: Pick<AppContext, "api" | "config" | "locale" | "t" | "session">, cart: Cart, priced: CheckoutResult | null): Promise<CartView> {
   const country = cart.items[0]?.storeCountry.iso_two_code ?? context.locale.country;

@@ -5,9 +5,9 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { cartFingerprint } from "~/cart/cart";
-import type { AppContext } from "../context.server";
-import { ApiError } from "../api/errors.server";
-import { afterPayment } from "../orders.server";
+import type { AppContext } from "../request";
+import { ApiError } from "../platform";
+import { afterPayment } from "../orders";
 import { getCart } from "../cart";
 import { type CheckoutFormField } from "./draft.server";
 
@@ -18,7 +18,7 @@ export interface CheckoutAttempt {
   placed?: { code: string; next: string };
 }
 
-declare module "../session.server" {
+declare module "../session/session.server" {
   interface SessionData {
     checkoutAttempt?: CheckoutAttempt;
     /** The order waiting for its card payment (the cart is cleared once it is paid). */

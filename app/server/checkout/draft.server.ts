@@ -4,8 +4,8 @@ import { z } from "zod";
 import { orderTimingSchema, type Address, type OrderTiming } from "~/contract";
 import { ADDRESS_DETAIL_FIELDS } from "~/contract/address-kinds";
 import { DELIVERY_PREFERENCES } from "~/forms/delivery-preferences";
-import type { AppContext } from "../context.server";
-import { preferredChoice } from "../remembered-address.server";
+import type { AppContext } from "../request";
+import { preferredChoice } from "../account";
 import type { SavedLocation } from "~/location/address";
 
 /** The delivery choice a checkout form may carry: the delivery location or an address id. */

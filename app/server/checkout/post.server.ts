@@ -2,10 +2,9 @@
 // cart's own forms, a new total, or the order.
 import { json, redirect } from "@remix-run/node";
 import { cartStoreSlug } from "~/cart/cart";
-import type { AppContext } from "../context.server";
+import { type AppContext, failure, formValues } from "../request";
 import { cartChoice, getCart, lineChange, saveCart } from "../cart";
-import { getVendorStore } from "../catalogue.server";
-import { failure, formValues } from "../forms.server";
+import { getVendorStore } from "../catalogue";
 import { placedTarget, postedAttempt } from "./attempt.server";
 import { CHECKOUT_FORM_FIELDS, addressChoiceSchema, keepChosenAddress, keepDraft } from "./draft.server";
 import { type CheckoutPost, placeOrder, refuse } from "./place.server";
