@@ -4,7 +4,7 @@
 import { test, expect, DEMO } from "./fixtures";
 import { addAddress, addSimpleProduct, chooseSalmiya, signIn, choosePayment, openRow } from "./flows";
 import { formatSlot, formatTime } from "../app/i18n/format";
-import { timeOfDay } from "../app/server/day-words.server";
+import { timeOfDay } from "../app/server/catalogue";
 
 const BRAND_OF: Record<string, string> = { kw: "burger-bay", sa: "najd-grill", ae: "marina-sushi", pt: "lisbon-pastry" };
 
