@@ -19,10 +19,9 @@ const NO_UI = (who) => ({
   message: `${who} do not import from app/components (types included): move what both sides use to app/forms, app/cart or app/utils.`,
 });
 
-// The HTTP edge (server/, beside server.ts) uses the app; the app never uses the edge. A relative
-// import is resolved from its file, so "../server/x" is caught from app/x.ts but not from app/routes/x.tsx
-// (where it names app/server/). tests/unit/layering.test.ts shows the rule failing.
-const EDGE = path.join(import.meta.dirname, "server");
+// The HTTP edge (edge/, beside server.ts) uses the app; the app never uses the edge. A relative
+// import is resolved from its file, so "../edge/x" is caught from app/x.ts, as "../../edge/x" is from app/routes/x.tsx. tests/unit/layering.test.ts shows the rule failing.
+const EDGE = path.join(import.meta.dirname, "edge");
 const edgeBoundary = {
   meta: { type: "problem", schema: [] },
   create(context) {
@@ -31,7 +30,7 @@ const edgeBoundary = {
       if (typeof source !== "string" || !source.startsWith(".")) return;
       const target = path.relative(EDGE, path.resolve(path.dirname(context.filename), source));
       if (!target.startsWith("..") && !path.isAbsolute(target)) {
-        context.report({ node: node.source, message: "The app does not import the HTTP edge (server/): what both use belongs in app/ (the edge imports the app, never the other way round)." });
+        context.report({ node: node.source, message: "The app does not import the HTTP edge (edge/): what both use belongs in app/ (the edge imports the app, never the other way round)." });
       }
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
@@ -115,19 +114,19 @@ export default tseslint.config(
     // product's view, a toast, a page's anchors) lives in the shared modules (README, Architecture).
     // The request guard's page is the one server module that renders markup outside Remix, so it may
     // use the UI's components, as a route does. tests/unit/layering.test.ts shows the rule failing.
-    files: ["app/server/**", "server.ts", "server/**"],
-    ignores: ["server/request-guard-page.server.tsx"],
+    files: ["app/server/**", "server.ts", "edge/**"],
+    ignores: ["edge/request-guard-page.server.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [NO_UI("Server modules")] }] },
   },
   {
-    // The domain (app/) does not reach into the HTTP edge (server/): see `edgeBoundary`.
+    // The domain (app/) does not reach into the HTTP edge (edge/): see `edgeBoundary`.
     files: ["app/**", "sandbox/**"],
     plugins: { layers: { rules: { "edge-boundary": edgeBoundary } } },
     rules: { "layers/edge-boundary": "error" },
   },
   {
     // The domain's folders: see `featureFolders`.
-    files: ["app/**", "server/**", "server.ts"],
+    files: ["app/**", "edge/**", "server.ts"],
     plugins: { folders: { rules: { "feature-folders": featureFolders } } },
     rules: { "folders/feature-folders": "error" },
   },

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { ASSETS, COMPRESSIBLE, loadStaticAssets } from "../server/static-assets.server";
+import { ASSETS, COMPRESSIBLE, loadStaticAssets } from "../edge/static-assets.server";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 let count = 0;

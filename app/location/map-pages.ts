@@ -1,6 +1,6 @@
 // The pages whose document may load Google Maps, in one place: brand and store (the header's
 // location button, shown on these pages only) and the address book (its form's "pick on the map").
-// server/security.server.ts allows Google's hosts in the CSP of these documents only, the header shows the location
+// edge/security.server.ts allows Google's hosts in the CSP of these documents only, the header shows the location
 // button from the same list, and the browser checks it too, because a CSP belongs to the document
 // and survives client-side navigation (see location-picker.tsx). Paths are matched after their
 // locale prefix, which locale.ts alone reads.

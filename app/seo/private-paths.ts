@@ -1,6 +1,6 @@
 // The pages that stay out of search: a customer's own (account, cart, checkout, sign-in, order,
 // location) and the app's plumbing (language, resources, logout). robots.txt disallows them in every
-// locale prefix and the edge (server/remix.server.ts) marks their answers `X-Robots-Tag: noindex` (so do error pages).
+// locale prefix and the edge (edge/remix.server.ts) marks their answers `X-Robots-Tag: noindex` (so do error pages).
 import { splitLocalePath } from "../i18n/locale";
 
 export const PRIVATE_SECTIONS = ["account", "cart", "sign-in", "order", "location", "language", "resources", "logout"] as const;

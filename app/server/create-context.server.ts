@@ -1,4 +1,4 @@
-// Builds a request's context (context.server.ts) once per request, for the edge (server/remix.server.ts) through the
+// Builds a request's context (context.server.ts) once per request, for the edge (edge/remix.server.ts) through the
 // server runtime (runtime.server.ts): the session, the API client with the session's tokens, the
 // vendor of the host, the locale of the path and its translator.
 import { createApiClient, type TraceContext } from "./platform";

@@ -58,7 +58,7 @@ describe("the built server", () => {
     // The app's build inlined into it, once; no module twice.
     expect(modules.filter((m) => m.endsWith("virtual:remix/server-build"))).toHaveLength(1);
     expect(new Set(modules).size).toBe(modules.length);
-    for (const module of ["server.ts", "server/cluster.server.ts", "server/remix.server.ts", "app/root.tsx", "app/server/runtime.server.ts", "app/server/session/session.server.ts", "app/server/session/toast.server.ts", "app/server/ops/metrics.server.ts", "app/server/ops/log.server.ts"]) {
+    for (const module of ["server.ts", "edge/cluster.server.ts", "edge/remix.server.ts", "app/root.tsx", "app/server/runtime.server.ts", "app/server/session/session.server.ts", "app/server/session/toast.server.ts", "app/server/ops/metrics.server.ts", "app/server/ops/log.server.ts"]) {
       expect(modules, module).toContain(module);
     }
     // Nothing of the project's is loaded beside it at run time: no import of a file of ours.

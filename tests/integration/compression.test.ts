@@ -1,4 +1,4 @@
-// Answers are compressed whole, once (server/compress.server.ts, docs/decisions/0084): brotli or
+// Answers are compressed whole, once (edge/compress.server.ts, docs/decisions/0084): brotli or
 // gzip as the client prefers, a Content-Length on every complete answer (the streaming middleware
 // before sent them chunked, with no length), Vary: Accept-Encoding, nothing compressed below 1 KB.
 // And the page's scripts as served: only the framework chunk carries V8's compile hint (decision 84);

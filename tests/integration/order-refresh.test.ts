@@ -9,7 +9,7 @@ import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
 import { placeCashOrder } from "../support/orders";
-import { entityTag, matches, revalidatable, splitAtNonce } from "../../server/conditional.server";
+import { entityTag, matches, revalidatable, splitAtNonce } from "../../edge/conditional.server";
 
 const KB = 1024;
 const ORDER_DATA = "_data=routes%2F(%24locale).order.%24code";

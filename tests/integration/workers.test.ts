@@ -1,4 +1,4 @@
-// WEB_CONCURRENCY workers (node:cluster, server/cluster.server.ts): with Redis sessions every worker serves, and
+// WEB_CONCURRENCY workers (node:cluster, edge/cluster.server.ts): with Redis sessions every worker serves, and
 // SIGTERM to the primary drains every worker — slow requests in flight on each are answered — and
 // the whole storefront exits well within Docker's 10 s grace.
 import { afterAll, beforeAll, expect, it } from "vitest";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { brandLogo, pageTheme, productTheme } from "~/server/vendor";
 import type { Logger } from "~/server/ops";
 import { brandSchema } from "~/contract";
-import { contentSecurityPolicy } from "../../server/security.server";
+import { contentSecurityPolicy } from "../../edge/security.server";
 
 function recorder() {
   const lines: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];

@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseAllDocuments } from "yaml";
-import { usableCpus, workerCount } from "../../server/cluster.server";
+import { usableCpus, workerCount } from "../../edge/cluster.server";
 import { execFileSync } from "node:child_process";
 import { loadConfig, secretProblem, withSecretFiles } from "~/server/request";
 import { TEST_SESSION_SECRET } from "../support/processes";

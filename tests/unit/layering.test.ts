@@ -1,6 +1,6 @@
 // The lint keeps the layering (docs/architecture.md: "Imports point one way"): a server module that
 // imports from app/components fails ESLint, so does an app module that imports the HTTP edge
-// (server/), and an import circle anywhere fails the lint's madge check.
+// (edge/), and an import circle anywhere fails the lint's madge check.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,9 +21,9 @@ describe("server modules do not import the UI", () => {
 
   it("fails the lint on a server module's import from app/components, types included", async () => {
     expect(await restricted("app/server/example.server.ts", typeImport)).toEqual([expect.stringContaining("Server modules do not import from app/components")]);
-    expect(await restricted("app/server/api/example.server.ts", valueImport)).toHaveLength(1);
+    expect(await restricted("app/server/platform/example.server.ts", valueImport)).toHaveLength(1);
     expect(await restricted("server.ts", typeImport)).toHaveLength(1);
-    expect(await restricted("server/example.server.ts", valueImport.replace("../components", "../app/components"))).toHaveLength(1);
+    expect(await restricted("edge/example.server.ts", valueImport.replace("../components", "../app/components"))).toHaveLength(1);
   }, 60_000);
 
   it("fails the lint on a shared module's import from app/components (a server module would reach the UI through it)", async () => {
@@ -33,7 +33,7 @@ describe("server modules do not import the UI", () => {
 
   it("lets routes use the UI, and the request guard's page (which renders markup) its logo", async () => {
     expect(await restricted("app/routes/example.tsx", typeImport)).toEqual([]);
-    expect(await restricted("server/request-guard-page.server.tsx", valueImport.replace("../components", "../app/components"))).toEqual([]);
+    expect(await restricted("edge/request-guard-page.server.tsx", valueImport.replace("../components", "../app/components"))).toEqual([]);
   }, 60_000);
 
   it("lets server modules use the shapes both sides share", async () => {
@@ -49,20 +49,19 @@ describe("the app does not import the HTTP edge", () => {
     return result!.messages.filter((m) => m.ruleId === "layers/edge-boundary").map((m) => m.message);
   };
 
-  it("fails the lint on a domain module's import from server/, at any depth, types and re-exports included", async () => {
+  it("fails the lint on a domain module's import from edge/, at any depth, types and re-exports included", async () => {
     const message = [expect.stringContaining("The app does not import the HTTP edge")];
-    expect(await boundary("app/server/example.server.ts", 'import { logOf } from "../../server/request-log.server";\nexport const l = logOf;\n')).toEqual(message);
-    expect(await boundary("app/server/api/example.server.ts", 'import type { DocumentCache } from "../../../server/document-cache.server";\nexport type D = DocumentCache;\n')).toEqual(message);
-    expect(await boundary("app/root.tsx", 'export { httpMetrics } from "../server/http-metrics.server";\n')).toEqual(message);
-    expect(await boundary("app/entry.server.tsx", 'export const load = () => import("../server/compress.server");\n')).toEqual(message);
-    expect(await boundary("sandbox/example.ts", 'import { staticAssets } from "../server/static-assets.server";\nexport const s = staticAssets;\n')).toEqual(message);
+    expect(await boundary("app/server/example.server.ts", 'import { logOf } from "../../edge/request-log.server";\nexport const l = logOf;\n')).toEqual(message);
+    expect(await boundary("app/server/platform/example.server.ts", 'import type { DocumentCache } from "../../../edge/document-cache.server";\nexport type D = DocumentCache;\n')).toEqual(message);
+    expect(await boundary("app/root.tsx", 'export { httpMetrics } from "../edge/http-metrics.server";\n')).toEqual(message);
+    expect(await boundary("app/entry.server.tsx", 'export const load = () => import("../edge/compress.server");\n')).toEqual(message);
+    expect(await boundary("sandbox/example.ts", 'import { staticAssets } from "../edge/static-assets.server";\nexport const s = staticAssets;\n')).toEqual(message);
   }, 60_000);
 
   it("lets the app import its own server modules, and the edge import the app", async () => {
-    // From app/routes, "../server/" is app/server/: the domain, not the edge.
-    expect(await boundary("app/routes/example.tsx", 'import { log } from "../server/log.server";\nexport const l = log;\n')).toEqual([]);
+    expect(await boundary("app/routes/example.tsx", 'import { log } from "../server/ops";\nexport const l = log;\n')).toEqual([]);
     expect(await boundary("app/server/example.server.ts", 'import { log } from "./log.server";\nimport { metrics } from "~/server/ops";\nexport const x = [log, metrics];\n')).toEqual([]);
-    expect(await boundary("server/example.server.ts", 'import { log } from "../app/server/log.server";\nimport { logOf } from "./request-log.server";\nexport const x = [log, logOf];\n')).toEqual([]);
+    expect(await boundary("edge/example.server.ts", 'import { log } from "../app/server/ops";\nimport { logOf } from "./request-log.server";\nexport const x = [log, logOf];\n')).toEqual([]);
   }, 60_000);
 });
 
@@ -161,7 +160,7 @@ describe("the domain's feature folders", () => {
   it("fails the lint on an import of a folder's file from outside it: the folder's index is what others may use", async () => {
     expect(await folders("app/routes/example.tsx", 'import { getCart } from "~/server/cart/cart.server";\nexport const g = getCart;\n')).toEqual([expect.stringContaining("through its index")]);
     expect(await folders("app/server/checkout/example.server.ts", 'import { getCart } from "../cart/cart.server";\nexport const g = getCart;\n')).toHaveLength(1);
-    expect(await folders("server/example.server.ts", 'import { log } from "../app/server/ops/log.server";\nexport const l = log;\n')).toHaveLength(1);
+    expect(await folders("edge/example.server.ts", 'import { log } from "../app/server/ops/log.server";\nexport const l = log;\n')).toHaveLength(1);
   }, 60_000);
 
   it("fails the lint on a value imported from a folder that comes later (a circle waiting to happen), not on a type", async () => {
@@ -177,6 +176,6 @@ describe("the domain's feature folders", () => {
   it("lets a folder use its own files, an earlier folder's index, and anyone the composition root", async () => {
     expect(await folders("app/server/checkout/example.server.ts", 'import { getCart } from "../cart";\nimport { loadCheckout } from "./load.server";\nexport const x = [getCart, loadCheckout];\n')).toEqual([]);
     expect(await folders("app/routes/example.tsx", 'import { getCart } from "~/server/cart";\nexport const g = getCart;\n')).toEqual([]);
-    expect(await folders("server/example.server.ts", 'import { createServerRuntime } from "../app/server/runtime.server";\nexport const c = createServerRuntime;\n')).toEqual([]);
+    expect(await folders("edge/example.server.ts", 'import { createServerRuntime } from "../app/server/runtime.server";\nexport const c = createServerRuntime;\n')).toEqual([]);
   }, 60_000);
 });

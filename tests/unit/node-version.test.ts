@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { nodeRefusal, requireSupportedNode } from "../../server/node-version.server";
+import { nodeRefusal, requireSupportedNode } from "../../edge/node-version.server";
 import { ROOT } from "../support/processes";
 
 describe("the Node line the server starts on", () => {

@@ -7,14 +7,14 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { preferredEncoding } from "../../server/compress.server";
-import { staticAssets } from "../../server/static-assets.server";
+import { preferredEncoding } from "../../edge/compress.server";
+import { staticAssets } from "../../edge/static-assets.server";
 import { namespacesOf, pickNamespaces } from "~/i18n/namespaces";
 import { translationsFor } from "~/i18n/translations.server";
 import { createT } from "~/i18n/translate";
 import { RESOURCES } from "~/locales";
-import { createDocumentCache } from "../../server/document-cache.server";
-import { workerCount } from "../../server/cluster.server";
+import { createDocumentCache } from "../../edge/document-cache.server";
+import { workerCount } from "../../edge/cluster.server";
 
 describe("static assets", () => {
   let dir: string;

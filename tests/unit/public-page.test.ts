@@ -2,7 +2,7 @@
 // 200 document; its answer without the nonce and with its inline scripts' hashes in the policy.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { asPublicPage, inlineScriptHashes, isPublicPage, publicCacheControl } from "../../server/public-page.server";
+import { asPublicPage, inlineScriptHashes, isPublicPage, publicCacheControl } from "../../edge/public-page.server";
 
 const STORE = "routes/($locale).store.$storeSlug._index";
 const request = (method = "GET", headers: Record<string, string> = {}, query: Record<string, string> = {}) => ({

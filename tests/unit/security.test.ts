@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, isCrossSiteWrite } from "../../server/security.server";
+import { contentSecurityPolicy, isCrossSiteWrite } from "../../edge/security.server";
 import { safeRedirectPath } from "~/utils/redirect";
 import { hostLabel } from "~/server/vendor";
 

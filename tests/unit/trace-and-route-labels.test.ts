@@ -1,7 +1,7 @@
 // The pure parts of operability: reading a W3C traceparent, and the route patterns that label metrics.
 import { describe, expect, it } from "vitest";
 import { childTraceparent, traceOf } from "~/server/platform";
-import { routeLabels } from "../../server/route-label.server";
+import { routeLabels } from "../../edge/route-label.server";
 
 const TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";
 const PARENT = "00f067aa0ba902b7";

@@ -1,7 +1,7 @@
 // Structured JSON logs, one line each. Never pass tokens, secrets or cookies in `fields`.
 // Every line written while a request is handled carries its `requestId` and `trace_id`: it is
 // written through the request's own logger (`requestLog`: the HTTP edge gives each request one,
-// server/request-log.server.ts, and the app finds it as `context.log`), not found from an
+// edge/request-log.server.ts, and the app finds it as `context.log`), not found from an
 // AsyncLocalStorage (decision 79: on Node 20 its promise hook cost a rendered page about a tenth of its CPU).
 
 type Level = "debug" | "info" | "warn" | "error";

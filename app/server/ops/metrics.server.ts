@@ -1,6 +1,6 @@
 // The app's Prometheus metrics (prom-client): calls to the platform, token refreshes, rate limits,
 // the session store, orders. The HTTP edge's own (requests, the document cache, the guard) are in
-// server/http-metrics.server.ts; both are served on METRICS_PORT only (server/metrics-endpoint.server.ts).
+// edge/http-metrics.server.ts; both are served on METRICS_PORT only (edge/metrics-endpoint.server.ts).
 // Every metric lives in prom-client's default registry and is created through `metric()`, which reuses one
 // already registered under the name, so a second load of this module (a test's) counts into the same
 // series. prom-client itself is one module (not bundled), so its registry is one per process.

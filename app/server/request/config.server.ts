@@ -87,7 +87,7 @@ const schema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   /** Worker processes (node:cluster); default every core when REDIS_URL and API_BASE_URL are set, else 1. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
-  /** Prometheus `GET /metrics` on this port only (server/metrics-endpoint.server.ts); unset: no metrics endpoint. */
+  /** Prometheus `GET /metrics` on this port only (edge/metrics-endpoint.server.ts); unset: no metrics endpoint. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The interface of the metrics port: loopback unless set (in a container, 0.0.0.0 for the scraper). */
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),

@@ -1,5 +1,5 @@
 // The session: a signed, httpOnly cookie holding only an id; the data lives in a SessionStore.
-// One Session object per request; the edge (server/remix.server.ts) commits it once, after the route has answered.
+// One Session object per request; the edge (edge/remix.server.ts) commits it once, after the route has answered.
 import { randomBytes } from "node:crypto";
 import signature from "cookie-signature";
 import { parseCookie, stringifySetCookie } from "cookie";

@@ -1,6 +1,6 @@
 // A toast carried in the session across a redirect: one at a time (a new one replaces the one still
 // waiting), for one page only. An answer that redirects names the page it lands on (landToast, from
-// server/remix.server.ts, for a 303 and for a data post's redirect alike); the root loader of that page takes it
+// edge/remix.server.ts, for a 303 and for a data post's redirect alike); the root loader of that page takes it
 // (takeToast), and any other page's load drops it, so it is never shown on a later navigation. A
 // toast made by a data post answered with data (a dialog's fetcher) has no page: the revalidation of
 // the page the customer is on takes it. The page shows it: app/components/toasts.tsx.

@@ -22,7 +22,7 @@ export interface CspOptions {
   apiOrigin: string | null;
   /** Google Maps hosts, only on pages that can open the map. */
   maps: boolean;
-  /** `npm run dev` only: Vite's HMR websocket on this server (`server/vite-dev.server.ts`). */
+  /** `npm run dev` only: Vite's HMR websocket on this server (`edge/vite-dev.server.ts`). */
   hmr?: boolean;
 }
 

@@ -82,7 +82,7 @@ function oneVaryLine(res: ExpressResponse): void {
 /**
  * Sends a Remix response. A complete body (documents, data, resource routes) goes out in one write,
  * compressed whole (`sendBody`), or as a 304 when the client holds it already (an answer that asks
- * to be revalidated, `server/conditional.server.ts`); only deferred data is streamed. Returns the
+ * to be revalidated, `edge/conditional.server.ts`); only deferred data is streamed. Returns the
  * uncompressed body it sent or matched, or null for a stream.
  */
 export async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<Buffer | null> {
