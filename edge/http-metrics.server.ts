@@ -1,6 +1,6 @@
 // The HTTP edge's Prometheus metrics: every answer's duration by what answered it, the document
 // cache's hits and misses, the request guard's refusals, and the process's own (CPU, memory,
-// event-loop lag, GC). They share prom-client's one registry with the app's (app/server/metrics.server.ts,
+// event-loop lag, GC). They share prom-client's one registry with the app's (app/server/ops/metrics.server.ts,
 // whose `metric()` reuses a series already registered) and are served with them on METRICS_PORT.
 import type { RequestHandler } from "express";
 import { Counter, Histogram, collectDefaultMetrics, register } from "prom-client";

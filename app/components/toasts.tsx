@@ -27,7 +27,7 @@ function keepsToast(state: unknown): boolean {
  * Without JS it is part of that page only and fades by CSS after 5 s (and gives its room back). With
  * JS it belongs to the location it was shown at: a navigation elsewhere removes it, a newer toast
  * replaces it, and it goes after 5 s. The server gives each toast to one page load only
- * (app/server/toast.server.ts).
+ * (app/server/session/toast.server.ts).
  */
 export function Toasts({ toast }: { toast: Toast | null }) {
   const t = useT();

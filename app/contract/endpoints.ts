@@ -1,6 +1,6 @@
 // Every /v5/web call in one table: method, path, who may call it, and the schemas of its query,
 // body and answer. This is the only place a path is written: the storefront's upstream client calls
-// by name (`api.call("order", { params: { code } })`, app/server/api/client.server.ts), and the
+// by name (`api.call("order", { params: { code } })`, app/server/platform/client.server.ts), and the
 // sandbox registers its handlers by the same names (`router.endpoint("order", …)`, sandbox/http.ts).
 // See docs/decisions/0020-endpoint-table.md.
 //

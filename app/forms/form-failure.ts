@@ -1,6 +1,6 @@
 // The two answers an action gives a form, as actions answer them and forms read them (types and
-// checked readers only: the server builds them in app/server/forms.server.ts and
-// app/server/respond.server.ts; decision 21).
+// checked readers only: the server builds them in app/server/request/forms.server.ts and
+// app/server/request/respond.server.ts; decision 21).
 export type FieldErrors = Record<string, string>;
 
 export interface FormFailure {

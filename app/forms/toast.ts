@@ -1,5 +1,5 @@
 // A message shown once, on the next page after a post (the server keeps it in the session across the
-// redirect: app/server/toast.server.ts; the page shows it: app/components/toasts.tsx).
+// redirect: app/server/session/toast.server.ts; the page shows it: app/components/toasts.tsx).
 export type ToastKind = "success" | "error" | "info";
 
 export interface Toast {

@@ -3,7 +3,7 @@
 // without one is said by the storefront, never the English default on an Arabic page.
 import type { TFunction } from "./translate";
 
-/** What the storefront knows of a failed call (server: `errorFacts` in app/server/api/errors.server.ts). */
+/** What the storefront knows of a failed call (server: `errorFacts` in app/server/platform/errors.server.ts). */
 export interface ErrorFacts {
   status: number;
   /** The platform's message, when it gave one. */

@@ -1,5 +1,5 @@
 // A translator over i18next-format JSON (nested keys, `{{var}}` interpolation, `_one`/`_other`/... plural
-// suffixes). The same resources feed i18next on the server (app/server/i18n.server.ts); the browser uses
+// suffixes). The same resources feed i18next on the server (app/server/request/i18n.server.ts); the browser uses
 // this 1 KB function instead of shipping i18next (see docs/decisions/0003-translations-inlined-no-i18next-in-browser.md).
 import type { Language } from "./locale";
 import { formatNumber } from "./format";

@@ -24,7 +24,7 @@ export const clientLoader = withNamespaces(NAMESPACES);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data);
 
-/** A search or lookup past the client's geocoding limit answers 429 with `Retry-After` (geocoding.server.ts). */
+/** A search or lookup past the client's geocoding limit answers 429 with `Retry-After` (app/server/location/search.server.ts). */
 export const headers: HeadersFunction = keepRetryAfter;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

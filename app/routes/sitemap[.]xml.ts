@@ -1,4 +1,4 @@
-// GET /sitemap.xml: per host, from the catalogue cache (app/server/sitemap.server.ts). An unknown
+// GET /sitemap.xml: per host, from the catalogue cache (app/server/catalogue/sitemap.server.ts). An unknown
 // vendor host: 404. A platform outage: 503, never an empty sitemap.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sitemapXml } from "~/seo/sitemap";

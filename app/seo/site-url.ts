@@ -1,5 +1,5 @@
 // A public page's absolute URLs: its canonical URL and its versions in each language of its
-// country (hreflang), built from the request's validated public origin (app/server/public-origin.server.ts).
+// country (hreflang), built from the request's validated public origin (app/server/request/public-origin.server.ts).
 import { LANGUAGES, localePath, type Language, type Locale } from "~/i18n/locale";
 import { COUNTRIES } from "~/i18n/countries";
 

@@ -1,7 +1,7 @@
 // `redirectTo` values are paths on this site only. The value is resolved the way a browser would
 // resolve it as a `Location` (dot segments, `%2e`, backslashes), and what is checked is the path
 // that will be sent: "/x?y" yes; "//evil", "/.//evil", "/%2e//evil", "/\evil", "https://evil" no.
-// Every redirect to a target the client chose goes through here (see app/server/redirect.server.ts).
+// Every redirect to a target the client chose goes through here (see app/server/request/redirect.server.ts).
 const BASE = "http://same.invalid";
 const MAX_LENGTH = 2048;
 

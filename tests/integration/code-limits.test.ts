@@ -1,7 +1,7 @@
 // One-time codes are limited per phone first, with a per-address budget sized for a carrier's
 // shared address: many customers signing in from one address pass, one phone is refused after one
 // network's budget from that network and after its ceiling from any, and a flood from one address
-// is refused (rate-limit.server.ts, decisions 0100 and 0119).
+// is refused (app/server/request/rate-limits.server.ts, decisions 0100 and 0119).
 import { describe, expect, it } from "vitest";
 import { testStack } from "../support/stack";
 import { BrowserlessAt } from "../support/http-client";

@@ -1,5 +1,5 @@
 // Limits by network, and a phone's budgets that a stranger cannot spend for its owner
-// (rate-limit.server.ts, sign-in-device.server.ts, decision 0119).
+// (app/server/request/rate-limits.server.ts, app/server/sign-in/device.server.ts, decision 0119).
 import { afterEach, describe, expect, it } from "vitest";
 import { type AppContext, checkLimit, checkPhoneRateLimit, clientNetwork, LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/request";
 import { createMemoryRateLimiter, type RateLimiter } from "~/server/ops";

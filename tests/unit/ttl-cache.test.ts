@@ -1,4 +1,4 @@
-// The small in-memory cache of catalogue reads and shown summaries (app/server/cache.server.ts).
+// The small in-memory cache of catalogue reads and shown summaries (app/server/ops/cache.server.ts).
 import { describe, expect, it, vi } from "vitest";
 import { createTtlCache, derivedFrom } from "~/server/ops";
 

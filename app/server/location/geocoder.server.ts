@@ -1,6 +1,6 @@
 // Address search on the server: Google's Geocoding web service when GOOGLE_MAPS_SERVER_KEY is set,
 // the offline gazetteer otherwise. Both answer places with the fields the storefront keeps. Every
-// Google call is paid: pages reach them through geocoding.server.ts, which caches and limits them.
+// Google call is paid: pages reach them through app/server/location/search.server.ts, which caches and limits them.
 import { placeFromResults, type GeocodeResult, type Place } from "~/location/address";
 import type { CountryCode } from "~/i18n/countries";
 import type { Language } from "~/i18n/locale";

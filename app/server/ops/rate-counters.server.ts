@@ -1,4 +1,4 @@
-// The counters behind the per-client rate limits (rate-limit.server.ts): fixed windows counted in
+// The counters behind the per-client rate limits (app/server/request/rate-limits.server.ts): fixed windows counted in
 // memory (one instance) or in Redis (shared by every instance) when REDIS_URL is set. Each request's
 // context holds one (context.server.ts); nothing here knows the context.
 import type { Redis } from "ioredis";

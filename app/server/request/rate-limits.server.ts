@@ -1,6 +1,6 @@
 // Per-client rate limits for sign-in, code verification and checkout (and, with its limits kept
-// beside its other budgets, the server's address search: geocoding.server.ts), counted by the request
-// context's limiter (rate-limiter.server.ts: in memory, or in Redis when REDIS_URL is set). A client
+// beside its other budgets, the server's address search: app/server/location/search.server.ts), counted by the request
+// context's limiter (app/server/ops/rate-counters.server.ts: in memory, or in Redis when REDIS_URL is set). A client
 // is its network (`clientNetwork`): an IPv6 client by its /64, an IPv4 one by its address.
 import { createHash } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
@@ -24,7 +24,7 @@ export const LIMITS = {
 
 /**
  * What one client may spend of a phone's codes: per phone and client network, or, for a browser
- * that signed in with the phone before (its device cookie, sign-in-device.server.ts), per phone and
+ * that signed in with the phone before (its device cookie, app/server/sign-in/device.server.ts), per phone and
  * that browser — its own budget, which nobody else's spending touches (decision 0119).
  */
 export const PHONE_LIMITS = {

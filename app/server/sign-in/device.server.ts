@@ -1,7 +1,7 @@
 // A browser that signed in with a phone before: a signed, httpOnly cookie that holds nothing personal
 // (a random id, and per phone signed in with — five at most, the latest first — an HMAC of the id and
 // the phone under the session secret). It outlives sign-out, so the browser keeps a code budget of its
-// own for those phones, which no other client's spending touches (rate-limit.server.ts, decision 0119).
+// own for those phones, which no other client's spending touches (app/server/request/rate-limits.server.ts, decision 0119).
 import { createHmac, randomBytes } from "node:crypto";
 import signature from "cookie-signature";
 import type { AppContext } from "../request";
