@@ -57,56 +57,15 @@ export type CallOptions<N extends EndpointName> = EndpointInput<N> & {
 type Query = Record<string, string | number | boolean | null | undefined>;
 type Method = (typeof endpoints)[EndpointName]["method"];
 
+/** One client's settings, shared by the steps of its calls. */
+interface Client {
+  readonly options: ApiClientOptions;
+  readonly base: string;
+  readonly doFetch: typeof fetch;
+}
+
 export function createApiClient(options: ApiClientOptions) {
-  const base = options.baseUrl.replace(/\/+$/, "");
-  const doFetch = options.fetchImpl ?? fetch;
-
-  function url(path: string, query?: Query): string {
-    const u = new URL(base + path);
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== null) u.searchParams.set(key, String(value));
-    }
-    return u.toString();
-  }
-
-  async function send(
-    name: EndpointName,
-    method: Method,
-    target: string,
-    body: unknown,
-    accessToken: string | null,
-    signal: AbortSignal,
-  ): Promise<Response> {
-    const headers: Record<string, string> = {
-      Accept: "application/json",
-      "Accept-Language": options.language,
-    };
-    if (options.requestId) headers["X-Request-Id"] = options.requestId;
-    if (options.trace) headers.traceparent = childTraceparent(options.trace);
-    if (body !== undefined) headers["Content-Type"] = "application/json";
-    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-    const tryDeadline = deadline(options.timeoutMs, signal);
-    const started = performance.now();
-    try {
-      const response = await doFetch(target, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: tryDeadline.signal,
-        redirect: "manual",
-      });
-      // Until the answer's headers: what the platform took; its body is read by the caller.
-      metrics.upstreamCall(name, response.status, (performance.now() - started) / 1000);
-      return response;
-    } catch (error) {
-      const failure = networkError(error, options.signal);
-      metrics.upstreamCall(name, failure.kind === "timeout" ? "timeout" : "error", (performance.now() - started) / 1000);
-      throw failure;
-    } finally {
-      // The answer's headers are in (or the try failed): its body is read under the call's deadline.
-      tryDeadline.clearTimer();
-    }
-  }
+  const client: Client = { options, base: options.baseUrl.replace(/\/+$/, ""), doFetch: options.fetchImpl ?? fetch };
 
   /**
    * Calls endpoint `name` of the table: `call("order", { params: { code } })`. The stored access
@@ -126,87 +85,20 @@ export function createApiClient(options: ApiClientOptions) {
     const total = deadline(options.totalTimeoutMs, outer);
     const signal = total.signal;
     try {
-      const target = url(path, opts.query);
+      const target = urlOf(client, path, opts.query);
       const body = opts.body ?? (method === "GET" || method === "DELETE" ? undefined : {});
       const used = auth ? options.tokens.get() : null;
-      let response = await send(name, method, target, body, used?.accessToken ?? null, signal);
-
+      let response = await send(client, name, method, target, body, used?.accessToken ?? null, signal);
       if (response.status === 401 && auth && used) {
         await response.body?.cancel();
-        const current = options.tokens.get();
-        // Another request of this session may already have rotated the tokens: use those.
-        const fresh =
-          current && current.accessToken !== used.accessToken
-            ? current
-            : ((await refreshTokens({
-                key: options.tokens.key ?? used.refreshToken,
-                stale: used,
-                // Shared by every request of the session: not tied to this customer's request.
-                refresh: (refreshToken) => requestRefresh(refreshToken, deadline(options.totalTimeoutMs).signal),
-              }).catch((error: unknown) => {
-                metrics.tokenRefresh("error");
-                throw error;
-              })) ?? (await rotatedElsewhere(used)));
-        metrics.tokenRefresh(!fresh ? "rejected" : fresh === current ? "shared" : "refreshed");
-        if (!fresh) {
-          // The refresh was rejected: the sign-in is over; the 401 is passed on.
-          await options.tokens.clear();
-          throw new ApiError({ status: 401, kind: "http", code: "unauthenticated" });
-        }
-        await options.tokens.set(fresh);
-        response = await send(name, method, target, body, fresh.accessToken, signal);
+        const fresh = await refreshAfter401(client, used);
+        response = await send(client, name, method, target, body, fresh.accessToken, signal);
         if (response.status === 401) await options.tokens.clear();
       }
-      return (await parse(response, endpoint.response, method, path)) as EndpointResponse<N>;
+      return (await parse(client, response, endpoint.response, method, path)) as EndpointResponse<N>;
     } finally {
       total.clearTimer();
     }
-  }
-
-  /**
-   * A rejected refresh may only mean that another instance rotated the token first: wait briefly
-   * for the rotated tokens to reach the shared session store before ending the sign-in.
-   */
-  async function rotatedElsewhere(used: AuthTokens): Promise<AuthTokens | null> {
-    if (!options.tokens.reload) return null;
-    for (let i = 0; i < ROTATION_GRACE_TRIES; i++) {
-      const latest = await options.tokens.reload();
-      if (!latest) return null;
-      if (latest.refreshToken !== used.refreshToken) return latest;
-      await new Promise((resolve) => setTimeout(resolve, ROTATION_GRACE_MS));
-    }
-    return null;
-  }
-
-  /**
-   * The `refresh` endpoint, sent without authorization; its answer checked with the table's schema
-   * like every other. Null when the platform rejects the token.
-   */
-  async function requestRefresh(refreshToken: string, signal: AbortSignal): Promise<AuthTokens | null> {
-    const response = await send("refresh", endpoints.refresh.method, url(pathOf("refresh")), { refresh_token: refreshToken }, null, signal);
-    if (response.status === 401 || response.status === 400 || response.status === 403) {
-      await response.body?.cancel();
-      return null;
-    }
-    const tokens = await parse(response, endpoints.refresh.response, endpoints.refresh.method, endpoints.refresh.path);
-    return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
-  }
-
-  async function parse<S extends z.ZodTypeAny>(response: Response, schema: S, method: string, path: string) {
-    // The platform's text (names, messages) in the page's digits, like everything the storefront
-    // formats itself (decision 0025).
-    const body = pageDigits(await readJson(response), options.language);
-    if (!response.ok) throw httpError(response, body);
-    const result = schema.safeParse(body ?? {});
-    if (!result.success) {
-      (options.log ?? processLog).error("upstream answer does not match the contract", {
-        method,
-        path,
-        issues: result.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`),
-      });
-      throw new ApiError({ status: 502, kind: "invalid" });
-    }
-    return result.data as z.infer<S>;
   }
 
   return {
@@ -214,6 +106,129 @@ export function createApiClient(options: ApiClientOptions) {
     language: options.language,
     tokens: options.tokens,
   };
+}
+
+function urlOf({ base }: Client, path: string, query?: Query): string {
+  const u = new URL(base + path);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) u.searchParams.set(key, String(value));
+  }
+  return u.toString();
+}
+
+/** One try of a call: its headers (language, request id, a new span of the trace, the token) under the per-try deadline. */
+async function send(
+  { options, doFetch }: Client,
+  name: EndpointName,
+  method: Method,
+  target: string,
+  body: unknown,
+  accessToken: string | null,
+  signal: AbortSignal,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": options.language,
+  };
+  if (options.requestId) headers["X-Request-Id"] = options.requestId;
+  if (options.trace) headers.traceparent = childTraceparent(options.trace);
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  const tryDeadline = deadline(options.timeoutMs, signal);
+  const started = performance.now();
+  try {
+    const response = await doFetch(target, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: tryDeadline.signal,
+      redirect: "manual",
+    });
+    // Until the answer's headers: what the platform took; its body is read by the caller.
+    metrics.upstreamCall(name, response.status, (performance.now() - started) / 1000);
+    return response;
+  } catch (error) {
+    const failure = networkError(error, options.signal);
+    metrics.upstreamCall(name, failure.kind === "timeout" ? "timeout" : "error", (performance.now() - started) / 1000);
+    throw failure;
+  } finally {
+    // The answer's headers are in (or the try failed): its body is read under the call's deadline.
+    tryDeadline.clearTimer();
+  }
+}
+
+/**
+ * The spec's 401 rule: tokens another request of this session already rotated, else one refresh
+ * shared by the session's requests, else (rejected) the sign-in is over and the 401 is passed on.
+ */
+async function refreshAfter401(client: Client, used: AuthTokens): Promise<AuthTokens> {
+  const { tokens, totalTimeoutMs } = client.options;
+  const current = tokens.get();
+  const fresh =
+    current && current.accessToken !== used.accessToken
+      ? current
+      : ((await refreshTokens({
+          key: tokens.key ?? used.refreshToken,
+          stale: used,
+          // Shared by every request of the session: not tied to this customer's request.
+          refresh: (refreshToken) => requestRefresh(client, refreshToken, deadline(totalTimeoutMs).signal),
+        }).catch((error: unknown) => {
+          metrics.tokenRefresh("error");
+          throw error;
+        })) ?? (await rotatedElsewhere(tokens, used)));
+  metrics.tokenRefresh(!fresh ? "rejected" : fresh === current ? "shared" : "refreshed");
+  if (!fresh) {
+    await tokens.clear();
+    throw new ApiError({ status: 401, kind: "http", code: "unauthenticated" });
+  }
+  await tokens.set(fresh);
+  return fresh;
+}
+
+/**
+ * A rejected refresh may only mean that another instance rotated the token first: wait briefly
+ * for the rotated tokens to reach the shared session store before ending the sign-in.
+ */
+async function rotatedElsewhere(tokens: TokenHolder, used: AuthTokens): Promise<AuthTokens | null> {
+  if (!tokens.reload) return null;
+  for (let i = 0; i < ROTATION_GRACE_TRIES; i++) {
+    const latest = await tokens.reload();
+    if (!latest) return null;
+    if (latest.refreshToken !== used.refreshToken) return latest;
+    await new Promise((resolve) => setTimeout(resolve, ROTATION_GRACE_MS));
+  }
+  return null;
+}
+
+/**
+ * The `refresh` endpoint, sent without authorization; its answer checked with the table's schema
+ * like every other. Null when the platform rejects the token.
+ */
+async function requestRefresh(client: Client, refreshToken: string, signal: AbortSignal): Promise<AuthTokens | null> {
+  const response = await send(client, "refresh", endpoints.refresh.method, urlOf(client, pathOf("refresh")), { refresh_token: refreshToken }, null, signal);
+  if (response.status === 401 || response.status === 400 || response.status === 403) {
+    await response.body?.cancel();
+    return null;
+  }
+  const tokens = await parse(client, response, endpoints.refresh.response, endpoints.refresh.method, endpoints.refresh.path);
+  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
+}
+
+async function parse<S extends z.ZodTypeAny>({ options }: Client, response: Response, schema: S, method: string, path: string) {
+  // The platform's text (names, messages) in the page's digits, like everything the storefront
+  // formats itself (decision 0025).
+  const body = pageDigits(await readJson(response), options.language);
+  if (!response.ok) throw httpError(response, body);
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    (options.log ?? processLog).error("upstream answer does not match the contract", {
+      method,
+      path,
+      issues: result.error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`),
+    });
+    throw new ApiError({ status: 502, kind: "invalid" });
+  }
+  return result.data as z.infer<S>;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
