@@ -10,19 +10,8 @@ import { DEFAULT_LOCALE, splitLocalePath } from "~/i18n/locale";
 import type { RateLimiter, Logger } from "./ops";
 import { isDataRequest } from "~/utils/data-request";
 
-export async function createAppContext({
-  request,
-  config,
-  sessions,
-  i18n,
-  apiBaseUrl,
-  requestId,
-  trace,
-  log,
-  nonce,
-  rateLimiter,
-  clientAddress,
-}: {
+/** What the edge knows of a request before the app sees it, and the process's shared parts. */
+interface ContextInput {
   rateLimiter: RateLimiter;
   clientAddress: string;
   request: Request;
@@ -34,7 +23,10 @@ export async function createAppContext({
   trace: TraceContext;
   log: Logger;
   nonce: string;
-}): Promise<AppContext> {
+}
+
+export async function createAppContext(input: ContextInput): Promise<AppContext> {
+  const { request, config, sessions, i18n, apiBaseUrl, requestId, trace, log, nonce, rateLimiter, clientAddress } = input;
   const url = new URL(request.url);
   const locale = splitLocalePath(url.pathname).prefix ?? DEFAULT_LOCALE;
   const storedLanguage = await i18n.storedLanguage(request);

@@ -13,52 +13,53 @@ interface FileRecord {
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
+function fileOf(dir: string, id: string): string {
+  if (!ID_PATTERN.test(id)) throw new Error("invalid session id");
+  return path.join(dir, `${id}.json`);
+}
+
+async function load(dir: string, id: string): Promise<FileRecord | null> {
+  try {
+    const record = JSON.parse(await readFile(fileOf(dir, id), "utf8")) as FileRecord;
+    if (typeof record.expiresAt !== "number" || record.expiresAt < Date.now()) return null;
+    return record;
+  } catch {
+    return null; // missing, unreadable or corrupt: a fresh session
+  }
+}
+
+/** Removes the files of expired sessions, each under its id's lock. */
+async function sweepExpired(dir: string, locked: ReturnType<typeof createKeyedLock>) {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.endsWith(".json")) continue;
+    const id = name.slice(0, -5);
+    if (ID_PATTERN.test(id) && !(await load(dir, id))) {
+      await locked(id, async () => {
+        if (!(await load(dir, id))) await rm(fileOf(dir, id), { force: true });
+      });
+    }
+  }
+}
+
 export function createFileSessionStore(dir: string, { sweepEveryMs = 60 * 60 * 1000 } = {}): SessionStore {
   const locked = createKeyedLock();
   const writes = new Set<Promise<unknown>>();
   let ready: Promise<unknown> | null = null;
   const ensureDir = () => (ready ??= mkdir(dir, { recursive: true }));
-
-  function file(id: string): string {
-    if (!ID_PATTERN.test(id)) throw new Error("invalid session id");
-    return path.join(dir, `${id}.json`);
-  }
-
-  async function load(id: string): Promise<FileRecord | null> {
-    try {
-      const record = JSON.parse(await readFile(file(id), "utf8")) as FileRecord;
-      if (typeof record.expiresAt !== "number" || record.expiresAt < Date.now()) return null;
-      return record;
-    } catch {
-      return null; // missing, unreadable or corrupt: a fresh session
-    }
-  }
-
-  const sweep = setInterval(() => void sweepExpired(), sweepEveryMs);
+  const file = (id: string) => fileOf(dir, id);
+  const sweep = setInterval(() => void sweepExpired(dir, locked), sweepEveryMs);
   sweep.unref();
-
-  async function sweepExpired() {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    for (const name of names) {
-      if (!name.endsWith(".json")) continue;
-      const id = name.slice(0, -5);
-      if (ID_PATTERN.test(id) && !(await load(id))) {
-        await locked(id, async () => {
-          if (!(await load(id))) await rm(file(id), { force: true });
-        });
-      }
-    }
-  }
 
   return {
     async read(id) {
       if (!ID_PATTERN.test(id)) return null;
-      return (await load(id))?.data ?? null;
+      return (await load(dir, id))?.data ?? null;
     },
     write(id, set, unset, ttlSeconds, options) {
       const write = locked(id, async () => {
         await ensureDir();
-        const stored = await load(id);
+        const stored = await load(dir, id);
         if (!stored && options?.existing) return false;
         const current = stored?.data ?? {};
         const data: SessionRecord = { ...current, ...set };

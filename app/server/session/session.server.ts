@@ -144,8 +144,9 @@ export class Session {
   }
 
   /** @internal */
-  assignId(id: string): void {
+  assignId(id: string): string {
     this.#id = id;
+    return id;
   }
 
   /** @internal after a commit: what is stored now equals what we hold. */
@@ -205,23 +206,27 @@ export function isSessionUnavailable(error: unknown): boolean {
   return error instanceof Response && error.status === 503;
 }
 
+/** The session id a signed cookie value carries, checked with each secret in turn (the first signs). */
+function unsignedId(value: string, secrets: readonly string[]): string | null {
+  if (value.length > 512) return null;
+  for (const secret of secrets) {
+    const id = signature.unsign(value, secret);
+    if (id) return id;
+  }
+  return null;
+}
+
+/** The cookie of `id`; with no id and a zero age, the one that removes it. */
+function sessionCookie(id: string, maxAge: number, { name, secrets, secure }: { name: string; secrets: readonly string[]; secure: boolean }): string {
+  const value = id ? signature.sign(id, secrets[0]!) : "";
+  return stringifySetCookie({ name, value, path: "/", maxAge, httpOnly: true, sameSite: "lax", secure });
+}
+
 export function createSessionManager({ store: rawStore, secrets, secure, lifetime = () => VISITOR_SESSION_SECONDS, onLoad }: SessionManagerOptions) {
   const store = guarded(rawStore);
   const cookieName = sessionCookieName(secure);
-  function unsign(value: string): string | null {
-    if (value.length > 512) return null;
-    for (const secret of secrets) {
-      const id = signature.unsign(value, secret);
-      if (id) return id;
-    }
-    return null;
-  }
-
-  /** The cookie of `id`; with no id and a zero age, the one that removes it. */
-  function cookie(id: string, maxAge: number): string {
-    const value = id ? signature.sign(id, secrets[0]!) : "";
-    return stringifySetCookie({ name: cookieName, value, path: "/", maxAge, httpOnly: true, sameSite: "lax", secure });
-  }
+  const unsign = (value: string) => unsignedId(value, secrets);
+  const cookie = (id: string, maxAge: number) => sessionCookie(id, maxAge, { name: cookieName, secrets, secure });
 
   return {
     store,
@@ -270,12 +275,8 @@ export function createSessionManager({ store: rawStore, secrets, secure, lifetim
       // Every write renews the session's life: the record's and the cookie's, from now.
       session.renew();
       const ttl = lifetime(all);
-      let id = session.id;
-      const isNew = !id;
-      if (!id) {
-        id = newSessionId();
-        session.assignId(id);
-      }
+      const isNew = !session.id;
+      const id = session.id ?? session.assignId(newSessionId());
       if (rotated || isNew) {
         await store.write(id, set, [], ttl, log);
       } else if (!(await store.write(id, set, unset, ttl, log, { existing: true }))) {

@@ -151,6 +151,19 @@ function finish(context: AppContext, request: Request, auth: AuthResponse, phone
   return response;
 }
 
+/** What every step of one post works with: the form, the sign-in so far, and how to answer. */
+interface Step {
+  readonly context: AppContext;
+  readonly form: FormData | null;
+  readonly state: ReturnType<typeof getSignIn>;
+  /** The next step: this page again (a plain form is sent to it; the dialog, posting data, stays open and loads the step). */
+  again(): Response;
+  /** Counts a code request or check for this phone: its own budget for a browser that signed in with it before. */
+  limit(name: "otpRequest" | "otpVerify", phone: string): Promise<number | null>;
+  /** Too many tries: the form again with the wait, a 429 with Retry-After (page, dialog or data). */
+  wait(values: Record<string, string>, seconds: number, message?: string): Response;
+}
+
 /**
  * One step of the sign-in, by the form's `intent`: request-code, resend, verify, register, restart.
  * Each step answers done() to this page again (`signedIn: false`: the dialog stays open and loads
@@ -158,93 +171,109 @@ function finish(context: AppContext, request: Request, auth: AuthResponse, phone
  * refusal is the form's failure, a wait a 429 with Retry-After, a locked phone a 423.
  */
 export async function signInStep(context: AppContext, request: Request, form: FormData | null) {
-  const { t, session } = context;
-  const intent = form?.get("intent");
   const here = pageUrl(request.url);
-  // The next step is this page again (a plain form is sent to it; the dialog, posting data, stays
-  // open and loads the step; the page with JS has its loader run again after the post).
-  const again = () => done(context, safeRedirectPath(here.pathname + here.search, here.pathname), { signedIn: false });
-  const state = getSignIn(session);
-  /** Counts a code request or check for this phone: its own budget for a browser that signed in with it before. */
-  const limit = (name: "otpRequest" | "otpVerify", phone: string) => checkPhoneRateLimit(context, name, phone, deviceTag(context, request, phone));
-  /** Too many tries: the form again with the wait, a 429 with Retry-After (page, dialog or data). */
-  const wait = (values: Record<string, string>, seconds: number, message = signInWait(t, seconds)) =>
-    tooManyRequests(seconds, failure(values, {}, message));
-
+  const intent = form?.get("intent");
+  const step: Step = {
+    context,
+    form,
+    state: getSignIn(context.session),
+    again: () => done(context, safeRedirectPath(here.pathname + here.search, here.pathname), { signedIn: false }),
+    limit: (name, phone) => checkPhoneRateLimit(context, name, phone, deviceTag(context, request, phone)),
+    wait: (values, seconds, message = signInWait(context.t, seconds)) => tooManyRequests(seconds, failure(values, {}, message)),
+  };
   try {
     switch (intent) {
-      case "request-code": {
-        const values = formValues(form, PHONE_FIELDS);
-        const parsed = phoneFormSchema.safeParse(values);
-        if (!parsed.success) {
-          const errors = zodFieldErrors(parsed.error, t);
-          if (errors.phone) errors.phone = t("account.signIn.errors.phone");
-          if (errors.phone_code) errors.phone_code = t("account.signIn.errors.phoneCode");
-          if (errors.channel) errors.channel = t("account.signIn.errors.channel");
-          return invalid(values, errors);
-        }
-        const limited = await limit("otpRequest", `${parsed.data.phone_code}${parsed.data.phone}`);
-        if (limited !== null) return wait(values, limited);
-        await requestCode(context, { phoneCode: parsed.data.phone_code, phone: parsed.data.phone, channel: parsed.data.channel });
-        return again();
-      }
-      case "resend": {
-        if (!state) return invalid({}, {}, t("account.signIn.errors.expired"));
-        const resendIn = Math.ceil((state.resendAt - Date.now()) / 1000);
-        if (resendIn > 0) return wait({}, resendIn, t("account.signIn.errors.wait", { count: resendIn }));
-        const limited = await limit("otpRequest", phoneOf(state));
-        if (limited !== null) return wait({}, limited);
-        await requestCode(context, state);
-        return again();
-      }
-      case "verify": {
-        const values = formValues(form, ["code"]);
-        if (!state || state.step !== "code") return invalid(values, {}, t("account.signIn.errors.expired"));
-        const parsed = codeFormSchema.safeParse(values);
-        if (!parsed.success) return invalid(values, { code: t("account.signIn.errors.code") });
-        const limited = await limit("otpVerify", phoneOf(state));
-        if (limited !== null) return wait(values, limited);
-        const answer = await verifyOtp(context, { phone_code: state.phoneCode, phone: state.phone, code: parsed.data.code });
-        if (isRegistrationRequired(answer)) {
-          session.set("signIn", { ...state, step: "register", registrationToken: answer.registration_token });
-          return again();
-        }
-        return finish(context, request, answer, phoneOf(state));
-      }
-      case "register": {
-        const values = formValues(form, ["name", "email"]);
-        if (!state || state.step !== "register" || !state.registrationToken) return invalid(values, {}, t("account.signIn.errors.expired"));
-        const parsed = registerFormSchema.safeParse(values);
-        if (!parsed.success) return invalid(values, zodFieldErrors(parsed.error, t));
-        const auth = await registerCustomer(context, { registration_token: state.registrationToken, name: parsed.data.name, email: parsed.data.email });
-        return finish(context, request, auth, phoneOf(state));
-      }
+      case "request-code":
+        return await requestCodeStep(step);
+      case "resend":
+        return await resendStep(step);
+      case "verify":
+        return await verifyStep(step, request);
+      case "register":
+        return await registerStep(step, request);
       case "restart":
-        session.unset("signIn");
-        return again();
+        context.session.unset("signIn");
+        return step.again();
       default:
-        return invalid({}, {}, t("common.errors.badRequest"));
+        return invalid({}, {}, context.t("common.errors.badRequest"));
     }
   } catch (error) {
-    if (error instanceof ApiError && error.kind !== "cancelled") {
-      const values = formValues(form, intent === "register" ? ["name", "email"] : intent === "verify" ? ["code"] : PHONE_FIELDS);
-      if (error.status === 429) return wait(values, retrySeconds(error.retryAfter));
-      if (error.code === "phone_locked") {
-        // Too many wrong codes for this phone over a day (the platform's lock): say until when.
-        const seconds = retrySeconds(error.retryAfter);
-        const message = t("account.signIn.errors.phoneLocked", { count: Math.ceil(seconds / 3600) });
-        return invalid(values, {}, message, { status: 423, headers: { "Retry-After": String(seconds) } });
-      }
-      if (intent === "verify" && error.status < 500) return invalid(values, { code: apiMessage(error, t) }, null, error.status === 401 ? 400 : error.status);
-      if (intent === "register" && error.status < 500 && !("name" in error.fieldErrors) && !("email" in error.fieldErrors)) {
-        // The registration token is spent or expired, or the phone was registered meanwhile: the
-        // customer starts again (a known phone then signs in without registering).
-        session.unset("signIn");
-        if (error.status === 401 || "registration_token" in error.fieldErrors) return invalid(values, {}, t("account.signIn.errors.expired"));
-        return apiFailure(error, values, t);
-      }
-      return apiFailure(error, values, t);
-    }
+    if (error instanceof ApiError && error.kind !== "cancelled") return refusedStep(step, intent, error);
     throw error;
   }
+}
+
+async function requestCodeStep({ context, form, limit, wait, again }: Step) {
+  const { t } = context;
+  const values = formValues(form, PHONE_FIELDS);
+  const parsed = phoneFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors = zodFieldErrors(parsed.error, t);
+    if (errors.phone) errors.phone = t("account.signIn.errors.phone");
+    if (errors.phone_code) errors.phone_code = t("account.signIn.errors.phoneCode");
+    if (errors.channel) errors.channel = t("account.signIn.errors.channel");
+    return invalid(values, errors);
+  }
+  const limited = await limit("otpRequest", `${parsed.data.phone_code}${parsed.data.phone}`);
+  if (limited !== null) return wait(values, limited);
+  await requestCode(context, { phoneCode: parsed.data.phone_code, phone: parsed.data.phone, channel: parsed.data.channel });
+  return again();
+}
+
+async function resendStep({ context, state, limit, wait, again }: Step) {
+  const { t } = context;
+  if (!state) return invalid({}, {}, t("account.signIn.errors.expired"));
+  const resendIn = Math.ceil((state.resendAt - Date.now()) / 1000);
+  if (resendIn > 0) return wait({}, resendIn, t("account.signIn.errors.wait", { count: resendIn }));
+  const limited = await limit("otpRequest", phoneOf(state));
+  if (limited !== null) return wait({}, limited);
+  await requestCode(context, state);
+  return again();
+}
+
+async function verifyStep({ context, form, state, limit, wait, again }: Step, request: Request) {
+  const { t, session } = context;
+  const values = formValues(form, ["code"]);
+  if (!state || state.step !== "code") return invalid(values, {}, t("account.signIn.errors.expired"));
+  const parsed = codeFormSchema.safeParse(values);
+  if (!parsed.success) return invalid(values, { code: t("account.signIn.errors.code") });
+  const limited = await limit("otpVerify", phoneOf(state));
+  if (limited !== null) return wait(values, limited);
+  const answer = await verifyOtp(context, { phone_code: state.phoneCode, phone: state.phone, code: parsed.data.code });
+  if (isRegistrationRequired(answer)) {
+    session.set("signIn", { ...state, step: "register", registrationToken: answer.registration_token });
+    return again();
+  }
+  return finish(context, request, answer, phoneOf(state));
+}
+
+async function registerStep({ context, form, state }: Step, request: Request) {
+  const { t } = context;
+  const values = formValues(form, ["name", "email"]);
+  if (!state || state.step !== "register" || !state.registrationToken) return invalid(values, {}, t("account.signIn.errors.expired"));
+  const parsed = registerFormSchema.safeParse(values);
+  if (!parsed.success) return invalid(values, zodFieldErrors(parsed.error, t));
+  const auth = await registerCustomer(context, { registration_token: state.registrationToken, name: parsed.data.name, email: parsed.data.email });
+  return finish(context, request, auth, phoneOf(state));
+}
+
+/** The platform refused a step: a wait, a locked phone, a wrong code, a spent registration, or its own message. */
+function refusedStep({ context, form, wait }: Step, intent: FormDataEntryValue | null | undefined, error: ApiError) {
+  const { t, session } = context;
+  const values = formValues(form, intent === "register" ? ["name", "email"] : intent === "verify" ? ["code"] : PHONE_FIELDS);
+  if (error.status === 429) return wait(values, retrySeconds(error.retryAfter));
+  if (error.code === "phone_locked") {
+    // Too many wrong codes for this phone over a day (the platform's lock): say until when.
+    const seconds = retrySeconds(error.retryAfter);
+    const message = t("account.signIn.errors.phoneLocked", { count: Math.ceil(seconds / 3600) });
+    return invalid(values, {}, message, { status: 423, headers: { "Retry-After": String(seconds) } });
+  }
+  if (intent === "verify" && error.status < 500) return invalid(values, { code: apiMessage(error, t) }, null, error.status === 401 ? 400 : error.status);
+  if (intent === "register" && error.status < 500 && !("name" in error.fieldErrors) && !("email" in error.fieldErrors)) {
+    // The registration token is spent or expired, or the phone was registered meanwhile: the
+    // customer starts again (a known phone then signs in without registering).
+    session.unset("signIn");
+    if (error.status === 401 || "registration_token" in error.fieldErrors) return invalid(values, {}, t("account.signIn.errors.expired"));
+  }
+  return apiFailure(error, values, t);
 }
