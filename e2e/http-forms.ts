@@ -58,7 +58,7 @@ function formFields(form: string, testId: string): URLSearchParams {
   return fields;
 }
 
-/** GETs `url` with the context's cookies. */
+/** GETs `url` with the context's cookies (on the default host: a vendor host, *.localhost, resolves only in the browser). */
 export async function load(page: Page, url: string): Promise<Served> {
   const response = await page.request.get(url);
   if (!response.ok()) throw new Error(`GET ${url} answered ${response.status()}`);
