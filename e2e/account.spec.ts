@@ -1,14 +1,14 @@
 // Sign-in, registration, profile, addresses, saved cards, logout and session expiry, in English
 // and Arabic, with JS on and off (the two projects), with axe scans.
 import { test, expect } from "./fixtures";
-import { addAddress, latestCode, signIn, uniquePhone } from "./flows";
+import { addAddressThroughPage, latestCode, signIn, signInThroughPage, uniquePhone } from "./flows";
 
 for (const lang of ["en", "ar"] as const) {
   test(`register, edit the profile, manage addresses and cards, sign out (${lang})`, async ({ page, url, sandboxUrl, checkA11y }) => {
     test.setTimeout(90_000);
     await page.goto(url(`/${lang}-kw/sign-in`));
     await checkA11y();
-    const phone = await signIn(page, { base: url(""), sandboxUrl, lang, name: "Layla Test" });
+    const phone = await signInThroughPage(page, { base: url(""), sandboxUrl, lang, name: "Layla Test" });
     await expect(page.getByTestId("profile-name")).toHaveText("Layla Test");
     await expect(page.getByTestId("account-button")).toBeVisible();
     await checkA11y();
@@ -26,7 +26,7 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("profile-name")).toHaveText("Layla Edited");
 
     // Addresses: add, a refused edit (apartment without floor), edit, delete with confirmation.
-    await addAddress(page, url(""), lang);
+    await addAddressThroughPage(page, url(""), lang);
     await checkA11y();
     await page.getByTestId("address").first().getByRole("link").first().click();
     const form = page.getByTestId("address-form");

@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addSimpleProduct, chooseSalmiya, scheduleDayWithTimes, signIn, toCheckout, choosePayment, openRow } from "./flows";
+import { addToCart, scheduleDayWithTimes, signIn, toCheckout, choosePayment, openRow } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
@@ -118,8 +118,7 @@ for (const lang of ["en", "ar"] as const) {
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
     // No credits left: the next checkout does not offer them.
-    await page.goto(url(`/${lang}-kw${STORE}`));
-    await addSimpleProduct(page, FRIES[lang]);
+    await addToCart(page, url(""), lang, FRIES[lang]);
     await page.goto(url(`/${lang}-kw${STORE}/checkout`));
     await expect(page.getByTestId("checkout-form")).toBeVisible();
     await expect(page.getByTestId("wallet-toggle")).toHaveCount(0);
@@ -137,8 +136,8 @@ for (const lang of ["en", "ar"] as const) {
     await shot(page, `location-search-block-${lang}-${js ? "js" : "nojs"}`);
     await page.getByTestId("choose-place").first().click();
     await expect(page).toHaveURL(url(`/${lang}-kw${STORE}`));
-    await addSimpleProduct(page, FRIES[lang]);
-    await addSimpleProduct(page, RINGS[lang]);
+    await addToCart(page, url(""), lang, FRIES[lang]);
+    await addToCart(page, url(""), lang, RINGS[lang]);
     await page.goto(url(`/${lang}-kw${STORE}/checkout`));
     const details = page.getByTestId("address-details");
     // A house: block (from the search), street, house number; no building, floor or unit.
@@ -195,4 +194,3 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-void chooseSalmiya;

@@ -3,7 +3,7 @@
 // the processing page, cancelling an unpaid order behind its confirmation.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
-import { addAddress, addSimpleProduct, signIn, choosePayment } from "./flows";
+import { addAddress, addSimpleProduct, addToCart, signIn, choosePayment, toCheckout } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
@@ -11,12 +11,7 @@ const RINGS = { en: "Onion Rings", ar: "حلقات البصل" } as const;
 
 /** Signs in, fills a cart past the minimum order, and places it by card: ends on the payment page. */
 async function payByCard(page: Page, base: string, sandboxUrl: string, lang: "en" | "ar" = "en") {
-  await signIn(page, { base, sandboxUrl, lang });
-  await addAddress(page, base, lang);
-  await page.goto(`${base}/${lang}-kw${STORE}`);
-  await addSimpleProduct(page, FRIES[lang]);
-  await addSimpleProduct(page, RINGS[lang]);
-  await page.getByTestId("checkout-link").click();
+  await toCheckout(page, base, sandboxUrl, lang);
   await choosePayment(page, "credit_card");
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
@@ -25,6 +20,8 @@ async function payByCard(page: Page, base: string, sandboxUrl: string, lang: "en
 for (const lang of ["en", "ar"] as const) {
   test(`place a cash order and follow it to delivered (${lang})`, async ({ page, url, sandboxUrl, checkA11y }) => {
     test.setTimeout(120_000);
+    // The one order placed from the store page: products added there (sign-in and the address are
+    // setup, over HTTP).
     await signIn(page, { base: url(""), sandboxUrl, lang });
     await addAddress(page, url(""), lang);
     await page.goto(url(`/${lang}-kw${STORE}`));
@@ -108,9 +105,9 @@ test("the payment page's return waits for the bank, and cancelling an unpaid ord
 });
 
 test("promo codes: an expired code is explained in the cart, a good one applies", async ({ page, url }) => {
+  await addToCart(page, url(""), "en", "Loaded Fries");
+  await addToCart(page, url(""), "en", "Onion Rings");
   await page.goto(url(`/en-kw${STORE}`));
-  await addSimpleProduct(page, "Loaded Fries");
-  await addSimpleProduct(page, "Onion Rings");
   await page.locator("#promo-code").fill("OLDCODE");
   await page.getByTestId("promo-form").getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("promo-error")).toBeVisible();
@@ -176,12 +173,7 @@ test("an unavailable product cannot be added", async ({ page, url }) => {
 // payment, never to a second order.
 test("double-clicking Place order makes one order; placing again while it waits for payment goes to that payment", async ({ page, url, sandboxUrl }) => {
   test.setTimeout(120_000);
-  await signIn(page, { base: url(""), sandboxUrl });
-  await addAddress(page, url(""));
-  await page.goto(url(`/en-kw${STORE}`));
-  await addSimpleProduct(page, FRIES.en);
-  await addSimpleProduct(page, RINGS.en);
-  await page.getByTestId("checkout-link").click();
+  await toCheckout(page, url(""), sandboxUrl, "en");
   await choosePayment(page, "credit_card");
   await page.getByTestId("place-order").dblclick();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);

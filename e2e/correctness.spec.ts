@@ -2,7 +2,7 @@
 // navigation, times are the store's, names and digits are the page's language, forms keep what was
 // typed. JS on and off (the two projects).
 import { test, expect, DEMO } from "./fixtures";
-import { addAddress, addSimpleProduct, chooseSalmiya, signIn, choosePayment, openRow } from "./flows";
+import { addAddress, addSimpleProduct, addToCart, chooseSalmiya, signIn, choosePayment, openRow } from "./flows";
 import { formatSlot, formatTime } from "../app/i18n/format";
 import { timeOfDay } from "../app/server/catalogue";
 
@@ -111,8 +111,8 @@ test("checkout reprices another address before placing it, and keeps what was ty
   // The delivery location is in Farwaniya governorate, far from the store.
   await page.goto(url(`/en-kw/location?q=farwaniya&redirectTo=${encodeURIComponent(`/en-kw/store/${DEMO.store}`)}`));
   await page.getByTestId("choose-place").first().click();
-  await addSimpleProduct(page, "Loaded Fries");
-  await addSimpleProduct(page, "Onion Rings");
+  await addToCart(page, url(""), "en", "Loaded Fries");
+  await addToCart(page, url(""), "en", "Onion Rings");
   await page.goto(url(`/en-kw/store/${DEMO.store}/checkout`));
   const fee = page.locator('[data-summary-key="delivery_fee"] dd').first();
   await expect(fee).toHaveText(/0\.500/);

@@ -3,6 +3,7 @@
 // (with and without JS) and stays after hydration.
 import type { Page } from "@playwright/test";
 import { expect, test, SCREENSHOTS } from "./fixtures";
+import { choosePlace } from "./flows";
 
 const SHOT = process.env.E2E_SHOT_SUFFIX ?? "after";
 
@@ -42,12 +43,9 @@ const AREAS = {
   mahboula: { en: "mahboula", ar: "المهبولة" },
 } as const;
 
-/** Chooses an area on the location page (JS on and off alike); ends on `redirectTo`. */
-async function chooseArea(page: Page, url: (p: string) => string, lang: "en" | "ar", area: keyof typeof AREAS, redirectTo: string) {
-  await page.goto(url(`/${lang}-kw/location?q=${encodeURIComponent(AREAS[area][lang])}&redirectTo=${encodeURIComponent(redirectTo)}`));
-  await page.getByTestId("choose-place").first().click();
-  await expect(page).toHaveURL(url(redirectTo));
-}
+/** Chooses an area as the delivery location (over HTTP: the location page is not what these tests are about); ends on `redirectTo`. */
+const chooseArea = (page: Page, url: (p: string) => string, lang: "en" | "ar", area: keyof typeof AREAS, redirectTo: string) =>
+  choosePlace(page, url(""), lang, AREAS[area][lang], redirectTo);
 
 for (const lang of ["en", "ar"] as const) {
   const en = lang === "en";

@@ -1,7 +1,11 @@
-// Steps several specs share: signing in through the UI with the code from the sandbox inbox,
-// adding a product without options, adding an address.
+// Steps several specs share. Setup a test is not about goes over HTTP, posting the same forms a
+// browser without JavaScript posts (e2e/http-forms.ts): signing in (`signIn`), a delivery location
+// (`choosePlace`), an address (`addAddress`), products in the cart (`addToCart`), the way to the
+// checkout (`toCheckout`). Through the page, for tests about those screens: `signInThroughPage`,
+// `addAddressThroughPage`, adding a product from the store page (`addSimpleProduct`).
 import { expect, type Page } from "@playwright/test";
 import { DEMO } from "./fixtures";
+import { linkTo, load, shows, submit } from "./http-forms";
 
 let counter = 0;
 /** A phone number no other test uses (7–15 digits). */
@@ -20,8 +24,42 @@ export async function latestCode(sandboxUrl: string, phone: string, phoneCode = 
   throw new Error(`no code for ${phone}`);
 }
 
-/** Signs in (registering a new phone) from the sign-in page; ends on `redirectTo`. */
-export async function signIn(page: Page, opts: { base: string; sandboxUrl: string; lang?: "en" | "ar"; phone?: string; redirectTo?: string; name?: string }) {
+interface SignInOptions {
+  base: string;
+  sandboxUrl: string;
+  lang?: "en" | "ar";
+  phone?: string;
+  redirectTo?: string;
+  name?: string;
+}
+
+/**
+ * Signs in over HTTP (registering a new phone): the sign-in page's phone, code and name forms posted
+ * as without JS, the code from the sandbox inbox. Returns the phone; the page stays where it was.
+ */
+async function signInOverHttp(page: Page, opts: SignInOptions): Promise<string> {
+  const lang = opts.lang ?? "en";
+  const phone = opts.phone ?? uniquePhone();
+  const redirectTo = opts.redirectTo ?? `/${lang}-kw/account`;
+  const start = await load(page, `${opts.base}/${lang}-kw/sign-in?redirectTo=${encodeURIComponent(redirectTo)}`);
+  const asked = await submit(page, start, "phone-form", { phone });
+  if (!shows(asked, "code-form")) throw new Error(`no code form after posting ${phone} (at ${asked.url})`);
+  let next = await submit(page, asked, "code-form", { code: await latestCode(opts.sandboxUrl, phone) });
+  if (shows(next, "register-form")) next = await submit(page, next, "register-form", { name: opts.name ?? "Test Customer" });
+  const landed = new URL(next.url);
+  expect(`${landed.pathname}${landed.search}`, "where signing in ends").toBe(redirectTo);
+  return phone;
+}
+
+/** Signs in over HTTP (see `signInOverHttp`), then opens `redirectTo` (the account by default) in the page. */
+export async function signIn(page: Page, opts: SignInOptions): Promise<string> {
+  const phone = await signInOverHttp(page, opts);
+  await page.goto(`${opts.base}${opts.redirectTo ?? `/${opts.lang ?? "en"}-kw/account`}`);
+  return phone;
+}
+
+/** Signs in (registering a new phone) through the sign-in page's screens, for tests about them; ends on `redirectTo`. */
+export async function signInThroughPage(page: Page, opts: SignInOptions) {
   const lang = opts.lang ?? "en";
   const phone = opts.phone ?? uniquePhone();
   const redirectTo = opts.redirectTo ?? `/${lang}-kw/account`;
@@ -55,24 +93,57 @@ export async function addSimpleProduct(page: Page, name: string) {
   await expect(page.getByTestId("cart-line").filter({ hasText: name })).toBeVisible();
 }
 
-/** Chooses Salmiya (29.3339, 48.0758) on the location page (works with JS on and off); ends on `redirectTo`. */
-export async function chooseSalmiya(page: Page, base: string, lang: "en" | "ar", redirectTo: string) {
-  await page.goto(`${base}/${lang}-kw/location?q=${encodeURIComponent(lang === "en" ? "salmiya" : "السالمية")}&redirectTo=${encodeURIComponent(redirectTo)}`);
+const SALMIYA = { en: "salmiya", ar: "السالمية" } as const;
+const placeSearch = (base: string, lang: "en" | "ar", query: string, redirectTo: string) =>
+  `${base}/${lang}-kw/location?q=${encodeURIComponent(query)}&redirectTo=${encodeURIComponent(redirectTo)}`;
+
+/** Chooses the first place the location page finds for `query` as the delivery location (its form posted over HTTP); then opens `redirectTo`. */
+export async function choosePlace(page: Page, base: string, lang: "en" | "ar", query: string, redirectTo: string) {
+  const chosen = await submit(page, await load(page, placeSearch(base, lang, query, redirectTo)), "choose-place");
+  expect(chosen.url, "where choosing the place leads").toBe(`${base}${redirectTo}`);
+  await page.goto(`${base}${redirectTo}`);
+}
+
+/** Chooses Salmiya (29.3339, 48.0758) as the delivery location over HTTP; then opens `redirectTo`. */
+export const chooseSalmiya = (page: Page, base: string, lang: "en" | "ar", redirectTo: string) => choosePlace(page, base, lang, SALMIYA[lang], redirectTo);
+
+/** Chooses Salmiya on the location page in the browser (JS on and off); ends on `redirectTo`. */
+async function chooseSalmiyaThroughPage(page: Page, base: string, lang: "en" | "ar", redirectTo: string) {
+  await page.goto(placeSearch(base, lang, SALMIYA[lang], redirectTo));
   await page.getByTestId("choose-place").first().click();
   await expect(page).toHaveURL(`${base}${redirectTo}`);
 }
 
-/** Adds a house address in Salmiya (inside every Kuwait store's delivery area), its place chosen on the location page. */
+/**
+ * Adds a house address in Salmiya (inside every Kuwait store's delivery area) over HTTP, as the page
+ * does without JS: the place chosen on the location page, then the address form posted. Signed in.
+ */
 export async function addAddress(page: Page, base: string, lang: "en" | "ar" = "en") {
-  await chooseSalmiya(page, base, lang, `/${lang}-kw/account/addresses?new=1`);
+  const search = await load(page, placeSearch(base, lang, SALMIYA[lang], `/${lang}-kw/account/addresses?new=1`));
+  const form = await submit(page, search, "choose-place");
+  expect(form.html, "the address form shows the place chosen").toContain(lang === "en" ? "Salmiya" : "السالمية");
+  // A house (the default kind): its block, street and house number.
+  const saved = await submit(page, form, "address-form", { field_4: "10", field_3: lang === "en" ? "Salem Al Mubarak St" : "شارع سالم المبارك", field_5: "12" });
+  if (!shows(saved, "address") || shows(saved, "address-form")) throw new Error(`the address was not saved (at ${saved.url})`);
+}
+
+/** Adds the same address through the page (for tests about the address form): ends on the address book. */
+export async function addAddressThroughPage(page: Page, base: string, lang: "en" | "ar" = "en") {
+  await chooseSalmiyaThroughPage(page, base, lang, `/${lang}-kw/account/addresses?new=1`);
   const form = page.getByTestId("address-form");
   await expect(page.getByTestId("picked-location")).toContainText(lang === "en" ? "Salmiya" : "السالمية");
-  // A house (the default kind): its block, street and house number.
   await form.locator("#address-field_4").fill("10");
   await form.locator("#address-field_3").fill(lang === "en" ? "Salem Al Mubarak St" : "شارع سالم المبارك");
   await form.locator("#address-field_5").fill("12");
   await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId("address").first()).toBeVisible();
+}
+
+/** Puts `quantity` of a product without choices (by its name on the store page) in the cart over HTTP: the product page's form posted as without JS. */
+export async function addToCart(page: Page, base: string, lang: "en" | "ar", name: string, quantity = 1, store: string = DEMO.store) {
+  const product = await load(page, linkTo(await load(page, `${base}/${lang}-kw/store/${store}`), name));
+  const added = await submit(page, product, "add-to-cart", { quantity: String(quantity) });
+  if (!added.html.includes(name)) throw new Error(`${name} is not in the cart after adding it (at ${added.url})`);
 }
 
 /** The times the checkout's time list offers, with the days each exists on (without JS every day's are listed). */
@@ -100,12 +171,11 @@ export async function scheduleDayWithTimes(page: Page, count: number): Promise<{
 /** Two products without choices of the demo store, together over its minimum order. */
 const TWO_PRODUCTS = { en: ["Loaded Fries", "Onion Rings"], ar: ["بطاطس محملة", "حلقات البصل"] } as const;
 
-/** Signed in with an address of the book and two products in the demo store's cart: ends on its checkout. */
+/** Signed in with an address of the book and two products in the demo store's cart (over HTTP): ends on its checkout. */
 export async function toCheckout(page: Page, base: string, sandboxUrl: string, lang: "en" | "ar") {
-  await signIn(page, { base, sandboxUrl, lang });
+  await signInOverHttp(page, { base, sandboxUrl, lang });
   await addAddress(page, base, lang);
-  await page.goto(`${base}/${lang}-kw/store/${DEMO.store}`);
-  for (const product of TWO_PRODUCTS[lang]) await addSimpleProduct(page, product);
+  for (const product of TWO_PRODUCTS[lang]) await addToCart(page, base, lang, product);
   await page.goto(`${base}/${lang}-kw/store/${DEMO.store}/checkout`);
   await expect(page.getByTestId("checkout-form")).toBeVisible();
 }

@@ -2,7 +2,7 @@
 // English and Arabic, at 375 and 1280 px: after a refused "Place order" (a house's street missing) and a
 // refused address (no place chosen), focus is on the field or message in error, and it is in view.
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addSimpleProduct, chooseSalmiya, signIn, choosePayment } from "./flows";
+import { addSimpleProduct, addToCart, chooseSalmiya, signIn, choosePayment } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const FRIES = { en: "Loaded Fries", ar: "بطاطس محملة" } as const;
@@ -17,8 +17,8 @@ for (const lang of ["en", "ar"] as const) {
       test.setTimeout(120_000);
       await signIn(page, { base: url(""), sandboxUrl, lang });
       await chooseSalmiya(page, url(""), lang, `/${lang}-kw${STORE}`);
-      await addSimpleProduct(page, FRIES[lang]);
-      await addSimpleProduct(page, RINGS[lang]);
+      await addToCart(page, url(""), lang, FRIES[lang]);
+      await addToCart(page, url(""), lang, RINGS[lang]);
       await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
       await page.goto(url(`/${lang}-kw${STORE}/checkout`));
       // A house (the default kind) asks for its block, street and house number: the street left out.
@@ -75,8 +75,8 @@ for (const lang of ["en", "ar"] as const) {
     test.setTimeout(120_000);
     await signIn(page, { base: url(""), sandboxUrl, lang });
     await chooseSalmiya(page, url(""), lang, `/${lang}-kw${STORE}`);
-    await addSimpleProduct(page, FRIES[lang]);
-    await addSimpleProduct(page, RINGS[lang]);
+    await addToCart(page, url(""), lang, FRIES[lang]);
+    await addToCart(page, url(""), lang, RINGS[lang]);
     await page.goto(url(`/${lang}-kw${STORE}/checkout`));
     await page.locator('input[name="address"][value="location"]').check();
     await page.locator("#field_4").fill("10");

@@ -3,7 +3,7 @@
 // pictures, ways back, reorder, the checkout's order, labels and tap targets.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
-import { addAddress, chooseSalmiya, closeForNow, kuwaitHour, setStoreHours, signIn, choosePayment, openRow } from "./flows";
+import { addAddress, addToCart, chooseSalmiya, closeForNow, kuwaitHour, setStoreHours, signIn, choosePayment, openRow } from "./flows";
 import { smallTargets } from "./tap-targets";
 
 const PHONE = { width: 375, height: 740 } as const;
@@ -211,8 +211,7 @@ for (const lang of LANGS) {
     await checkA11y();
     await signIn(page, { base: url(""), sandboxUrl, lang, redirectTo: `/${lang}-kw/store/${slug}` });
     await addAddress(page, url(""), lang);
-    await page.goto(url(`/${lang}-kw/store/${slug}`));
-    await addFromStore(page, lang === "en" ? "Falafel Wrap" : "لفافة فلافل");
+    await addToCart(page, url(""), lang, lang === "en" ? "Falafel Wrap" : "لفافة فلافل", 1, slug);
     await page.goto(url(`/${lang}-kw/store/${slug}/checkout`));
     await expect(page.getByTestId("checkout-closed")).toBeVisible();
     await expect(page.getByTestId("timing-instant")).toHaveCount(0);
@@ -226,13 +225,11 @@ for (const lang of LANGS) {
     await signIn(page, { base: url(""), sandboxUrl, lang });
     await addAddress(page, url(""), lang);
     await page.setViewportSize(PHONE);
-    await page.goto(url(`/${lang}-kw${STORE}`));
-    await addFromStore(page, RINGS[lang]);
+    await addToCart(page, url(""), lang, RINGS[lang]);
     // Below the minimum order: the cart says how much more to add.
     await page.goto(url(`/${lang}-kw/cart`));
     await expect(page.getByTestId("order-error")).toContainText(lang === "en" ? "Add KWD 1.150 more" : /أضف\s*\u200f?1\.150\s*د\.ك\./);
-    await page.goto(url(`/${lang}-kw${STORE}`));
-    await addFromStore(page, FRIES[lang]);
+    await addToCart(page, url(""), lang, FRIES[lang]);
     await page.goto(url(`/${lang}-kw${STORE}/checkout`));
     // The rows open in place (decision 118); at the page's end Place order rests in its own place,
     // below the summary (higher up it is pinned to the screen's bottom edge).
@@ -301,8 +298,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("cart-empty-menu")).toHaveAttribute("href", `/${lang}-kw/brand/${DEMO.brand}`);
     await expect(page.getByTestId("back-link")).toHaveAttribute("href", `/${lang}-kw/brand/${DEMO.brand}`);
     // With a cart, every page leads back to its store.
-    await page.goto(url(`/${lang}-kw${STORE}`));
-    await addFromStore(page, FRIES[lang]);
+    await addToCart(page, url(""), lang, FRIES[lang]);
     for (const path of ["/cart", "/sign-in"]) {
       await page.goto(url(`/${lang}-kw${path}`));
       await expect(page.getByTestId("back-link")).toHaveAttribute("href", `/${lang}-kw${STORE}`);
@@ -324,8 +320,9 @@ for (const lang of LANGS) {
     await page.goto(url(`/${lang}-kw${STORE}`));
     // Menu tabs say their name once ("Delivery menu", not "Delivery menu (Delivery)").
     for (const tab of await page.getByTestId("menu-tab").allTextContents()) expect(tab).not.toMatch(/\(/);
-    await addFromStore(page, FRIES[lang]);
-    await addFromStore(page, RINGS[lang]);
+    await addToCart(page, url(""), lang, FRIES[lang]);
+    await addToCart(page, url(""), lang, RINGS[lang]);
+    await page.goto(url(`/${lang}-kw${STORE}`));
     expect(await smallTargets(page)).toEqual([]);
     await chooseSalmiya(page, url(""), lang, `/${lang}-kw/cart`);
     await expect(page.getByRole("heading", { name: lang === "en" ? "Your cart" : "سلتك" })).toHaveCount(1);
@@ -342,9 +339,8 @@ for (const lang of LANGS) {
     await signIn(page, { base: url(""), sandboxUrl, lang });
     await addAddress(page, url(""), lang);
     await page.setViewportSize(PHONE);
-    await page.goto(url(`/${lang}-kw${STORE}`));
-    await addFromStore(page, FRIES[lang]);
-    await addFromStore(page, RINGS[lang]);
+    await addToCart(page, url(""), lang, FRIES[lang]);
+    await addToCart(page, url(""), lang, RINGS[lang]);
     await page.goto(url(`/${lang}-kw${STORE}/checkout`));
     await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
@@ -360,8 +356,7 @@ for (const lang of LANGS) {
     // A cart of another store: Order again asks before replacing it.
     await page.getByTestId("cart-clear").click();
     await expect(page.getByTestId("cart-line")).toHaveCount(0);
-    await page.goto(url(`/${lang}-kw/store/shawarma-house-city`));
-    await addFromStore(page, lang === "en" ? "Falafel Wrap" : "لفافة فلافل");
+    await addToCart(page, url(""), lang, lang === "en" ? "Falafel Wrap" : "لفافة فلافل", 1, "shawarma-house-city");
     await page.goto(url(`/${lang}-kw/account/orders`));
     await page.getByTestId("reorder").first().click();
     await expect(page.getByTestId("replace-confirmation")).toBeVisible();

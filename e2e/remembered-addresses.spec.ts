@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addAddress, addSimpleProduct, chooseSalmiya, signIn, choosePayment, openRow } from "./flows";
+import { addAddress, addToCart, chooseSalmiya, signIn, choosePayment, openRow } from "./flows";
 
 type Lang = "en" | "ar";
 const STORE = `/store/${DEMO.store}`;
@@ -24,11 +24,10 @@ async function shots(page: Page, name: string, target: () => ReturnType<Page["ge
   }
 }
 
-/** Two products in the cart (above the store's minimum order), then the checkout. */
+/** Two products in the cart (above the store's minimum order, over HTTP), then the checkout. */
 async function toCheckout(page: Page, base: string, lang: Lang) {
-  await page.goto(`${base}/${lang}-kw${STORE}`);
-  await addSimpleProduct(page, FRIES[lang]);
-  await addSimpleProduct(page, RINGS[lang]);
+  await addToCart(page, base, lang, FRIES[lang]);
+  await addToCart(page, base, lang, RINGS[lang]);
   await page.goto(`${base}/${lang}-kw${STORE}/checkout`);
   await expect(page.getByTestId("checkout-form")).toBeVisible();
 }

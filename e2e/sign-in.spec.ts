@@ -2,12 +2,12 @@
 // without) back on the page they were on; a code pasted or typed with a space; the expiry message
 // in both languages after a client-side navigation, gone after 5 seconds with JS.
 import { test, expect } from "./fixtures";
-import { latestCode, signIn, uniquePhone } from "./flows";
+import { latestCode, signInThroughPage, uniquePhone } from "./flows";
 
 for (const lang of ["en", "ar"] as const) {
   test(`a returning customer signs in from the header and stays on the store page (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
     test.setTimeout(90_000);
-    const phone = await signIn(page, { base: url(""), sandboxUrl, lang });
+    const phone = await signInThroughPage(page, { base: url(""), sandboxUrl, lang });
     await page.getByTestId("logout").click();
     await expect(page.getByTestId("sign-in-button")).toBeVisible();
     await page.waitForTimeout(1_100); // the sandbox's resend wait in the browser suite
@@ -58,7 +58,7 @@ test("a code pasted with words and a space, or typed with a space, is read", asy
 
 for (const lang of ["en", "ar"] as const) {
   test(`a session revoked while browsing ends with the expiry message (${lang})`, async ({ page, url, sandboxUrl, js }) => {
-    const phone = await signIn(page, { base: url(""), sandboxUrl, lang });
+    const phone = await signInThroughPage(page, { base: url(""), sandboxUrl, lang });
     await expect(page.getByTestId("account-button")).toBeVisible();
     await fetch(`${sandboxUrl}/sandbox/revoke?phone_code=%2B965&phone=${phone}`, { method: "POST" });
 

@@ -1,7 +1,7 @@
 // A vendor's storefront is its own: a customer's Burger Bay order is not found on Shawarma House's
 // storefront (the 404 page, in the page's language) and is not in its order history.
 import { test, expect } from "./fixtures";
-import { signIn, uniquePhone } from "./flows";
+import { signInThroughPage, uniquePhone } from "./flows";
 import { Browserless } from "../tests/support/http-client";
 import { signInThroughForms } from "../tests/support/sign-in";
 import { placeCashOrder } from "../tests/support/orders";
@@ -11,7 +11,8 @@ for (const lang of ["en", "ar"] as const) {
     await page.setViewportSize({ width: 375, height: 800 });
     const phone = uniquePhone();
     const port = process.env.E2E_PORT!;
-    await signIn(page, { base: vendorUrl("shawarma-house", ""), sandboxUrl, lang, phone });
+    // Through the page: a vendor host (*.localhost) resolves in the browser, not in page.request.
+    await signInThroughPage(page, { base: vendorUrl("shawarma-house", ""), sandboxUrl, lang, phone });
     // The same customer's order, placed on Burger Bay's storefront (its sign-in waits out the code
     // the browser just asked for, as the platform says).
     const burgerBay = new Browserless(`http://127.0.0.1:${port}`, `burger-bay.localhost:${port}`);
