@@ -1,8 +1,8 @@
 // Signing a Browserless customer in through the storefront's own sign-in forms (no JS).
 import type { Browserless } from "./http-client";
 
-export async function signInThroughForms(customer: Browserless, sandboxUrl: string, phone: string): Promise<void> {
-  const page = "/en-kw/sign-in?redirectTo=%2Fen-kw%2Faccount";
+export async function signInThroughForms(customer: Browserless, sandboxUrl: string, phone: string, lang: "en" | "ar" = "en"): Promise<void> {
+  const page = `/${lang}-kw/sign-in?redirectTo=%2F${lang}-kw%2Faccount`;
   const ask = () => customer.post(page, { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
   let requested = await ask();
   // A code for this phone was asked for moments ago (another host, another browser): wait as told, once.
