@@ -30,7 +30,7 @@ const stack = testStack({
       { cwd: dir, compiled: true },
     );
   },
-  timeout: 180_000,
+  timeout: 400_000,
 });
 
 describe("the built server", () => {

@@ -91,7 +91,6 @@ const stack = testStack({
     stub = await startStub();
   },
   storefront: () => ({ ...geocoding("redis"), WEB_CONCURRENCY: "2" }),
-  timeout: 180_000,
 });
 
 beforeAll(async () => {
@@ -101,7 +100,7 @@ beforeAll(async () => {
     storefronts[name].running = await stack.another({ ...geocoding(name), REDIS_URL: "", WEB_CONCURRENCY: "" });
   }
   for (const s of Object.values(storefronts)) s.base = s.running!.url.replace("localhost", "127.0.0.1");
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await stub?.close();

@@ -36,7 +36,7 @@ beforeAll(async () => {
     .flatMap((c) => c.products)
     .find((p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0))!;
   productPath = `/en-kw/store/burger-bay-salmiya/product/${simple.id}?menu=${menu.info.id}`;
-});
+}, 300_000); // another storefront, on a busy machine
 
 /** One request written byte for byte (fetch will not send a malformed Host). */
 function rawGet(base: string, host: string, target = "/en-kw", extra = "", method = "GET"): Promise<{ status: number; head: string; body: string }> {

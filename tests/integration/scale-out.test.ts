@@ -25,7 +25,7 @@ beforeAll(async () => {
     .slice(0, 3)
     .map((p) => ({ path: `/en-kw/store/${STORE}/product/${p.id}?menu=${menu.info.id}` }));
   expect(products.length).toBeGreaterThanOrEqual(2);
-});
+}, 300_000); // another storefront, on a busy machine
 
 function client(index: number, cookies: Map<string, string>): Browserless {
   const c = new Browserless(instances[index % 2]!.url.replace("localhost", "127.0.0.1"));

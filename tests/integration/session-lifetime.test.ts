@@ -23,7 +23,7 @@ const stack = testStack({
 
 beforeAll(async () => {
   production = await stack.another({ NODE_ENV: "production", SESSION_DIR: path.join(stack.dir, "prod"), SECURE_COOKIES: "true", TRUST_PROXY: "true", RATE_LIMIT_SCALE: "1" });
-});
+}, 300_000); // another storefront, on a busy machine
 
 const base = (running: Running) => running.url.replace("localhost", "127.0.0.1");
 const sessionFiles = (folder: string) => readdirSync(path.join(stack.dir, folder), { withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith(".json")).map((f) => f.name);

@@ -36,7 +36,7 @@ beforeAll(async () => {
   redisClient = new Redis(stack.redisUrl);
   storefronts.redis = stack.storefront;
   storefronts.file = await stack.another({ REDIS_URL: "", SESSION_DIR: path.join(stack.dir, "sessions") });
-});
+}, 300_000); // another storefront, on a busy machine
 
 afterAll(() => {
   redisClient?.disconnect();

@@ -77,7 +77,7 @@ export function testStack(options: StackOptions = {}): Stack {
       ...own,
     };
     storefront = await (options.startStorefront ?? startStorefrontProcess)(storefrontEnv);
-  }, options.timeout ?? 120_000);
+  }, options.timeout ?? 300_000);
 
   afterAll(async () => {
     await Promise.all(others.map((other) => other.stop()));
@@ -86,7 +86,7 @@ export function testStack(options: StackOptions = {}): Stack {
     await sandbox?.stop();
     await redis?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
-  }, options.timeout ?? 120_000);
+  }, options.timeout ?? 300_000);
 
   return {
     get sandbox() {
