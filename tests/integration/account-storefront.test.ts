@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
-import { signInThroughForms } from "../support/sign-in";
+import { latestCode as latestCodeSent, signInThroughForms } from "../support/sign-in";
 
 const RESEND_SECONDS = 2;
 
@@ -18,10 +18,7 @@ function newPhone(): string {
   return `7${String(Date.now() % 10_000_000).padStart(7, "0")}${counter}`;
 }
 
-async function latestCode(phone: string): Promise<string> {
-  const body = (await (await fetch(`${stack.sandbox.url}/sandbox/inbox.json?phone_code=%2B965&phone=${phone}`)).json()) as { data: { code: string }[] };
-  return body.data[0]!.code;
-}
+const latestCode = (phone: string) => latestCodeSent(stack.sandbox.url, phone);
 
 const SIGN_IN = "/en-kw/sign-in?redirectTo=%2Fen-kw%2Faccount";
 const ADDRESSES_DATA = "/en-kw/account/addresses?_data=routes%2F(%24locale).account.addresses";

@@ -3,51 +3,35 @@
 // started with plain Node and NODE_ENV=production. The other tests run the same file with the full
 // install and tsx loaded (for the in-process sandbox), which would hide a dependency the build needs
 // but the image lacks.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT, startNodeProcess, startSandboxProcess, TEST_SESSION_SECRET, type Running } from "../support/processes";
+import { ROOT, startNodeProcess, TEST_SESSION_SECRET } from "../support/processes";
+import { testStack } from "../support/stack";
 
 const npm = (args: string[], cwd: string) => execFileSync("npm", args, { cwd, stdio: "pipe", env: { ...process.env, NODE_ENV: "production" } });
 
-let dir: string;
-let sandbox: Running | undefined;
-let storefront: Running | undefined;
-
-beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("run `npm run build` first (npm test does)");
-  // Outside the project, so that nothing resolves from the project's full node_modules.
-  dir = mkdtempSync(path.join(tmpdir(), "compiled-server-"));
-  cpSync(path.join(ROOT, "package.json"), path.join(dir, "package.json"));
-  cpSync(path.join(ROOT, "package-lock.json"), path.join(dir, "package-lock.json"));
-  npm(["ci", "--omit=dev", "--omit=optional", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund"], dir);
-  cpSync(path.join(ROOT, "build"), path.join(dir, "build"), { recursive: true });
-  sandbox = await startSandboxProcess();
-  storefront = await startNodeProcess(
-    "build/server/index.js",
-    {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      API_BASE_URL: sandbox.url,
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      SESSION_DIR: path.join(dir, "sessions"),
-      SECURE_COOKIES: "false",
-      LOG_LEVEL: "warn",
-    },
-    /Storefront ready: (http:\/\/\S+)/,
-    [],
-    { cwd: dir, compiled: true },
-  );
-}, 180_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-}, 120_000); // two processes' drains and a production install's removal, on a busy machine
+const stack = testStack({
+  // Installed and started in the stack's folder, outside the project, so that nothing resolves from the
+  // project's full node_modules; with plain Node (no tsx), in production.
+  startStorefront: (env) => {
+    const dir = stack.dir;
+    if (!existsSync(path.join(ROOT, "build/server/index.js"))) throw new Error("run `npm run build` first (npm test does)");
+    cpSync(path.join(ROOT, "package.json"), path.join(dir, "package.json"));
+    cpSync(path.join(ROOT, "package-lock.json"), path.join(dir, "package-lock.json"));
+    npm(["ci", "--omit=dev", "--omit=optional", "--ignore-scripts", "--prefer-offline", "--no-audit", "--no-fund"], dir);
+    cpSync(path.join(ROOT, "build"), path.join(dir, "build"), { recursive: true });
+    return startNodeProcess(
+      "build/server/index.js",
+      { ...env, SESSION_SECRET: TEST_SESSION_SECRET, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", SECURE_COOKIES: "false", LOG_LEVEL: "warn" },
+      /Storefront ready: (http:\/\/\S+)/,
+      [],
+      { cwd: dir, compiled: true },
+    );
+  },
+  timeout: 400_000,
+});
 
 describe("the built server", () => {
   it("is one module: server.ts with the app it serves, each module once", () => {
@@ -69,24 +53,24 @@ describe("the built server", () => {
 describe("the built server on a production-only install", () => {
   it("has no development package to lean on", () => {
     for (const devPackage of ["typescript", "tsx", "esbuild", "@remix-run/dev", "vitest"]) {
-      expect(existsSync(path.join(dir, "node_modules", devPackage)), devPackage).toBe(false);
+      expect(existsSync(path.join(stack.dir, "node_modules", devPackage)), devPackage).toBe(false);
     }
   });
 
   it("serves a store page in English and in Arabic", async () => {
-    const english = await fetch(`${storefront!.url}/en-kw/store/burger-bay-salmiya`);
+    const english = await fetch(`${stack.base}/en-kw/store/burger-bay-salmiya`);
     expect(english.status).toBe(200);
     const englishHtml = await english.text();
     expect(englishHtml).toContain('<html lang="en" dir="ltr"');
     expect(englishHtml).toContain("Burger Bay Salmiya");
     expect(englishHtml).toMatch(/href="[^"]*burger-bay-salmiya\/product\/\d+/);
 
-    const arabic = await fetch(`${storefront!.url}/ar-kw/store/burger-bay-salmiya`);
+    const arabic = await fetch(`${stack.base}/ar-kw/store/burger-bay-salmiya`);
     expect(arabic.status).toBe(200);
     const arabicHtml = await arabic.text();
     expect(arabicHtml).toContain('<html lang="ar" dir="rtl"');
     expect(arabicHtml).toContain("برجر باي السالمية");
     expect(arabicHtml).toMatch(/href="[^"]*burger-bay-salmiya\/product\/\d+/);
-    expect(await (await fetch(`${storefront!.url}/healthz`)).json()).toEqual({ status: "ok" });
+    expect(await (await fetch(`${stack.base}/healthz`)).json()).toEqual({ status: "ok" });
   });
 });

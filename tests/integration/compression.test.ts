@@ -3,30 +3,13 @@
 // before sent them chunked, with no length), Vary: Accept-Encoding, nothing compressed below 1 KB.
 // And the page's scripts as served: only the framework chunk carries V8's compile hint (decision 84);
 // the first render waits for the page's content (decision 84).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { testStack } from "../support/stack";
 
 const STORE = "/en-kw/store/burger-bay-salmiya";
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "compression-"));
-  sandbox = await startSandboxProcess();
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions") });
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stack = testStack();
 
 interface Raw {
   status: number;
@@ -36,7 +19,7 @@ interface Raw {
 
 /** A request as sent, its body as received (fetch would decode it). */
 function raw(pathname: string, headers: Record<string, string>): Promise<Raw> {
-  const url = new URL(pathname, storefront.url.replace("localhost", "127.0.0.1"));
+  const url = new URL(pathname, stack.base);
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -2,13 +2,11 @@
 // details typed at checkout reach the order page and the address book in both languages; a refused
 // checkout shows what was typed and chosen again at /checkout; the cart is priced where the order is
 // placed; times are the store's whatever the server's time zone.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { describe, expect, it } from "vitest";
 import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
+import { testStack } from "../support/stack";
 import { formatTime } from "~/i18n/format";
 import { startChaosProxy } from "../support/chaos-proxy";
 import { startRecordingProxy } from "../support/recording-proxy";
@@ -19,27 +17,17 @@ const CHECKOUT = `/en-kw/store/${STORE}/checkout`;
 const PRODUCT = `/en-kw/store/${STORE}/product/8?menu=1`; // Loaded Fries: no required choices
 const SALMIYA = { lat: "29.3339", lng: "48.0758", address: "Salmiya, Hawalli Governorate", field_1: "Salmiya" };
 const FARWANIYA = { lat: "29.2775", lng: "47.9586", address: "Farwaniya, Farwaniya Governorate", field_1: "Farwaniya" };
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
 let phones = 0;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "correctness-"));
-  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0" });
+const stack = testStack({
+  sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0" },
   // The server's own zone is neither the stores' nor UTC: nothing may depend on it.
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), RATE_LIMIT_SCALE: "10", TZ: "America/Los_Angeles" });
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  storefront: { TZ: "America/Los_Angeles" },
 });
 
 async function customerWithCart(): Promise<Browserless> {
-  const customer = new Browserless(storefront.url.replace("localhost", "127.0.0.1"));
-  await signInThroughForms(customer, sandbox.url, `6400${String(++phones).padStart(4, "0")}`);
+  const customer = new Browserless(stack.base);
+  await signInThroughForms(customer, stack.sandbox.url, `6400${String(++phones).padStart(4, "0")}`);
   expect((await customer.post(PRODUCT, { intent: "add", quantity: "2" })).status).toBe(303);
   return customer;
 }
@@ -271,7 +259,7 @@ describe("one language per page", () => {
   it("names what the cart holds in the page's language, whichever language it was added in", async () => {
     const customer = await customerWithCart(); // Loaded Fries, added on an English page
     // A product with options, added in English too.
-    const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as { menus: { categories: { products: { id: number; name: string }[] }[] }[] };
+    const store = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as { menus: { categories: { products: { id: number; name: string }[] }[] }[] };
     const classic = store.menus[0]!.categories.flatMap((c) => c.products).find((p) => p.name === "Classic Burger")!.id;
     const product = await (await customer.get(`/en-kw/store/${STORE}/product/${classic}?menu=1`)).text();
     const bun = /name="g\.(\d+)"[^>]*value="(\d+)"/.exec(product)!;
@@ -291,7 +279,7 @@ describe("one language per page", () => {
   it("names the cart's store in the page's language when an add from another store waits for confirmation", async () => {
     const customer = await customerWithCart(); // Burger Bay Salmiya, added on an English page
     const other = "shawarma-house-city";
-    const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${other}`)).json()) as {
+    const store = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/${other}`)).json()) as {
       menus: { info: { id: number }; categories: { products: { id: number; option_groups: unknown[]; variants: unknown[] }[] }[] }[];
     };
     const menu = store.menus[0]!;
@@ -320,7 +308,7 @@ describe("one language per page", () => {
   });
 
   it("shows the Arabic brand banner with the Arabic name", async () => {
-    const html = await (await fetch(`${storefront.url}/ar-kw/brand/burger-bay`)).text();
+    const html = await (await fetch(`${stack.base}/ar-kw/brand/burger-bay`)).text();
     const images = [...html.matchAll(/<img[^>]*src="([^"]+\/static\/brands\/burger-bay\/[^"?]+)[^"]*"/g)].map((m) => m[1]!);
     expect(images.length).toBeGreaterThan(0);
     const bytes = async (url: string) => Buffer.from(await (await fetch(url, { headers: { Accept: "image/webp" } })).arrayBuffer());
@@ -334,11 +322,11 @@ describe("one language per page", () => {
 
 describe("errors in the page's language", () => {
   it("says an upstream error without a message in the page's language: error pages, forms and actions", async () => {
-    const proxy = await startChaosProxy(sandbox.url);
-    const behind = await startStorefrontProcess({ API_BASE_URL: proxy.url, SESSION_DIR: path.join(dir, "sessions-chaos"), RATE_LIMIT_SCALE: "10", CATALOGUE_CACHE_SECONDS: "0" });
+    const proxy = await startChaosProxy(stack.sandbox.url);
+    const behind = await stack.another({ API_BASE_URL: proxy.url, SESSION_DIR: path.join(stack.dir, "sessions-chaos"), CATALOGUE_CACHE_SECONDS: "0", TZ: "" });
     try {
       const customer = new Browserless(behind.url.replace("localhost", "127.0.0.1"));
-      await signInThroughForms(customer, sandbox.url, "64009999");
+      await signInThroughForms(customer, stack.sandbox.url, "64009999");
       proxy.set({ kind: "status", status: 409, body: {} });
       const english = "Sorry, something went wrong!";
       const arabicConflict = "تغيّر ذلك في هذه الأثناء";
@@ -385,12 +373,12 @@ function getWithHost(base: string, path: string, host: string, cookie: string): 
 
 describe("calls as the spec states them", () => {
   it("asks each country's configuration once (cached), sends the access token with every call when signed in, and JSON with every POST", async () => {
-    const recorder = await startRecordingProxy(sandbox.url);
-    const behind = await startStorefrontProcess({ API_BASE_URL: recorder.url, SESSION_DIR: path.join(dir, "sessions-recorded"), RATE_LIMIT_SCALE: "10" });
+    const recorder = await startRecordingProxy(stack.sandbox.url);
+    const behind = await stack.another({ API_BASE_URL: recorder.url, SESSION_DIR: path.join(stack.dir, "sessions-recorded"), TZ: "" });
     try {
       const base = behind.url.replace("localhost", "127.0.0.1");
       const customer = new Browserless(base);
-      await signInThroughForms(customer, sandbox.url, "64008888");
+      await signInThroughForms(customer, stack.sandbox.url, "64008888");
       const port = new URL(base).port;
       recorder.calls.length = 0;
       // Catalogue reads, maps key, a vendor host, the cart (configuration), checkout.
@@ -463,7 +451,7 @@ describe("card orders left behind", () => {
     expect(back.headers.get("location")).toBe(`/en-kw/order/${code}`);
     expect((await (await customer.get("/en-kw/cart")).text()).match(/data-testid="cart-line"/g)).toHaveLength(1);
     // The same link, signed out: sign in first and come back, never a 404.
-    const visitor = new Browserless(storefront.url.replace("localhost", "127.0.0.1"));
+    const visitor = new Browserless(stack.base);
     const link = await visitor.get(`/en-kw/order/${code}`);
     expect(link.status).toBe(302);
     expect(link.headers.get("location")).toBe(`/en-kw/sign-in?redirectTo=${encodeURIComponent(`/en-kw/order/${code}`)}`);

@@ -6,12 +6,11 @@
 // visitor without cookies may be answered by the document cache, which would hide the calls).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomInt } from "node:crypto";
-import { startRedis, startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { type Running } from "../support/processes";
 import { BrowserlessAt } from "../support/http-client";
+import { testStack } from "../support/stack";
 import { GEOCODING_BUDGET } from "~/server/location";
 
 const PER_CLIENT = GEOCODING_BUDGET.perClient.limit;
@@ -71,41 +70,40 @@ const search = (q: string, lang = "en-kw") => `/${lang}/location?q=${encodeURICo
 const pointForm = (lat: string, lng: string) => ({ lat, lng, redirectTo: "/en-kw/" });
 
 let stub: Awaited<ReturnType<typeof startStub>>;
-let sandbox: Running;
-let redis: { url: string; stop: () => Promise<void> };
-let dir: string;
 const storefronts: Record<"memory" | "redis" | "cap", { key: string; running?: Running; base: string }> = {
   memory: { key: "key-memory", base: "" },
   redis: { key: "key-redis", base: "" },
   cap: { key: "key-cap", base: "" },
 };
+const geocoding = (name: keyof typeof storefronts) => ({
+  SESSION_DIR: path.join(stack.dir, name),
+  GOOGLE_MAPS_SERVER_KEY: storefronts[name].key,
+  GEOCODING_API_URL: stub.url,
+  RATE_LIMIT_SCALE: "1",
+  TRUST_PROXY: "true",
+});
+
+// The stack's storefront is the Redis one, with two workers: the client's counter is one for both
+// (each has its own cache and cap). The memory and cap ones run beside it, without Redis.
+const stack = testStack({
+  redis: true,
+  beforeStorefront: async () => {
+    stub = await startStub();
+  },
+  storefront: () => ({ ...geocoding("redis"), WEB_CONCURRENCY: "2" }),
+});
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "geocoding-budget-"));
-  [stub, sandbox, redis] = await Promise.all([startStub(), startSandboxProcess(), startRedis()]);
+  storefronts.redis.running = stack.storefront;
   // One after another: each must print its ready line within the start timeout.
-  for (const name of Object.keys(storefronts) as (keyof typeof storefronts)[]) {
-    const s = storefronts[name];
-    s.running = await startStorefrontProcess({
-      API_BASE_URL: sandbox.url,
-      SESSION_DIR: path.join(dir, name),
-      // With Redis, two workers: the client's counter is one for both (each has its own cache and cap).
-      ...(name === "redis" ? { REDIS_URL: redis.url, WEB_CONCURRENCY: "2" } : {}),
-      GOOGLE_MAPS_SERVER_KEY: s.key,
-      GEOCODING_API_URL: stub.url,
-      RATE_LIMIT_SCALE: "1",
-      TRUST_PROXY: "true",
-    });
-    s.base = s.running.url.replace("localhost", "127.0.0.1");
+  for (const name of ["memory", "cap"] as const) {
+    storefronts[name].running = await stack.another({ ...geocoding(name), REDIS_URL: "", WEB_CONCURRENCY: "" });
   }
-}, 180_000);
+  for (const s of Object.values(storefronts)) s.base = s.running!.url.replace("localhost", "127.0.0.1");
+}, 300_000);
 
 afterAll(async () => {
-  await Promise.all(Object.values(storefronts).map((s) => s.running?.stop()));
-  await sandbox?.stop();
-  await redis?.stop();
   await stub?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the geocoding cache", () => {

@@ -3,6 +3,7 @@
 // says when to retry in the customer's language (item 7), and a phone locked by the platform after
 // too many wrong codes is named on the sign-in page and dialog in both languages (item 8).
 import { describe, expect, it } from "vitest";
+import { latestCode as latestCodeSent } from "../support/sign-in";
 import { testStack } from "../support/stack";
 import { BrowserlessAt } from "../support/http-client";
 import { LIMITS } from "~/server/request";
@@ -28,10 +29,7 @@ class Client extends BrowserlessAt {
 let phones = 0;
 const newPhone = () => String(64000000 + ++phones);
 
-async function latestCode(phone: string): Promise<string> {
-  const inbox = (await (await fetch(`${stack.sandbox.url}/sandbox/inbox.json?phone_code=%2B965&phone=${phone}`)).json()) as { data: { code: string }[] };
-  return inbox.data[0]!.code;
-}
+const latestCode = (phone: string) => latestCodeSent(stack.sandbox.url, phone);
 
 async function signIn(client: Client, page: string, phone = newPhone()): Promise<Response> {
   expect((await client.post(page, { intent: "request-code", phone_code: "+965", phone, channel: "sms" })).status).toBe(303);

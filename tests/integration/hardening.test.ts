@@ -2,52 +2,41 @@
 // (TRUST_PROXY=true) and a development one: forged X-Forwarded-For, bad Host headers, oversized
 // bodies, malformed paths, writes that do not say where they come from, the forwarded protocol,
 // unknown data routes, error logging and a damaged stored cart.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { ROOT, startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { ROOT, type Running } from "../support/processes";
 import { Browserless } from "../support/http-client";
+import { testStack } from "../support/stack";
 import type { Store } from "~/contract";
 import { LIMITS } from "~/server/request";
 
-let sandbox: Running;
 let production: Running;
 let development: Running;
-let dir: string;
 let prodBase: string;
 let devBase: string;
 let productPath = "";
 
+// The stack's storefront is the production one (limits unscaled: they are tested here); a development
+// one runs beside it on the same sandbox, with sessions of its own.
+const stack = testStack({
+  sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0" },
+  storefront: { NODE_ENV: "production", TRUST_PROXY: "true", RATE_LIMIT_SCALE: "1" },
+});
+
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "hardening-"));
-  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0" });
-  [production, development] = await Promise.all([
-    startStorefrontProcess({
-      NODE_ENV: "production",
-      API_BASE_URL: sandbox.url,
-      SESSION_DIR: path.join(dir, "sessions"),
-      TRUST_PROXY: "true",
-    }),
-    startStorefrontProcess({ NODE_ENV: "development", API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "dev-sessions") }),
-  ]);
-  prodBase = production.url.replace("localhost", "127.0.0.1");
+  production = stack.storefront;
+  development = await stack.another({ NODE_ENV: "development", TRUST_PROXY: "", SESSION_DIR: path.join(stack.dir, "dev-sessions") });
+  prodBase = stack.base;
   devBase = development.url.replace("localhost", "127.0.0.1");
-  const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/burger-bay-salmiya`)).json()) as Store;
+  const store = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/burger-bay-salmiya`)).json()) as Store;
   const menu = store.menus.find((m) => m.info.purpose === "delivery")!;
   const simple = menu.categories
     .flatMap((c) => c.products)
     .find((p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0))!;
   productPath = `/en-kw/store/burger-bay-salmiya/product/${simple.id}?menu=${menu.info.id}`;
-}, 120_000);
-
-afterAll(async () => {
-  await production?.stop();
-  await development?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+}, 300_000); // another storefront, on a busy machine
 
 /** One request written byte for byte (fetch will not send a malformed Host). */
 function rawGet(base: string, host: string, target = "/en-kw", extra = "", method = "GET"): Promise<{ status: number; head: string; body: string }> {
@@ -311,7 +300,7 @@ describe("a cart read back from the session store", () => {
     const customer = new Browserless(prodBase);
     expect((await customer.post(productPath, { intent: "add", quantity: "1" })).status).toBe(303);
     expect(await cartCount(customer)).toBe(1);
-    const sessions = path.join(dir, "sessions");
+    const sessions = path.join(stack.dir, "sessions");
     const file = readdirSync(sessions)
       .map((f) => path.join(sessions, f))
       .find((f) => {

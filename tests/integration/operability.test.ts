@@ -9,13 +9,13 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, startSandboxProcess, startStorefrontProcess, stopChild, type Running, TEST_SESSION_SECRET } from "../support/processes";
+import { freePort, stopChild, type Running } from "../support/processes";
 import { Browserless } from "../support/http-client";
 import { startRecordingProxy } from "../support/recording-proxy";
 import { signInThroughForms } from "../support/sign-in";
+import { testStack } from "../support/stack";
 import type { Store } from "~/contract";
 
-const SECRET = TEST_SESSION_SECRET;
 const STORE = "burger-bay-salmiya";
 const TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736";
 const PARENT_ID = "00f067aa0ba902b7";
@@ -46,10 +46,10 @@ class OwnRedis {
   }
 }
 
+// A Redis of the file's own (it freezes, stops and restarts it: the stack's cannot be), beside the
+// stack's sandbox, recording proxy and storefront.
 let redis: OwnRedis;
-let sandbox: Running;
 let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
-let storefront: Running;
 let metricsUrl: string;
 let base: string;
 let productPath: string;
@@ -89,44 +89,46 @@ async function timed(url: string, init: RequestInit = {}): Promise<{ response: R
   return { response, ms: Math.round(performance.now() - started) };
 }
 
-beforeAll(async () => {
-  redis = new OwnRedis(await freePort());
-  await redis.start();
-  sandbox = await startSandboxProcess({ SANDBOX_ACCESS_TOKEN_TTL: "2" });
-  proxy = await startRecordingProxy(sandbox.url);
-  const metricsPort = await freePort();
-  storefront = await startStorefrontProcess({
+const stack = testStack({
+  proxy: async (sandboxUrl) => (proxy = await startRecordingProxy(sandboxUrl)),
+  sandbox: { SANDBOX_ACCESS_TOKEN_TTL: "2" },
+  beforeStorefront: async () => {
+    redis = new OwnRedis(await freePort());
+    await redis.start();
+    metricsUrl = `http://127.0.0.1:${await freePort()}/metrics`;
+  },
+  storefront: () => ({
     // As deployed: a production build, Redis sessions, one worker (the cluster has its own test below).
     NODE_ENV: "production",
     SECURE_COOKIES: "false",
-    API_BASE_URL: proxy.url,
     REDIS_URL: redis.url,
-    SESSION_SECRET: SECRET,
     WEB_CONCURRENCY: "1",
-    METRICS_PORT: String(metricsPort),
+    METRICS_PORT: new URL(metricsUrl).port,
     LOG_LEVEL: "info",
+    // Limits unscaled: a refusal is counted here.
+    RATE_LIMIT_SCALE: "1",
     // Short caches: a page for a visitor without cookies is reused for a second (the document
     // cache's hits), and a second later a page calls the platform again (the trace tests).
     CATALOGUE_CACHE_SECONDS: "1",
     VENDOR_CACHE_SECONDS: "1",
-  });
-  metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-  base = storefront.url.replace("localhost", "127.0.0.1");
-  const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as Store;
+  }),
+});
+
+beforeAll(async () => {
+  base = stack.base;
+  const store = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as Store;
   const menu = store.menus.find((m) => m.info.purpose === "delivery")!;
   const product = menu.categories
     .flatMap((c) => c.products)
     .find((p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0))!;
   productPath = `/en-kw/store/${STORE}/product/${product.id}?menu=${menu.info.id}`;
-  await signInThroughForms(customer(), sandbox.url, "62345679");
+  await signInThroughForms(customer(), stack.sandbox.url, "62345679");
   const added = await customer().post(productPath, { intent: "add", quantity: "1" });
   expect(added.status).toBe(303);
-}, 120_000);
+});
 
 afterAll(async () => {
-  await storefront?.stop();
-  await proxy?.close();
-  await sandbox?.stop();
+  await stack.storefront.stop(); // before its Redis (this hook runs before the stack's)
   await redis?.stop();
   if (redis) rmSync(redis.dir, { recursive: true, force: true });
 });
@@ -236,8 +238,8 @@ describe("trace context", () => {
       spans.add(span!);
     }
     expect(spans.size).toBe(calls.length);
-    await expect.poll(() => storefront.output()).toContain(requestId);
-    const line = storefront
+    await expect.poll(() => stack.storefront.output()).toContain(requestId);
+    const line = stack.storefront
       .output()
       .split("\n")
       .map((l) => (l.startsWith("{") ? (JSON.parse(l) as Record<string, unknown>) : null))
@@ -322,7 +324,7 @@ describe("Redis down, then back", () => {
     expect(sample(text, "storefront_session_store_errors_total", { operation: "read" })).toBeGreaterThanOrEqual(1);
     expect(sample(text, "http_server_request_duration_seconds_count", { http_route: "/:locale?/cart", http_response_status_code: "503" })).toBeGreaterThanOrEqual(1);
     // The app's own log lines of a request carry its trace id too.
-    const warning = storefront
+    const warning = stack.storefront
       .output()
       .split("\n")
       .filter((l) => l.includes('"session store unavailable"'))
@@ -348,10 +350,14 @@ describe("several workers", () => {
   let clusterMetrics: string;
   beforeAll(async () => {
     const port = await freePort();
-    cluster = await startStorefrontProcess({
-      API_BASE_URL: sandbox.url,
-      REDIS_URL: redis.url,
-      SESSION_SECRET: SECRET,
+    // Straight to the sandbox, in test mode with the default caches and logs.
+    cluster = await stack.another({
+      API_BASE_URL: stack.sandbox.url,
+      NODE_ENV: "test",
+      SECURE_COOKIES: "",
+      LOG_LEVEL: "warn",
+      CATALOGUE_CACHE_SECONDS: "",
+      VENDOR_CACHE_SECONDS: "",
       WEB_CONCURRENCY: "2",
       METRICS_PORT: String(port),
     });

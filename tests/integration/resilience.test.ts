@@ -1,48 +1,34 @@
 // The platform down, slow past the timeout, answering 500, 423 or 429, or answering malformed JSON:
 // the storefront shows a clear page with the right status, keeps the cart and the session, and
 // recovers when the platform does.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
 import { startChaosProxy } from "../support/chaos-proxy";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
 import { Browserless } from "../support/http-client";
+import { testStack } from "../support/stack";
 import type { Store } from "~/contract";
 
-let sandbox: Running;
-let storefront: Running;
 let proxy: Awaited<ReturnType<typeof startChaosProxy>>;
-let dir: string;
 const STORE = "burger-bay-salmiya";
 let productPath = "";
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "resilience-"));
-  sandbox = await startSandboxProcess();
-  proxy = await startChaosProxy(sandbox.url);
-  storefront = await startStorefrontProcess({
-    API_BASE_URL: proxy.url,
-    SESSION_DIR: path.join(dir, "sessions"),
+const stack = testStack({
+  proxy: async (sandboxUrl) => (proxy = await startChaosProxy(sandboxUrl)),
+  storefront: {
     // Short enough for a quick test, long enough for a loaded CI machine to price a cart.
     UPSTREAM_TIMEOUT_MS: "2000",
     UPSTREAM_TOTAL_TIMEOUT_MS: "4000",
     CATALOGUE_CACHE_SECONDS: "0",
     VENDOR_CACHE_SECONDS: "0",
-  });
-  const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as Store;
+  },
+});
+
+beforeAll(async () => {
+  const store = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as Store;
   const menu = store.menus.find((m) => m.info.purpose === "delivery")!;
   const simple = menu.categories
     .flatMap((c) => c.products)
     .find((p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0))!;
   productPath = `/en-kw/store/${STORE}/product/${simple.id}?menu=${menu.info.id}`;
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await proxy?.close();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const FAILURES = [
@@ -56,7 +42,7 @@ const FAILURES = [
 
 describe("the platform failing", () => {
   it("keeps the cart and session through every failure and recovers", async () => {
-    const customer = new Browserless(storefront.url.replace("localhost", "127.0.0.1"));
+    const customer = new Browserless(stack.base);
     const added = await customer.post(productPath, { intent: "add", quantity: "2" });
     expect(added.status).toBe(303);
     const session = customer.cookies.get("web_customer_app_session");

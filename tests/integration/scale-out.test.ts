@@ -1,28 +1,23 @@
 // Two storefront instances on different ports sharing Redis sessions serve one customer alternately:
 // no lost cart, no logout, including across a token refresh.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRedis, startSandboxProcess, startStorefrontProcess, type Running, TEST_SESSION_SECRET } from "../support/processes";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Running } from "../support/processes";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
+import { testStack } from "../support/stack";
 import type { Store } from "~/contract";
 
-const SECRET = TEST_SESSION_SECRET;
 const STORE = "burger-bay-salmiya";
-let sandbox: Running;
-let redis: Awaited<ReturnType<typeof startRedis>>;
 const instances: Running[] = [];
 let products: { path: string }[] = [];
 
+// Both instances share the stack's Redis and session secret; other files' sign-ins from this address
+// count in the same Redis, so limits stay scaled (×10) and are not tested here.
+const stack = testStack({ redis: true, sandbox: { SANDBOX_ACCESS_TOKEN_TTL: "2" } });
+
 beforeAll(async () => {
-  redis = await startRedis();
-  sandbox = await startSandboxProcess({ SANDBOX_ACCESS_TOKEN_TTL: "2" });
-  for (let i = 0; i < 2; i++) {
-    instances.push(
-      // Other test files count sign-ins from this address in the same Redis: limits are not tested here.
-      await startStorefrontProcess({ API_BASE_URL: sandbox.url, REDIS_URL: redis.url, SESSION_SECRET: SECRET, RATE_LIMIT_SCALE: "10" }),
-    );
-  }
-  const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as Store;
+  instances.push(stack.storefront, await stack.another());
+  const store = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/${STORE}`)).json()) as Store;
   const menu = store.menus.find((m) => m.info.purpose === "delivery")!;
   products = menu.categories
     .flatMap((c) => c.products)
@@ -30,13 +25,7 @@ beforeAll(async () => {
     .slice(0, 3)
     .map((p) => ({ path: `/en-kw/store/${STORE}/product/${p.id}?menu=${menu.info.id}` }));
   expect(products.length).toBeGreaterThanOrEqual(2);
-}, 120_000);
-
-afterAll(async () => {
-  for (const instance of instances) await instance.stop();
-  await sandbox?.stop();
-  await redis?.stop();
-});
+}, 300_000); // another storefront, on a busy machine
 
 function client(index: number, cookies: Map<string, string>): Browserless {
   const c = new Browserless(instances[index % 2]!.url.replace("localhost", "127.0.0.1"));
@@ -61,7 +50,7 @@ describe("two instances sharing Redis sessions", () => {
 
   it("keep the customer signed in across token refreshes, even when both instances refresh at once", async () => {
     const cookies = new Map<string, string>();
-    await signInThroughForms(client(0, cookies), sandbox.url, "62345678");
+    await signInThroughForms(client(0, cookies), stack.sandbox.url, "62345678");
     await client(1, cookies).post(products[0]!.path, { intent: "add", quantity: "1" });
     for (let round = 0; round < 3; round++) {
       // The access token lives 2 s on this sandbox: let it expire, then ask both instances.

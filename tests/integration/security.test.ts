@@ -1,37 +1,25 @@
 // Security, proven against a production-mode storefront: HSTS and Secure cookies, 403 for every
 // cross-site write, rate-limited sign-in, no token or secret in HTML, loader data or logs, and no
 // stack trace in HTML or loader data (logs keep stacks: errors are logged with message and stack).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running, TEST_SESSION_SECRET } from "../support/processes";
+import { TEST_SESSION_SECRET } from "../support/processes";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
+import { testStack } from "../support/stack";
 
 const SECRET = TEST_SESSION_SECRET;
-let sandbox: Running;
-let storefront: Running;
-let dir: string;
 let base: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "security-"));
-  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0" });
-  storefront = await startStorefrontProcess({
-    NODE_ENV: "production",
-    API_BASE_URL: sandbox.url,
-    SESSION_SECRET: SECRET,
-    SESSION_DIR: path.join(dir, "sessions"),
-    LOG_LEVEL: "debug",
-  });
-  base = storefront.url.replace("localhost", "127.0.0.1");
-}, 120_000);
+// Limits unscaled: sign-in's is tested here.
+const stack = testStack({
+  sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0" },
+  storefront: { NODE_ENV: "production", LOG_LEVEL: "debug", RATE_LIMIT_SCALE: "1" },
+});
 
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  base = stack.base;
 });
 
 const ACTIONS = [
@@ -103,8 +91,8 @@ describe("a production storefront", () => {
 
   it("never shows tokens in HTML, loader data or logs", async () => {
     const customer = new Browserless(base);
-    await signInThroughForms(customer, sandbox.url, "61234567");
-    const sessions = path.join(dir, "sessions");
+    await signInThroughForms(customer, stack.sandbox.url, "61234567");
+    const sessions = path.join(stack.dir, "sessions");
     const stored = readdirSync(sessions).map((f) => readFileSync(path.join(sessions, f), "utf8")).find((s) => s.includes("accessToken"))!;
     const { accessToken, refreshToken } = JSON.parse(stored).data.auth as { accessToken: string; refreshToken: string };
     expect(accessToken.length).toBeGreaterThan(10);
@@ -115,9 +103,9 @@ describe("a production storefront", () => {
       expect(body, page).not.toContain(refreshToken);
       expect(body, page).not.toContain(SECRET);
     }
-    expect(storefront.output()).not.toContain(accessToken);
-    expect(storefront.output()).not.toContain(refreshToken);
-    expect(storefront.output()).not.toContain(SECRET);
+    expect(stack.storefront.output()).not.toContain(accessToken);
+    expect(stack.storefront.output()).not.toContain(refreshToken);
+    expect(stack.storefront.output()).not.toContain(SECRET);
   });
 
   it("rate-limits sign-in codes per phone", async () => {

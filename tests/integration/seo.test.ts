@@ -2,28 +2,22 @@
 // the directory host and an unknown vendor host; the sitemap built from the catalogue cache; private
 // and error pages marked noindex; the store page's JSON-LD walked in both languages (a public page:
 // no nonce); a product named like markup stays text; titles are their page's own.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { request as httpRequest } from "node:http";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
 import { jsonLdOf, walkStoreJsonLd } from "../support/json-ld-walker";
 import { startRecordingProxy } from "../support/recording-proxy";
+import { testStack } from "../support/stack";
 
-let sandbox: Running;
-let storefront: Running;
 let recorder: Awaited<ReturnType<typeof startRecordingProxy>>;
 let port: string;
 
-beforeAll(async () => {
-  sandbox = await startSandboxProcess();
-  recorder = await startRecordingProxy(sandbox.url);
-  storefront = await startStorefrontProcess({ API_BASE_URL: recorder.url, CATALOGUE_CACHE_SECONDS: "300", VENDOR_CACHE_SECONDS: "300", DOCUMENT_CACHE_SECONDS: "0" });
-  port = new URL(storefront.url).port;
-}, 120_000);
+const stack = testStack({
+  proxy: async (sandboxUrl) => (recorder = await startRecordingProxy(sandboxUrl)),
+  storefront: { CATALOGUE_CACHE_SECONDS: "300", VENDOR_CACHE_SECONDS: "300", DOCUMENT_CACHE_SECONDS: "0" },
+});
 
-afterAll(async () => {
-  await storefront?.stop();
-  await recorder?.close();
-  await sandbox?.stop();
+beforeAll(() => {
+  port = new URL(stack.storefront.url).port;
 });
 
 interface Answer {
@@ -166,15 +160,15 @@ describe("the store page's JSON-LD", () => {
   it("a product named like markup is text: in the cards escaped, in the JSON-LD unable to close the script", async () => {
     const id = 1; // Burger Bay Salmiya's first product
     const rename = (names: { name_en: string; name_ar: string }) =>
-      fetch(`${sandbox.url}/sandbox/product-name?id=${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(names) });
+      fetch(`${stack.sandbox.url}/sandbox/product-name?id=${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(names) });
     const nameIn = async (lang: string) => {
-      const store = (await (await fetch(`${sandbox.url}/v5/web/customer/stores/burger-bay-salmiya`, { headers: { "Accept-Language": lang } })).json()) as { menus: { categories: { products: { id: number; name: string }[] }[] }[] };
+      const store = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/burger-bay-salmiya`, { headers: { "Accept-Language": lang } })).json()) as { menus: { categories: { products: { id: number; name: string }[] }[] }[] };
       return store.menus[0]!.categories.flatMap((c) => c.products).find((p) => p.id === id)!.name;
     };
     const original = { name_en: await nameIn("en"), name_ar: await nameIn("ar") };
     expect((await rename({ name_en: "</script><script>alert(1)</script><!--", name_ar: "</script><script>alert(2)</script><!--" })).status).toBe(200);
     // A storefront without a catalogue cache sees the new name at once.
-    const fresh = await startStorefrontProcess({ API_BASE_URL: sandbox.url, CATALOGUE_CACHE_SECONDS: "0", DOCUMENT_CACHE_SECONDS: "0" });
+    const fresh = await stack.another({ API_BASE_URL: stack.sandbox.url, CATALOGUE_CACHE_SECONDS: "0", DOCUMENT_CACHE_SECONDS: "0" });
     try {
       for (const lang of ["en", "ar"]) {
         const html = await (await fetch(`${fresh.url.replace("localhost", "127.0.0.1")}/${lang}-kw/store/burger-bay-salmiya`)).text();

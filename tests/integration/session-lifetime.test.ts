@@ -2,42 +2,34 @@
 // one), a visitor's session ends 30 days after its last use (renewed once a day while in use), a
 // sign-in lasts at most 90 days (then the customer signs in again; the cart stays), nothing is stored
 // for a visitor until something needs storing, and one client may start only so many sessions.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { type Running } from "../support/processes";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
 import { SIMPLE_PRODUCT } from "../support/orders";
+import { testStack } from "../support/stack";
 
 const DAY = 86_400;
-let sandbox: Running;
 let production: Running;
-let development: Running;
-let dir: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "session-lifetime-"));
-  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0" });
-  [production, development] = await Promise.all([
-    startStorefrontProcess({ NODE_ENV: "production", API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "prod"), SECURE_COOKIES: "true", TRUST_PROXY: "true" }),
-    startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "dev"), RATE_LIMIT_SCALE: "10" }),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await production?.stop();
-  await development?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
+// The stack's storefront is the development one; a production one (Secure cookies, its own sessions,
+// unscaled limits) runs beside it on the same sandbox.
+const stack = testStack({
+  sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0" },
+  storefront: () => ({ SESSION_DIR: path.join(stack.dir, "dev") }),
 });
 
+beforeAll(async () => {
+  production = await stack.another({ NODE_ENV: "production", SESSION_DIR: path.join(stack.dir, "prod"), SECURE_COOKIES: "true", TRUST_PROXY: "true", RATE_LIMIT_SCALE: "1" });
+}, 300_000); // another storefront, on a busy machine
+
 const base = (running: Running) => running.url.replace("localhost", "127.0.0.1");
-const sessionFiles = (folder: string) => readdirSync(path.join(dir, folder), { withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith(".json")).map((f) => f.name);
+const sessionFiles = (folder: string) => readdirSync(path.join(stack.dir, folder), { withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith(".json")).map((f) => f.name);
 const recordOf = (customer: Browserless) => {
   const id = decodeURIComponent(customer.cookies.get("web_customer_app_session")!).split(".")[0]!;
-  const file = path.join(dir, "dev", `${id}.json`);
+  const file = path.join(stack.dir, "dev", `${id}.json`);
   return {
     read: () => JSON.parse(readFileSync(file, "utf8")) as { expiresAt: number; data: Record<string, unknown> },
     write: (record: { expiresAt: number; data: Record<string, unknown> }) => writeFileSync(file, JSON.stringify(record)),
@@ -73,7 +65,7 @@ describe("the cookie", () => {
 
 describe("lifetimes", () => {
   it("a visitor's session lives 30 days from its last use, renewed once a day while in use", async () => {
-    const visitor = new Browserless(base(development));
+    const visitor = new Browserless(stack.base);
     const added = await visitor.post(SIMPLE_PRODUCT.path, { intent: "add", quantity: "1" });
     expect(maxAge(added)).toBe(30 * DAY);
     const record = recordOf(visitor);
@@ -92,8 +84,8 @@ describe("lifetimes", () => {
   });
 
   it("a sign-in lasts at most 90 days; then the customer signs in again and the cart stays", async () => {
-    const customer = new Browserless(base(development));
-    await signInThroughForms(customer, sandbox.url, "63200001");
+    const customer = new Browserless(stack.base);
+    await signInThroughForms(customer, stack.sandbox.url, "63200001");
     const added = await customer.post(SIMPLE_PRODUCT.path, { intent: "add", quantity: "1" });
     expect(maxAge(added)).toBeGreaterThan(89 * DAY);
     expect(maxAge(added)).toBeLessThanOrEqual(90 * DAY);
@@ -117,7 +109,7 @@ describe("creating sessions", () => {
   it("stores nothing for a visitor who only reads pages or sends a refused form", async () => {
     const before = sessionFiles("dev").length;
     for (let i = 0; i < 25; i++) {
-      const visitor = new Browserless(base(development));
+      const visitor = new Browserless(stack.base);
       expect((await visitor.get("/en-kw/store/burger-bay-salmiya")).status).toBe(200);
       expect((await visitor.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone: "1" })).status).toBeGreaterThanOrEqual(300);
     }

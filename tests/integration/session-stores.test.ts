@@ -15,6 +15,7 @@ declare module "~/server/session/session.server" {
   }
 }
 
+// Not testStack: the stores run in this process, so no sandbox or storefront; only a Redis (processes.ts).
 let dir: string;
 let redis: Awaited<ReturnType<typeof startRedis>>;
 const stores: Record<string, SessionStore> = {};

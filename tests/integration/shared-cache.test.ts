@@ -3,34 +3,24 @@
 // customer's cart never reaches another, a page without a locale keeps its languages apart, and a
 // short load of anonymous menus is answered by the cache (its hit ratio is printed).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
 import { startNginx, type RunningNginx } from "../support/nginx";
 import { Browserless } from "../support/http-client";
+import { testStack } from "../support/stack";
 
 const STORE = "/en-kw/store/burger-bay-salmiya";
 const PUBLIC = "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
-let sandbox: Running;
-let storefront: Running;
 let nginx: RunningNginx;
 let host: string;
-let dir: string;
+
+const stack = testStack({ storefront: { NODE_ENV: "production", TRUST_PROXY: "1" } });
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "shared-cache-"));
-  sandbox = await startSandboxProcess();
-  storefront = await startStorefrontProcess({ NODE_ENV: "production", API_BASE_URL: sandbox.url, TRUST_PROXY: "1", SESSION_DIR: path.join(dir, "sessions") });
-  nginx = await startNginx(new URL(storefront.url).host.replace("localhost", "127.0.0.1"));
+  nginx = await startNginx(new URL(stack.base).host);
   host = `burger-bay.localhost:${nginx.port}`;
-}, 120_000);
+});
 
 afterAll(async () => {
   await nginx?.stop();
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** A visitor through the cache (on a vendor's host, else the directory's): no cookie until the storefront gives one. */

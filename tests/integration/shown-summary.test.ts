@@ -2,21 +2,26 @@
 // code, location, wallet flag, language and customer, for as long as a catalogue read is kept; any
 // change prices again, and the checkout page always prices afresh
 // (docs/decisions/0062). Counted from the storefront's own metrics of platform calls.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { describe, expect, it } from "vitest";
 import path from "node:path";
-import { freePort, startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { freePort } from "../support/processes";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
+import { testStack } from "../support/stack";
 
 const STORE_PAGE = "/en-kw/store/burger-bay-salmiya";
 const PRODUCT = `${STORE_PAGE}/product/8?menu=1`;
 
-let dir: string;
-let sandbox: Running;
-let storefront: Running;
 let metricsUrl: string;
+
+const stack = testStack({
+  sandbox: () => ({ SANDBOX_DATA_DIR: path.join(stack.dir, "sandbox"), SANDBOX_OTP_RESEND_SECONDS: "0" }),
+  beforeStorefront: async () => {
+    const port = await freePort();
+    metricsUrl = `http://127.0.0.1:${port}/metrics`;
+  },
+  storefront: () => ({ METRICS_PORT: new URL(metricsUrl).port, RATE_LIMIT_SCALE: "100" }),
+});
 
 /** How many checkout reads the storefront has made. */
 async function checkoutReads(): Promise<number> {
@@ -33,24 +38,10 @@ async function readsFor(step: () => Promise<unknown>): Promise<number> {
   return (await checkoutReads()) - before;
 }
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "shown-summary-"));
-  sandbox = await startSandboxProcess({ SANDBOX_DATA_DIR: path.join(dir, "sandbox"), SANDBOX_OTP_RESEND_SECONDS: "0" });
-  const port = await freePort();
-  metricsUrl = `http://127.0.0.1:${port}/metrics`;
-  storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, SESSION_DIR: path.join(dir, "sessions"), METRICS_PORT: String(port), RATE_LIMIT_SCALE: "100" });
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 describe("the summary shown beside a menu", () => {
   it("is priced once per cart state, again on any change, and always afresh at checkout", async () => {
-    const customer = new Browserless(storefront.url);
-    await signInThroughForms(customer, sandbox.url, "69990042");
+    const customer = new Browserless(stack.base);
+    await signInThroughForms(customer, stack.sandbox.url, "69990042");
     expect((await customer.post(PRODUCT, { intent: "add", quantity: "1" })).status).toBe(303);
     const page = async (p: string) => {
       const response = await customer.get(p);

@@ -1,40 +1,20 @@
 // SIGTERM with idle keep-alive sockets and 3 slow requests in flight: the requests are answered,
 // the idle sockets closed at once, and the process exits soon after the last answer, well inside
 // Docker's 10 s grace.
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
+import { expect, it } from "vitest";
 import { Agent, get } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { startChaosProxy } from "../support/chaos-proxy";
-import { startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { testStack } from "../support/stack";
 
-let sandbox: Running;
-let storefront: Running;
 let proxy: Awaited<ReturnType<typeof startChaosProxy>>;
-let dir: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "shutdown-"));
-  sandbox = await startSandboxProcess();
-  proxy = await startChaosProxy(sandbox.url);
-  storefront = await startStorefrontProcess({
-    API_BASE_URL: proxy.url,
-    SESSION_DIR: path.join(dir, "sessions"),
-    CATALOGUE_CACHE_SECONDS: "0",
-    VENDOR_CACHE_SECONDS: "0",
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await storefront?.stop();
-  await proxy?.close();
-  await sandbox?.stop();
-  rmSync(dir, { recursive: true, force: true });
+const stack = testStack({
+  proxy: async (sandboxUrl) => (proxy = await startChaosProxy(sandboxUrl)),
+  storefront: { CATALOGUE_CACHE_SECONDS: "0", VENDOR_CACHE_SECONDS: "0" },
 });
 
 function request(agent: Agent, target: string): Promise<{ status: number; at: number; socketClosed: Promise<number> }> {
-  const url = new URL(target, storefront.url.replace("localhost", "127.0.0.1"));
+  const url = new URL(target, stack.base);
   return new Promise((resolve, reject) => {
     const req = get(url, { agent }, (res) => {
       const socketClosed = new Promise<number>((done) => res.socket.once("close", () => done(Date.now())));
@@ -48,13 +28,13 @@ function request(agent: Agent, target: string): Promise<{ status: number; at: nu
 it("stays ready while the platform is down: every instance would be out alike (its state is in the JSON)", async () => {
   proxy.set({ kind: "down" });
   try {
-    const ready = await fetch(`${storefront.url}/readyz`);
+    const ready = await fetch(`${stack.base}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: "ready", upstream: false, sessionStore: true });
   } finally {
     proxy.set({ kind: "pass" });
   }
-  expect(await (await fetch(`${storefront.url}/readyz`)).json()).toEqual({ status: "ready", upstream: true, sessionStore: true });
+  expect(await (await fetch(`${stack.base}/readyz`)).json()).toEqual({ status: "ready", upstream: true, sessionStore: true });
 });
 
 it("finishes in-flight requests, closes idle keep-alive sockets at once and exits well within 10 s", async () => {
@@ -67,12 +47,12 @@ it("finishes in-flight requests, closes idle keep-alive sockets at once and exit
   const busyAgent = new Agent({ keepAlive: true, maxSockets: 3 });
   const slow = [1, 2, 3].map(() => request(busyAgent, "/en-kw"));
   // A readiness check in flight, its platform check waiting on the slow platform.
-  const readiness = fetch(new URL("/readyz", storefront.url.replace("localhost", "127.0.0.1")), { headers: { Connection: "close" } });
+  const readiness = fetch(new URL("/readyz", stack.base), { headers: { Connection: "close" } });
   await new Promise((r) => setTimeout(r, 1000)); // the requests are in flight, waiting on the platform
 
-  const exited = new Promise<number>((resolve) => storefront.child.once("exit", () => resolve(Date.now())));
+  const exited = new Promise<number>((resolve) => stack.storefront.child.once("exit", () => resolve(Date.now())));
   const signalled = Date.now();
-  storefront.child.kill("SIGTERM");
+  stack.storefront.child.kill("SIGTERM");
 
   const answers = await Promise.all(slow);
   // Answered after the drain started: this instance is no longer ready.
@@ -94,5 +74,5 @@ it("finishes in-flight requests, closes idle keep-alive sockets at once and exit
   for (const at of busyClosed) expect(at).toBeLessThanOrEqual(exitAt + 1000);
   expect(exitAt).toBeGreaterThanOrEqual(lastAnswer - 250);
   expect(exitAt - signalled).toBeLessThan(10_000);
-  expect(storefront.child.exitCode).toBe(0);
+  expect(stack.storefront.child.exitCode).toBe(0);
 }, 60_000);

@@ -4,6 +4,7 @@
 // its device cookie across sign-out, keeps a budget of its own. Each client varies its address
 // inside its IPv6 /64, as a client may: the limits key the /64.
 import { describe, expect, it } from "vitest";
+import { latestCode as latestCodeSent } from "../support/sign-in";
 import { testStack } from "../support/stack";
 import { BrowserlessAt } from "../support/http-client";
 import { LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/request";
@@ -46,10 +47,7 @@ const requestCode = (client: BrowserlessAt, phone: string) => client.post(PAGE, 
 let phones = 0;
 const newPhone = () => String(66000000 + ++phones);
 
-async function latestCode(phone: string): Promise<string> {
-  const inbox = (await (await fetch(`${stack.sandbox.url}/sandbox/inbox.json?phone_code=%2B965&phone=${phone}`)).json()) as { data: { code: string }[] };
-  return inbox.data[0]!.code;
-}
+const latestCode = (phone: string) => latestCodeSent(stack.sandbox.url, phone);
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 /** Checks the phone's latest code; a new phone registers. Ends on the account page. */

@@ -5,12 +5,13 @@
 // sees an empty cart and none of A's checkout or location — in Arabic, the one thing kept. A visitor
 // who signs in keeps the cart; a session whose sign-in expired is not handed to someone else.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { Redis } from "ioredis";
-import { startRedis, startSandboxProcess, startStorefrontProcess, type Running } from "../support/processes";
+import { type Running } from "../support/processes";
 import { Browserless } from "../support/http-client";
+import { signInThroughForms } from "../support/sign-in";
+import { testStack } from "../support/stack";
 
 const STORE = "burger-bay-salmiya";
 const PRODUCT = `/store/${STORE}/product/8?menu=1`; // Loaded Fries: no required choices
@@ -21,30 +22,24 @@ const HOUSE = "4711";
 const NOTES = "gate code 4321";
 const PLACE = "Salmiya Corniche";
 
-let sandbox: Running;
-let redis: Awaited<ReturnType<typeof startRedis>>;
 let redisClient: Redis;
-let dir: string;
 const storefronts: Record<"file" | "redis", Running | undefined> = { file: undefined, redis: undefined };
 
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "sign-out-"));
-  sandbox = await startSandboxProcess({ SANDBOX_OTP_RESEND_SECONDS: "0", SANDBOX_OTP_MAX_PER_HOUR: "1000" });
-  redis = await startRedis();
-  redisClient = new Redis(redis.url);
-  const common = { API_BASE_URL: sandbox.url, RATE_LIMIT_SCALE: "100" };
-  [storefronts.file, storefronts.redis] = await Promise.all([
-    startStorefrontProcess({ ...common, SESSION_DIR: path.join(dir, "sessions") }),
-    startStorefrontProcess({ ...common, REDIS_URL: redis.url }),
-  ]);
-}, 120_000);
+// The stack's storefront keeps sessions in its Redis; another beside it, in files.
+const stack = testStack({
+  redis: true,
+  sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0", SANDBOX_OTP_MAX_PER_HOUR: "1000" },
+  storefront: { RATE_LIMIT_SCALE: "100" },
+});
 
-afterAll(async () => {
-  await Promise.all(Object.values(storefronts).map((s) => s?.stop()));
-  await sandbox?.stop();
+beforeAll(async () => {
+  redisClient = new Redis(stack.redisUrl);
+  storefronts.redis = stack.storefront;
+  storefronts.file = await stack.another({ REDIS_URL: "", SESSION_DIR: path.join(stack.dir, "sessions") });
+}, 300_000); // another storefront, on a busy machine
+
+afterAll(() => {
   redisClient?.disconnect();
-  await redis?.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 let counter = 0;
@@ -53,16 +48,7 @@ function newPhone(): string {
   return `6${String(Date.now() % 10_000_000).padStart(7, "0")}${counter}`;
 }
 
-async function signIn(customer: Browserless, lang: "en" | "ar", phone = newPhone()): Promise<void> {
-  const page = `/${lang}-kw/sign-in?redirectTo=%2F${lang}-kw%2Faccount`;
-  expect((await customer.post(page, { intent: "request-code", phone_code: "+965", phone, channel: "sms" })).status).toBe(303);
-  const inbox = (await (await fetch(`${sandbox.url}/sandbox/inbox.json?phone_code=%2B965&phone=${phone}`)).json()) as { data: { code: string }[] };
-  const verified = await customer.post(page, { intent: "verify", code: inbox.data[0]!.code });
-  expect(verified.status).toBe(303);
-  if (verified.headers.get("location")?.includes("/sign-in")) {
-    expect((await customer.post(page, { intent: "register", name: "Customer", email: "" })).status).toBe(303);
-  }
-}
+const signIn = (customer: Browserless, lang: "en" | "ar", phone = newPhone()) => signInThroughForms(customer, stack.sandbox.url, phone, lang);
 
 /** The id a session cookie carries (its value is the url-encoded `id.signature`). */
 function idOf(cookie: string): string {
@@ -71,7 +57,7 @@ function idOf(cookie: string): string {
 }
 
 async function stored(kind: "file" | "redis", id: string): Promise<boolean> {
-  if (kind === "file") return existsSync(path.join(dir, "sessions", `${id}.json`));
+  if (kind === "file") return existsSync(path.join(stack.dir, "sessions", `${id}.json`));
   return (await redisClient.exists(`web_customer_app:session:${id}`)) === 1;
 }
 
@@ -178,7 +164,7 @@ for (const kind of ["file", "redis"] as const) {
         expect((await browser.post("/en-kw/location", { lat: "29.3339", lng: "48.0758", address: PLACE, redirectTo: "/en-kw" })).status).toBe(303);
         expect((await browser.post(`/en-kw${PRODUCT}`, { intent: "add", quantity: "2" })).status).toBe(303);
         // The platform revokes A's tokens: the next customer page finds the sign-in expired.
-        await fetch(`${sandbox.url}/sandbox/revoke?phone_code=%2B965&phone=${phone}`, { method: "POST" });
+        await fetch(`${stack.sandbox.url}/sandbox/revoke?phone_code=%2B965&phone=${phone}`, { method: "POST" });
         expect((await browser.get("/en-kw/account")).status).toBe(302);
         expect(await rootData(browser, "en")).toMatchObject({ signedIn: false, cartCount: 2 });
 

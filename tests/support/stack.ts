@@ -19,6 +19,12 @@ export interface Stack {
   readonly dir: string;
   /** The Redis the storefront uses, when asked for. */
   readonly redisUrl: string;
+  /**
+   * Another storefront on the same sandbox (or proxy) and the same sessions (folder or Redis), with
+   * `env` over the first one's: a second instance, or one configured otherwise (a variable set to ""
+   * is left out: `REDIS_URL: ""` for file sessions beside Redis ones). Stopped after the file.
+   */
+  another: (env?: Env) => Promise<Running>;
 }
 
 export interface StackOptions {
@@ -26,11 +32,21 @@ export interface StackOptions {
   sandbox?: Env | (() => Env);
   /** The storefront's environment over the defaults (the sandbox's URL, sessions in the folder, limits ×10). */
   storefront?: Env | (() => Env);
+  /**
+   * How the storefront starts, given the stack's environment for it: startStorefrontProcess unless a
+   * file needs the server started otherwise (another folder, plain Node).
+   */
+  startStorefront?: (env: Env) => Promise<Running>;
   /** What must happen on the platform before the storefront starts (it reads some things once). */
   beforeStorefront?: () => Promise<void>;
+  /**
+   * A proxy between the storefront and the sandbox (chaos, recording), started on the sandbox's URL;
+   * the storefront's API_BASE_URL is its URL. The file keeps what it returns to steer or read it.
+   */
+  proxy?: (sandboxUrl: string) => Promise<{ url: string; close: () => Promise<void> }>;
   /** A Redis for sessions and limits (REDIS_URL) instead of the session folder. */
   redis?: boolean;
-  /** How long starting may take (ms). */
+  /** How long starting (and stopping) may take (ms). */
   timeout?: number;
 }
 
@@ -38,7 +54,10 @@ export function testStack(options: StackOptions = {}): Stack {
   let sandbox: Running | undefined;
   let storefront: Running | undefined;
   let redis: { url: string; stop: () => Promise<void> } | undefined;
+  let proxy: { url: string; close: () => Promise<void> } | undefined;
   let dir: string | undefined;
+  const others: Running[] = [];
+  let storefrontEnv: Env = {};
   const started = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new Error(`testStack: the ${what} is read before the file's beforeAll started it`);
     return value;
@@ -47,23 +66,27 @@ export function testStack(options: StackOptions = {}): Stack {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), "stack-"));
     sandbox = await startSandboxProcess(typeof options.sandbox === "function" ? options.sandbox() : options.sandbox);
+    proxy = await options.proxy?.(sandbox.url);
     await options.beforeStorefront?.();
     if (options.redis) redis = await startRedis();
     const own = typeof options.storefront === "function" ? options.storefront() : options.storefront;
-    storefront = await startStorefrontProcess({
-      API_BASE_URL: sandbox.url,
+    storefrontEnv = {
+      API_BASE_URL: proxy?.url ?? sandbox.url,
       ...(redis ? { REDIS_URL: redis.url } : { SESSION_DIR: path.join(dir, "sessions") }),
       RATE_LIMIT_SCALE: "10",
       ...own,
-    });
-  }, options.timeout ?? 120_000);
+    };
+    storefront = await (options.startStorefront ?? startStorefrontProcess)(storefrontEnv);
+  }, options.timeout ?? 300_000);
 
   afterAll(async () => {
+    await Promise.all(others.map((other) => other.stop()));
     await storefront?.stop();
+    await proxy?.close();
     await sandbox?.stop();
     await redis?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  }, options.timeout ?? 300_000);
 
   return {
     get sandbox() {
@@ -80,6 +103,13 @@ export function testStack(options: StackOptions = {}): Stack {
     },
     get redisUrl() {
       return started(redis, "Redis").url;
+    },
+    another: async (env = {}) => {
+      started(storefront, "storefront");
+      const merged = Object.entries({ ...storefrontEnv, ...env }).filter(([, value]) => value !== "");
+      const other = await startStorefrontProcess(Object.fromEntries(merged));
+      others.push(other);
+      return other;
     },
   };
 }
