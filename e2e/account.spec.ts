@@ -5,7 +5,8 @@ import { addAddressThroughPage, latestCode, signIn, signInThroughPage, uniquePho
 
 for (const lang of ["en", "ar"] as const) {
   test(`register, edit the profile, manage addresses and cards, sign out (${lang})`, async ({ page, url, sandboxUrl, checkA11y }) => {
-    test.setTimeout(90_000);
+    // The whole account through its pages, with axe scans: about a minute on a quiet machine.
+    test.setTimeout(180_000);
     await page.goto(url(`/${lang}-kw/sign-in`));
     await checkA11y();
     const phone = await signInThroughPage(page, { base: url(""), sandboxUrl, lang, name: "Layla Test" });
