@@ -2,7 +2,7 @@
 // and products with prices in the store's currency.
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom, redirect } from "@remix-run/node";
 import { type ShouldRevalidateFunction, Link, useFetchers, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { getStore, pickMenu, storeJsonLd, storeSeo, dietFilter, keepDiets } from "~/server/catalogue";
 import { deliveryHere, getLocation } from "~/server/location";
@@ -19,17 +19,16 @@ import type { LayoutHandle } from "~/components/layout";
 import { getCart, quickAdd, priceCartShown, showCart } from "~/server/cart";
 import { cartStoreSlug } from "~/cart/cart";
 import { isSignedIn } from "~/server/sign-in";
-import { CartPanel } from "~/components/cart/cart-panel";
 import { LazyProductDialog, leavingProductSheet, preloadProductDialog, useProductDialog } from "~/components/cart/product-dialog-trigger";
-import { basketBarSpace, BasketBar } from "~/components/cart/basket-bar";
-import { LazyDialog } from "~/components/lazy-dialog";
+import { basketBarSpace } from "~/components/cart/basket-bar";
+import { StoreHeader } from "~/components/store/store-header";
+import { StoreCart } from "~/components/store/store-cart";
 import { useEffect, useMemo, useState, type FormEvent, type MouseEvent } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
 import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts";
 import { cardPrice, productCard, quickAddOpensSheet, quickAddProduct, type ProductCardData } from "~/components/store/product-cards";
 import { MenuCards, shownCategories } from "~/components/store/menu-cards";
 import { todaysHours } from "~/utils/opening-hours";
-import { imageAt, srcSet } from "~/utils/images";
 import type { StoreInfo } from "~/contract";
 import { queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
 import { seoMeta } from "~/seo/head";
@@ -60,15 +59,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 function storeHeading({ slug, brand_slug, name, logo, address_text, country }: StoreInfo) {
   return { slug, brand_slug, name, logo, address_text, country };
 }
-
-/**
- * The cover: a strip of the brand's 3:1 picture (a phone shows 375 × 64 of it, a laptop 640 × 128), so
- * its file is mostly cut away: offered at 1.5× the box at most (the screen's width on a phone, the
- * menu's column on a laptop), 21.6 KB on a 2× or 3× phone instead of the 55 KB of decision 110's
- * 2× (the sandbox's pictures). Its srcset is made here from the one URL the page's data carries.
- */
-const COVER_WIDTHS = [400, 560, 720, 1040];
-const COVER_SIZES = "(min-width:1024px) 640px,(min-resolution:2.1dppx) 46vw,(min-resolution:1.4dppx) 70vw,100vw";
 
 function storeFacts(info: StoreInfo, here: Branch | null): StoreFactsData {
   const facts: StoreFactsData = {
@@ -148,6 +138,9 @@ const preloadSheet = () => void preloadProductDialog().catch(() => undefined);
 /** The key of a quick add's fetcher: one per product, so quick adds in a row all reach the cart. */
 const QUICK_ADD_KEY = "quick-add-";
 
+type StoreData = SerializeFrom<typeof loader>;
+type Money = ReturnType<typeof useMoney>;
+
 export default function StorePage() {
   const { info, cover, menus, menu, cart, signedIn, wallet, query, diets, facts, notHere, located, orderAgain } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
@@ -155,17 +148,71 @@ export default function StorePage() {
   const storePath = localePath(locale, `/store/${info.slug}`);
   const dialog = useProductDialog();
   const location = useLocation();
-  const [basketOpen, setBasketOpen] = useState(false);
-  // The server filters by the URL's query; with JS the list follows what is typed.
+  const filters = useMenuFilters(query, diets.chosen);
+
+  return (
+    <div className={`container-page grid grid-cols-1 gap-8 py-6 max-sm:pt-0 lg:grid-cols-[1fr_20rem] ${basketBarSpace(cart)}`}>
+      <JsonLd />
+      <div className="min-w-0">
+      {/* The cover and the store's line, then its facts (decision 115). */}
+      <StoreHeader info={info} cover={cover} />
+      <StoreFacts facts={facts} />
+      {located ? null : <WhereStrip />}
+      {notHere ? <NotDeliveringHere place={notHere.place} others={notHere.others} money={money} /> : null}
+      {orderAgain ? <OrderAgain row={orderAgain} /> : null}
+
+      <MenuTabs menus={menus} current={menu?.info.id} storePath={storePath} chosen={filters.chosen} />
+
+      {!menu || menu.categories.every((c) => c.products.length === 0) ? (
+        <p className="mt-6 text-gray-700">{t("store.emptyMenu")}</p>
+      ) : (
+        <StoreMenu menu={menu} storePath={storePath} storeSlug={info.slug} query={query} diets={diets} filters={filters} money={money} notHere={notHere} dialog={dialog} />
+      )}
+      </div>
+      <StoreCart cart={cart} signedIn={signedIn} wallet={wallet} />
+      <LazyProductDialog url={dialog.url} preview={dialog.preview} onClose={dialog.close} redirectTo={location.pathname + location.search} />
+    </div>
+  );
+}
+
+/** The store's menus as tabs (each keeps the dietary filter). */
+function MenuTabs({ menus, current, storePath, chosen }: { menus: StoreData["menus"]; current: number | undefined; storePath: string; chosen: FilterTag[] }) {
+  const { t } = useI18n();
+  return (
+    <nav className="mt-1 border-b border-gray-200" aria-label={t("store.menus")}>
+      <ul className="-mb-px flex gap-4 overflow-x-auto">
+        {menus.map((m) => (
+          <li key={m.id}>
+            <Link
+              to={`${storePath}${withDiets(`?menu=${m.id}`, chosen)}`}
+              preventScrollReset
+              aria-current={m.id === current ? "page" : undefined}
+              className={`inline-flex min-h-11 min-w-11 items-center justify-center border-b-2 px-1 text-sm font-medium ${m.id === current ? "border-brand-700 text-brand-800" : "border-transparent text-gray-700 hover:text-gray-900"}`}
+              data-testid="menu-tab"
+            >
+              {m.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The search and dietary chips as typed and chosen: the server filters by the URL (its query and
+ * `?diet=`); with JS the list follows what is typed, and each chip at once.
+ */
+function useMenuFilters(query: string, serverChosen: FilterTag[]) {
   const [typed, setTyped] = useState(query);
   useEffect(() => setTyped(query), [query]);
-  // The dietary chips the same way: the server's choice (the URL's), then each chip at once.
-  const [chosen, setChosen] = useState<FilterTag[]>(diets.chosen);
+  const [chosen, setChosen] = useState<FilterTag[]>(serverChosen);
   const [cleared, setCleared] = useState(false);
   useEffect(() => {
-    setChosen(diets.chosen);
+    setChosen(serverChosen);
     setCleared(false);
-  }, [diets.chosen]);
+  }, [serverChosen]);
+  const location = useLocation();
   const navigate = useNavigate();
   const choose = (next: FilterTag[]) => {
     setChosen(next);
@@ -173,143 +220,95 @@ export default function StorePage() {
     // The URL follows (replaced, not a new entry; shouldRevalidate loads nothing for it).
     navigate(location.pathname + withDiets(location.search, next), { replace: true, preventScrollReset: true });
   };
-  const matching = useMemo(() => dietCategories(menu?.categories ?? [], chosen), [menu, chosen]);
-  const categories = useMemo(() => shownCategories(matching, typed), [matching, typed]);
-  const searching = queryWords(typed).length > 0;
-  const menuHref = menu ? `${storePath}?menu=${menu.info.id}` : storePath;
-  const countOf = (list: { products: unknown[] }[]) => list.reduce((n, c) => n + c.products.length, 0);
   // "Show the whole menu": no search and no diet (a change of diet alone loads nothing: say it here).
   const showWholeMenu = () => {
     setTyped("");
     setChosen([]);
   };
-  useEffect(() => {
-    if (cart.count === 0) setBasketOpen(false);
-  }, [cart.count]);
-  // Quick add with JS: a product with a choice to make opens its sheet; one without is posted by a
-  // fetcher and its "+" shows the add at once (without JS the form posts and the page comes back).
+  return { typed, setTyped, chosen, cleared, choose, showWholeMenu };
+}
+
+interface StoreMenuProps {
+  menu: NonNullable<StoreData["menu"]>;
+  storePath: string;
+  storeSlug: string;
+  query: string;
+  diets: StoreData["diets"];
+  filters: ReturnType<typeof useMenuFilters>;
+  money: Money;
+  notHere: StoreData["notHere"];
+  dialog: ReturnType<typeof useProductDialog>;
+}
+
+/** The menu shown: its search and dietary chips, its categories' links, and its cards (a form: quick add). */
+function StoreMenu({ menu, storePath, storeSlug, query, diets, filters, money, notHere, dialog }: StoreMenuProps) {
+  const { t } = useI18n();
+  const { typed, setTyped, chosen, cleared, choose, showWholeMenu } = filters;
+  const matching = useMemo(() => dietCategories(menu.categories, chosen), [menu, chosen]);
+  const categories = useMemo(() => shownCategories(matching, typed), [matching, typed]);
+  const searching = queryWords(typed).length > 0;
+  const countOf = (list: { products: unknown[] }[]) => list.reduce((n, c) => n + c.products.length, 0);
+  const quick = useQuickAdd(menu, storePath, chosen, dialog, money);
+  return (
+    <>
+      <div className="relative mt-2">
+      <MenuSearch query={query} menuId={menu.info.id} diets={chosen} filters={diets.offered.length > 0} onChange={setTyped} />
+      <DietFilter
+        offered={diets.offered}
+        chosen={chosen}
+        openFirst={diets.chosen.length > 0}
+        onChoose={choose}
+        menuId={menu.info.id}
+        query={query}
+        resetHref={`${storePath}${withDiets(`?menu=${menu.info.id}${query ? `&q=${encodeURIComponent(query)}` : ""}`, [])}`}
+        matching={countOf(matching)}
+        shown={countOf(categories)}
+        noneAtStore={!diets.combos.some((combo) => chosen.every((tag) => combo.includes(tag)))}
+        cleared={cleared}
+      />
+      </div>
+      <CategoryLinks categories={categories} />
+      {searching && matching.length > 0 && categories.length === 0 ? (
+        <div className="mt-6" role="status" data-testid="search-empty">
+          <p className="text-gray-700">{t("store.search.noResults", { query: typed.trim() })}</p>
+          <Link to={`${storePath}?menu=${menu.info.id}`} onClick={showWholeMenu} className="btn-link mt-2" data-testid="search-show-all">
+            {t("store.search.showAll")}
+          </Link>
+        </div>
+      ) : null}
+      {/* A card pointed at or touched: the sheet's code is fetched now if the idle time has not yet. */}
+      <form method="post" action={quick.action} onSubmit={quick.onSubmit} onPointerOver={preloadSheet} onTouchStart={preloadSheet} onFocus={preloadSheet} data-add-off={notHere ? "" : undefined}>
+        <MenuCards categories={categories} money={money} storeSlug={storeSlug} menuId={menu.info.id} onOpen={quick.openCard} adding={quick.adding} addOff={notHere ? t("store.addOff", { place: notHere.place }) : null} />
+      </form>
+    </>
+  );
+}
+
+/**
+ * Quick add with JS: a product with a choice to make opens its sheet; one without is posted by a
+ * fetcher and its "+" shows the add at once (without JS the form posts and the page comes back).
+ */
+function useQuickAdd(menu: StoreMenuProps["menu"], storePath: string, chosen: FilterTag[], dialog: StoreMenuProps["dialog"], money: Money) {
+  const { t } = useI18n();
   const submit = useSubmit();
   const fetchers = useFetchers();
   const adding = new Set(fetchers.filter((f) => f.key.startsWith(QUICK_ADD_KEY) && f.state !== "idle").map((f) => Number(f.key.slice(QUICK_ADD_KEY.length))));
-  const quickAddAction = menu ? `${storePath}?index&menu=${menu.info.id}${chosen.map((tag) => `&diet=${tag}`).join("")}` : storePath;
-  const cardOf = (id: number | null) => menu?.categories.flatMap((c) => c.products).find((p) => p.id === id);
+  const action = `${storePath}?index&menu=${menu.info.id}${chosen.map((tag) => `&diet=${tag}`).join("")}`;
+  const cardOf = (id: number | null) => menu.categories.flatMap((c) => c.products).find((p) => p.id === id);
   // What the sheet shows the moment a card is tapped, before its code and options arrive.
   const previewOf = (card: ProductCardData) => ({ name: card.name, price: cardPrice(t, money, card), description: card.description, image: card.image });
   const openCard = (event: MouseEvent<HTMLAnchorElement>) => {
     const card = cardOf(Number(/\/product\/(\d+)/.exec(event.currentTarget.pathname)?.[1]));
     dialog.open(event, card ? previewOf(card) : null);
   };
-  const onQuickAdd = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const id = quickAddProduct(submitter?.getAttribute("name"));
     const card = cardOf(id);
-    if (!menu || !card) return;
+    if (!card) return;
     event.preventDefault();
     if (quickAddOpensSheet(card)) dialog.show(`${storePath}/product/${id}?menu=${menu.info.id}`, previewOf(card), submitter ?? null);
-    else submit({ [`p${id}`]: "" }, { method: "post", action: quickAddAction, navigate: false, fetcherKey: `${QUICK_ADD_KEY}${id}` });
+    else submit({ [`p${id}`]: "" }, { method: "post", action, navigate: false, fetcherKey: `${QUICK_ADD_KEY}${id}` });
   };
-  const openBasket = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setBasketOpen(true);
-  };
-
-  return (
-    <div className={`container-page grid grid-cols-1 gap-8 py-6 max-sm:pt-0 lg:grid-cols-[1fr_20rem] ${basketBarSpace(cart)}`}>
-      <JsonLd />
-      <div className="min-w-0">
-      {/* A short cover (the page's largest paint on a phone: fetched first), then the store's line,
-          its branch line leading to the brand's branches, and its facts (decision 115). */}
-      {cover ? (
-        <img {...{ fetchpriority: "high" }} src={imageAt(cover, 560)} srcSet={srcSet(cover, COVER_WIDTHS)} sizes={COVER_SIZES} alt="" width={1200} height={400} data-cover="" />
-      ) : null}
-      <div className={`flex gap-3 ${cover ? "mt-2" : "mt-3"}`}>
-        <img src={imageAt(info.logo, 56)} srcSet={`${imageAt(info.logo, 56)} 1x, ${imageAt(info.logo, 112)} 2x`} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border border-gray-200 bg-white object-cover" data-logo="" />
-        <div className="min-w-0 flex-1">
-          <h1 className="text-xl font-bold leading-6 sm:text-2xl" data-testid="store-name">{info.name}</h1>
-          <p className="flex text-sm text-gray-700">
-            <span className="truncate">{info.address_text}</span>
-            <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link" data-branches="" data-testid="branch-switch">
-              {t("store.backToBrand")}
-            </Link>
-          </p>
-        </div>
-      </div>
-      <StoreFacts facts={facts} />
-      {located ? null : <WhereStrip />}
-      {notHere ? <NotDeliveringHere place={notHere.place} others={notHere.others} money={money} /> : null}
-      {orderAgain ? <OrderAgain row={orderAgain} /> : null}
-
-      <nav className="mt-1 border-b border-gray-200" aria-label={t("store.menus")}>
-        <ul className="-mb-px flex gap-4 overflow-x-auto">
-          {menus.map((m) => {
-            const current = m.id === menu?.info.id;
-            return (
-              <li key={m.id}>
-                <Link
-                  to={`${storePath}${withDiets(`?menu=${m.id}`, chosen)}`}
-                  preventScrollReset
-                  aria-current={current ? "page" : undefined}
-                  className={`inline-flex min-h-11 min-w-11 items-center justify-center border-b-2 px-1 text-sm font-medium ${current ? "border-brand-700 text-brand-800" : "border-transparent text-gray-700 hover:text-gray-900"}`}
-                  data-testid="menu-tab"
-                >
-                  {m.name}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-
-      {!menu || menu.categories.every((c) => c.products.length === 0) ? (
-        <p className="mt-6 text-gray-700">{t("store.emptyMenu")}</p>
-      ) : (
-        <>
-          <div className="relative mt-2">
-          <MenuSearch query={query} menuId={menu.info.id} diets={chosen} filters={diets.offered.length > 0} onChange={setTyped} />
-          <DietFilter
-            offered={diets.offered}
-            chosen={chosen}
-            openFirst={diets.chosen.length > 0}
-            onChoose={choose}
-            menuId={menu.info.id}
-            query={query}
-            resetHref={`${storePath}${withDiets(`?menu=${menu.info.id}${query ? `&q=${encodeURIComponent(query)}` : ""}`, [])}`}
-            matching={countOf(matching)}
-            shown={countOf(categories)}
-            noneAtStore={!diets.combos.some((combo) => chosen.every((tag) => combo.includes(tag)))}
-            cleared={cleared}
-          />
-          </div>
-          <CategoryLinks categories={categories} />
-          {searching && matching.length > 0 && categories.length === 0 ? (
-            <div className="mt-6" role="status" data-testid="search-empty">
-              <p className="text-gray-700">{t("store.search.noResults", { query: typed.trim() })}</p>
-              <Link to={menuHref} onClick={showWholeMenu} className="btn-link mt-2" data-testid="search-show-all">
-                {t("store.search.showAll")}
-              </Link>
-            </div>
-          ) : null}
-          {/* A card pointed at or touched: the sheet's code is fetched now if the idle time has not yet. */}
-          <form method="post" action={quickAddAction} onSubmit={onQuickAdd} onPointerOver={preloadSheet} onTouchStart={preloadSheet} onFocus={preloadSheet} data-add-off={notHere ? "" : undefined}>
-            <MenuCards categories={categories} money={money} storeSlug={info.slug} menuId={menu.info.id} onOpen={openCard} adding={adding} addOff={notHere ? t("store.addOff", { place: notHere.place }) : null} />
-          </form>
-        </>
-      )}
-      </div>
-      {/* Below the large breakpoint the basket bar leads to the cart; the side panel is for wide screens. */}
-      <aside className="hidden lg:sticky lg:top-4 lg:block lg:self-start" aria-label={t("cart.title")}>
-        {basketOpen ? null : (
-          <div className="card">
-            <CartPanel cart={cart} signedIn={signedIn} wallet={wallet} />
-          </div>
-        )}
-      </aside>
-      <BasketBar cart={cart} onOpen={openBasket} />
-      <LazyDialog open={basketOpen && cart.count > 0} onClose={() => setBasketOpen(false)} title={t("cart.title")} testId="cart-drawer">
-        <CartPanel cart={cart} signedIn={signedIn} wallet={wallet} heading={false} />
-      </LazyDialog>
-      <LazyProductDialog url={dialog.url} preview={dialog.preview} onClose={dialog.close} redirectTo={location.pathname + location.search} />
-    </div>
-  );
+  return { action, adding, openCard, onSubmit };
 }

@@ -54,7 +54,7 @@ function optimisticQuantity(line: CartLineView, formData: FormData | undefined):
 }
 
 function CartLine({ line, money, checkoutForm }: { line: CartLineView; money: (minor: number) => string; checkoutForm?: string }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const { action, redirectTo } = useCartAction();
   const fetcher = useFetcher<CartAnswer>({ key: `cart-line-${line.key}` });
   const navigation = useNavigation();
@@ -64,29 +64,7 @@ function CartLine({ line, money, checkoutForm }: { line: CartLineView; money: (m
   const button = (intent: "decrement" | "increment" | "remove") =>
     checkoutForm ? { form: checkoutForm, name: "cart_line", value: `${intent} ${line.key}`, formNoValidate: true } : { name: "intent", value: intent };
   const refused = fetcher.state === "idle" ? formFailure(fetcher.data)?.formError : null;
-  const controls = (
-    <>
-      <button type="submit" {...button("decrement")} className="btn-secondary h-11 w-11 p-0 text-lg" aria-label={t("cart.decrease", { name: line.name })}>
-        −
-      </button>
-      <span className="min-w-8 text-center tabular-nums" data-testid="cart-line-quantity" aria-live="polite">
-        <span className="sr-only">{t("cart.quantity")}: </span>
-        {formatNumber(lang, quantity)}
-      </span>
-      <button
-        type="submit"
-        {...button("increment")}
-        className="btn-secondary h-11 w-11 p-0 text-lg"
-        aria-label={t("cart.increase", { name: line.name })}
-        disabled={line.unavailable}
-      >
-        +
-      </button>
-      <button type="submit" {...button("remove")} className="btn-link ms-auto text-sm">
-        {t("cart.remove", { name: line.name })}
-      </button>
-    </>
-  );
+  const controls = <LineControls line={line} quantity={quantity} button={button} />;
   if (quantity <= 0) return null;
   const discounted = line.unitPriceAfterDiscount < line.unitPrice;
   return (
@@ -115,6 +93,34 @@ function CartLine({ line, money, checkoutForm }: { line: CartLineView; money: (m
         </fetcher.Form>
       )}
     </li>
+  );
+}
+
+/** A line's −, its quantity, + and "Remove": each a submit button of the line's form (or the checkout's). */
+function LineControls({ line, quantity, button }: { line: CartLineView; quantity: number; button: (intent: "decrement" | "increment" | "remove") => object }) {
+  const { t, lang } = useI18n();
+  return (
+    <>
+      <button type="submit" {...button("decrement")} className="btn-secondary h-11 w-11 p-0 text-lg" aria-label={t("cart.decrease", { name: line.name })}>
+        −
+      </button>
+      <span className="min-w-8 text-center tabular-nums" data-testid="cart-line-quantity" aria-live="polite">
+        <span className="sr-only">{t("cart.quantity")}: </span>
+        {formatNumber(lang, quantity)}
+      </span>
+      <button
+        type="submit"
+        {...button("increment")}
+        className="btn-secondary h-11 w-11 p-0 text-lg"
+        aria-label={t("cart.increase", { name: line.name })}
+        disabled={line.unavailable}
+      >
+        +
+      </button>
+      <button type="submit" {...button("remove")} className="btn-link ms-auto text-sm">
+        {t("cart.remove", { name: line.name })}
+      </button>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // The product choice form: variants, option groups (single/multi, min/max, nested, quantities),
 // special request, quantity and the running price. Plain inputs, so it posts without JS; with JS
 // the price follows every change (priceChoice, the same rules the server applies).
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Product } from "~/contract";
 import { choiceErrorField, parseChoiceForm, priceChoice, SPECIAL_REQUEST_MAX } from "~/cart/selection";
@@ -58,14 +58,12 @@ const ADD_OFF_REASON_ID = "add-off-reason";
 
 /** The fields and the submit button; the caller supplies the <Form> (page) or <fetcher.Form> (dialog). */
 export function ProductFields({ product, money, failure, hidden, addOff = null }: ProductFormProps) {
-  const { t } = useI18n();
   const [price, setPrice] = useState<number | null>(null);
   // The size chosen since the form was shown (JS): the facts' calories follow it.
   const [chosenVariant, setChosenVariant] = useState<number | null>(null);
   // The fields still refused after the customer's changes (null: as answered). A group's or the
   // size's message goes once the choice satisfies it (the same rules the server applies).
   const [stillRefused, setStillRefused] = useState<Set<string> | null>(null);
-  const base = product.variants.length ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount;
   const orderable = product.availability === "available";
   const answered = failure?.fieldErrors ?? {};
   const errors = stillRefused
@@ -79,8 +77,6 @@ export function ProductFields({ product, money, failure, hidden, addOff = null }
 
   // Where a refusal takes the customer (app/components/refusal.ts): autofocus without JS, useRefusal with it.
   const first = firstRefused(failure, fieldOrder(product));
-  const hydrated = useHydrated();
-  const maxQuantity = Math.min(product.max_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
 
   useEffect(() => setStillRefused(null), [failure]);
   // The size the facts' calories are for: the one chosen, else the one a refused post chose (server-rendered).
@@ -102,20 +98,7 @@ export function ProductFields({ product, money, failure, hidden, addOff = null }
     if (failure) setStillRefused(new Set(priced.errors.map(choiceErrorField).filter((field): field is string => field !== null)));
   }
 
-  if (!orderable) {
-    // Nothing to choose: the product says it is unavailable, and its button is short and disabled.
-    return (
-      <div>
-        {facts}
-        <p className="mt-4 rounded-md bg-gray-100 p-3 text-sm text-gray-800" data-testid="product-unavailable">{t("product.notOrderable")}</p>
-        <div className="mt-4 flex justify-end">
-          <button type="submit" className="btn-primary min-h-11 px-6" disabled data-testid="add-to-cart">
-            {t("product.unavailable")}
-          </button>
-        </div>
-      </div>
-    );
-  }
+  if (!orderable) return <UnavailableFields facts={facts} />;
 
   return (
     <div onChange={recompute}>
@@ -130,56 +113,98 @@ export function ProductFields({ product, money, failure, hidden, addOff = null }
       ) : null}
       {product.variants.length ? <Variants product={product} money={money} error={variantError} values={values} first={first} /> : null}
       <Groups groups={product.option_groups} money={money} errors={errors} values={values} first={first} />
-      <div className="mt-4">
-        <label htmlFor="special-request" className="label">{t("product.specialRequest")}</label>
-        <textarea
-          id="special-request"
-          name="specialRequest"
-          maxLength={SPECIAL_REQUEST_MAX}
-          rows={2}
-          className="input"
-          defaultValue={submittedValue(values, "specialRequest")}
-          aria-describedby="special-request-hint"
-          aria-invalid={specialError ? true : undefined}
-          {...refusalTarget(first, "specialRequest")}
-        />
-        <p id="special-request-hint" className="mt-1 text-xs text-gray-700">{t("product.specialRequestHint")}</p>
-        {specialError ? <p className="field-error" role="alert">{specialError}</p> : null}
-      </div>
-      {/* Quantity and Add stay at the bottom of the sheet (and of the screen on the product page). */}
-      <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-end gap-3 border-t border-gray-200 bg-white px-4 py-3">
-        <div>
-          <label htmlFor="quantity" className="label">{t("cart.quantity")}</label>
-          <Stepper
-            id="quantity"
-            name="quantity"
-            min={1}
-            max={maxQuantity}
-            defaultValue={submittedValue(values, "quantity") || 1}
-            lessLabel={t("product.less")}
-            moreLabel={t("product.more")}
-            testId="quantity"
-            invalid={Boolean(quantityError)}
-            describedBy={quantityError ? "quantity-error" : undefined}
-            refusal={refusalTarget(first, "quantity")}
-          />
-        </div>
-        <div className="flex flex-1 flex-col gap-1">
-          {/* Without JS nothing re-prices the choice before it is posted: the button names no price, and
-              the price beside it is the product's own, said as "from" when choices can change it
-              (decision 0061). With JS the button carries the running price. */}
-          {hydrated ? null : (
-            <p className="text-sm text-gray-700" data-testid="price-from">
-              {product.variants.length || hasPricedChoices(product.option_groups) ? t("product.priceFrom", { price: money(base) }) : t("product.priceEach", { price: money(base) })}
-            </p>
-          )}
-          {addOff ? <p id={ADD_OFF_REASON_ID} className="text-sm font-semibold text-red-800" data-testid="add-off-reason">{addOff}</p> : null}
-          <button type="submit" className="btn-primary min-h-11 w-full text-base" disabled={addOff !== null} aria-describedby={addOff ? ADD_OFF_REASON_ID : undefined} data-testid="add-to-cart">
-            {hydrated ? t("product.add", { price: money(price ?? base) }) : t("product.addPlain")}
-          </button>
-        </div>
-      </div>
+      <SpecialRequest values={values} error={specialError} first={first} />
+      <AddBar product={product} money={money} price={price} values={values} quantityError={quantityError} first={first} addOff={addOff} />
       {quantityError ? <p id="quantity-error" className="field-error" role="alert">{quantityError}</p> : null}
+    </div>
+  );
+}
+
+/** Nothing to choose: the product says it is unavailable, and its button is short and disabled. */
+function UnavailableFields({ facts }: { facts: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div>
+      {facts}
+      <p className="mt-4 rounded-md bg-gray-100 p-3 text-sm text-gray-800" data-testid="product-unavailable">{t("product.notOrderable")}</p>
+      <div className="mt-4 flex justify-end">
+        <button type="submit" className="btn-primary min-h-11 px-6" disabled data-testid="add-to-cart">
+          {t("product.unavailable")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The special request: a short note for the kitchen. */
+function SpecialRequest({ values, error: specialError, first }: { values?: FormFailure["values"]; error?: string; first: string | null }) {
+  const { t } = useI18n();
+  return (
+    <div className="mt-4">
+      <label htmlFor="special-request" className="label">{t("product.specialRequest")}</label>
+      <textarea
+        id="special-request"
+        name="specialRequest"
+        maxLength={SPECIAL_REQUEST_MAX}
+        rows={2}
+        className="input"
+        defaultValue={submittedValue(values, "specialRequest")}
+        aria-describedby="special-request-hint"
+        aria-invalid={specialError ? true : undefined}
+        {...refusalTarget(first, "specialRequest")}
+      />
+      <p id="special-request-hint" className="mt-1 text-xs text-gray-700">{t("product.specialRequestHint")}</p>
+      {specialError ? <p className="field-error" role="alert">{specialError}</p> : null}
+    </div>
+  );
+}
+
+/** Quantity and Add, at the bottom of the sheet (and of the screen on the product page), with the price. */
+function AddBar({
+  product,
+  money,
+  price,
+  values,
+  quantityError,
+  first,
+  addOff,
+}: Pick<ProductFormProps, "product" | "money"> & { price: number | null; values?: FormFailure["values"]; quantityError?: string; first: string | null; addOff: string | null }) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const base = product.variants.length ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount;
+  const maxQuantity = Math.min(product.max_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-end gap-3 border-t border-gray-200 bg-white px-4 py-3">
+      <div>
+        <label htmlFor="quantity" className="label">{t("cart.quantity")}</label>
+        <Stepper
+          id="quantity"
+          name="quantity"
+          min={1}
+          max={maxQuantity}
+          defaultValue={submittedValue(values, "quantity") || 1}
+          lessLabel={t("product.less")}
+          moreLabel={t("product.more")}
+          testId="quantity"
+          invalid={Boolean(quantityError)}
+          describedBy={quantityError ? "quantity-error" : undefined}
+          refusal={refusalTarget(first, "quantity")}
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-1">
+        {/* Without JS nothing re-prices the choice before it is posted: the button names no price, and
+            the price beside it is the product's own, said as "from" when choices can change it
+            (decision 0061). With JS the button carries the running price. */}
+        {hydrated ? null : (
+          <p className="text-sm text-gray-700" data-testid="price-from">
+            {product.variants.length || hasPricedChoices(product.option_groups) ? t("product.priceFrom", { price: money(base) }) : t("product.priceEach", { price: money(base) })}
+          </p>
+        )}
+        {addOff ? <p id={ADD_OFF_REASON_ID} className="text-sm font-semibold text-red-800" data-testid="add-off-reason">{addOff}</p> : null}
+        <button type="submit" className="btn-primary min-h-11 w-full text-base" disabled={addOff !== null} aria-describedby={addOff ? ADD_OFF_REASON_ID : undefined} data-testid="add-to-cart">
+          {hydrated ? t("product.add", { price: money(price ?? base) }) : t("product.addPlain")}
+        </button>
+      </div>
     </div>
   );
 }

@@ -90,78 +90,83 @@ export function hasPricedChoices(groups: OptionGroup[]): boolean {
   return groups.some((g) => g.options.some((o) => o.price > 0 || hasPricedChoices(o.option_groups)));
 }
 
-export function Groups({
-  groups,
-  money,
-  errors,
-  values,
-  first,
-  depth = 0,
-}: {
+/** Option groups (an option's own groups nested under it, one level deeper). */
+interface GroupsProps {
   groups: OptionGroup[];
   money: (m: number) => string;
   errors: FieldErrors;
   values?: Values;
   first: string | null;
   depth?: number;
-}) {
-  const { t } = useI18n();
+}
+
+export function Groups({ groups, ...rest }: GroupsProps) {
   return (
     <>
-      {groups.map((group) => {
-        const field = groupField(group.id);
-        const groupError = errors[field];
-        const errorId = `group-error-${group.id}`;
-        return (
-          <fieldset
-            key={group.id}
-            tabIndex={groupError ? -1 : undefined}
-            {...refusalTarget(first, field)}
-            className={`mt-4 scroll-mt-4 ${depth > 0 ? "border-s-2 border-gray-200 ps-3" : ""}`}
-            aria-describedby={groupError ? errorId : undefined}
-            data-testid="option-group"
-          >
-            <legend className="font-semibold">
-              {group.name}{" "}
-              <span className="text-sm font-normal text-gray-700">
-                · {groupHint(t, group)}
-              </span>
-              {group.min > 0 ? <RequiredMark /> : null}
-            </legend>
-            {groupError ? (
-              <p id={errorId} className="field-error" role="alert">{groupError}</p>
-            ) : null}
-            {group.selection === "single" && group.min === 0 ? (
-              // An optional single choice can be undone: "None" posts nothing for the group.
-              <label className="flex min-h-11 items-center gap-3 py-1 text-sm" data-testid="option-row">
-                <input
-                  type="radio"
-                  name={`g.${group.id}`}
-                  value=""
-                  defaultChecked={!group.options.some((o) => wasChosen(values, `g.${group.id}`, String(o.id)))}
-                  className="h-5 w-5 flex-none accent-brand-700"
-                  data-testid="option-none"
-                />
-                <span className="flex-1">{t("product.none")}</span>
-              </label>
-            ) : null}
-            {group.options.map((option) => (
-              // An option's own groups appear (and count) only once it is chosen: CSS `:has(:checked)`,
-              // so it works without JS too; the server checks them only under chosen options.
-              <div key={option.id} data-option>
-                <OptionInput group={group} option={option} money={money} values={values} />
-                {option.option_groups.length ? (
-                  <div className="ms-6" data-nested={option.max_quantity > 1 && group.selection === "multi" ? "always" : "chosen"}>
-                    <p className="text-xs text-gray-700">{t("product.withOption", { option: option.name })}</p>
-                    <Groups groups={option.option_groups} money={money} errors={errors} values={values} first={first} depth={depth + 1} />
-                  </div>
-                ) : null}
-              </div>
-            ))}
-          </fieldset>
-        );
-      })}
+      {groups.map((group) => (
+        <Group key={group.id} group={group} {...rest} />
+      ))}
     </>
+  );
+}
+
+/** One group: its name and rule, its error, "None" when optional, and its options. */
+function Group({ group, money, errors, values, first, depth = 0 }: Omit<GroupsProps, "groups"> & { group: OptionGroup }) {
+  const { t } = useI18n();
+  const field = groupField(group.id);
+  const groupError = errors[field];
+  const errorId = `group-error-${group.id}`;
+  return (
+    <fieldset
+      tabIndex={groupError ? -1 : undefined}
+      {...refusalTarget(first, field)}
+      className={`mt-4 scroll-mt-4 ${depth > 0 ? "border-s-2 border-gray-200 ps-3" : ""}`}
+      aria-describedby={groupError ? errorId : undefined}
+      data-testid="option-group"
+    >
+      <legend className="font-semibold">
+        {group.name}{" "}
+        <span className="text-sm font-normal text-gray-700">
+          · {groupHint(t, group)}
+        </span>
+        {group.min > 0 ? <RequiredMark /> : null}
+      </legend>
+      {groupError ? (
+        <p id={errorId} className="field-error" role="alert">{groupError}</p>
+      ) : null}
+      {group.selection === "single" && group.min === 0 ? <NoneRow group={group} values={values} /> : null}
+      {group.options.map((option) => (
+        // An option's own groups appear (and count) only once it is chosen: CSS `:has(:checked)`,
+        // so it works without JS too; the server checks them only under chosen options.
+        <div key={option.id} data-option>
+          <OptionInput group={group} option={option} money={money} values={values} />
+          {option.option_groups.length ? (
+            <div className="ms-6" data-nested={option.max_quantity > 1 && group.selection === "multi" ? "always" : "chosen"}>
+              <p className="text-xs text-gray-700">{t("product.withOption", { option: option.name })}</p>
+              <Groups groups={option.option_groups} money={money} errors={errors} values={values} first={first} depth={depth + 1} />
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** An optional single choice can be undone: "None" posts nothing for the group. */
+function NoneRow({ group, values }: { group: OptionGroup; values?: Values }) {
+  const { t } = useI18n();
+  return (
+    <label className="flex min-h-11 items-center gap-3 py-1 text-sm" data-testid="option-row">
+      <input
+        type="radio"
+        name={`g.${group.id}`}
+        value=""
+        defaultChecked={!group.options.some((o) => wasChosen(values, `g.${group.id}`, String(o.id)))}
+        className="h-5 w-5 flex-none accent-brand-700"
+        data-testid="option-none"
+      />
+      <span className="flex-1">{t("product.none")}</span>
+    </label>
   );
 }
 

@@ -15,25 +15,8 @@ function stepField(input: HTMLInputElement | null, delta: number) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-/**
- * A number field with − and + beside it (44 px each). Without JS it is the number
- * field alone (typed in, posted with the form); the buttons come with JS (decision 0060).
- */
-export function Stepper({
-  id,
-  name,
-  min,
-  max,
-  defaultValue,
-  disabled,
-  label,
-  lessLabel,
-  moreLabel,
-  testId,
-  invalid,
-  describedBy,
-  refusal,
-}: {
+/** What a stepper shows and posts. */
+interface StepperProps {
   id: string;
   name: string;
   min: number;
@@ -47,7 +30,13 @@ export function Stepper({
   invalid?: boolean;
   describedBy?: string;
   refusal?: ReturnType<typeof refusalTarget>;
-}) {
+}
+
+/**
+ * A number field with − and + beside it (44 px each). Without JS it is the number
+ * field alone (typed in, posted with the form); the buttons come with JS (decision 0060).
+ */
+export function Stepper({ id, name, min, max, defaultValue, disabled, label, lessLabel, moreLabel, testId, invalid, describedBy, refusal }: StepperProps) {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   return (
