@@ -10,7 +10,8 @@ export default {
     // Off: the whole route manifest is one cached script; on, each document carries its part and the
     // Arabic store page is over its HTML budget (docs/decisions/0121-vite-builds-the-app.md)
     v3_lazyRouteDiscovery: false,
-    // Deliberately off: see docs/decisions/0002-no-single-fetch.md
+    // Off, measured: the loaders' data as turbo-stream puts the store pages over their HTML budget,
+    // and a navigation asks two requests, not one (docs/decisions/0122-single-fetch.md)
     v3_singleFetch: false,
   },
 };

@@ -4,3 +4,8 @@ declare module "virtual:remix/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+/** React DOM's web-streams renderer; Node's `react-dom/server` exports only the Node-streams one. */
+declare module "react-dom/server.browser" {
+  export { renderToReadableStream } from "react-dom/server";
+}
