@@ -36,25 +36,58 @@ export interface DeliveryAddressProps {
   outOfArea?: string | null;
 }
 
-export function DeliveryAddress({ addresses, location, country, chosen, values, errors, first, outOfArea = null }: DeliveryAddressProps) {
-  const { t, locale } = useI18n();
-  const here = useLocation();
-  const submit = useSubmit();
+export function DeliveryAddress(props: DeliveryAddressProps) {
+  const { addresses, location, chosen, errors, first, outOfArea } = props;
+  const { t } = useI18n();
   const anchor = useRef<HTMLFieldSetElement>(null);
   useTypedDraft(anchor, useParams().storeSlug);
-  const back = encodeURIComponent(here.pathname + here.search);
-  /** With JS, choosing another address reprices at once (the same form, intent "price"). */
-  const repriceOnChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const repriceOnChange = useRepriceOnChange();
+  const saved = outOfArea ? undefined : addresses.find((a) => String(a.id) === chosen);
+  const others = <OtherPlaces {...props} saved={saved} repriceOnChange={repriceOnChange} />;
+  return (
+    <fieldset aria-describedby={errors.address ? "address-error" : undefined} ref={anchor} data-testid="delivery-address">
+      <legend className={saved ? "sr-only" : "text-lg font-semibold"}>{t("checkout.address")}</legend>
+      {outOfArea ? <p className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" role="alert" data-testid="out-of-area">{outOfArea}</p> : saved ? null : <DeliverTo location={location} chosen={chosen} t={t} />}
+      {errors.address ? <p id="address-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "address")}>{errors.address}</p> : null}
+      {saved ? (
+        // A saved address chosen: it leads, every other place folded under "Deliver somewhere else".
+        <div className="flex flex-col gap-2">
+          <AddressTile address={saved} chosen={chosen} onChange={repriceOnChange} deliverTo />
+          <details className="group/else" open={Boolean(errors.address) || undefined} data-testid="deliver-elsewhere">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-medium text-brand-700 [&::-webkit-details-marker]:hidden">
+              {t("checkout.elsewhere")}
+              <span aria-hidden="true" className="group-open/else:rotate-180">▾</span>
+            </summary>
+            <div className="mt-2 flex flex-col gap-2">{others}</div>
+          </details>
+        </div>
+      ) : (
+        <div className="mt-2 flex flex-col gap-2">{others}</div>
+      )}
+    </fieldset>
+  );
+}
+
+/** With JS, choosing another address reprices at once (the same form, intent "price"). */
+function useRepriceOnChange() {
+  const submit = useSubmit();
+  return (event: ChangeEvent<HTMLInputElement>) => {
     const form = event.currentTarget.form;
     if (!form) return;
     const body = new FormData(form);
     body.set("intent", "price");
     submit(body, { method: "post", preventScrollReset: true });
   };
-  const saved = outOfArea ? undefined : addresses.find((a) => String(a.id) === chosen);
-  const tile = (address: Address, deliverTo = false) => (
-    <label key={address.id} className="card flex items-start gap-3" data-testid="saved-address">
-      <input type="radio" name="address" value={address.id} defaultChecked={chosen === String(address.id)} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
+}
+
+type Reprice = ReturnType<typeof useRepriceOnChange>;
+
+/** An address of the book as a radio tile; the chosen one leading says "Deliver to Home". */
+function AddressTile({ address, chosen, onChange, deliverTo = false }: { address: Address; chosen: string; onChange: Reprice; deliverTo?: boolean }) {
+  const { t } = useI18n();
+  return (
+    <label className="card flex items-start gap-3" data-testid="saved-address">
+      <input type="radio" name="address" value={address.id} defaultChecked={chosen === String(address.id)} onChange={onChange} className="mt-1 accent-brand-700" />
       <span className="min-w-0">
         {deliverTo ? (
           <span className="block font-medium" data-testid="deliver-to">{t("checkout.deliverTo", { name: addressName(address, t) })}</span>
@@ -67,9 +100,19 @@ export function DeliveryAddress({ addresses, location, country, chosen, values, 
       </span>
     </label>
   );
-  const others = (
+}
+
+/**
+ * The places besides a leading saved address: the book's other addresses, the delivery location
+ * (with its details and "Save this address"), and the links to change the location or add an address.
+ */
+function OtherPlaces({ addresses, saved, location, country, chosen, values, errors, first, outOfArea, repriceOnChange }: DeliveryAddressProps & { saved?: Address; repriceOnChange: Reprice }) {
+  const { t, locale } = useI18n();
+  const here = useLocation();
+  const back = encodeURIComponent(here.pathname + here.search);
+  return (
     <>
-      {(saved ? addresses.filter((a) => a !== saved) : addresses).map((address) => tile(address))}
+      {(saved ? addresses.filter((a) => a !== saved) : addresses).map((address) => <AddressTile key={address.id} address={address} chosen={chosen} onChange={repriceOnChange} />)}
       {location ? (
         <div className="card">
           <label className="flex min-h-11 items-center gap-3">
@@ -96,28 +139,6 @@ export function DeliveryAddress({ addresses, location, country, chosen, values, 
         <Link to={`${localePath(locale, "/account/addresses")}?new=1&redirectTo=${back}`} className="btn-link" data-testid="checkout-add-address">{t("checkout.addAddress")}</Link>
       </div>
     </>
-  );
-  return (
-    <fieldset aria-describedby={errors.address ? "address-error" : undefined} ref={anchor} data-testid="delivery-address">
-      <legend className={saved ? "sr-only" : "text-lg font-semibold"}>{t("checkout.address")}</legend>
-      {outOfArea ? <p className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" role="alert" data-testid="out-of-area">{outOfArea}</p> : saved ? null : <DeliverTo location={location} chosen={chosen} t={t} />}
-      {errors.address ? <p id="address-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "address")}>{errors.address}</p> : null}
-      {saved ? (
-        // A saved address chosen: it leads, every other place folded under "Deliver somewhere else".
-        <div className="flex flex-col gap-2">
-          {tile(saved, true)}
-          <details className="group/else" open={Boolean(errors.address) || undefined} data-testid="deliver-elsewhere">
-            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-medium text-brand-700 [&::-webkit-details-marker]:hidden">
-              {t("checkout.elsewhere")}
-              <span aria-hidden="true" className="group-open/else:rotate-180">▾</span>
-            </summary>
-            <div className="mt-2 flex flex-col gap-2">{others}</div>
-          </details>
-        </div>
-      ) : (
-        <div className="mt-2 flex flex-col gap-2">{others}</div>
-      )}
-    </fieldset>
   );
 }
 

@@ -59,13 +59,24 @@ function useCountdown(seconds: number): number {
   return left;
 }
 
+/** What every step's form is given: where it posts, the answer refused (values, errors, the field focused). */
+interface StepProps {
+  busy: boolean;
+  FormComponent: SignInStepsProps["FormComponent"];
+  action?: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  first: string | null;
+  /** The field's aria-describedby: its hint and its error, when shown. */
+  describe: (field: string, hint?: string) => string | undefined;
+}
+
 export function SignInSteps({ data, failure, busy, FormComponent, action }: SignInStepsProps) {
-  const { t } = useI18n();
   const resendIn = useCountdown(data.resendIn);
-  const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
   const first = firstRefused(failure, ["phone_code", "phone", "code", "name", "email"]);
   const describe = (field: string, hint?: string) => [hint, errors[field] ? `${field}-error` : null].filter(Boolean).join(" ") || undefined;
+  const step: StepProps = { busy, FormComponent, action, values: failure?.values ?? {}, errors, first, describe };
 
   return (
     <div className="flex flex-col gap-4">
@@ -74,116 +85,138 @@ export function SignInSteps({ data, failure, busy, FormComponent, action }: Sign
           {failure.formError}
         </p>
       ) : null}
-
       {data.step === "phone" ? (
-        <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="phone-form">
-          <p className="text-gray-700">{t("account.signIn.intro")}</p>
-          <div className="flex gap-2">
-            <div>
-              <label htmlFor="phone_code" className="label">{t("account.signIn.countryCode")}</label>
-              <select id="phone_code" name="phone_code" {...refusalTarget(first, "phone_code")} aria-invalid={errors.phone_code ? true : undefined} className="input" defaultValue={values.phone_code || data.defaultPhoneCode} dir="ltr">
-                {PHONE_CODES.map((code) => (
-                  <option key={code} value={code}>{code}</option>
-                ))}
-              </select>
-            </div>
-            <div className="flex-1">
-              <label htmlFor="phone" className="label">{t("account.signIn.phone")}<RequiredMark /></label>
-              <input
-                id="phone"
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                dir="ltr"
-                required
-                maxLength={29}
-                defaultValue={values.phone}
-                className="input"
-                aria-invalid={errors.phone ? true : undefined}
-                {...refusalTarget(first, "phone")}
-                aria-describedby={describe("phone", "phone-hint")}
-              />
-            </div>
-          </div>
-          <p id="phone-hint" className="-mt-3 text-sm text-gray-700">{t("account.signIn.phoneHint")}</p>
-          <FieldError id="phone-error" message={errors.phone ?? errors.phone_code} />
-          <fieldset>
-            <legend className="label">{t("account.signIn.channel")}</legend>
-            <div className="flex flex-wrap gap-4">
-              {(["sms", "whatsapp", "sms_and_whatsapp"] as const).map((channel) => (
-                <label key={channel} className="flex items-center gap-2 text-sm">
-                  <input type="radio" name="channel" value={channel} defaultChecked={(values.channel || "sms") === channel} className="accent-brand-700" />
-                  {t(`account.signIn.channels.${channel}`)}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <button type="submit" name="intent" value="request-code" className="btn-primary" disabled={busy}>
-            {t("account.signIn.sendCode")}
-          </button>
-        </FormComponent>
+        <PhoneStep {...step} defaultPhoneCode={data.defaultPhoneCode} />
       ) : data.step === "code" ? (
-        <>
-          <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="code-form">
-            <h2 className="text-lg font-semibold">{t("account.signIn.codeTitle")}</h2>
-            <p className="text-gray-700"><Isolated k="account.signIn.codeSent" ltr={{ phone: data.phone ?? "" }} /></p>
-            <div>
-              <label htmlFor="code" className="label">{t("account.signIn.code")}<RequiredMark /></label>
-              <input
-                id="code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                // No `pattern`: the server reads "123 456", "123-456" and Arabic-Indic digits and
-                // answers a wrong length with a translated message.
-                maxLength={7}
-                onPaste={pasteCode}
-                dir="ltr"
-                required
-                defaultValue={values.code}
-                className="input text-center text-2xl tracking-[0.5em]"
-                aria-invalid={errors.code ? true : undefined}
-                {...refusalTarget(first, "code")}
-                aria-describedby={describe("code")}
-              />
-              <FieldError id="code-error" message={errors.code} />
-            </div>
-            <button type="submit" name="intent" value="verify" className="btn-primary" disabled={busy}>
-              {t("account.signIn.verify")}
-            </button>
-          </FormComponent>
-          <FormComponent method="post" action={action} className="flex flex-wrap items-center gap-3">
-            <button type="submit" name="intent" value="resend" className="btn-secondary" disabled={resendIn > 0} data-testid="resend">
-              {t("account.signIn.resend")}
-            </button>
-            {resendIn > 0 ? <span className="text-sm text-gray-700" data-testid="resend-wait">{t("account.signIn.resendIn", { count: resendIn })}</span> : null}
-            {/* The countdown ticks silently; a screen reader hears once that a new code may be asked for. */}
-            <span className="sr-only" aria-live="polite">{resendIn === 0 && data.resendIn > 0 ? t("account.signIn.resendReady") : ""}</span>
-            <button type="submit" name="intent" value="restart" className="btn-link text-sm">{t("account.signIn.changePhone")}</button>
-          </FormComponent>
-          {data.showInbox ? <p className="text-sm text-gray-700">{t("account.signIn.demoInbox")}</p> : null}
-        </>
+        <CodeStep {...step} data={data} resendIn={resendIn} />
       ) : (
-        <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="register-form">
-          <h2 className="text-lg font-semibold">{t("account.signIn.registerTitle")}</h2>
-          <p className="text-gray-700">{t("account.signIn.registerIntro")}</p>
-          <div>
-            <label htmlFor="name" className="label">{t("account.signIn.name")}<RequiredMark /></label>
-            <input id="name" name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} className="input" aria-invalid={errors.name ? true : undefined} aria-describedby={describe("name")} {...refusalTarget(first, "name")} />
-            <FieldError id="name-error" message={errors.name} />
-          </div>
-          <div>
-            <label htmlFor="email" className="label">{t("account.signIn.email")}</label>
-            <input id="email" name="email" type="email" autoComplete="email" dir="ltr" defaultValue={values.email} className="input" aria-invalid={errors.email ? true : undefined} aria-describedby={describe("email")} {...refusalTarget(first, "email")} />
-            <FieldError id="email-error" message={errors.email} />
-          </div>
-          <button type="submit" name="intent" value="register" className="btn-primary" disabled={busy}>
-            {t("account.signIn.createAccount")}
-          </button>
-        </FormComponent>
+        <RegisterStep {...step} />
       )}
     </div>
   );
 }
 
+/** The phone number, its country code and the channel the code is sent by. */
+function PhoneStep({ busy, FormComponent, action, values, errors, first, describe, defaultPhoneCode }: StepProps & { defaultPhoneCode: string }) {
+  const { t } = useI18n();
+  return (
+    <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="phone-form">
+      <p className="text-gray-700">{t("account.signIn.intro")}</p>
+      <div className="flex gap-2">
+        <div>
+          <label htmlFor="phone_code" className="label">{t("account.signIn.countryCode")}</label>
+          <select id="phone_code" name="phone_code" {...refusalTarget(first, "phone_code")} aria-invalid={errors.phone_code ? true : undefined} className="input" defaultValue={values.phone_code || defaultPhoneCode} dir="ltr">
+            {PHONE_CODES.map((code) => (
+              <option key={code} value={code}>{code}</option>
+            ))}
+          </select>
+        </div>
+        <div className="flex-1">
+          <label htmlFor="phone" className="label">{t("account.signIn.phone")}<RequiredMark /></label>
+          <input
+            id="phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            dir="ltr"
+            required
+            maxLength={29}
+            defaultValue={values.phone}
+            className="input"
+            aria-invalid={errors.phone ? true : undefined}
+            {...refusalTarget(first, "phone")}
+            aria-describedby={describe("phone", "phone-hint")}
+          />
+        </div>
+      </div>
+      <p id="phone-hint" className="-mt-3 text-sm text-gray-700">{t("account.signIn.phoneHint")}</p>
+      <FieldError id="phone-error" message={errors.phone ?? errors.phone_code} />
+      <fieldset>
+        <legend className="label">{t("account.signIn.channel")}</legend>
+        <div className="flex flex-wrap gap-4">
+          {(["sms", "whatsapp", "sms_and_whatsapp"] as const).map((channel) => (
+            <label key={channel} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="channel" value={channel} defaultChecked={(values.channel || "sms") === channel} className="accent-brand-700" />
+              {t(`account.signIn.channels.${channel}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" name="intent" value="request-code" className="btn-primary" disabled={busy}>
+        {t("account.signIn.sendCode")}
+      </button>
+    </FormComponent>
+  );
+}
+
+/** The code sent, then "Resend" (after its countdown) and "Change the number". */
+function CodeStep({ busy, FormComponent, action, values, errors, first, describe, data, resendIn }: StepProps & { data: SignInData; resendIn: number }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="code-form">
+        <h2 className="text-lg font-semibold">{t("account.signIn.codeTitle")}</h2>
+        <p className="text-gray-700"><Isolated k="account.signIn.codeSent" ltr={{ phone: data.phone ?? "" }} /></p>
+        <div>
+          <label htmlFor="code" className="label">{t("account.signIn.code")}<RequiredMark /></label>
+          <input
+            id="code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            // No `pattern`: the server reads "123 456", "123-456" and Arabic-Indic digits and
+            // answers a wrong length with a translated message.
+            maxLength={7}
+            onPaste={pasteCode}
+            dir="ltr"
+            required
+            defaultValue={values.code}
+            className="input text-center text-2xl tracking-[0.5em]"
+            aria-invalid={errors.code ? true : undefined}
+            {...refusalTarget(first, "code")}
+            aria-describedby={describe("code")}
+          />
+          <FieldError id="code-error" message={errors.code} />
+        </div>
+        <button type="submit" name="intent" value="verify" className="btn-primary" disabled={busy}>
+          {t("account.signIn.verify")}
+        </button>
+      </FormComponent>
+      <FormComponent method="post" action={action} className="flex flex-wrap items-center gap-3">
+        <button type="submit" name="intent" value="resend" className="btn-secondary" disabled={resendIn > 0} data-testid="resend">
+          {t("account.signIn.resend")}
+        </button>
+        {resendIn > 0 ? <span className="text-sm text-gray-700" data-testid="resend-wait">{t("account.signIn.resendIn", { count: resendIn })}</span> : null}
+        {/* The countdown ticks silently; a screen reader hears once that a new code may be asked for. */}
+        <span className="sr-only" aria-live="polite">{resendIn === 0 && data.resendIn > 0 ? t("account.signIn.resendReady") : ""}</span>
+        <button type="submit" name="intent" value="restart" className="btn-link text-sm">{t("account.signIn.changePhone")}</button>
+      </FormComponent>
+      {data.showInbox ? <p className="text-sm text-gray-700">{t("account.signIn.demoInbox")}</p> : null}
+    </>
+  );
+}
+
+/** A new phone's name and (optional) email. */
+function RegisterStep({ busy, FormComponent, action, values, errors, first, describe }: StepProps) {
+  const { t } = useI18n();
+  return (
+    <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="register-form">
+      <h2 className="text-lg font-semibold">{t("account.signIn.registerTitle")}</h2>
+      <p className="text-gray-700">{t("account.signIn.registerIntro")}</p>
+      <div>
+        <label htmlFor="name" className="label">{t("account.signIn.name")}<RequiredMark /></label>
+        <input id="name" name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} className="input" aria-invalid={errors.name ? true : undefined} aria-describedby={describe("name")} {...refusalTarget(first, "name")} />
+        <FieldError id="name-error" message={errors.name} />
+      </div>
+      <div>
+        <label htmlFor="email" className="label">{t("account.signIn.email")}</label>
+        <input id="email" name="email" type="email" autoComplete="email" dir="ltr" defaultValue={values.email} className="input" aria-invalid={errors.email ? true : undefined} aria-describedby={describe("email")} {...refusalTarget(first, "email")} />
+        <FieldError id="email-error" message={errors.email} />
+      </div>
+      <button type="submit" name="intent" value="register" className="btn-primary" disabled={busy}>
+        {t("account.signIn.createAccount")}
+      </button>
+    </FormComponent>
+  );
+}

@@ -6,6 +6,8 @@ import { useRef, type FormEvent, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatList } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
+import type { Language } from "~/i18n/locale";
+import type { TFunction } from "~/i18n/translate";
 import { DIET_PARAM, type FilterTag } from "~/utils/diet-filter";
 
 export interface DietFilterProps {
@@ -30,6 +32,19 @@ export interface DietFilterProps {
   cleared: boolean;
 }
 
+/** What the filter does, for its status line: the dishes shown, none (at the store or on the menu), or all once cleared. */
+function filterStatus(t: TFunction, lang: Language, { chosen, matching, shown, noneAtStore, cleared }: Pick<DietFilterProps, "chosen" | "matching" | "shown" | "noneAtStore" | "cleared">): string {
+  // Intl's list only for the "none" sentence (no ICU set-up in a filtered page's hydration otherwise).
+  const diets = () => formatList(lang, chosen.map((tag) => t(`store.filter.adjective.${tag}`)), "and");
+  return chosen.length
+    ? matching === 0
+      ? t(noneAtStore ? "store.filter.noneAtStore" : "store.filter.noneOnMenu", { diets: diets() })
+      : t("store.filter.shown", { count: shown })
+    : cleared
+      ? t("store.filter.all", { count: shown })
+      : "";
+}
+
 export function DietFilter({ offered, chosen, openFirst, onChoose, menuId, query, resetHref, matching, shown, noneAtStore, cleared }: DietFilterProps) {
   const { t, locale } = useI18n();
   const hydrated = useHydrated();
@@ -46,15 +61,7 @@ export function DietFilter({ offered, chosen, openFirst, onChoose, menuId, query
     // The link goes with the filter: focus moves to the first chip (or "Filters", folded), not to the page's start.
     panel.current?.querySelector<HTMLElement>(panel.current.open ? "[data-diet-chip] input" : "summary")?.focus();
   };
-  // Intl's list only for the "none" sentence (no ICU set-up in a filtered page's hydration otherwise).
-  const diets = () => formatList(locale.lang, chosen.map((tag) => t(`store.filter.adjective.${tag}`)), "and");
-  const status = chosen.length
-    ? matching === 0
-      ? t(noneAtStore ? "store.filter.noneAtStore" : "store.filter.noneOnMenu", { diets: diets() })
-      : t("store.filter.shown", { count: shown })
-    : cleared
-      ? t("store.filter.all", { count: shown })
-      : "";
+  const status = filterStatus(t, locale.lang, { chosen, matching, shown, noneAtStore, cleared });
 
   // "Filters" sits at the end of the search's row (the summary is placed over it, the page's wrapper
   // being the positioned one); its chips open below the row, pushing the menu down. What the filter
