@@ -148,6 +148,15 @@ describe("files stay short", () => {
     expect(await tooLong("app/server/example.server.ts", lines(301))).toEqual([expect.stringContaining("Maximum allowed is 300")]);
     expect(await tooLong("app/components/example.tsx", lines(300) + "\n\n// a note\n".repeat(40))).toEqual([]);
   }, 60_000);
+
+  it("fails the lint on an app function of more than 60 lines of code; comments and blank lines do not count", async () => {
+    const body = (n: number) => Array.from({ length: n }, (_, i) => `  total += ${i};`).join("\n");
+    const fn = (n: number, extra = "") => `export function sum() {\n  let total = 0;\n${body(n)}\n${extra}  return total;\n}\n`;
+    const [long] = await eslint.lintText(fn(57), { filePath: path.join(root, "app/server/cart/example.server.ts") });
+    expect(long!.messages.filter((m) => m.ruleId === "max-lines-per-function").map((m) => m.message)).toEqual([expect.stringContaining("Maximum allowed is 60")]);
+    const [fine] = await eslint.lintText(fn(56, "\n  // why\n\n".repeat(10)), { filePath: path.join(root, "app/components/example.tsx") });
+    expect(fine!.messages.filter((m) => m.ruleId === "max-lines-per-function")).toEqual([]);
+  }, 60_000);
 });
 
 describe("the domain's feature folders", () => {
