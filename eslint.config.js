@@ -11,9 +11,13 @@ const PHYSICAL = String.raw`(^|\s|:)-?(ml|mr|pl|pr|left|right|border-l|border-r|
 // The layers' import rules (no-restricted-imports patterns; type imports included).
 const NO_SERVER = {
   group: ["~/server/*", "**/server/*", "*.server", "**/*.server"],
-  message: "UI and shared modules do not import server modules (types included): move what both use to app/forms, app/cart or app/utils.",
+  message:
+    "UI and shared modules do not import server modules (types included): move what both use to app/forms, app/cart or app/utils.",
 };
-const NO_ROUTES = { group: ["~/routes/*", "**/routes/*"], message: "Nothing imports a route module: move what is shared to app/forms, app/cart or app/utils." };
+const NO_ROUTES = {
+  group: ["~/routes/*", "**/routes/*"],
+  message: "Nothing imports a route module: move what is shared to app/forms, app/cart or app/utils.",
+};
 const NO_UI = (who) => ({
   group: ["~/components/**", "**/components/**"],
   message: `${who} do not import from app/components (types included): move what both sides use to app/forms, app/cart or app/utils.`,
@@ -30,17 +34,39 @@ const edgeBoundary = {
       if (typeof source !== "string" || !source.startsWith(".")) return;
       const target = path.relative(EDGE, path.resolve(path.dirname(context.filename), source));
       if (!target.startsWith("..") && !path.isAbsolute(target)) {
-        context.report({ node: node.source, message: "The app does not import the HTTP edge (edge/): what both use belongs in app/ (the edge imports the app, never the other way round)." });
+        context.report({
+          node: node.source,
+          message:
+            "The app does not import the HTTP edge (edge/): what both use belongs in app/ (the edge imports the app, never the other way round).",
+        });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 // The domain's feature folders (app/server/<folder>/, docs/decisions/0123), lowest first: a folder
 // takes values only from folders before it (types from any: a request's context names them all),
 // and from outside a folder only its index.ts. tests/unit/layering.test.ts shows the rule failing.
-const FOLDERS = ["ops", "platform", "request", "session", "vendor", "catalogue", "sign-in", "location", "account", "cart", "orders", "checkout"];
+const FOLDERS = [
+  "ops",
+  "platform",
+  "request",
+  "session",
+  "vendor",
+  "catalogue",
+  "sign-in",
+  "location",
+  "account",
+  "cart",
+  "orders",
+  "checkout",
+];
 const DOMAIN = path.join(import.meta.dirname, "app", "server");
 const featureFolders = {
   meta: { type: "problem", schema: [] },
@@ -50,30 +76,63 @@ const featureFolders = {
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== "string") return;
-      const resolved = source.startsWith("~/") ? path.join(import.meta.dirname, "app", source.slice(2)) : source.startsWith(".") ? path.resolve(path.dirname(context.filename), source) : null;
+      const resolved = source.startsWith("~/")
+        ? path.join(import.meta.dirname, "app", source.slice(2))
+        : source.startsWith(".")
+          ? path.resolve(path.dirname(context.filename), source)
+          : null;
       if (!resolved) return;
       const to = path.relative(DOMAIN, resolved).split(path.sep);
-      if (to[0].startsWith("..") || path.isAbsolute(to[0]) || to.length === 1 && /\.server$/.test(to[0])) return;
+      if (to[0].startsWith("..") || path.isAbsolute(to[0]) || (to.length === 1 && /\.server$/.test(to[0]))) return;
       const folder = to[0];
       if (folder === own) return;
       if (!FOLDERS.includes(folder)) {
-        context.report({ node: node.source, message: `app/server/${folder}/ is not a known feature folder: add it to FOLDERS in eslint.config.js, in its place.` });
+        context.report({
+          node: node.source,
+          message: `app/server/${folder}/ is not a known feature folder: add it to FOLDERS in eslint.config.js, in its place.`,
+        });
         return;
       }
       if (to.length > 1 && to[1] !== "index") {
-        context.report({ node: node.source, message: `Import app/server/${folder}/ through its index (what the other folders may use of it), not its file ${to.slice(1).join("/")}.` });
+        context.report({
+          node: node.source,
+          message: `Import app/server/${folder}/ through its index (what the other folders may use of it), not its file ${to.slice(1).join("/")}.`,
+        });
       }
-      const typesOnly = node.importKind === "type" || node.exportKind === "type" || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === "type" || s.exportKind === "type"));
+      const typesOnly =
+        node.importKind === "type" ||
+        node.exportKind === "type" ||
+        (node.specifiers?.length > 0 &&
+          node.specifiers.every((s) => s.importKind === "type" || s.exportKind === "type"));
       if (own && FOLDERS.includes(own) && !typesOnly && FOLDERS.indexOf(folder) > FOLDERS.indexOf(own)) {
-        context.report({ node: node.source, message: `app/server/${own}/ takes values only from the folders before it (${FOLDERS.join(" → ")}); ${folder} comes after it.` });
+        context.report({
+          node: node.source,
+          message: `app/server/${own}/ takes values only from the folders before it (${FOLDERS.join(" → ")}); ${folder} comes after it.`,
+        });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "dist/", "node_modules/", ".data/", ".cache/", "test-results/", "playwright-report/", "*.tmp.mjs"] },
+  {
+    ignores: [
+      "build/",
+      "dist/",
+      "node_modules/",
+      ".data/",
+      ".cache/",
+      "test-results/",
+      "playwright-report/",
+      "*.tmp.mjs",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -106,7 +165,15 @@ export default tseslint.config(
   },
   {
     // The shared modules are shared because they import neither side.
-    files: ["app/forms/**", "app/cart/**", "app/location/**", "app/i18n/**", "app/utils/**", "app/contract/**", "app/seo/**"],
+    files: [
+      "app/forms/**",
+      "app/cart/**",
+      "app/location/**",
+      "app/i18n/**",
+      "app/utils/**",
+      "app/contract/**",
+      "app/seo/**",
+    ],
     rules: { "no-restricted-imports": ["error", { patterns: [NO_SERVER, NO_ROUTES, NO_UI("Shared modules")] }] },
   },
   {
@@ -134,7 +201,18 @@ export default tseslint.config(
     // What the browser bundles takes only types from the contract: its schemas are zod objects built
     // when the module loads, so one value import (even one a loader uses, which the browser build
     // drops) ships all of zod with the page (the brand page's 20 KB of JS, docs/decisions/0063).
-    files: ["app/routes/**", "app/components/**", "app/root.tsx", "app/entry.client.tsx", "app/forms/**", "app/cart/**", "app/location/**", "app/i18n/**", "app/utils/**", "app/seo/**"],
+    files: [
+      "app/routes/**",
+      "app/components/**",
+      "app/root.tsx",
+      "app/entry.client.tsx",
+      "app/forms/**",
+      "app/cart/**",
+      "app/location/**",
+      "app/i18n/**",
+      "app/utils/**",
+      "app/seo/**",
+    ],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -143,7 +221,8 @@ export default tseslint.config(
             {
               regex: String.raw`(^~|^\.\.?)(/[^/]+)*?/contract(/(?!(?:address-kinds|menu-facts)$)[^/]+)?$`,
               allowTypeImports: true,
-              message: "Modules the browser bundles import only types from the contract (its zod schemas would ship with the page): take the value in a .server module (zod-free facts: app/contract/address-kinds, app/contract/menu-facts, app/i18n/countries).",
+              message:
+                "Modules the browser bundles import only types from the contract (its zod schemas would ship with the page): take the value in a .server module (zod-free facts: app/contract/address-kinds, app/contract/menu-facts, app/i18n/countries).",
             },
           ],
         },

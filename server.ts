@@ -18,7 +18,12 @@ import { getConfig, setConfig, type Config } from "./app/server/request";
 import { log, errorFields, setLogLevel } from "./app/server/ops";
 import { createServerRuntime, type ServerRuntime } from "./app/server/runtime.server";
 import { collectProcessMetrics, measureRequests } from "./edge/http-metrics.server";
-import { forwardedFromTrustedProxies, guardRemixRequest, guardRequest, requestTarget } from "./edge/request-guard.server";
+import {
+  forwardedFromTrustedProxies,
+  guardRemixRequest,
+  guardRequest,
+  requestTarget,
+} from "./edge/request-guard.server";
 import { staticAssets } from "./edge/static-assets.server";
 import { requestLogger } from "./edge/request-log.server";
 import { CSP_REPORT_PATH, cspReports, pageSecurity } from "./edge/security.server";
@@ -35,7 +40,9 @@ import { isWorker, reportListening, runPrimary, workerCount } from "./edge/clust
 import { startViteDev } from "./edge/vite-dev.server";
 
 /** The project (or the image's /app): where package.json is, above build/server/index.js or beside server.ts. */
-const ROOT = [import.meta.dirname, path.resolve(import.meta.dirname, "../..")].find((dir) => existsSync(path.join(dir, "package.json")))!;
+const ROOT = [import.meta.dirname, path.resolve(import.meta.dirname, "../..")].find((dir) =>
+  existsSync(path.join(dir, "package.json")),
+)!;
 /** The browser's files: the built ones (with public/'s, which Vite copies), or public/ in development. */
 const CLIENT_DIR = path.join(ROOT, "build/client");
 
@@ -64,7 +71,14 @@ export async function startStorefront({ config, dev = false }: { config: Config;
   const vite = dev ? await startViteDev(server, ROOT) : null;
   // Built: the app is in this very module (inlined by the build).
   const build: AppBuild = vite ? vite.build : ((await import("virtual:remix/server-build")) as ServerBuild);
-  mountRequestPath(app, { config, build, runtime, shutdown, apiOrigin: new URL(platform.url).origin, vite: vite?.middleware ?? null });
+  mountRequestPath(app, {
+    config,
+    build,
+    runtime,
+    shutdown,
+    apiOrigin: new URL(platform.url).origin,
+    vite: vite?.middleware ?? null,
+  });
 
   const url = await listen(server, config);
   const metricsEndpoint = await serveMetrics(config);
@@ -89,7 +103,10 @@ export async function startStorefront({ config, dev = false }: { config: Config;
 }
 
 /** Every step of a request, in the order it meets them. */
-function mountRequestPath(app: express.Express, { config, build, runtime, shutdown, apiOrigin, vite }: RequestPathParts): void {
+function mountRequestPath(
+  app: express.Express,
+  { config, build, runtime, shutdown, apiOrigin, vite }: RequestPathParts,
+): void {
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(measureRequests());
@@ -120,7 +137,10 @@ function mountRequestPath(app: express.Express, { config, build, runtime, shutdo
 }
 
 /** Development: the page steps of the app as Vite has it now, made again when a change gave a new build. */
-function reloaded(load: () => Promise<ServerBuild>, pagesOf: (build: ServerBuild) => express.RequestHandler[]): express.RequestHandler {
+function reloaded(
+  load: () => Promise<ServerBuild>,
+  pagesOf: (build: ServerBuild) => express.RequestHandler[],
+): express.RequestHandler {
   const made = new WeakMap<ServerBuild, express.RequestHandler[]>();
   return (req, res, next) => {
     load().then((build) => {
@@ -175,10 +195,18 @@ async function main() {
   setConfig(config);
   setLogLevel(config.LOG_LEVEL);
   if (workers > 1 && !isWorker()) {
-    runPrimary(workers, (url) => announce(url, workers), (message, fields) => log.info(message, fields));
+    runPrimary(
+      workers,
+      (url) => announce(url, workers),
+      (message, fields) => log.info(message, fields),
+    );
     // One scrape sees every worker: the primary sums what each one counted.
     if (config.METRICS_PORT !== undefined) {
-      const endpoint = await startMetricsEndpoint({ port: config.METRICS_PORT, host: config.METRICS_HOST, cluster: true });
+      const endpoint = await startMetricsEndpoint({
+        port: config.METRICS_PORT,
+        host: config.METRICS_HOST,
+        cluster: true,
+      });
       log.info("metrics listening", { url: endpoint.url, workers });
     }
     return;
@@ -212,7 +240,9 @@ function stopOnSignals(storefront: Storefront, config: Config): void {
 function announce(url: string, workers: number): void {
   const demo = url.replace("://localhost", "://burger-bay.localhost");
   log.info("storefront listening", { url, workers });
-  process.stdout.write(`\nStorefront ready: ${url}  (a vendor host: ${demo}; ${workers} worker${workers > 1 ? "s" : ""})\n\n`);
+  process.stdout.write(
+    `\nStorefront ready: ${url}  (a vendor host: ${demo}; ${workers} worker${workers > 1 ? "s" : ""})\n\n`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

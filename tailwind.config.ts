@@ -16,7 +16,9 @@ export default {
       colors: {
         // The brand's shades are CSS variables (app/tailwind.css: the spec's pink; a vendor's theme
         // replaces them on its host, app/theme/brand-palette.ts), so opacity modifiers still work.
-        brand: Object.fromEntries([50, 100, 200, 500, 600, 700, 800].map((shade) => [shade, `rgb(var(--brand-${shade}) / <alpha-value>)`])),
+        brand: Object.fromEntries(
+          [50, 100, 200, 500, 600, 700, 800].map((shade) => [shade, `rgb(var(--brand-${shade}) / <alpha-value>)`]),
+        ),
         warning: { 50: "#fffbeb", 100: "#fef3c7", 500: "#f59e0b", 700: "#b45309", 800: "#92400e" },
       },
       maxWidth: { drawer: "378px", "drawer-lg": "736px", location: "840px" },

@@ -15,7 +15,8 @@ const APP = path.resolve(import.meta.dirname, "app");
 /** Below this many bytes of source, code many routes share travels with the root (decision 0072). */
 const SMALL = 8 * 1024;
 /** The pages a visitor lands on from outside (a search, a link): home, about, a brand, a store, a dish, not found. */
-const LANDING_ROUTE = /^routes\/(?:\$|\(\$locale\)\.(?:_index|about-us|brand\.\$brandSlug|store\.\$storeSlug\.(?:_index|product\.\$productId)))$/;
+const LANDING_ROUTE =
+  /^routes\/(?:\$|\(\$locale\)\.(?:_index|about-us|brand\.\$brandSlug|store\.\$storeSlug\.(?:_index|product\.\$productId)))$/;
 const CLIENT_ROUTE = "?__remix-build-client-route";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -47,7 +48,10 @@ export default defineConfig(({ isSsrBuild }) => ({
  */
 function groupChunks() {
   let groups: Map<string, string> | null = null;
-  return (id: string, { getModuleIds, getModuleInfo }: { getModuleIds: () => IterableIterator<string>; getModuleInfo: GetModuleInfo }) => {
+  return (
+    id: string,
+    { getModuleIds, getModuleInfo }: { getModuleIds: () => IterableIterator<string>; getModuleInfo: GetModuleInfo },
+  ) => {
     groups ??= chunkGroups([...getModuleIds()], getModuleInfo);
     return groups.get(id);
   };
@@ -66,8 +70,15 @@ function chunkGroups(ids: string[], info: GetModuleInfo): Map<string, string> {
     visit(entry);
     return seen;
   };
-  const routeIdOf = (id: string) => path.relative(APP, id.slice(0, -CLIENT_ROUTE.length)).replace(/\.[jt]sx?$/, "").split(path.sep).join("/");
-  const routes = ids.filter((id) => id.endsWith(CLIENT_ROUTE)).map((id) => ({ id, routeId: routeIdOf(id), needs: closure(id) }));
+  const routeIdOf = (id: string) =>
+    path
+      .relative(APP, id.slice(0, -CLIENT_ROUTE.length))
+      .replace(/\.[jt]sx?$/, "")
+      .split(path.sep)
+      .join("/");
+  const routes = ids
+    .filter((id) => id.endsWith(CLIENT_ROUTE))
+    .map((id) => ({ id, routeId: routeIdOf(id), needs: closure(id) }));
   const entry = ids.find((id) => info(id)?.isEntry && !id.endsWith(CLIENT_ROUTE));
   const groups = new Map<string, string>();
   for (const id of entry ? closure(entry) : []) groups.set(id, "framework");
@@ -88,7 +99,8 @@ function chunkGroups(ids: string[], info: GetModuleInfo): Map<string, string> {
     let name: string | undefined;
     // The root is on every page: what it needs travels with it.
     if (routeIds.includes("root")) name = "root";
-    else if (routeIds.length >= 2 && bytes < SMALL) name = routeIds.some((r) => LANDING_ROUTE.test(r)) ? "root" : "inner";
+    else if (routeIds.length >= 2 && bytes < SMALL)
+      name = routeIds.some((r) => LANDING_ROUTE.test(r)) ? "root" : "inner";
     if (name) for (const id of modules) groups.set(id, name);
   }
   return groups;
@@ -149,7 +161,16 @@ function serverEntry(): Plugin {
     generateBundle(_, bundle) {
       const relative = (id: string) => path.relative(import.meta.dirname, id);
       const modules = Object.fromEntries(
-        Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [[c.fileName, { entry: c.facadeModuleId && relative(c.facadeModuleId), modules: c.moduleIds.map(relative) }]] : [])),
+        Object.values(bundle).flatMap((c) =>
+          c.type === "chunk"
+            ? [
+                [
+                  c.fileName,
+                  { entry: c.facadeModuleId && relative(c.facadeModuleId), modules: c.moduleIds.map(relative) },
+                ],
+              ]
+            : [],
+        ),
       );
       this.emitFile({ type: "asset", fileName: "modules.json", source: JSON.stringify(modules, null, 1) });
     },

@@ -7,7 +7,12 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 /** A phone: 375 × 812 CSS pixels, device pixel ratio 2. */
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 /** The issue's slow 3G as sent to the network layer: 400 ms before each answer, 400 kbit/s each way. */
-export const SLOW_3G_RAW = { offline: false, latency: 400, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 } as const;
+export const SLOW_3G_RAW = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: (400 * 1000) / 8,
+  uploadThroughput: (400 * 1000) / 8,
+} as const;
 
 export interface PageBytes {
   bytes: number;
@@ -32,7 +37,11 @@ async function wireMeter(context: BrowserContext, page: Page) {
 }
 
 /** A first load (empty cache) of each page, with JS and without, until its `load` and then a quiet network. */
-export async function firstLoadBytes(browser: Browser, base: string, pages: Record<string, string>): Promise<Record<string, PageBytes>> {
+export async function firstLoadBytes(
+  browser: Browser,
+  base: string,
+  pages: Record<string, string>,
+): Promise<Record<string, PageBytes>> {
   const out: Record<string, PageBytes> = {};
   for (const [name, path] of Object.entries(pages)) {
     for (const js of [true, false]) {
@@ -44,7 +53,11 @@ export async function firstLoadBytes(browser: Browser, base: string, pages: Reco
         const response = await page.goto(base + path, { waitUntil: "load" });
         if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}`);
         await page.waitForLoadState("networkidle");
-        out[`${name} ${js ? "JS" : "no JS"}`] = { bytes: totals.bytes, requests: totals.requests, images: totals.images };
+        out[`${name} ${js ? "JS" : "no JS"}`] = {
+          bytes: totals.bytes,
+          requests: totals.requests,
+          images: totals.images,
+        };
       } finally {
         await context.close();
       }
@@ -58,7 +71,12 @@ export async function firstLoadBytes(browser: Browser, base: string, pages: Reco
  * navigation's start: the renderer's `largestContentfulPaint::Candidate` trace events (the last one
  * of the main frame's document; a page without JS cannot run a PerformanceObserver).
  */
-export async function lcpWithoutJs(browser: Browser, base: string, path: string, network = SLOW_3G_RAW): Promise<number> {
+export async function lcpWithoutJs(
+  browser: Browser,
+  base: string,
+  path: string,
+  network = SLOW_3G_RAW,
+): Promise<number> {
   const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -79,15 +97,29 @@ export async function lcpWithoutJs(browser: Browser, base: string, path: string,
 interface TraceEvent {
   name: string;
   ts: number;
-  args?: { frame?: string; data?: { navigationId?: string; documentLoaderURL?: string; isLoadingMainFrame?: boolean; isOutermostMainFrame?: boolean; url?: string } };
+  args?: {
+    frame?: string;
+    data?: {
+      navigationId?: string;
+      documentLoaderURL?: string;
+      isLoadingMainFrame?: boolean;
+      isOutermostMainFrame?: boolean;
+      url?: string;
+    };
+  };
 }
 
 function lcpOf(events: TraceEvent[], pathname: string): number {
   // The main frame's navigation to the page (its URL is not always in the event): the last one.
-  const starts = events.filter((e) => e.name === "navigationStart" && (e.args?.data?.isOutermostMainFrame ?? e.args?.data?.isLoadingMainFrame));
-  const start = [...starts].reverse().find((e) => (e.args?.data?.documentLoaderURL ?? "").includes(pathname)) ?? starts.at(-1);
+  const starts = events.filter(
+    (e) => e.name === "navigationStart" && (e.args?.data?.isOutermostMainFrame ?? e.args?.data?.isLoadingMainFrame),
+  );
+  const start =
+    [...starts].reverse().find((e) => (e.args?.data?.documentLoaderURL ?? "").includes(pathname)) ?? starts.at(-1);
   if (!start) throw new Error(`no navigationStart for ${pathname} in the trace`);
-  const candidates = events.filter((e) => e.name === "largestContentfulPaint::Candidate" && e.args?.frame === start.args?.frame && e.ts >= start.ts);
+  const candidates = events.filter(
+    (e) => e.name === "largestContentfulPaint::Candidate" && e.args?.frame === start.args?.frame && e.ts >= start.ts,
+  );
   const last = candidates.at(-1);
   if (!last) throw new Error(`no largestContentfulPaint candidate for ${pathname}`);
   return (last.ts - start.ts) / 1e6;
@@ -112,7 +144,9 @@ export async function trackingPerMinute(
       for (const js of [true, false]) {
         const context = await browser.newContext({ ...PHONE, javaScriptEnabled: js });
         pages.push({ key: `${lang} ${js ? "JS" : "no JS"}`, context, page: await context.newPage() });
-        await context.addCookies(cookies.map((c) => ({ ...c, domain: host, path: "/", secure: c.name.startsWith("__Host-") })));
+        await context.addCookies(
+          cookies.map((c) => ({ ...c, domain: host, path: "/", secure: c.name.startsWith("__Host-") })),
+        );
         const { page } = pages.at(-1)!;
         const path = orderPath.replace(/^\/en-/, `/${lang}-`);
         await page.goto(base + path, { waitUntil: "networkidle" });

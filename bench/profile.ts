@@ -19,7 +19,11 @@ function where(url: string): string {
 }
 
 function path(url: string): string {
-  return url.replace(/^file:\/\//, "").split("/").slice(-2).join("/");
+  return url
+    .replace(/^file:\/\//, "")
+    .split("/")
+    .slice(-2)
+    .join("/");
 }
 
 export function summariseProfile(profile: CpuProfile, top: number, requests?: number) {
@@ -46,9 +50,14 @@ export function summariseProfile(profile: CpuProfile, top: number, requests?: nu
     const pkg = key.split(" · ")[1]!;
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
   }
-  const rows = (entries: [string, number][]) => entries
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, top)
-    .map(([fn, us]) => ({ function: fn, share: `${((100 * us) / total).toFixed(1)}%`, ...(requests ? { "µs/request": Math.round(us / requests) } : {}) }));
+  const rows = (entries: [string, number][]) =>
+    entries
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([fn, us]) => ({
+        function: fn,
+        share: `${((100 * us) / total).toFixed(1)}%`,
+        ...(requests ? { "µs/request": Math.round(us / requests) } : {}),
+      }));
   return { functions: rows([...byFunction]), packages: rows([...byPackage]) };
 }

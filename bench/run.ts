@@ -22,7 +22,14 @@ import { request as httpRequest } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort, startRedis, startSandboxProcess, startStorefrontProcess, type Running, TEST_SESSION_SECRET } from "../tests/support/processes";
+import {
+  freePort,
+  startRedis,
+  startSandboxProcess,
+  startStorefrontProcess,
+  type Running,
+  TEST_SESSION_SECRET,
+} from "../tests/support/processes";
 import { Browserless } from "../tests/support/http-client";
 import { signInThroughForms } from "../tests/support/sign-in";
 import { checkGoals, goalsOf, type BenchFigures, type BytesFigures, type LoadFigure } from "./goals";
@@ -39,7 +46,14 @@ const LIGHTHOUSE = !args.has("--no-lighthouse");
 const BYTES_ONLY = args.has("--bytes-only");
 const SECRET = TEST_SESSION_SECRET;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 const STORE = "burger-bay-salmiya";
 const BIG_STORE = "burger-bay-mega";
@@ -73,7 +87,12 @@ function median(values: number[]): number {
 let requestsServed = 0;
 
 async function hit(url: string, headers: Record<string, string>, seconds = SECONDS): Promise<LoadFigure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { "Accept-Encoding": "br, gzip", ...headers } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { "Accept-Encoding": "br, gzip", ...headers },
+  });
   requestsServed += result.requests.total;
   return {
     rps: result.requests.average,
@@ -88,7 +107,12 @@ async function hit(url: string, headers: Record<string, string>, seconds = SECON
 async function warmUp(base: string, headers: Record<string, string>): Promise<void> {
   for (const [name, p] of Object.entries(LOAD_PATHS) as [LoadName, string][]) {
     const amount = name === "300-product store" ? WARM_UP_RENDERS_BIG : WARM_UP_RENDERS;
-    const result = await autocannon({ url: base + p, connections: CONNECTIONS, amount, headers: { "Accept-Encoding": "br, gzip", ...headers } });
+    const result = await autocannon({
+      url: base + p,
+      connections: CONNECTIONS,
+      amount,
+      headers: { "Accept-Encoding": "br, gzip", ...headers },
+    });
     requestsServed += result.requests.total;
   }
 }
@@ -96,12 +120,19 @@ async function warmUp(base: string, headers: Record<string, string>): Promise<vo
 /** Rounds over every path, so each page and /healthz (the machine's reference) see the same load; medians per path. */
 async function loadTable(base: string, cookie: string | null): Promise<Record<LoadName, LoadFigure>> {
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
-  const runs = Object.fromEntries(Object.keys(LOAD_PATHS).map((k) => [k, [] as LoadFigure[]])) as Record<LoadName, LoadFigure[]>;
+  const runs = Object.fromEntries(Object.keys(LOAD_PATHS).map((k) => [k, [] as LoadFigure[]])) as Record<
+    LoadName,
+    LoadFigure[]
+  >;
   for (const p of Object.values(LOAD_PATHS)) await hit(base + p, headers, 1); // warm-up
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, p] of Object.entries(LOAD_PATHS) as [LoadName, string][]) runs[name].push(await hit(base + p, headers));
+    for (const [name, p] of Object.entries(LOAD_PATHS) as [LoadName, string][])
+      runs[name].push(await hit(base + p, headers));
   }
-  return Object.fromEntries((Object.keys(runs) as LoadName[]).map((name) => [name, medians(runs[name])])) as Record<LoadName, LoadFigure>;
+  return Object.fromEntries((Object.keys(runs) as LoadName[]).map((name) => [name, medians(runs[name])])) as Record<
+    LoadName,
+    LoadFigure
+  >;
 }
 
 /** The median of each figure over rounds; errors summed. */
@@ -116,14 +147,28 @@ function medians(runs: LoadFigure[]): LoadFigure {
 }
 
 /** Body bytes as they cross the wire with the given Accept-Encoding (no decoding). */
-function wireBytes(url: string, encoding: string, cookie?: string): Promise<{ status: number; bytes: number; encoding: string | null }> {
+function wireBytes(
+  url: string,
+  encoding: string,
+  cookie?: string,
+): Promise<{ status: number; bytes: number; encoding: string | null }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers: { "Accept-Encoding": encoding, ...(cookie ? { Cookie: cookie } : {}) } }, (res) => {
-      let bytes = 0;
-      res.on("data", (c: Buffer) => (bytes += c.length));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, bytes, encoding: (res.headers["content-encoding"] as string | undefined) ?? null }));
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      url,
+      { headers: { "Accept-Encoding": encoding, ...(cookie ? { Cookie: cookie } : {}) } },
+      (res) => {
+        let bytes = 0;
+        res.on("data", (c: Buffer) => (bytes += c.length));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            bytes,
+            encoding: (res.headers["content-encoding"] as string | undefined) ?? null,
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -131,13 +176,26 @@ function wireBytes(url: string, encoding: string, cookie?: string): Promise<{ st
 
 /** Each page in English and in Arabic (`<name>` and `<name> (ar)`): both languages meet the HTML budgets. */
 async function htmlSizes(base: string) {
-  const pages = { home: "/en-kw", "about-us": LOAD_PATHS["about-us"], store: LOAD_PATHS.store, "300-product store": LOAD_PATHS["300-product store"] };
+  const pages = {
+    home: "/en-kw",
+    "about-us": LOAD_PATHS["about-us"],
+    store: LOAD_PATHS.store,
+    "300-product store": LOAD_PATHS["300-product store"],
+  };
   const sizes: Record<string, { raw: number; br: number; gzip: number }> = {};
-  const both = Object.entries(pages).flatMap(([name, p]) => [[name, p], [`${name} (ar)`, p.replace(/^\/en-kw/, "/ar-kw")]]);
+  const both = Object.entries(pages).flatMap(([name, p]) => [
+    [name, p],
+    [`${name} (ar)`, p.replace(/^\/en-kw/, "/ar-kw")],
+  ]);
   for (const [name, p] of both as [string, string][]) {
-    const [raw, br, gzip] = [await wireBytes(base + p, "identity"), await wireBytes(base + p, "br"), await wireBytes(base + p, "gzip")];
+    const [raw, br, gzip] = [
+      await wireBytes(base + p, "identity"),
+      await wireBytes(base + p, "br"),
+      await wireBytes(base + p, "gzip"),
+    ];
     if (raw.status !== 200) throw new Error(`${p} answered ${raw.status}`);
-    if (br.encoding !== "br" || gzip.encoding !== "gzip") throw new Error(`${p} was not compressed as asked (${br.encoding}, ${gzip.encoding})`);
+    if (br.encoding !== "br" || gzip.encoding !== "gzip")
+      throw new Error(`${p} was not compressed as asked (${br.encoding}, ${gzip.encoding})`);
     sizes[name] = { raw: raw.bytes, br: br.bytes, gzip: gzip.bytes };
   }
   return sizes;
@@ -148,17 +206,35 @@ async function signedInCustomer(base: string, sandboxUrl: string) {
   const customer = new Browserless(base);
   await signInThroughForms(customer, sandboxUrl, "69990001");
   const expect303 = async (r: Response, what: string) => {
-    if (r.status !== 303) throw new Error(`${what} answered ${r.status}: ${(await r.text()).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(-600)}`);
+    if (r.status !== 303)
+      throw new Error(
+        `${what} answered ${r.status}: ${(await r.text())
+          .replace(/<[^>]+>/g, " ")
+          .replace(/\s+/g, " ")
+          .slice(-600)}`,
+      );
   };
   await expect303(await customer.post(PRODUCT, { intent: "add", quantity: "2" }), "add to cart");
   await expect303(
-    await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", field_4: "10", field_3: "Salem St", field_5: "7", field_1: "Salmiya" }),
+    await customer.post("/en-kw/account/addresses?new=1", {
+      intent: "create",
+      kind: "house",
+      lat: "29.3339",
+      lng: "48.0758",
+      field_4: "10",
+      field_3: "Salem St",
+      field_5: "7",
+      field_1: "Salmiya",
+    }),
     "new address",
   );
   const checkout = `/en-kw/store/${STORE}/checkout`;
   const form = async () => {
     const html = await (await customer.get(checkout)).text();
-    return { address: /name="address"[^>]*value="(\d+)"/.exec(html)![1]!, attempt: /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]! };
+    return {
+      address: /name="address"[^>]*value="(\d+)"/.exec(html)![1]!,
+      attempt: /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!,
+    };
   };
   const placed = await customer.post(checkout, { ...(await form()), timing: "instant", payment_method: "cash" });
   await expect303(placed, "checkout");
@@ -169,7 +245,12 @@ async function signedInCustomer(base: string, sandboxUrl: string) {
 }
 
 /** What a first visit (empty cache) to each page transfers in scripts, measured by Chromium. */
-async function browserJs(base: string, pages: Record<string, string>, cookies: Map<string, string>, signedInPages: Set<string>) {
+async function browserJs(
+  base: string,
+  pages: Record<string, string>,
+  cookies: Map<string, string>,
+  signedInPages: Set<string>,
+) {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
   const out: Record<string, { bytes: number; scripts: number }> = {};
@@ -180,7 +261,9 @@ async function browserJs(base: string, pages: Record<string, string>, cookies: M
         // The production session cookie is `__Host-` (Secure, host-only, `Path=/`): set by host and path,
         // as Chromium refuses a Secure cookie given with an http URL (it keeps one for a loopback host).
         const domain = new URL(base).hostname;
-        await context.addCookies([...cookies].map(([n, value]) => ({ name: n, value, domain, path: "/", secure: n.startsWith("__Host-") })));
+        await context.addCookies(
+          [...cookies].map(([n, value]) => ({ name: n, value, domain, path: "/", secure: n.startsWith("__Host-") })),
+        );
       }
       const page = await context.newPage();
       const scripts: Promise<number>[] = [];
@@ -207,10 +290,18 @@ async function phoneBytes(base: string, sandboxUrl: string): Promise<BytesFigure
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
   const both = (pages: Record<string, string>) =>
-    Object.fromEntries(Object.entries(pages).flatMap(([name, p]) => [[name, p], [`${name} (ar)`, p.replace(/^\/en-kw/, "/ar-kw")]]));
+    Object.fromEntries(
+      Object.entries(pages).flatMap(([name, p]) => [
+        [name, p],
+        [`${name} (ar)`, p.replace(/^\/en-kw/, "/ar-kw")],
+      ]),
+    );
   try {
     const photoPages = both({ "product page with a photo": PHOTO_PRODUCT, brand: `/en-kw/brand/${BRAND}` });
-    const firstLoad = await firstLoadBytes(browser, base, { ...both({ store: LOAD_PATHS.store, "300-product store": LOAD_PATHS["300-product store"] }), ...photoPages });
+    const firstLoad = await firstLoadBytes(browser, base, {
+      ...both({ store: LOAD_PATHS.store, "300-product store": LOAD_PATHS["300-product store"] }),
+      ...photoPages,
+    });
     const lcp: Record<string, number> = {};
     for (const [name, p] of Object.entries(photoPages)) lcp[name] = await lcpWithoutJs(browser, base, p);
     // A new order, so it is active (the sandbox moves it a step every 30 s: placed to delivered in two minutes).
@@ -218,7 +309,12 @@ async function phoneBytes(base: string, sandboxUrl: string): Promise<BytesFigure
     await signInThroughForms(customer, sandboxUrl, "69990003");
     const order = `/en-kw/order/${await placeCashOrder(customer)}`;
     await customer.get(order); // its "order placed" message, as the customer saw it
-    const tracking = await trackingPerMinute(browser, base, [...customer.cookies].map(([name, value]) => ({ name, value })), order);
+    const tracking = await trackingPerMinute(
+      browser,
+      base,
+      [...customer.cookies].map(([name, value]) => ({ name, value })),
+      order,
+    );
     return { firstLoad, lcp, tracking };
   } finally {
     await browser.close();
@@ -230,7 +326,14 @@ async function slowOrder(base: string, sandboxUrl: string) {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
   try {
-    return await slow3gOrder({ browser, base, sandboxUrl, phone: "69990002", store: LOAD_PATHS.store, products: ["Onion Rings", "Loaded Fries"] });
+    return await slow3gOrder({
+      browser,
+      base,
+      sandboxUrl,
+      phone: "69990002",
+      store: LOAD_PATHS.store,
+      products: ["Onion Rings", "Loaded Fries"],
+    });
   } finally {
     await browser.close();
   }
@@ -247,9 +350,17 @@ async function lighthouseScores(urls: Record<string, string>) {
     for (const [name, url] of Object.entries(urls)) {
       const runs: { performance: number; accessibility: number }[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+        });
         const c = result?.lhr.categories ?? {};
-        runs.push({ performance: Math.round((c.performance?.score ?? 0) * 100), accessibility: Math.round((c.accessibility?.score ?? 0) * 100) });
+        runs.push({
+          performance: Math.round((c.performance?.score ?? 0) * 100),
+          accessibility: Math.round((c.accessibility?.score ?? 0) * 100),
+        });
       }
       const performance = runs.map((r) => r.performance).sort((a, b) => a - b);
       scores[name] = {
@@ -289,7 +400,9 @@ function childPids(pid: number): number[] {
  * the process keeps alive, not how far V8 has grown its heap.
  */
 async function liveHeapMb(inspectPort: number): Promise<number> {
-  const [target] = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
   const socket = new WebSocket(target!.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     socket.onopen = resolve;
@@ -326,7 +439,12 @@ async function soak(url: string, pid: number, inspectPort: number, cookie: strin
   const heap: number[] = [];
   const perRound = QUICK ? 500 : 1000;
   for (let i = 0; i < 5; i++) {
-    await autocannon({ url, connections: CONNECTIONS, amount: perRound, headers: { "Accept-Encoding": "br", Cookie: cookie } });
+    await autocannon({
+      url,
+      connections: CONNECTIONS,
+      amount: perRound,
+      headers: { "Accept-Encoding": "br", Cookie: cookie },
+    });
     rounds.push(rssMb(pid));
     heap.push(await liveHeapMb(inspectPort));
   }
@@ -336,23 +454,32 @@ async function soak(url: string, pid: number, inspectPort: number, cookie: strin
 }
 
 function startStorefront(env: Record<string, string>, nodeArgs: string[] = []): Promise<Running> {
-  return startStorefrontProcess({ NODE_ENV: "production", SESSION_SECRET: SECRET, LOG_LEVEL: "warn", ...env }, nodeArgs);
+  return startStorefrontProcess(
+    { NODE_ENV: "production", SESSION_SECRET: SECRET, LOG_LEVEL: "warn", ...env },
+    nodeArgs,
+  );
 }
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
-  const sandbox = await startSandboxProcess({ SANDBOX_DATA_DIR: path.join(dataDir, "sandbox"), SANDBOX_OTP_RESEND_SECONDS: "0" });
+  const sandbox = await startSandboxProcess({
+    SANDBOX_DATA_DIR: path.join(dataDir, "sandbox"),
+    SANDBOX_OTP_RESEND_SECONDS: "0",
+  });
   const profileDir = path.join(dataDir, "profile");
   const cores = availableParallelism();
   // One worker for the capacity figures and the soak.
   // Its inspector on loopback lets the soak collect garbage before it weighs the heap.
   const inspectPort = await freePort();
-  const storefront = await startStorefront({
-    API_BASE_URL: sandbox.url,
-    SESSION_DIR: path.join(dataDir, "sessions"),
-    WEB_CONCURRENCY: "1",
-    RATE_LIMIT_SCALE: "100",
-  }, [`--inspect=127.0.0.1:${inspectPort}`, ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])]);
+  const storefront = await startStorefront(
+    {
+      API_BASE_URL: sandbox.url,
+      SESSION_DIR: path.join(dataDir, "sessions"),
+      WEB_CONCURRENCY: "1",
+      RATE_LIMIT_SCALE: "100",
+    },
+    [`--inspect=127.0.0.1:${inspectPort}`, ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])],
+  );
   let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
   const base = storefront.url.replace("localhost", "127.0.0.1");
   const figures = {} as BenchFigures;
@@ -364,7 +491,13 @@ async function main() {
       return;
     }
     const customer = await signedInCustomer(base, sandbox.url);
-    const pages = { home: "/en-kw", brand: `/en-kw/brand/${BRAND}`, store: LOAD_PATHS.store, checkout: customer.checkout, order: customer.order };
+    const pages = {
+      home: "/en-kw",
+      brand: `/en-kw/brand/${BRAND}`,
+      store: LOAD_PATHS.store,
+      checkout: customer.checkout,
+      order: customer.order,
+    };
     figures.js = await browserJs(storefront.url, pages, customer.cookies, new Set(["checkout", "order"]));
     figures.html = await htmlSizes(base);
     figures.slowOrder = await slowOrder(base, sandbox.url);
@@ -376,12 +509,21 @@ async function main() {
     figures.rssAfterLoadMb = rssMb(storefront.child.pid!);
     figures.soak = await soak(base + LOAD_PATHS.store, storefront.child.pid!, inspectPort, customer.cookieHeader);
     if (LIGHTHOUSE) {
-      figures.lighthouse = await lighthouseScores({ home: `${storefront.url}/en-kw`, brand: `${storefront.url}/en-kw/brand/${BRAND}`, store: `${storefront.url}${LOAD_PATHS.store}` });
+      figures.lighthouse = await lighthouseScores({
+        home: `${storefront.url}/en-kw`,
+        brand: `${storefront.url}/en-kw/brand/${BRAND}`,
+        store: `${storefront.url}${LOAD_PATHS.store}`,
+      });
     }
     await storefront.stop();
     if (PROFILE) {
       const file = readdirSync(profileDir).find((f) => f.endsWith(".cpuprofile"));
-      if (file) figures.profile = summariseProfile(JSON.parse(readFileSync(path.join(profileDir, file), "utf8")), 20, requestsServed);
+      if (file)
+        figures.profile = summariseProfile(
+          JSON.parse(readFileSync(path.join(profileDir, file), "utf8")),
+          20,
+          requestsServed,
+        );
     }
 
     // Every worker against one: Redis sessions (required above one worker), the same page rendered
@@ -390,13 +532,25 @@ async function main() {
     redis = await startRedis();
     const setups = [1, cores].map((workers) => ({ workers, runs: [] as LoadFigure[] }));
     const servers: Running[] = [];
-    for (const setup of setups) servers.push(await startStorefront({ API_BASE_URL: sandbox.url, REDIS_URL: redis.url, WEB_CONCURRENCY: String(setup.workers) }));
+    for (const setup of setups)
+      servers.push(
+        await startStorefront({
+          API_BASE_URL: sandbox.url,
+          REDIS_URL: redis.url,
+          WEB_CONCURRENCY: String(setup.workers),
+        }),
+      );
     try {
       const urls = servers.map((s) => s.url.replace("localhost", "127.0.0.1") + LOAD_PATHS.store);
       const rendered = { Cookie: "bench=1" };
       // Warm-up by count, not time: every worker's caches and JIT see the same number of requests.
       for (const [i, setup] of setups.entries()) {
-        await autocannon({ url: urls[i]!, connections: CONNECTIONS, amount: WARM_UP_RENDERS * setup.workers, headers: { "Accept-Encoding": "br, gzip", ...rendered } });
+        await autocannon({
+          url: urls[i]!,
+          connections: CONNECTIONS,
+          amount: WARM_UP_RENDERS * setup.workers,
+          headers: { "Accept-Encoding": "br, gzip", ...rendered },
+        });
       }
       for (let round = 0; round < ROUNDS; round++) {
         for (const [i, setup] of setups.entries()) setup.runs.push(await hit(urls[i]!, rendered));
@@ -431,12 +585,29 @@ function check(figures: BenchFigures) {
 
 function reportBytes(b: BytesFigures) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log("\nWhat a phone downloads on a first load (375 px, DPR 2, empty cache; every request's bytes on the wire, headers included)");
-  console.table(Object.fromEntries(Object.entries(b.firstLoad).map(([k, v]) => [k, { bytes: kb(v.bytes), requests: v.requests, pictures: v.images }])));
-  console.log(`Largest contentful paint without JS on slow 3G (${SLOW_3G_RAW.latency} ms, ${(SLOW_3G_RAW.downloadThroughput * 8) / 1000} kbit/s), from the renderer's trace`);
+  console.log(
+    "\nWhat a phone downloads on a first load (375 px, DPR 2, empty cache; every request's bytes on the wire, headers included)",
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(b.firstLoad).map(([k, v]) => [
+        k,
+        { bytes: kb(v.bytes), requests: v.requests, pictures: v.images },
+      ]),
+    ),
+  );
+  console.log(
+    `Largest contentful paint without JS on slow 3G (${SLOW_3G_RAW.latency} ms, ${(SLOW_3G_RAW.downloadThroughput * 8) / 1000} kbit/s), from the renderer's trace`,
+  );
   console.table(Object.fromEntries(Object.entries(b.lcp).map(([k, v]) => [k, { "LCP s": Number(v.toFixed(2)) }])));
-  console.log("Watching an active order for a minute (bytes on the wire after its first load; the sandbox moves it every 30 s)");
-  console.table(Object.fromEntries(Object.entries(b.tracking).map(([k, v]) => [k, { "a minute": kb(v.bytes), requests: Math.round(v.requests) }])));
+  console.log(
+    "Watching an active order for a minute (bytes on the wire after its first load; the sandbox moves it every 30 s)",
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(b.tracking).map(([k, v]) => [k, { "a minute": kb(v.bytes), requests: Math.round(v.requests) }]),
+    ),
+  );
 }
 
 function report(f: BenchFigures) {
@@ -445,7 +616,9 @@ function report(f: BenchFigures) {
   console.log("\nJS a first visit transfers (Chromium, bytes on the wire incl. headers)");
   console.table(Object.fromEntries(Object.entries(f.js).map(([k, v]) => [k, { JS: kb(v.bytes), scripts: v.scripts }])));
   console.log("HTML (raw and as sent)");
-  console.table(Object.fromEntries(Object.entries(f.html).map(([k, v]) => [k, { raw: kb(v.raw), br: kb(v.br), gzip: kb(v.gzip) }])));
+  console.table(
+    Object.fromEntries(Object.entries(f.html).map(([k, v]) => [k, { raw: kb(v.raw), br: kb(v.br), gzip: kb(v.gzip) }])),
+  );
   const order = f.slowOrder;
   console.log(
     `JS-off order on emulated slow 3G (DevTools' preset: ${round((SLOW_3G.downloadThroughput * 8) / 1000)} kbit/s, ${SLOW_3G.latency} ms a request; CPU 4× slower; 375 px), ` +
@@ -468,7 +641,9 @@ function report(f: BenchFigures) {
     ["anonymous, rendered (an unrelated cookie: no document cache)", f.rendered],
     ["signed in (session read, always rendered)", f.signedIn],
   ] as const) {
-    console.log(`Capacity of one worker (no goal), ${CONNECTIONS} keep-alive connections, median of ${ROUNDS} × ${SECONDS} s rounds: ${title}`);
+    console.log(
+      `Capacity of one worker (no goal), ${CONNECTIONS} keep-alive connections, median of ${ROUNDS} × ${SECONDS} s rounds: ${title}`,
+    );
     console.table(loadRows(table));
   }
   console.log(`Resident memory after the load: ${round(f.rssAfterLoadMb)} MB`);
@@ -476,14 +651,18 @@ function report(f: BenchFigures) {
     `Soak (${f.soak.requests} signed-in store page requests), by round: live heap after a full GC ${f.soak.heap.map((r) => round(r, 1)).join(" → ")} MB ` +
       `(growth after warm-up ${round(f.soak.heapGrowthMb, 2)} MB); RSS ${f.soak.rounds.map((r) => round(r)).join(" → ")} MB (growth ${round(f.soak.growthMb, 1)} MB)`,
   );
-  console.log(`\nCapacity of all workers beside one (no goal; store page rendered each time, Redis sessions, ${f.workers.cores} cores)`);
+  console.log(
+    `\nCapacity of all workers beside one (no goal; store page rendered each time, Redis sessions, ${f.workers.cores} cores)`,
+  );
   console.table(loadRows({ "1 worker": f.workers.one, [`${f.workers.cores} workers`]: f.workers.all }));
   if (f.lighthouse) {
     console.log("Lighthouse (mobile): performance the median of the runs shown, accessibility the worst run's");
     console.table(f.lighthouse);
   }
   if (f.profile) {
-    console.log("Top CPU costs (self time; share of the worker's busy time; µs per request averaged over every request of the run, /healthz included)");
+    console.log(
+      "Top CPU costs (self time; share of the worker's busy time; µs per request averaged over every request of the run, /healthz included)",
+    );
     const profile = f.profile as { functions: object[]; packages: object[] };
     console.table(profile.functions);
     console.table(profile.packages);
@@ -493,7 +672,10 @@ function report(f: BenchFigures) {
 
 function loadRows(table: Record<string, LoadFigure>) {
   return Object.fromEntries(
-    Object.entries(table).map(([k, v]) => [k, { "req/s": Math.round(v.rps), "p50 ms": v.p50, "p95 ms": v.p95, "p99 ms": v.p99, errors: v.errors }]),
+    Object.entries(table).map(([k, v]) => [
+      k,
+      { "req/s": Math.round(v.rps), "p50 ms": v.p50, "p95 ms": v.p95, "p99 ms": v.p99, errors: v.errors },
+    ]),
   );
 }
 

@@ -117,7 +117,15 @@ export async function slow3gOrder(o: SlowOrderOptions): Promise<SlowOrderFigures
     page.on("request", (request) => {
       if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
       const url = new URL(request.url());
-      documents.push({ request, method: request.method(), url: url.pathname + url.search, status: 0, start: now(), end: 0, loaded: false });
+      documents.push({
+        request,
+        method: request.method(),
+        url: url.pathname + url.search,
+        status: 0,
+        start: now(),
+        end: 0,
+        loaded: false,
+      });
     });
     const finish = (request: Request) => {
       const entry = entryOf(request);
@@ -164,7 +172,8 @@ export async function slow3gOrder(o: SlowOrderOptions): Promise<SlowOrderFigures
     // A tap that starts a navigation: Playwright's click does not wait for the page it leads to.
     const tap = { noWaitAfter: true };
     await step(page, painted, () => page.goto(o.store, { waitUntil: "commit" }));
-    for (const product of o.products) await step(page, painted, () => page.getByRole("button", { name: `Add ${product}`, exact: true }).click(tap));
+    for (const product of o.products)
+      await step(page, painted, () => page.getByRole("button", { name: `Add ${product}`, exact: true }).click(tap));
     await step(page, painted, () => page.getByTestId("basket-bar-link").click(tap));
     if (!/\/checkout$/.test(new URL(page.url()).pathname)) throw new Error(`the basket bar led to ${page.url()}`);
     await page.getByTestId("method-cash").check();
@@ -175,7 +184,9 @@ export async function slow3gOrder(o: SlowOrderOptions): Promise<SlowOrderFigures
     const totalToLoad = now();
 
     // The order page refreshes itself without JS (a meta refresh): what comes after is not counted.
-    const counted = documents.filter((d) => d.start <= total).map(({ request: _request, ...d }) => ({ ...d, end: d.end || total }));
+    const counted = documents
+      .filter((d) => d.start <= total)
+      .map(({ request: _request, ...d }) => ({ ...d, end: d.end || total }));
     // A subresource belongs to the shown document that was last requested before it.
     const shownDocs = counted.filter((d) => d.loaded);
     for (const [i, d] of shownDocs.entries()) {

@@ -4,7 +4,12 @@ import { test, expect } from "./fixtures";
 import { addAddressThroughPage, latestCode, signIn, signInThroughPage, uniquePhone } from "./flows";
 
 for (const lang of ["en", "ar"] as const) {
-  test(`register, edit the profile, manage addresses and cards, sign out (${lang})`, async ({ page, url, sandboxUrl, checkA11y }) => {
+  test(`register, edit the profile, manage addresses and cards, sign out (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    checkA11y,
+  }) => {
     // The whole account through its pages, with axe scans: about a minute on a quiet machine.
     test.setTimeout(180_000);
     await page.goto(url(`/${lang}-kw/sign-in`));
@@ -97,7 +102,12 @@ test("a revoked session shows the expiry message and signs the customer out", as
   await expect(page.getByTestId("account-button")).toHaveCount(0);
 });
 
-test("with JS the header's Sign in opens a dialog that signs in without leaving the page @js-only", async ({ page, url, sandboxUrl, checkA11y }) => {
+test("with JS the header's Sign in opens a dialog that signs in without leaving the page @js-only", async ({
+  page,
+  url,
+  sandboxUrl,
+  checkA11y,
+}) => {
   await page.goto(url("/en-kw/store/burger-bay-salmiya"));
   await page.getByTestId("sign-in-button").click();
   const dialog = page.getByTestId("sign-in-dialog");

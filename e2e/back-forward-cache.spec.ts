@@ -58,8 +58,14 @@ async function backFromDish(page: Page, base: string, lang: "en" | "ar", js: boo
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`back from a dish shows the menu from the back/forward cache, without a request (${lang}, 375 px)`, async ({ playwright, url, js }) => {
-    const context = await (await browserWithBackForwardCache(playwright.chromium)).newContext({ javaScriptEnabled: js, viewport: { width: 375, height: 740 } });
+  test(`back from a dish shows the menu from the back/forward cache, without a request (${lang}, 375 px)`, async ({
+    playwright,
+    url,
+    js,
+  }) => {
+    const context = await (
+      await browserWithBackForwardCache(playwright.chromium)
+    ).newContext({ javaScriptEnabled: js, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("console", (message) => {
@@ -73,8 +79,14 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-test("a visitor's own menu (a cookie: private, no-store) is requested again on the way back", async ({ playwright, url, js }) => {
-  const context = await (await browserWithBackForwardCache(playwright.chromium)).newContext({ javaScriptEnabled: js, viewport: { width: 375, height: 740 } });
+test("a visitor's own menu (a cookie: private, no-store) is requested again on the way back", async ({
+  playwright,
+  url,
+  js,
+}) => {
+  const context = await (
+    await browserWithBackForwardCache(playwright.chromium)
+  ).newContext({ javaScriptEnabled: js, viewport: { width: 375, height: 740 } });
   await context.addCookies([{ name: "seen", value: "1", url: url("") }]);
   const page = await context.newPage();
   expect(await backFromDish(page, url(""), "en", js)).toEqual([url(`/en-kw${MENU}`)]);

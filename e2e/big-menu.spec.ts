@@ -14,14 +14,20 @@ interface StoreData {
 
 for (const lang of ["en", "ar"] as const) {
   for (const store of ["burger-bay-mega", "burger-bay-salmiya"]) {
-    test(`${store}: every card in the HTML, and the page has the same data as a client navigation (${lang})`, async ({ page, url, js }) => {
+    test(`${store}: every card in the HTML, and the page has the same data as a client navigation (${lang})`, async ({
+      page,
+      url,
+      js,
+    }) => {
       const hydration: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") hydration.push(message.text());
       });
       const path = `/${lang}-kw/store/${store}`;
       const html = await (await page.goto(url(path)))!.text();
-      const loader = (await (await page.request.get(url(`${path}?_data=${encodeURIComponent(ROUTE)}`))).json()) as StoreData;
+      const loader = (await (
+        await page.request.get(url(`${path}?_data=${encodeURIComponent(ROUTE)}`))
+      ).json()) as StoreData;
       const total = loader.menu.categories.reduce((n, c) => n + c.products.length, 0);
       expect(total).toBeGreaterThan(store === "burger-bay-mega" ? 299 : 5);
       // Every product is on the page, with or without JS.
@@ -45,7 +51,10 @@ for (const lang of ["en", "ar"] as const) {
   }
 }
 
-test("after a client navigation to another menu and back, the cards come from loader data @js-only", async ({ page, url }) => {
+test("after a client navigation to another menu and back, the cards come from loader data @js-only", async ({
+  page,
+  url,
+}) => {
   await page.goto(url("/en-kw/store/burger-bay-salmiya"));
   const cards = page.locator("[data-card]");
   const first = await cards.count();

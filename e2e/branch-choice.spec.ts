@@ -27,18 +27,35 @@ async function shot(page: Page, name: string) {
 }
 
 /** Chooses an area on the location page by its search (JS on and off alike); ends on `redirectTo`. */
-async function chooseArea(page: Page, url: (p: string) => string, lang: "en" | "ar", area: keyof typeof AREAS, redirectTo: string) {
+async function chooseArea(
+  page: Page,
+  url: (p: string) => string,
+  lang: "en" | "ar",
+  area: keyof typeof AREAS,
+  redirectTo: string,
+) {
   const name = AREAS[area][lang];
-  await page.goto(url(`/${lang}-kw/location?q=${encodeURIComponent(name)}&redirectTo=${encodeURIComponent(redirectTo)}`));
+  await page.goto(
+    url(`/${lang}-kw/location?q=${encodeURIComponent(name)}&redirectTo=${encodeURIComponent(redirectTo)}`),
+  );
   // The search also finds the areas of a governorate of the same name: the area itself is chosen.
-  await page.locator('[data-testid="location-results"] li').filter({ has: page.locator(`input[name="field_1"][value="${name}"]`) }).getByTestId("choose-place").click();
+  await page
+    .locator('[data-testid="location-results"] li')
+    .filter({ has: page.locator(`input[name="field_1"][value="${name}"]`) })
+    .getByTestId("choose-place")
+    .click();
   await expect(page).toHaveURL(url(redirectTo));
 }
 
 for (const lang of ["en", "ar"] as const) {
   const en = lang === "en";
   for (const width of [375, 1280]) {
-    test(`with a location, the brand page leads to the nearest branch that delivers there (${lang}, ${width} px)`, async ({ page, url, js, checkA11y }) => {
+    test(`with a location, the brand page leads to the nearest branch that delivers there (${lang}, ${width} px)`, async ({
+      page,
+      url,
+      js,
+      checkA11y,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       const brandPath = `/${lang}-kw/brand/burger-bay`;
       // Without a location: the branches as they were, none leading.
@@ -50,11 +67,17 @@ for (const lang of ["en", "ar"] as const) {
       const lead = page.getByTestId("lead-branch");
       await expect(lead).toHaveAttribute("data-slug", "burger-bay-hawally");
       const order = lead.getByTestId("lead-order");
-      await expect(order).toHaveText(en ? "Order from Burger Bay Hawally — delivers to you" : "اطلب من برجر باي حولي — يوصّل إليك");
+      await expect(order).toHaveText(
+        en ? "Order from Burger Bay Hawally — delivers to you" : "اطلب من برجر باي حولي — يوصّل إليك",
+      );
       await expect(order).toHaveAttribute("href", `/${lang}-kw/store/burger-bay-hawally`);
-      await expect(lead.getByTestId("branch-delivery")).toContainText(en ? /· Delivery KWD\s\d\.\d{3}$/ : /· التوصيل \u200f?\d\.\d{3}\sد\.ك\.\u200f?$/);
+      await expect(lead.getByTestId("branch-delivery")).toContainText(
+        en ? /· Delivery KWD\s\d\.\d{3}$/ : /· التوصيل \u200f?\d\.\d{3}\sد\.ك\.\u200f?$/,
+      );
       // The others below it, nearest first, and the call above the fold.
-      expect(await page.getByTestId("branch").evaluateAll((els) => els.map((e) => e.getAttribute("data-slug")))).toEqual(["burger-bay-salmiya", "burger-bay-mega"]);
+      expect(
+        await page.getByTestId("branch").evaluateAll((els) => els.map((e) => e.getAttribute("data-slug"))),
+      ).toEqual(["burger-bay-salmiya", "burger-bay-mega"]);
       expect((await lead.boundingBox())!.y).toBeLessThan((await page.getByTestId("store-list").boundingBox())!.y);
       await expect(order).toBeInViewport();
       await shot(page, `brand-lead-${lang}-${width}-${js ? "js" : "nojs"}`);
@@ -64,14 +87,21 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByTestId("not-delivering-here")).toHaveCount(0);
     });
 
-    test(`where no branch delivers, the brand page says so and a store there shows no fee or time and adds nothing (${lang}, ${width} px)`, async ({ page, url, js, checkA11y }) => {
+    test(`where no branch delivers, the brand page says so and a store there shows no fee or time and adds nothing (${lang}, ${width} px)`, async ({
+      page,
+      url,
+      js,
+      checkA11y,
+    }) => {
       test.slow(); // two pages scanned by axe, and a sheet
       await page.setViewportSize({ width, height: 900 });
       const brandPath = `/${lang}-kw/brand/burger-bay`;
       await chooseArea(page, url, lang, "jahra", brandPath);
       // No lead: it is said that none delivers, and every branch is listed, with no fee or time there.
       await expect(page.getByTestId("lead-branch")).toHaveCount(0);
-      await expect(page.getByTestId("no-branch-delivers")).toHaveText(en ? /^No branch of Burger Bay delivers to Jahra/ : /^لا يوجد فرع من برجر باي يوصّل إلى الجهراء/);
+      await expect(page.getByTestId("no-branch-delivers")).toHaveText(
+        en ? /^No branch of Burger Bay delivers to Jahra/ : /^لا يوجد فرع من برجر باي يوصّل إلى الجهراء/,
+      );
       await expect(page.getByTestId("branch")).toHaveCount(3);
       for (const facts of await page.getByTestId("branch-delivery").all()) {
         await expect(facts).toHaveText(en ? /^\d+(\.\d)? km away$/ : /^على بعد \d+(\.\d)? كم$/);
@@ -108,19 +138,30 @@ for (const lang of ["en", "ar"] as const) {
     });
   }
 
-  test(`the server refuses an add to a store that does not deliver to the location, with its reason (${lang})`, async ({ page, url }) => {
+  test(`the server refuses an add to a store that does not deliver to the location, with its reason (${lang})`, async ({
+    page,
+    url,
+  }) => {
     const storePath = `/${lang}-kw/store/burger-bay-salmiya`;
     await chooseArea(page, url, lang, "jahra", storePath);
     const link = await page.getByRole("link", { name: FRIES[lang], exact: true }).getAttribute("href");
     const [, productId, menuId] = /product\/(\d+)\?menu=(\d+)$/.exec(link!)!;
     const origin = { Origin: new URL(url("/")).origin };
     // The product form's post, forged: a 400 with the reason, nothing added.
-    const sheet = await page.request.post(url(`${storePath}/product/${productId}?menu=${menuId}`), { form: { intent: "add", quantity: "1" }, headers: origin, maxRedirects: 0 });
+    const sheet = await page.request.post(url(`${storePath}/product/${productId}?menu=${menuId}`), {
+      form: { intent: "add", quantity: "1" },
+      headers: origin,
+      maxRedirects: 0,
+    });
     expect(sheet.status()).toBe(400);
     const said = en ? "so nothing can be added from it." : "لذا لا يمكن الإضافة منه.";
     expect(await sheet.text()).toContain(said);
     // The card's "+", forged: back to the product's page, which says why; nothing added.
-    const quick = await page.request.post(url(`${storePath}?index&menu=${menuId}`), { form: { [`p${productId}`]: "" }, headers: origin, maxRedirects: 0 });
+    const quick = await page.request.post(url(`${storePath}?index&menu=${menuId}`), {
+      form: { [`p${productId}`]: "" },
+      headers: origin,
+      maxRedirects: 0,
+    });
     expect(quick.status()).toBe(303);
     await page.goto(url(quick.headers().location!));
     await expect(page.getByTestId("toast")).toContainText(said);
@@ -129,7 +170,12 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("cart-empty")).toBeVisible();
   });
 
-  test(`wallet credits are offered with the balance said, and not at a zero balance (${lang})`, async ({ page, url, sandboxUrl, js }) => {
+  test(`wallet credits are offered with the balance said, and not at a zero balance (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+  }) => {
     test.setTimeout(150_000);
     const base = url("");
     const storePath = `/${lang}-kw/store/burger-bay-salmiya`;

@@ -24,7 +24,13 @@ const DAY_NAMES = { en: /^(Today|Tomorrow)$/, ar: /^(اليوم|غدًا)$/ } as
 const REQUIRED = { en: "(required)", ar: "(مطلوب)" } as const;
 
 for (const lang of ["en", "ar"] as const) {
-  test(`the checkout keeps every choice when it is re-rendered, and a later time is priced before placing (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+  test(`the checkout keeps every choice when it is re-rendered, and a later time is priced before placing (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    checkA11y,
+  }) => {
     test.setTimeout(120_000);
     await toCheckout(page, url(""), sandboxUrl, lang);
     const { times } = await scheduleDayWithTimes(page, 3);
@@ -57,7 +63,9 @@ for (const lang of ["en", "ar"] as const) {
     // And one more of a line, the slot changed again first: the line's "+" posts with the checkout's form too.
     await slot.selectOption(second!);
     const fries = page.getByTestId("checkout-aside").getByTestId("cart-line").filter({ hasText: FRIES[lang] });
-    await fries.getByRole("button", { name: lang === "en" ? `Add one ${FRIES.en}` : `أضف واحداً من ${FRIES.ar}`, exact: true }).click();
+    await fries
+      .getByRole("button", { name: lang === "en" ? `Add one ${FRIES.en}` : `أضف واحداً من ${FRIES.ar}`, exact: true })
+      .click();
     await expect(fries.getByTestId("cart-line-quantity")).toContainText(/[2٢]$/);
     await expect(slot).toHaveValue(second!);
     await expect(page.getByTestId("timing-scheduled")).toBeChecked();
@@ -70,7 +78,13 @@ for (const lang of ["en", "ar"] as const) {
     await checkA11y();
   });
 
-  test(`at 1280 px the checkout is two columns with the summary and Place order beside the form; at 375 px one (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+  test(`at 1280 px the checkout is two columns with the summary and Place order beside the form; at 375 px one (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    checkA11y,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await toCheckout(page, url(""), sandboxUrl, lang);
@@ -124,14 +138,37 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("wallet-toggle")).toHaveCount(0);
   });
 
-  test(`addresses a courier can find: block search, and details that follow the kind in the checkout and the address book (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+  test(`addresses a courier can find: block search, and details that follow the kind in the checkout and the address book (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    checkA11y,
+  }) => {
     test.setTimeout(150_000);
-    const words = lang === "en"
-      ? { query: "Block 10 Salmiya", block: "Block 10", street: "Salem Al Mubarak St", office: "Office", apartment: "Apartment" }
-      : { query: "قطعة 10 السالمية", block: "قطعة 10", street: "شارع سالم المبارك", office: "المكتب", apartment: "الشقة" };
+    const words =
+      lang === "en"
+        ? {
+            query: "Block 10 Salmiya",
+            block: "Block 10",
+            street: "Salem Al Mubarak St",
+            office: "Office",
+            apartment: "Apartment",
+          }
+        : {
+            query: "قطعة 10 السالمية",
+            block: "قطعة 10",
+            street: "شارع سالم المبارك",
+            office: "المكتب",
+            apartment: "الشقة",
+          };
     await signIn(page, { base: url(""), sandboxUrl, lang });
     // The server's search (the page without the map) finds the area and keeps the block.
-    await page.goto(url(`/${lang}-kw/location?q=${encodeURIComponent(words.query)}&redirectTo=${encodeURIComponent(`/${lang}-kw${STORE}`)}`));
+    await page.goto(
+      url(
+        `/${lang}-kw/location?q=${encodeURIComponent(words.query)}&redirectTo=${encodeURIComponent(`/${lang}-kw${STORE}`)}`,
+      ),
+    );
     await expect(page.getByTestId("location-results")).toContainText(words.block);
     await shot(page, `location-search-block-${lang}-${js ? "js" : "nojs"}`);
     await page.getByTestId("choose-place").first().click();
@@ -143,12 +180,15 @@ for (const lang of ["en", "ar"] as const) {
     // A house: block (from the search), street, house number; no building, floor or unit.
     await expect(page.getByTestId("kind-house")).toBeChecked();
     await expect(page.getByTestId("detail-field_4")).toHaveValue("10");
-    for (const field of ["field_4", "field_3", "field_5"]) await expect(page.getByTestId(`detail-${field}`)).toBeVisible();
-    for (const field of ["building", "floor", "apartment_no"]) await expect(page.getByTestId(`detail-${field}`)).toBeHidden();
+    for (const field of ["field_4", "field_3", "field_5"])
+      await expect(page.getByTestId(`detail-${field}`)).toBeVisible();
+    for (const field of ["building", "floor", "apartment_no"])
+      await expect(page.getByTestId(`detail-${field}`)).toBeHidden();
     await shot(page, `checkout-details-house-${lang}-${js ? "js" : "nojs"}`);
     // An apartment: block, street, building, floor, apartment; an office the same with "Office".
     await page.getByTestId("kind-apartment").check();
-    for (const field of ["field_4", "field_3", "building", "floor", "apartment_no"]) await expect(page.getByTestId(`detail-${field}`)).toBeVisible();
+    for (const field of ["field_4", "field_3", "building", "floor", "apartment_no"])
+      await expect(page.getByTestId(`detail-${field}`)).toBeVisible();
     await expect(page.getByTestId("detail-field_5")).toBeHidden();
     await expect(page.getByTestId("detail-apartment_no")).toHaveAccessibleName(`${words.apartment} ${REQUIRED[lang]}`);
     await page.getByTestId("kind-office").check();
@@ -193,4 +233,3 @@ for (const lang of ["en", "ar"] as const) {
     await checkA11y();
   });
 }
-

@@ -47,7 +47,11 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page).toHaveURL(orderUrl);
   });
 
-  test(`pay by card: approved on the payment page, then the order to delivered (${lang})`, async ({ page, url, sandboxUrl }) => {
+  test(`pay by card: approved on the payment page, then the order to delivered (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+  }) => {
     test.setTimeout(120_000);
     await payByCard(page, url(""), sandboxUrl, lang);
     await page.getByRole("button", { name: /approve/i }).click();
@@ -71,10 +75,19 @@ test("pay by card: declined keeps the cart", async ({ page, url, sandboxUrl, che
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
 });
 
-test("the payment page's return waits for the bank, and cancelling an unpaid order asks first", async ({ page, url, sandboxUrl, checkA11y }) => {
+test("the payment page's return waits for the bank, and cancelling an unpaid order asks first", async ({
+  page,
+  url,
+  sandboxUrl,
+  checkA11y,
+}) => {
   test.setTimeout(180_000); // a whole card payment and three axe scans (a busy machine took 90 s)
   await payByCard(page, url(""), sandboxUrl);
-  const code = (await page.locator("dd").filter({ hasText: /^[A-Z]{2}-[A-Z0-9]+$/ }).first().textContent())!.trim();
+  const code = (await page
+    .locator("dd")
+    .filter({ hasText: /^[A-Z]{2}-[A-Z0-9]+$/ })
+    .first()
+    .textContent())!.trim();
   // Back on the shop before answering: the processing page waits (and is accessible).
   await page.goto(url(`/en-kw${STORE}/checkout/processing?order=${code}&payment=approved`));
   await expect(page.getByTestId("payment-processing")).toBeVisible();
@@ -145,12 +158,17 @@ test("an item from another store asks first, naming the current store", async ({
   await page.goto(url(`/en-kw${STORE}`));
   await addSimpleProduct(page, "Onion Rings");
   await page.goto(url("/en-kw/store/shawarma-house-city"));
-  const product = page.locator("[data-card]").filter({ hasNot: page.getByText("Unavailable") }).first();
+  const product = page
+    .locator("[data-card]")
+    .filter({ hasNot: page.getByText("Unavailable") })
+    .first();
   const name = (await product.locator("h3 a").textContent())!.trim();
   await product.locator("h3 a").click();
   const form = page.getByTestId("product-form");
   await expect(form.locator('input[type="radio"]').first()).toBeVisible();
-  for (const group of await form.locator('input[type="radio"]').evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLInputElement).name))])) {
+  for (const group of await form
+    .locator('input[type="radio"]')
+    .evaluateAll((els) => [...new Set(els.map((e) => (e as HTMLInputElement).name))])) {
     await form.locator(`input[type="radio"][name="${group}"]:not([disabled])`).first().check();
   }
   await form.getByTestId("add-to-cart").click();
@@ -171,7 +189,11 @@ test("an unavailable product cannot be added", async ({ page, url }) => {
 // A double click (JS) or a double submit (no JS) of Place order makes one order,
 // and placing again from the checkout page while that order waits for its payment goes to the same
 // payment, never to a second order.
-test("double-clicking Place order makes one order; placing again while it waits for payment goes to that payment", async ({ page, url, sandboxUrl }) => {
+test("double-clicking Place order makes one order; placing again while it waits for payment goes to that payment", async ({
+  page,
+  url,
+  sandboxUrl,
+}) => {
   test.setTimeout(120_000);
   await toCheckout(page, url(""), sandboxUrl, "en");
   await choosePayment(page, "credit_card");

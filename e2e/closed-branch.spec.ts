@@ -24,7 +24,13 @@ async function add(page: Page, name: string) {
 }
 
 for (const lang of LANGS) {
-  test(`a customer places an order at a closed branch from its store page without typing an address (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+  test(`a customer places an order at a closed branch from its store page without typing an address (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    checkA11y,
+  }) => {
     test.setTimeout(120_000);
     const store = `/${lang}-kw/store/${SLUG}`;
     await closeForNow(sandboxUrl, SLUG);
@@ -53,7 +59,10 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("schedule-note")).toBeVisible();
     await expect(page.getByTestId("checkout-link")).toHaveText(SCHEDULE[lang]);
     await expect(page.getByTestId("order-error")).toHaveCount(0);
-    await page.screenshot({ path: `${SCREENSHOTS}/closed-branch-cart-${lang}-${js ? "js" : "nojs"}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SCREENSHOTS}/closed-branch-cart-${lang}-${js ? "js" : "nojs"}.png`,
+      fullPage: true,
+    });
     await checkA11y();
     await page.setViewportSize(LAPTOP);
     await page.goto(url(store));
@@ -72,7 +81,10 @@ for (const lang of LANGS) {
     await expect(page.locator("#schedule_time")).toHaveValue(firstTime);
     // The saved address is chosen: nothing to type.
     await expect(page.getByTestId("saved-address").locator("input")).toBeChecked();
-    await page.screenshot({ path: `${SCREENSHOTS}/closed-branch-checkout-${lang}-${js ? "js" : "nojs"}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SCREENSHOTS}/closed-branch-checkout-${lang}-${js ? "js" : "nojs"}.png`,
+      fullPage: true,
+    });
     await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
 

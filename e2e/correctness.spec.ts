@@ -6,7 +6,12 @@ import { addAddress, addSimpleProduct, addToCart, chooseSalmiya, signIn, chooseP
 import { formatSlot, formatTime } from "../app/i18n/format";
 import { timeOfDay } from "../app/server/catalogue";
 
-const BRAND_OF: Record<string, string> = { kw: "burger-bay", sa: "najd-grill", ae: "marina-sushi", pt: "lisbon-pastry" };
+const BRAND_OF: Record<string, string> = {
+  kw: "burger-bay",
+  sa: "najd-grill",
+  ae: "marina-sushi",
+  pt: "lisbon-pastry",
+};
 
 test("home: the country chip follows the country chosen, through all four countries", async ({ page, url }) => {
   await page.goto(url("/en-kw"));
@@ -20,7 +25,10 @@ test("home: the country chip follows the country chosen, through all four countr
   }
 });
 
-test("product form: an optional single choice can be undone, nested groups only under a chosen option, a refused add keeps every choice", async ({ page, url }) => {
+test("product form: an optional single choice can be undone, nested groups only under a chosen option, a refused add keeps every choice", async ({
+  page,
+  url,
+}) => {
   await page.goto(url(`/en-kw/store/${DEMO.store}`));
   await page.getByRole("link", { name: "Classic Burger", exact: true }).click();
   const form = page.getByTestId("product-form");
@@ -41,7 +49,12 @@ test("product form: an optional single choice can be undone, nested groups only 
   await form.locator("#quantity").fill("3");
   await form.locator("#special-request").fill("No pickles");
   await form.getByTestId("add-to-cart").click();
-  await expect(page.getByRole("alert").filter({ hasText: /choose/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: /choose/i })
+      .first(),
+  ).toBeVisible();
   const after = page.getByTestId("product-form");
   await expect(after.getByRole("checkbox", { name: /Jalapeños/ })).toBeChecked();
   await expect(after.locator("#quantity")).toHaveValue("3");
@@ -62,7 +75,8 @@ test.describe("times in a browser on another continent", () => {
     test.setTimeout(90_000);
     const hydration: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" && /hydrat|#418|#423|#425|did not match|server rendered/i.test(message.text())) hydration.push(message.text());
+      if (message.type() === "error" && /hydrat|#418|#423|#425|did not match|server rendered/i.test(message.text()))
+        hydration.push(message.text());
     });
     const ar = { lang: "ar", country: "kw" } as const;
     await signIn(page, { base: url(""), sandboxUrl });
@@ -75,9 +89,13 @@ test.describe("times in a browser on another continent", () => {
     await page.goto(url(`/en-kw/store/${DEMO.store}/checkout?timing=scheduled`));
     const day = await page.locator("#schedule_day").inputValue();
     const first = page.locator("#schedule_time option").first();
-    const startsAt = new Date(`${day}T${await first.getAttribute("value")}:00+03:00`).toISOString().replace(".000Z", "Z");
+    const startsAt = new Date(`${day}T${await first.getAttribute("value")}:00+03:00`)
+      .toISOString()
+      .replace(".000Z", "Z");
     const endsAt = new Date(Date.parse(startsAt) + 30 * 60_000).toISOString().replace(".000Z", "Z");
-    await expect(first).toHaveText(formatSlot({ lang: "en", country: "kw" }, "Asia/Kuwait", { starts_at: startsAt, ends_at: endsAt }, "clock"));
+    await expect(first).toHaveText(
+      formatSlot({ lang: "en", country: "kw" }, "Asia/Kuwait", { starts_at: startsAt, ends_at: endsAt }, "clock"),
+    );
 
     await page.goto(url(`/en-kw/store/${DEMO.store}/checkout`));
     await page.locator("#field_4").fill("10");
@@ -90,7 +108,9 @@ test.describe("times in a browser on another continent", () => {
     const kuwait = formatTime({ lang: "en", country: "kw" }, "Asia/Kuwait", placedAt);
     await expect(page.getByTestId("order-placed")).toHaveText(`Placed ${kuwait}`);
     // The first step's time: the time alone today in Kuwait, with its date on another day.
-    await expect(page.locator("time").first()).toHaveText(timeOfDay({ lang: "en", country: "kw" }, "Asia/Kuwait", placedAt));
+    await expect(page.locator("time").first()).toHaveText(
+      timeOfDay({ lang: "en", country: "kw" }, "Asia/Kuwait", placedAt),
+    );
     const orderPath = new URL(page.url()).pathname;
 
     // The same order in Arabic, and the history.
@@ -104,7 +124,12 @@ test.describe("times in a browser on another continent", () => {
   });
 });
 
-test("checkout reprices another address before placing it, and keeps what was typed", async ({ page, url, sandboxUrl, js }) => {
+test("checkout reprices another address before placing it, and keeps what was typed", async ({
+  page,
+  url,
+  sandboxUrl,
+  js,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, { base: url(""), sandboxUrl });
   await addAddress(page, url(""), "en"); // Salmiya, next to the store

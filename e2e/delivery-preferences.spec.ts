@@ -9,8 +9,18 @@ import { toCheckout, choosePayment } from "./flows";
 
 const PHONE = { width: 375, height: 812 };
 const WORDS = {
-  en: { title: "Delivery preferences", door: "Leave at the door", cutlery: "No cutlery, please", heading: "Your preferences" },
-  ar: { title: "تفضيلات التوصيل", door: "اترك الطلب عند الباب", cutlery: "بدون أدوات مائدة، من فضلك", heading: "تفضيلاتك" },
+  en: {
+    title: "Delivery preferences",
+    door: "Leave at the door",
+    cutlery: "No cutlery, please",
+    heading: "Your preferences",
+  },
+  ar: {
+    title: "تفضيلات التوصيل",
+    door: "اترك الطلب عند الباب",
+    cutlery: "بدون أدوات مائدة، من فضلك",
+    heading: "تفضيلاتك",
+  },
 } as const;
 
 async function shot(page: Page, name: string) {
@@ -19,7 +29,13 @@ async function shot(page: Page, name: string) {
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`a customer asks to leave the order at the door without cutlery, and the order page says so (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+  test(`a customer asks to leave the order at the door without cutlery, and the order page says so (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    checkA11y,
+  }) => {
     test.setTimeout(120_000);
     const words = WORDS[lang];
     // The cart is filled at the default width (its lines show beside the menu there), then the phone's.

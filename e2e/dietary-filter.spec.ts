@@ -13,8 +13,16 @@ const LABELS = {
   ar: { vegetarian: "نباتي", vegan: "نباتي صرف", spicy: "حار", gluten_free: "خالٍ من الغلوتين" },
 } as const;
 const NONE = {
-  en: { vegetarianSpicy: "No vegetarian and spicy items at this store.", glutenFree: "No gluten-free items at this store.", onMenu: "No vegetarian items on this menu." },
-  ar: { vegetarianSpicy: "لا توجد أصناف نباتية وحارة في هذا الفرع.", glutenFree: "لا توجد أصناف خالية من الغلوتين في هذا الفرع.", onMenu: "لا توجد أصناف نباتية في هذه القائمة." },
+  en: {
+    vegetarianSpicy: "No vegetarian and spicy items at this store.",
+    glutenFree: "No gluten-free items at this store.",
+    onMenu: "No vegetarian items on this menu.",
+  },
+  ar: {
+    vegetarianSpicy: "لا توجد أصناف نباتية وحارة في هذا الفرع.",
+    glutenFree: "لا توجد أصناف خالية من الغلوتين في هذا الفرع.",
+    onMenu: "لا توجد أصناف نباتية في هذه القائمة.",
+  },
 } as const;
 
 /** The status line's count, as each language words it. */
@@ -38,13 +46,16 @@ interface PlatformStore {
 
 /** The dishes of the store's menu (the platform's own answer), in the page's order. */
 async function platformMenu(sandboxUrl: string, lang: "en" | "ar", purpose = "delivery") {
-  const store = (await (await fetch(`${sandboxUrl}/v5/web/customer/stores/${STORE}`, { headers: { "Accept-Language": lang } })).json()) as PlatformStore;
+  const store = (await (
+    await fetch(`${sandboxUrl}/v5/web/customer/stores/${STORE}`, { headers: { "Accept-Language": lang } })
+  ).json()) as PlatformStore;
   const menu = store.menus.find((m) => m.info.purpose === purpose)!;
   return { id: menu.info.id, products: menu.categories.flatMap((c) => c.products) };
 }
 
 /** A vegan dish is vegetarian too; otherwise a dish has the tags the platform gives it. */
-const has = (p: PlatformProduct, tag: string) => (p.dietary ?? []).includes(tag) || (tag === "vegetarian" && (p.dietary ?? []).includes("vegan"));
+const has = (p: PlatformProduct, tag: string) =>
+  (p.dietary ?? []).includes(tag) || (tag === "vegetarian" && (p.dietary ?? []).includes("vegan"));
 
 /** With JS: waits for the page to be live (the form's Apply button goes), and marks the document. */
 async function markDocument(page: Page) {
@@ -55,19 +66,29 @@ const marker = (page: Page) => page.evaluate(() => (window as unknown as { dietM
 
 for (const lang of ["en", "ar"] as const) {
   for (const width of [375, 1280]) {
-    test(`chips filter the menu, Show all resets, a choice none meets says so (${lang}, ${width} px)`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+    test(`chips filter the menu, Show all resets, a choice none meets says so (${lang}, ${width} px)`, async ({
+      page,
+      url,
+      sandboxUrl,
+      js,
+      checkA11y,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       const suffix = `${lang}-${width}-${js ? "js" : "nojs"}`;
       const menu = await platformMenu(sandboxUrl, lang);
       const vegetarian = menu.products.filter((p) => has(p, "vegetarian")).map((p) => p.name);
       expect(vegetarian.length, "the demo menu has vegetarian dishes").toBeGreaterThan(1);
-      expect(menu.products.some((p) => has(p, "vegetarian") && has(p, "spicy")), "and none both vegetarian and spicy").toBe(false);
+      expect(
+        menu.products.some((p) => has(p, "vegetarian") && has(p, "spicy")),
+        "and none both vegetarian and spicy",
+      ).toBe(false);
 
       const path = `/${lang}-kw/store/${STORE}`;
       await page.goto(url(path));
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
       const filter = page.getByTestId("diet-filter");
-      const chip = (tag: keyof (typeof LABELS)["en"]) => filter.getByRole("checkbox", { name: LABELS[lang][tag], exact: true });
+      const chip = (tag: keyof (typeof LABELS)["en"]) =>
+        filter.getByRole("checkbox", { name: LABELS[lang][tag], exact: true });
       const cards = page.locator("[data-card] h3");
       const status = page.getByTestId("diet-status");
       await expect(cards).toHaveCount(menu.products.length);
@@ -102,7 +123,10 @@ for (const lang of ["en", "ar"] as const) {
         await expect(chip("vegetarian")).toBeFocused();
         await expect(status).toHaveAttribute("role", "status");
       }
-      await page.screenshot({ path: `${SCREENSHOTS}/diet-filter-vegetarian-${suffix}.png`, fullPage: width === 375 ? false : true });
+      await page.screenshot({
+        path: `${SCREENSHOTS}/diet-filter-vegetarian-${suffix}.png`,
+        fullPage: width === 375 ? false : true,
+      });
       await checkA11y();
 
       // A reload (or the link shared) keeps it: the server renders only those dishes.
@@ -124,7 +148,9 @@ for (const lang of ["en", "ar"] as const) {
         expect(loads).toEqual([]);
         // The link went with the filter: focus is on the first chip, not lost to the page.
         await expect(filter.getByRole("checkbox").first()).toBeFocused();
-        await expect(status).toHaveText(lang === "en" ? `All items shown (${menu.products.length})` : `جميع الأصناف معروضة (${menu.products.length})`);
+        await expect(status).toHaveText(
+          lang === "en" ? `All items shown (${menu.products.length})` : `جميع الأصناف معروضة (${menu.products.length})`,
+        );
       }
 
       // Two chips no dish meets together: the honest "none", and the way back.
@@ -157,7 +183,10 @@ for (const lang of ["en", "ar"] as const) {
     const delivery = await platformMenu(sandboxUrl, lang);
     const gathering = await platformMenu(sandboxUrl, lang, "gathering");
     const vegetarian = delivery.products.filter((p) => has(p, "vegetarian")).map((p) => p.name);
-    expect(gathering.products.some((p) => has(p, "vegetarian")), "the demo's boxes are not vegetarian").toBe(false);
+    expect(
+      gathering.products.some((p) => has(p, "vegetarian")),
+      "the demo's boxes are not vegetarian",
+    ).toBe(false);
     await page.goto(url(`/${lang}-kw/store/${STORE}?diet=vegetarian`));
     const filter = page.getByTestId("diet-filter");
     const chip = filter.getByRole("checkbox", { name: LABELS[lang].vegetarian, exact: true });
@@ -196,7 +225,11 @@ const VENDORS = [
 
 for (const vendor of VENDORS) {
   for (const lang of ["en", "ar"] as const) {
-    test(`${vendor.slug}'s store page with the filter shown: axe finds nothing (${lang})`, async ({ page, vendorUrl, checkA11y }) => {
+    test(`${vendor.slug}'s store page with the filter shown: axe finds nothing (${lang})`, async ({
+      page,
+      vendorUrl,
+      checkA11y,
+    }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       // A chip checked and others not: both looks in the brand's colours.
       await page.goto(vendorUrl(vendor.slug, `/${lang}-${vendor.country}/store/${vendor.store}?diet=vegetarian`));

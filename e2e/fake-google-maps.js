@@ -10,19 +10,29 @@
     this._lat = lat;
     this._lng = lng;
   }
-  LatLng.prototype.lat = function () { return this._lat; };
-  LatLng.prototype.lng = function () { return this._lng; };
+  LatLng.prototype.lat = function () {
+    return this._lat;
+  };
+  LatLng.prototype.lng = function () {
+    return this._lng;
+  };
   function toLatLng(p) {
-    return p instanceof LatLng ? p : new LatLng(typeof p.lat === "function" ? p.lat() : p.lat, typeof p.lng === "function" ? p.lng() : p.lng);
+    return p instanceof LatLng
+      ? p
+      : new LatLng(typeof p.lat === "function" ? p.lat() : p.lat, typeof p.lng === "function" ? p.lng() : p.lng);
   }
 
-  function Events() { this._listeners = {}; }
+  function Events() {
+    this._listeners = {};
+  }
   Events.prototype.addListener = function (name, fn) {
     (this._listeners[name] = this._listeners[name] || []).push(fn);
     return { remove: function () {} };
   };
   Events.prototype._emit = function (name) {
-    (this._listeners[name] || []).forEach(function (fn) { fn(); });
+    (this._listeners[name] || []).forEach(function (fn) {
+      fn();
+    });
   };
 
   var state = (window.__fakeMaps = {
@@ -38,7 +48,8 @@
           address_components: [{ long_name: "Salmiya", types: ["sublocality", "political"] }],
         },
         {
-          formatted_address: "12 Salem Al Mubarak St, Block 10, Salmiya, Kuwait (" + lat.toFixed(4) + ", " + lng.toFixed(4) + ")",
+          formatted_address:
+            "12 Salem Al Mubarak St, Block 10, Salmiya, Kuwait (" + lat.toFixed(4) + ", " + lng.toFixed(4) + ")",
           address_components: [
             { long_name: "12", types: ["street_number"] },
             { long_name: "Salem Al Mubarak St", types: ["route"] },
@@ -49,7 +60,9 @@
       ];
     },
     /** What a drag or zoom does: a new centre, then "idle". */
-    drag: function (lat, lng) { state.map.setCenter({ lat: lat, lng: lng }); },
+    drag: function (lat, lng) {
+      state.map.setCenter({ lat: lat, lng: lng });
+    },
     choosePlace: function (lat, lng) {
       state.autocomplete._place = { geometry: { location: new LatLng(lat, lng) } };
       state.autocomplete._emit("place_changed");
@@ -81,18 +94,29 @@
     touchLikeGoogle(element);
     element.setAttribute("data-fake-map", "ready");
     var self = this;
-    setTimeout(function () { self._emit("idle"); }, 0);
+    setTimeout(function () {
+      self._emit("idle");
+    }, 0);
   }
   Map.prototype = Object.create(Events.prototype);
-  Map.prototype.getCenter = function () { return this.center; };
+  Map.prototype.getCenter = function () {
+    return this.center;
+  };
   Map.prototype.setCenter = function (c) {
     this.center = toLatLng(c);
     var self = this;
-    setTimeout(function () { self._emit("idle"); }, 0);
+    setTimeout(function () {
+      self._emit("idle");
+    }, 0);
   };
   Map.prototype.panTo = Map.prototype.setCenter;
-  Map.prototype.getZoom = function () { return this.zoom; };
-  Map.prototype.setZoom = function (z) { this.zoom = z; this.setCenter(this.center); };
+  Map.prototype.getZoom = function () {
+    return this.zoom;
+  };
+  Map.prototype.setZoom = function (z) {
+    this.zoom = z;
+    this.setCenter(this.center);
+  };
 
   function Geocoder() {}
   Geocoder.prototype.geocode = function (request) {
@@ -107,7 +131,9 @@
     state.autocomplete = this;
   }
   Autocomplete.prototype = Object.create(Events.prototype);
-  Autocomplete.prototype.getPlace = function () { return this._place || {}; };
+  Autocomplete.prototype.getPlace = function () {
+    return this._place || {};
+  };
 
   var libraries = {
     core: { LatLng: LatLng },
@@ -117,6 +143,8 @@
     geometry: { spherical: {} },
   };
   maps.LatLng = LatLng;
-  maps.importLibrary = function (name) { return Promise.resolve(libraries[name]); };
+  maps.importLibrary = function (name) {
+    return Promise.resolve(libraries[name]);
+  };
   if (typeof maps.__ib__ === "function") maps.__ib__();
 })();

@@ -25,7 +25,12 @@ async function firstDishTop(page: Page): Promise<number> {
 for (const lang of ["en", "ar"] as const) {
   for (const located of [false, true]) {
     const where = located ? "with a location" : "without a location";
-    test(`the first dish starts in the upper two thirds of a 375 × 812 screen (${lang}, ${where})`, async ({ page, url, js, checkA11y }) => {
+    test(`the first dish starts in the upper two thirds of a 375 × 812 screen (${lang}, ${where})`, async ({
+      page,
+      url,
+      js,
+      checkA11y,
+    }) => {
       await page.setViewportSize(PHONE);
       const path = `/${lang}-kw${STORE}`;
       // With a location: the page as it comes next time (the "saved" toast of the choice gone).

@@ -36,12 +36,22 @@ export const test = base.extend<Fixtures & { _watch: void }>({
         // Scan what the customer sees once dialogs and drawers have finished moving in (endless
         // animations such as a spinner never finish: they are not waited for).
         await target.waitForFunction(() =>
-          document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+          document
+            .getAnimations()
+            .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
         );
       }
-      const results = await new AxeBuilder({ page: scanned }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const results = await new AxeBuilder({ page: scanned })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
       await cleanup();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+      const summary = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")})`,
+      );
       expect(summary, "axe violations").toEqual([]);
     });
   },

@@ -11,12 +11,17 @@ let counter = 0;
 /** A phone number no other test uses (7–15 digits). */
 export function uniquePhone(): string {
   counter += 1;
-  return `6${String(Date.now() % 1_000_000).padStart(6, "0")}${String(process.pid % 100).padStart(2, "0")}${counter}`.slice(0, 12);
+  return `6${String(Date.now() % 1_000_000).padStart(6, "0")}${String(process.pid % 100).padStart(2, "0")}${counter}`.slice(
+    0,
+    12,
+  );
 }
 
 export async function latestCode(sandboxUrl: string, phone: string, phoneCode = "+965"): Promise<string> {
   for (let i = 0; i < 20; i++) {
-    const response = await fetch(`${sandboxUrl}/sandbox/inbox.json?phone_code=${encodeURIComponent(phoneCode)}&phone=${phone}`);
+    const response = await fetch(
+      `${sandboxUrl}/sandbox/inbox.json?phone_code=${encodeURIComponent(phoneCode)}&phone=${phone}`,
+    );
     const body = (await response.json()) as { data: { code: string }[] };
     if (body.data[0]?.code) return body.data[0].code;
     await new Promise((r) => setTimeout(r, 200));
@@ -45,7 +50,8 @@ async function signInOverHttp(page: Page, opts: SignInOptions): Promise<string> 
   const asked = await submit(page, start, "phone-form", { phone });
   if (!shows(asked, "code-form")) throw new Error(`no code form after posting ${phone} (at ${asked.url})`);
   let next = await submit(page, asked, "code-form", { code: await latestCode(opts.sandboxUrl, phone) });
-  if (shows(next, "register-form")) next = await submit(page, next, "register-form", { name: opts.name ?? "Test Customer" });
+  if (shows(next, "register-form"))
+    next = await submit(page, next, "register-form", { name: opts.name ?? "Test Customer" });
   const landed = new URL(next.url);
   expect(`${landed.pathname}${landed.search}`, "where signing in ends").toBe(redirectTo);
   return phone;
@@ -75,7 +81,9 @@ export async function signInThroughPage(page: Page, opts: SignInOptions) {
   // no name form and went on without registering.
   const target = new RegExp(`${redirectTo.replace(/[?]/g, "\\?")}$`);
   const register = page.getByTestId("register-form");
-  await expect(async () => expect((await register.isVisible()) || target.test(page.url())).toBe(true)).toPass({ timeout: 10_000 });
+  await expect(async () => expect((await register.isVisible()) || target.test(page.url())).toBe(true)).toPass({
+    timeout: 10_000,
+  });
   if (await register.isVisible()) {
     await page.locator("#name").fill(opts.name ?? "Test Customer");
     await register.locator('button[type="submit"]').click();
@@ -105,7 +113,8 @@ export async function choosePlace(page: Page, base: string, lang: "en" | "ar", q
 }
 
 /** Chooses Salmiya (29.3339, 48.0758) as the delivery location over HTTP; then opens `redirectTo`. */
-export const chooseSalmiya = (page: Page, base: string, lang: "en" | "ar", redirectTo: string) => choosePlace(page, base, lang, SALMIYA[lang], redirectTo);
+export const chooseSalmiya = (page: Page, base: string, lang: "en" | "ar", redirectTo: string) =>
+  choosePlace(page, base, lang, SALMIYA[lang], redirectTo);
 
 /** Chooses Salmiya on the location page in the browser (JS on and off); ends on `redirectTo`. */
 async function chooseSalmiyaThroughPage(page: Page, base: string, lang: "en" | "ar", redirectTo: string) {
@@ -123,8 +132,13 @@ export async function addAddress(page: Page, base: string, lang: "en" | "ar" = "
   const form = await submit(page, search, "choose-place");
   expect(form.html, "the address form shows the place chosen").toContain(lang === "en" ? "Salmiya" : "السالمية");
   // A house (the default kind): its block, street and house number.
-  const saved = await submit(page, form, "address-form", { field_4: "10", field_3: lang === "en" ? "Salem Al Mubarak St" : "شارع سالم المبارك", field_5: "12" });
-  if (!shows(saved, "address") || shows(saved, "address-form")) throw new Error(`the address was not saved (at ${saved.url})`);
+  const saved = await submit(page, form, "address-form", {
+    field_4: "10",
+    field_3: lang === "en" ? "Salem Al Mubarak St" : "شارع سالم المبارك",
+    field_5: "12",
+  });
+  if (!shows(saved, "address") || shows(saved, "address-form"))
+    throw new Error(`the address was not saved (at ${saved.url})`);
 }
 
 /** Adds the same address through the page (for tests about the address form): ends on the address book. */
@@ -140,7 +154,14 @@ export async function addAddressThroughPage(page: Page, base: string, lang: "en"
 }
 
 /** Puts `quantity` of a product without choices (by its name on the store page) in the cart over HTTP: the product page's form posted as without JS. */
-export async function addToCart(page: Page, base: string, lang: "en" | "ar", name: string, quantity = 1, store: string = DEMO.store) {
+export async function addToCart(
+  page: Page,
+  base: string,
+  lang: "en" | "ar",
+  name: string,
+  quantity = 1,
+  store: string = DEMO.store,
+) {
   const product = await load(page, linkTo(await load(page, `${base}/${lang}-kw/store/${store}`), name));
   const added = await submit(page, product, "add-to-cart", { quantity: String(quantity) });
   if (!added.html.includes(name)) throw new Error(`${name} is not in the cart after adding it (at ${added.url})`);
@@ -148,7 +169,12 @@ export async function addToCart(page: Page, base: string, lang: "en" | "ar", nam
 
 /** The times the checkout's time list offers, with the days each exists on (without JS every day's are listed). */
 export const offeredTimes = (page: Page) =>
-  page.locator("#schedule_time option").evaluateAll((options) => options.map((o) => ({ value: (o as HTMLOptionElement).value, days: (o.getAttribute("data-days") ?? "").split(" ") })));
+  page.locator("#schedule_time option").evaluateAll((options) =>
+    options.map((o) => ({
+      value: (o as HTMLOptionElement).value,
+      days: (o.getAttribute("data-days") ?? "").split(" "),
+    })),
+  );
 
 /**
  * Chooses "Schedule" and the first day with at least `count` times (late in the evening today may
@@ -157,7 +183,9 @@ export const offeredTimes = (page: Page) =>
 export async function scheduleDayWithTimes(page: Page, count: number): Promise<{ day: string; times: string[] }> {
   await openRow(page, "timing-row");
   await page.getByTestId("timing-scheduled").check();
-  const days = await page.locator("#schedule_day option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const days = await page
+    .locator("#schedule_day option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
   const all = await offeredTimes(page);
   // With JS the list holds the chosen day's times only: the day is chosen first, then read again.
   for (const day of days) {
@@ -181,7 +209,10 @@ export async function toCheckout(page: Page, base: string, sandboxUrl: string, l
 }
 
 /** The hour (0–23) now in Kuwait, where the stores of these tests are. */
-export const kuwaitHour = () => Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Asia/Kuwait" }).format(new Date()));
+export const kuwaitHour = () =>
+  Number(
+    new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Asia/Kuwait" }).format(new Date()),
+  );
 /** An hour as opening hours write it ("09:00"; 24 is the end of the day). */
 export const hhmm = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
@@ -190,7 +221,9 @@ export async function setStoreHours(sandboxUrl: string, slug: string, open: numb
   const response = await fetch(`${sandboxUrl}/sandbox/store-hours?slug=${slug}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: hhmm(open), close: hhmm(close) })) }),
+    body: JSON.stringify({
+      opening_hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: hhmm(open), close: hhmm(close) })),
+    }),
   });
   expect(response.status).toBe(200);
 }

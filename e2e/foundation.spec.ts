@@ -24,7 +24,9 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.getByTestId("language-toggle")).toHaveText(lang === "en" ? "Arabic" : "English");
       // Marked with the language its label is written in (both labels are English words).
       await expect(page.getByTestId("language-toggle")).toHaveAttribute("lang", "en");
-      await expect(page.getByRole("link", { name: lang === "en" ? "Storefront home" : "الصفحة الرئيسية للمتجر" }).first()).toHaveCount(pageDef.logo ? 1 : 0);
+      await expect(
+        page.getByRole("link", { name: lang === "en" ? "Storefront home" : "الصفحة الرئيسية للمتجر" }).first(),
+      ).toHaveCount(pageDef.logo ? 1 : 0);
       await expect(page.getByTestId("location-button")).toHaveCount(pageDef.location ? 1 : 0);
       await expect(page.getByTestId("copyright")).toHaveCount(pageDef.footer ? 1 : 0);
       if (pageDef.footer) await expect(page.getByTestId("copyright")).toContainText(String(new Date().getFullYear()));
@@ -124,11 +126,19 @@ test.describe("error pages keep the layout", () => {
   const CASES = [
     { status: 404, mode: { kind: "pass" as const }, path: "/store/no-such-store", testId: "not-found" },
     { status: 503, mode: { kind: "down" as const }, path: `/store/${DEMO.store}`, testId: "unavailable" },
-    { status: 400, mode: { kind: "status" as const, status: 400 }, path: `/brand/${DEMO.brand}`, testId: "error-message" },
+    {
+      status: 400,
+      mode: { kind: "status" as const, status: 400 },
+      path: `/brand/${DEMO.brand}`,
+      testId: "error-message",
+    },
   ];
   for (const lang of ["en", "ar"] as const) {
     for (const { status, mode, path: pagePath, testId } of CASES) {
-      test(`a ${status} page in ${lang} has the header, the language toggle and a way home`, async ({ page, checkA11y }) => {
+      test(`a ${status} page in ${lang} has the header, the language toggle and a way home`, async ({
+        page,
+        checkA11y,
+      }) => {
         proxy.set(mode);
         const base = new URL(storefront.url);
         const at = (p: string) => `http://localhost:${base.port}${p}`;
@@ -139,7 +149,9 @@ test.describe("error pages keep the layout", () => {
         await expect(page.getByRole("banner")).toBeVisible();
         await expect(page.getByTestId("language-toggle")).toHaveText(lang === "en" ? "Arabic" : "English");
         await expect(page.getByTestId("cart-button")).toBeVisible();
-        await expect(page.getByRole("link", { name: lang === "en" ? "Storefront home" : "الصفحة الرئيسية للمتجر" })).toHaveAttribute("href", `/${lang}-kw`);
+        await expect(
+          page.getByRole("link", { name: lang === "en" ? "Storefront home" : "الصفحة الرئيسية للمتجر" }),
+        ).toHaveAttribute("href", `/${lang}-kw`);
         await checkA11y();
         // The way home leads home (kept failing here: the sandbox's images are not on this storefront's
         // CSP, as its platform is the proxy), and the toggle switches the error page's language.
@@ -166,12 +178,18 @@ test.describe("error pages keep the layout", () => {
 // The request guard's page (400, 403, 413) is answered before Remix, without the app's header: it
 // keeps the logo, a way home and the language toggle, which stores the choice like the header's.
 for (const lang of ["en", "ar"] as const) {
-  test(`the request guard's 400 page in ${lang} has the logo, the language toggle and a way home`, async ({ page, url, checkA11y }) => {
+  test(`the request guard's 400 page in ${lang} has the logo, the language toggle and a way home`, async ({
+    page,
+    url,
+    checkA11y,
+  }) => {
     const response = await page.goto(url(`/${lang}-kw/%E0%A4%A`));
     expect(response?.status()).toBe(400);
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
     await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("link", { name: lang === "en" ? "Storefront home" : "الصفحة الرئيسية للمتجر" })).toHaveAttribute("href", `/${lang}-kw`);
+    await expect(
+      page.getByRole("link", { name: lang === "en" ? "Storefront home" : "الصفحة الرئيسية للمتجر" }),
+    ).toHaveAttribute("href", `/${lang}-kw`);
     await expect(page.getByTestId("language-toggle")).toHaveText(lang === "en" ? "Arabic" : "English");
     await checkA11y();
     await page.getByTestId("language-toggle").click();
@@ -195,8 +213,14 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-test("a client navigation to a page whose texts the document lacks loads them first (store → brand, in both languages) @js-only", async ({ page, url }) => {
-  for (const [lang, branches] of [["en", "Branches"], ["ar", "الفروع"]] as const) {
+test("a client navigation to a page whose texts the document lacks loads them first (store → brand, in both languages) @js-only", async ({
+  page,
+  url,
+}) => {
+  for (const [lang, branches] of [
+    ["en", "Branches"],
+    ["ar", "الفروع"],
+  ] as const) {
     await page.goto(url(`/${lang}-kw/store/burger-bay-salmiya`));
     await page.getByRole("link", { name: lang === "en" ? "All branches" : "جميع الفروع" }).click();
     await expect(page).toHaveURL(url(`/${lang}-kw/brand/burger-bay`));
@@ -210,7 +234,10 @@ test("a client navigation to a page whose texts the document lacks loads them fi
 test.describe("a phone set to Arabic", () => {
   test.use({ locale: "ar-SA", viewport: { width: 375, height: 740 } });
 
-  test("opens a vendor's storefront in Arabic, and in English once the customer chose English", async ({ page, vendorUrl }) => {
+  test("opens a vendor's storefront in Arabic, and in English once the customer chose English", async ({
+    page,
+    vendorUrl,
+  }) => {
     await page.goto(vendorUrl(DEMO.saBrand));
     await expect(page).toHaveURL(vendorUrl(DEMO.saBrand, `/ar-sa/brand/${DEMO.saBrand}`));
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
@@ -233,7 +260,10 @@ test.describe("a phone set to Arabic", () => {
 test.describe("a phone set to English", () => {
   test.use({ locale: "en-GB" });
 
-  test("opens a vendor's storefront in English, and in Arabic once the customer chose Arabic", async ({ page, vendorUrl }) => {
+  test("opens a vendor's storefront in English, and in Arabic once the customer chose Arabic", async ({
+    page,
+    vendorUrl,
+  }) => {
     await page.goto(vendorUrl(DEMO.saBrand));
     await expect(page).toHaveURL(vendorUrl(DEMO.saBrand, `/en-sa/brand/${DEMO.saBrand}`));
     await page.getByTestId("language-toggle").click();

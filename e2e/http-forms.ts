@@ -14,20 +14,25 @@ export interface Served {
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decode = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, e: string) =>
-    e[0] === "#" ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (ENTITIES[e.toLowerCase()] ?? whole),
+    e[0] === "#"
+      ? String.fromCodePoint(e[1] === "x" || e[1] === "X" ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+      : (ENTITIES[e.toLowerCase()] ?? whole),
   );
 
 /** A tag's attributes (React writes them all in double quotes; a boolean one as `=""`). */
 function attributes(tag: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const [, name, value] of tag.matchAll(/\s([\w:-]+)(?:="([^"]*)")?/g)) found.set(name!.toLowerCase(), decode(value ?? ""));
+  for (const [, name, value] of tag.matchAll(/\s([\w:-]+)(?:="([^"]*)")?/g))
+    found.set(name!.toLowerCase(), decode(value ?? ""));
   return found;
 }
 
 /** The first form holding `data-testid="<testId>"` (on the form or on an element inside it, such as its button). */
 function findForm(served: Served, testId: string): string {
   const marker = `data-testid="${testId}"`;
-  const form = [...served.html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/g)].map((m) => m[0]).find((f) => f.includes(marker));
+  const form = [...served.html.matchAll(/<form\b[^>]*>[\s\S]*?<\/form>/g)]
+    .map((m) => m[0])
+    .find((f) => f.includes(marker));
   if (!form) throw new Error(`no form with ${marker} at ${served.url}`);
   return form;
 }
@@ -48,11 +53,17 @@ function formFields(form: string, testId: string): URLSearchParams {
   }
   for (const [, tag, inner] of form.matchAll(/(<select\b[^>]*>)([\s\S]*?)<\/select>/g)) {
     const a = attributes(tag!);
-    const options = [...inner!.matchAll(/(<option\b[^>]*>)([\s\S]*?)<\/option>/g)].map(([, o, label]) => ({ a: attributes(o!), label: decode(label!) }));
+    const options = [...inner!.matchAll(/(<option\b[^>]*>)([\s\S]*?)<\/option>/g)].map(([, o, label]) => ({
+      a: attributes(o!),
+      label: decode(label!),
+    }));
     const chosen = options.find((o) => o.a.has("selected")) ?? options[0];
-    if (a.get("name") && !a.has("disabled") && chosen) fields.append(a.get("name")!, chosen.a.get("value") ?? chosen.label);
+    if (a.get("name") && !a.has("disabled") && chosen)
+      fields.append(a.get("name")!, chosen.a.get("value") ?? chosen.label);
   }
-  const buttons = [...form.matchAll(/<button\b[^>]*>/g)].map(([tag]) => attributes(tag)).filter((a) => (a.get("type") ?? "submit") === "submit");
+  const buttons = [...form.matchAll(/<button\b[^>]*>/g)]
+    .map(([tag]) => attributes(tag))
+    .filter((a) => (a.get("type") ?? "submit") === "submit");
   const button = buttons.find((a) => a.get("data-testid") === testId) ?? buttons[0];
   if (button?.get("name")) fields.append(button.get("name")!, button.get("value") ?? "");
   return fields;
@@ -69,7 +80,12 @@ export async function load(page: Page, url: string): Promise<Served> {
  * Posts the form marked `testId` of a served page with `values` in place of what it holds (as its
  * own origin, the way the browser does), follows the redirect and returns the page it ends on.
  */
-export async function submit(page: Page, served: Served, testId: string, values: Record<string, string> = {}): Promise<Served> {
+export async function submit(
+  page: Page,
+  served: Served,
+  testId: string,
+  values: Record<string, string> = {},
+): Promise<Served> {
   const form = findForm(served, testId);
   const fields = formFields(form, testId);
   for (const [name, value] of Object.entries(values)) fields.set(name, value);
@@ -79,7 +95,8 @@ export async function submit(page: Page, served: Served, testId: string, values:
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: action.origin },
   });
   const html = await response.text();
-  if (!response.ok()) throw new Error(`posting ${testId} to ${action.pathname} answered ${response.status()} at ${response.url()}`);
+  if (!response.ok())
+    throw new Error(`posting ${testId} to ${action.pathname} answered ${response.status()} at ${response.url()}`);
   return { url: response.url(), html };
 }
 

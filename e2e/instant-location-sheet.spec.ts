@@ -18,8 +18,24 @@ const SHEET_CODE = /\/location-dialog-[^/]*\.js$/;
 /** Chromium's slow 3G as the issue measures it: 400 ms, 400 kbit/s. */
 const SLOW_3G = { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 const T = {
-  en: { title: "Choose your delivery location", placeholder: "e.g. Block 10 Salmiya", typed: "salm", more: "iya", street: "Salem Al Mubarak St", salmiya: "Salmiya", jabriya: "Jabriya" },
-  ar: { title: "اختر موقع التوصيل", placeholder: "مثلاً: قطعة 10 السالمية", typed: "السال", more: "مية", street: "شارع سالم المبارك", salmiya: "السالمية", jabriya: "الجابرية" },
+  en: {
+    title: "Choose your delivery location",
+    placeholder: "e.g. Block 10 Salmiya",
+    typed: "salm",
+    more: "iya",
+    street: "Salem Al Mubarak St",
+    salmiya: "Salmiya",
+    jabriya: "Jabriya",
+  },
+  ar: {
+    title: "اختر موقع التوصيل",
+    placeholder: "مثلاً: قطعة 10 السالمية",
+    typed: "السال",
+    more: "مية",
+    street: "شارع سالم المبارك",
+    salmiya: "السالمية",
+    jabriya: "الجابرية",
+  },
 } as const;
 
 async function shot(page: Page, name: string) {
@@ -29,7 +45,9 @@ async function shot(page: Page, name: string) {
 
 /** Clicks once React has hydrated the element (before that, a link would navigate as without JS). */
 async function clickHydrated(target: Locator) {
-  await expect.poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
   await target.click();
 }
 
@@ -40,7 +58,11 @@ for (const lang of ["en", "ar"] as const) {
   const text = T[lang];
   const store = `/${lang}-kw${STORE}`;
 
-  test(`on slow 3G the tap draws the sheet's title and search box before its code has arrived (${lang}) @js-only`, async ({ page, url, checkA11y }) => {
+  test(`on slow 3G the tap draws the sheet's title and search box before its code has arrived (${lang}) @js-only`, async ({
+    page,
+    url,
+    checkA11y,
+  }) => {
     test.setTimeout(90_000); // an axe scan on slow 3G on a busy machine
     await page.setViewportSize(PHONE);
     await noMaps(page);
@@ -50,13 +72,18 @@ for (const lang of ["en", "ar"] as const) {
     });
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route((address) => SHEET_CODE.test(address.pathname), async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    });
+    await page.route(
+      (address) => SHEET_CODE.test(address.pathname),
+      async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      },
+    );
     await page.goto(url(store), { waitUntil: "networkidle" });
     const button = page.getByTestId("location-button");
-    await expect.poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
+    await expect
+      .poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
+      .toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(fetched).toEqual([]); // an idle page has not fetched the sheet's code
 
@@ -85,7 +112,12 @@ for (const lang of ["en", "ar"] as const) {
 
     // Typing has begun when the code arrives: the sheet keeps the text and the focus.
     await box.fill(text.typed);
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     release();
     await expect(page.locator('[data-testid="location-dialog"]:not([data-shell])')).toBeVisible();
     await expect(page.getByTestId("map-error")).toBeVisible(); // the map came afterwards (here: could not)
@@ -100,14 +132,23 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("location-results")).toContainText(text.salmiya);
   });
 
-  test(`a signed-in customer's saved addresses are in the sheet, and "Deliver here" sets the location (${lang}) @js-only`, async ({ page, url, sandboxUrl, checkA11y }) => {
+  test(`a signed-in customer's saved addresses are in the sheet, and "Deliver here" sets the location (${lang}) @js-only`, async ({
+    page,
+    url,
+    sandboxUrl,
+    checkA11y,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONE);
     const base = url("");
     await signIn(page, { base, sandboxUrl, lang });
     await addAddress(page, base, lang); // in Salmiya
     // The delivery location is elsewhere now: Jabriya.
-    const moved = await page.request.post(url(`/${lang}-kw/location`), { form: { lat: "29.3186", lng: "48.0231", redirectTo: store }, headers: { Origin: new URL(base).origin }, maxRedirects: 0 });
+    const moved = await page.request.post(url(`/${lang}-kw/location`), {
+      form: { lat: "29.3186", lng: "48.0231", redirectTo: store },
+      headers: { Origin: new URL(base).origin },
+      maxRedirects: 0,
+    });
     expect(moved.status()).toBe(303);
     await noMaps(page);
     await page.goto(url(store));
@@ -124,7 +165,11 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("location-button")).toBeFocused();
   });
 
-  test(`the location button is a link to the location page, which answers without JS (${lang})`, async ({ page, url, js }) => {
+  test(`the location button is a link to the location page, which answers without JS (${lang})`, async ({
+    page,
+    url,
+    js,
+  }) => {
     await page.setViewportSize(PHONE);
     await noMaps(page);
     await page.goto(url(store));
@@ -133,7 +178,10 @@ for (const lang of ["en", "ar"] as const) {
     if (js) {
       // With JS the same button opens the sheet on this page, its search a form to that page.
       await clickHydrated(button);
-      await expect(page.getByTestId("location-dialog").getByRole("search")).toHaveAttribute("action", `/${lang}-kw/location`);
+      await expect(page.getByTestId("location-dialog").getByRole("search")).toHaveAttribute(
+        "action",
+        `/${lang}-kw/location`,
+      );
       return;
     }
     await button.click();

@@ -13,8 +13,22 @@ import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
 
 const STORE = `/store/${DEMO.store}`;
 const T = {
-  en: { burger: "Classic Burger", fries: "Loaded Fries", rings: "Onion Rings", shake: "Chocolate Milkshake", added: "Added to your cart", moreFries: "Add one Loaded Fries" },
-  ar: { burger: "برجر كلاسيك", fries: "بطاطس محملة", rings: "حلقات البصل", shake: "ميلك شيك بالشوكولاتة", added: "تمت الإضافة إلى سلتك", moreFries: "أضف واحداً من بطاطس محملة" },
+  en: {
+    burger: "Classic Burger",
+    fries: "Loaded Fries",
+    rings: "Onion Rings",
+    shake: "Chocolate Milkshake",
+    added: "Added to your cart",
+    moreFries: "Add one Loaded Fries",
+  },
+  ar: {
+    burger: "برجر كلاسيك",
+    fries: "بطاطس محملة",
+    rings: "حلقات البصل",
+    shake: "ميلك شيك بالشوكولاتة",
+    added: "تمت الإضافة إلى سلتك",
+    moreFries: "أضف واحداً من بطاطس محملة",
+  },
 } as const;
 
 /** Data requests (`?_data`) matching `match` wait until `release()`; `seen` resolves on the first one held. */
@@ -35,9 +49,12 @@ async function hold(page: Page, match: (request: Request) => boolean) {
 
 /** The product route's data, as the sheet loads it (GET ?_data) or posts to it (POST). */
 const productData = (method: string) => (request: Request) =>
-  request.method() === method && /\/product\/\d+/.test(new URL(request.url()).pathname) && new URL(request.url()).searchParams.has("_data");
+  request.method() === method &&
+  /\/product\/\d+/.test(new URL(request.url()).pathname) &&
+  new URL(request.url()).searchParams.has("_data");
 
-const card = (page: Page, name: string) => page.locator("[data-card]").filter({ has: page.getByRole("link", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.locator("[data-card]").filter({ has: page.getByRole("link", { name, exact: true }) });
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
@@ -49,7 +66,10 @@ async function storePage(page: Page, url: (path: string) => string, lang: "en" |
   await page.waitForFunction(() => "__remixRouter" in window);
 }
 
-test("a visit that opens no product does not download the sheet's code; pointing at a card does @js-only", async ({ page, url }) => {
+test("a visit that opens no product does not download the sheet's code; pointing at a card does @js-only", async ({
+  page,
+  url,
+}) => {
   const sheetCode: string[] = [];
   page.on("request", (r) => {
     if (/\/product-dialog-[^/]*\.js$/.test(new URL(r.url()).pathname)) sheetCode.push(r.url());
@@ -65,7 +85,11 @@ test("a visit that opens no product does not download the sheet's code; pointing
 for (const lang of ["en", "ar"] as const) {
   const text = T[lang];
 
-  test(`a tapped card's sheet shows its name, price and picture, and grey rows until its options arrive (${lang}) @js-only`, async ({ page, url, checkA11y }) => {
+  test(`a tapped card's sheet shows its name, price and picture, and grey rows until its options arrive (${lang}) @js-only`, async ({
+    page,
+    url,
+    checkA11y,
+  }) => {
     test.setTimeout(120_000); // an axe scan on a busy machine
     await page.setViewportSize({ width: 375, height: 800 });
     await storePage(page, url, lang);
@@ -93,7 +117,10 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByRole("dialog", { name: text.burger })).toBeAttached();
   });
 
-  test(`a post's button is busy, its text kept, and the progress bar runs until the post settles (${lang}) @js-only`, async ({ page, url }) => {
+  test(`a post's button is busy, its text kept, and the progress bar runs until the post settles (${lang}) @js-only`, async ({
+    page,
+    url,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await storePage(page, url, lang);
     const progress = page.getByTestId("nav-progress");
@@ -144,7 +171,10 @@ for (const lang of ["en", "ar"] as const) {
     await expect(progress).toBeHidden();
   });
 
-  test(`Escape from the sheet gives focus back to the card's link, the store's URL back (${lang}) @js-only`, async ({ page, url }) => {
+  test(`Escape from the sheet gives focus back to the card's link, the store's URL back (${lang}) @js-only`, async ({
+    page,
+    url,
+  }) => {
     await storePage(page, url, lang);
     const storeUrl = page.url();
     const link = page.getByRole("link", { name: text.burger, exact: true });
@@ -172,7 +202,11 @@ for (const lang of ["en", "ar"] as const) {
     held.release();
   });
 
-  test(`on a scrolled menu a toast sits below the sticky category row, not over it (${lang})`, async ({ page, url, js }) => {
+  test(`on a scrolled menu a toast sits below the sticky category row, not over it (${lang})`, async ({
+    page,
+    url,
+    js,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     if (js) await storePage(page, url, lang);
     else await page.goto(url(`/${lang}-kw${STORE}`));
@@ -202,7 +236,10 @@ for (const lang of ["en", "ar"] as const) {
     await shot(page, `toast-below-row-${lang}-375-${js ? "js" : "nojs"}`);
   });
 
-  test(`an add's toast does not follow the customer to the cart page tapped while it is on its way (${lang}) @js-only`, async ({ page, url }) => {
+  test(`an add's toast does not follow the customer to the cart page tapped while it is on its way (${lang}) @js-only`, async ({
+    page,
+    url,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await storePage(page, url, lang);
     // The "+" and at once the header's cart: on a slow network the cart page's data reaches the
@@ -210,10 +247,18 @@ for (const lang of ["en", "ar"] as const) {
     const add = await hold(page, (r) => r.method() === "POST" && new URL(r.url()).pathname.endsWith(STORE));
     await card(page, text.fries).locator("button").click();
     await add.seen;
-    const cartData = await hold(page, (r) => r.method() === "GET" && new URL(r.url()).pathname.endsWith("/cart") && new URL(r.url()).searchParams.has("_data"));
+    const cartData = await hold(
+      page,
+      (r) =>
+        r.method() === "GET" &&
+        new URL(r.url()).pathname.endsWith("/cart") &&
+        new URL(r.url()).searchParams.has("_data"),
+    );
     await page.getByTestId("cart-button").click();
     await cartData.seen;
-    const added = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith(STORE));
+    const added = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith(STORE),
+    );
     add.release();
     await added;
     cartData.release();

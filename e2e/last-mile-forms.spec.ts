@@ -13,7 +13,13 @@ const STAGE = process.env.SHOT_STAGE === "before" ? "before" : "after";
 
 for (const lang of ["en", "ar"] as const) {
   for (const width of [375, 1280]) {
-    test(`a refused Place order focuses the street field, in view (${lang}, ${width} px)`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+    test(`a refused Place order focuses the street field, in view (${lang}, ${width} px)`, async ({
+      page,
+      url,
+      sandboxUrl,
+      js,
+      checkA11y,
+    }) => {
       test.setTimeout(120_000);
       await signIn(page, { base: url(""), sandboxUrl, lang });
       await chooseSalmiya(page, url(""), lang, `/${lang}-kw${STORE}`);
@@ -29,7 +35,9 @@ for (const lang of ["en", "ar"] as const) {
       await page.locator("#field_5").fill("12");
       await page.getByTestId("place-order").click();
       await expect(street).toHaveAttribute("aria-invalid", "true");
-      await page.screenshot({ path: `${SCREENSHOTS}/${STAGE}-checkout-refused-${lang}-${width}-${js ? "js" : "nojs"}.png` });
+      await page.screenshot({
+        path: `${SCREENSHOTS}/${STAGE}-checkout-refused-${lang}-${width}-${js ? "js" : "nojs"}.png`,
+      });
       await expect(street).toBeFocused();
       await expect(street).toBeInViewport();
       await expect(page.locator("#field_3-error")).toBeInViewport();
@@ -40,7 +48,12 @@ for (const lang of ["en", "ar"] as const) {
     });
   }
 
-  test(`a refused address (no place) focuses its message, in view (${lang}, 375 px)`, async ({ page, url, sandboxUrl, js }) => {
+  test(`a refused address (no place) focuses its message, in view (${lang}, 375 px)`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, { base: url(""), sandboxUrl, lang });
@@ -85,7 +98,11 @@ for (const lang of ["en", "ar"] as const) {
     await choosePayment(page, "credit_card");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(/\/sandbox\/pay\//);
-    const code = (await page.locator("dd").filter({ hasText: /^[A-Z]{2}-[A-Z0-9]+$/ }).first().textContent())!.trim();
+    const code = (await page
+      .locator("dd")
+      .filter({ hasText: /^[A-Z]{2}-[A-Z0-9]+$/ })
+      .first()
+      .textContent())!.trim();
     await page.goto(url(`/${lang}-kw/order/${code}`));
     await page.getByTestId("abandon").click();
     await expect(page.getByTestId("confirm")).toHaveText(ANSWERS[lang][0]);

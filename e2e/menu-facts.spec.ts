@@ -35,11 +35,17 @@ const T = {
   },
 } as const;
 
-const cardOf = (page: Page, name: string) => page.locator("[data-card]", { has: page.getByRole("link", { name, exact: true }) });
+const cardOf = (page: Page, name: string) =>
+  page.locator("[data-card]", { has: page.getByRole("link", { name, exact: true }) });
 
 for (const lang of ["en", "ar"] as const) {
   for (const width of [375, 1280] as const) {
-    test(`Najd Grill's dishes state their calories, tags and allergens (${lang}, ${width} px)`, async ({ page, vendorUrl, js, checkA11y }) => {
+    test(`Najd Grill's dishes state their calories, tags and allergens (${lang}, ${width} px)`, async ({
+      page,
+      vendorUrl,
+      js,
+      checkA11y,
+    }) => {
       const text = T[lang];
       const suffix = `${lang}-${width}-${js ? "js" : "nojs"}`;
       await page.setViewportSize({ width, height: 900 });
@@ -62,7 +68,11 @@ for (const lang of ["en", "ar"] as const) {
       const em = (await hummus.locator("small em").boundingBox())!;
       expect(em.width).toBeLessThanOrEqual(1);
       // The facts sit between the description and the price, inside the card.
-      const [facts, price, box] = await Promise.all([hummus.locator("small").boundingBox(), hummus.locator("p").last().boundingBox(), hummus.boundingBox()]);
+      const [facts, price, box] = await Promise.all([
+        hummus.locator("small").boundingBox(),
+        hummus.locator("p").last().boundingBox(),
+        hummus.boundingBox(),
+      ]);
       expect(facts!.y + facts!.height).toBeLessThanOrEqual(price!.y + 1);
       expect(facts!.x).toBeGreaterThanOrEqual(box!.x);
       expect(facts!.x + facts!.width).toBeLessThanOrEqual(box!.x + box!.width);
@@ -95,7 +105,12 @@ for (const lang of ["en", "ar"] as const) {
       await page.screenshot({ path: `${SCREENSHOTS}/menu-facts-najd-sizes-${suffix}.png` });
     });
 
-    test(`a Kuwaiti store's cards show tags and no calories (${lang}, ${width} px)`, async ({ page, url, js, checkA11y }) => {
+    test(`a Kuwaiti store's cards show tags and no calories (${lang}, ${width} px)`, async ({
+      page,
+      url,
+      js,
+      checkA11y,
+    }) => {
       const text = T[lang];
       await page.setViewportSize({ width, height: 900 });
       await page.goto(url(`/${lang}-kw/store/burger-bay-salmiya`));

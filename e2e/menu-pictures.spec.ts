@@ -22,15 +22,21 @@ function watchPictures(page: Page): Set<string> {
 
 /** The picture URL a card shows: its <img>'s, or its <b>'s background's. */
 const cardPicture = (page: Page, index: number) =>
-  page.locator("[data-card]").nth(index).evaluate((card) => {
-    const img = card.querySelector("img");
-    if (img) return img.src;
-    const b = card.querySelector("b");
-    return b ? /url\("(.*)"\)/.exec(getComputedStyle(b).backgroundImage)?.[1] ?? null : null;
-  });
+  page
+    .locator("[data-card]")
+    .nth(index)
+    .evaluate((card) => {
+      const img = card.querySelector("img");
+      if (img) return img.src;
+      const b = card.querySelector("b");
+      return b ? (/url\("(.*)"\)/.exec(getComputedStyle(b).backgroundImage)?.[1] ?? null) : null;
+    });
 
 for (const lang of ["en", "ar"] as const) {
-  test(`the 300-product menu fetches its first screens' pictures only, the rest as the customer scrolls (${lang})`, async ({ page, url }) => {
+  test(`the 300-product menu fetches its first screens' pictures only, the rest as the customer scrolls (${lang})`, async ({
+    page,
+    url,
+  }) => {
     await page.setViewportSize(PHONE);
     const asked = watchPictures(page);
     await page.goto(url(`/${lang}-kw/store/burger-bay-mega`));
@@ -60,7 +66,9 @@ for (const lang of ["en", "ar"] as const) {
     // Its URL read from the page's rules (its computed style would make the browser fetch it).
     const last = await pictured.evaluate((card) => {
       const rule = `.${card.querySelector("b")!.className}{background-image:url("`;
-      const css = [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").find((text) => text.includes(rule)) ?? "";
+      const css =
+        [...document.querySelectorAll("style")].map((s) => s.textContent ?? "").find((text) => text.includes(rule)) ??
+        "";
       return css.slice(css.indexOf(rule) + rule.length).split('")')[0]!;
     });
     expect(new URL(last, page.url()).href).toMatch(PRODUCT_PICTURE);
@@ -71,7 +79,10 @@ for (const lang of ["en", "ar"] as const) {
     expect(asked.size).toBeLessThanOrEqual(before + 2 * firstScreens);
   });
 
-  test(`a category link lands on its section on the 300-product menu, its pictures fetched (${lang})`, async ({ page, url }) => {
+  test(`a category link lands on its section on the 300-product menu, its pictures fetched (${lang})`, async ({
+    page,
+    url,
+  }) => {
     await page.setViewportSize(PHONE);
     const asked = watchPictures(page);
     await page.goto(url(`/${lang}-kw/store/burger-bay-mega`));
@@ -83,12 +94,18 @@ for (const lang of ["en", "ar"] as const) {
     const heading = page.getByRole("heading", { name, level: 2, exact: true });
     await expect(heading).toBeInViewport();
     const section = page.locator(`section:has(> h2:text-is("${name}"))`);
-    const first = (await section.locator("[data-card]").first().evaluate((card) => card.getBoundingClientRect().top))!;
+    const first = (await section
+      .locator("[data-card]")
+      .first()
+      .evaluate((card) => card.getBoundingClientRect().top))!;
     expect(first).toBeLessThan(PHONE.height);
-    const picture = await section.locator("[data-card]").first().evaluate((card) => {
-      const b = card.querySelector("b");
-      return b ? /url\("(.*)"\)/.exec(getComputedStyle(b).backgroundImage)?.[1] ?? null : null;
-    });
+    const picture = await section
+      .locator("[data-card]")
+      .first()
+      .evaluate((card) => {
+        const b = card.querySelector("b");
+        return b ? (/url\("(.*)"\)/.exec(getComputedStyle(b).backgroundImage)?.[1] ?? null) : null;
+      });
     if (picture) await expect.poll(() => asked.has(picture)).toBe(true);
   });
 }
@@ -99,7 +116,9 @@ test("with Save-Data on, the pictures below the first screens still wait for the
   const asked = watchPictures(page);
   await page.goto(url("/en-kw/store/burger-bay-mega"));
   await page.waitForLoadState("networkidle");
-  const tops = await page.locator("[data-card]").evaluateAll((all) => all.map((card) => card.getBoundingClientRect().top));
+  const tops = await page
+    .locator("[data-card]")
+    .evaluateAll((all) => all.map((card) => card.getBoundingClientRect().top));
   expect(asked.size).toBeLessThanOrEqual(tops.filter((top) => top < 2 * PHONE.height).length);
 });
 
@@ -112,13 +131,19 @@ test("a client navigation to a menu draws its pictures under the page's CSP @js-
   // A card drawn by background (after the first four): its picture is fetched once it is on screen.
   const card = page.locator("[data-card]:has(> b)").first();
   await card.scrollIntoViewIfNeeded();
-  const picture = await card.evaluate((c) => /url\("(.*)"\)/.exec(getComputedStyle(c.querySelector("b")!).backgroundImage)?.[1] ?? null);
+  const picture = await card.evaluate(
+    (c) => /url\("(.*)"\)/.exec(getComputedStyle(c.querySelector("b")!).backgroundImage)?.[1] ?? null,
+  );
   expect(picture).toMatch(PRODUCT_PICTURE);
   await expect.poll(() => asked.has(picture!)).toBe(true);
 });
 
 for (const lang of ["en", "ar"] as const) {
-  test(`the product page's photo is fetched first, at its size; a vendor page connects to the pictures' host early (${lang})`, async ({ page, vendorUrl, sandboxUrl }) => {
+  test(`the product page's photo is fetched first, at its size; a vendor page connects to the pictures' host early (${lang})`, async ({
+    page,
+    vendorUrl,
+    sandboxUrl,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(vendorUrl("burger-bay", `/${lang}-kw/store/burger-bay-salmiya`));
     // Every vendor page shows the brand's logo from the platform's host, not the page's: a preconnect to it in the head.
@@ -131,7 +156,10 @@ for (const lang of ["en", "ar"] as const) {
     await expect(photo).toHaveAttribute("fetchpriority", "high");
     expect(await photo.getAttribute("loading")).toBeNull();
     await expect(photo).toHaveAttribute("width", "480");
-    await expect(photo).toHaveAttribute("sizes", "(min-width: 672px) 640px, (min-resolution: 2.1dppx) calc(calc(100vw - 2rem) * 2 / 3), calc(100vw - 2rem)");
+    await expect(photo).toHaveAttribute(
+      "sizes",
+      "(min-width: 672px) 640px, (min-resolution: 2.1dppx) calc(calc(100vw - 2rem) * 2 / 3), calc(100vw - 2rem)",
+    );
     // At 375 px and 1x the browser takes the 400 px candidate for the 343 px box, not the 960 it took.
     await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).currentSrc)).toMatch(/\?w=400$/);
   });

@@ -15,17 +15,27 @@ const LEFT = {
   en: "KWD 1.150 to the minimum order",
   ar: /باقي\s*\u200f?1\.150\s*د\.ك\.\u200f?\s*للوصول إلى الحد الأدنى للطلب/,
 } as const;
-const ADD_TO_ORDER = { en: "Add KWD 1.150 to order", ar: /أضف\s*\u200f?1\.150\s*د\.ك\.\u200f?\s*لإرسال الطلب/ } as const;
+const ADD_TO_ORDER = {
+  en: "Add KWD 1.150 to order",
+  ar: /أضف\s*\u200f?1\.150\s*د\.ك\.\u200f?\s*لإرسال الطلب/,
+} as const;
 const LANGS = ["en", "ar"] as const;
 
 /** The card's "+" (a post of the menu's form without JS, a fetcher with JS); the bar shows the new count. */
 async function quickAdd(page: Page, lang: (typeof LANGS)[number], name: string, count: number) {
   await page.getByRole("button", { name: `${ADD[lang]} ${name}`, exact: true }).click();
-  await expect(page.getByTestId("basket-bar")).toContainText(lang === "en" ? `${count} item` : count === 1 ? "صنف واحد" : "صنفان");
+  await expect(page.getByTestId("basket-bar")).toContainText(
+    lang === "en" ? `${count} item` : count === 1 ? "صنف واحد" : "صنفان",
+  );
 }
 
 for (const lang of LANGS) {
-  test(`the basket bar says what is left to the minimum order, then leads to the checkout (${lang})`, async ({ page, url, sandboxUrl, checkA11y }) => {
+  test(`the basket bar says what is left to the minimum order, then leads to the checkout (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    checkA11y,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, { base: url(""), sandboxUrl, lang });
     await page.setViewportSize(PHONE);
@@ -37,7 +47,9 @@ for (const lang of LANGS) {
     const progress = bar.getByTestId("minimum-progress");
     await expect(progress).toHaveAttribute("max", "2000");
     await expect(progress).toHaveAttribute("value", "850");
-    await expect(progress).toHaveAccessibleName(lang === "en" ? "Towards the minimum order of KWD 2.000" : /الحد الأدنى للطلب/);
+    await expect(progress).toHaveAccessibleName(
+      lang === "en" ? "Towards the minimum order of KWD 2.000" : /الحد الأدنى للطلب/,
+    );
     await expect(bar.getByTestId("basket-bar-link")).toHaveAttribute("href", `/${lang}-kw/cart`);
     // The bar's line never covers the last product.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -54,7 +66,12 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("cart-line")).toHaveCount(2);
   });
 
-  test(`the cart says what is left to the minimum order and Place order says it on the button (${lang})`, async ({ page, url, sandboxUrl, checkA11y }) => {
+  test(`the cart says what is left to the minimum order and Place order says it on the button (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    checkA11y,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, { base: url(""), sandboxUrl, lang });
     await page.setViewportSize(PHONE);

@@ -9,7 +9,10 @@ import { test, expect, SCREENSHOTS } from "./fixtures";
 import { choosePayment, openRow, scheduleDayWithTimes, toCheckout } from "./flows";
 
 const PHONE = { width: 375, height: 812 };
-const METHODS = { en: { knet: "KNET", cash: "Cash on delivery" }, ar: { knet: "كي نت", cash: "الدفع نقداً عند الاستلام" } } as const;
+const METHODS = {
+  en: { knet: "KNET", cash: "Cash on delivery" },
+  ar: { knet: "كي نت", cash: "الدفع نقداً عند الاستلام" },
+} as const;
 
 async function shot(page: Page, name: string, fullPage = true) {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -18,12 +21,21 @@ async function shot(page: Page, name: string, fullPage = true) {
 
 /** Fails when the page is wider than the screen (a control poking out sideways). */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`a returning customer's checkout fits one phone screen, rows open in place (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+  test(`a returning customer's checkout fits one phone screen, rows open in place (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    checkA11y,
+  }) => {
     test.setTimeout(120_000);
     const mode = `${lang}-${js ? "js" : "nojs"}`;
     // Signed in, an address of the book (Home) and a delivery location, two products.
@@ -42,7 +54,11 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("detail-field_4")).toBeHidden();
     // Every row's summary, and Place order with the total, on the first screen (no scrolling).
     for (const row of ["deliver-to", "timing-row", "payment-row", "promo-row"]) {
-      const box = (await page.getByTestId(row).locator("xpath=self::*[not(self::details)] | summary").first().boundingBox())!;
+      const box = (await page
+        .getByTestId(row)
+        .locator("xpath=self::*[not(self::details)] | summary")
+        .first()
+        .boundingBox())!;
       expect(box.y + box.height, row).toBeLessThanOrEqual(PHONE.height);
     }
     const place = page.getByTestId("place-order");
@@ -56,7 +72,9 @@ for (const lang of ["en", "ar"] as const) {
     await page.evaluate(() => window.scrollTo(0, 0));
 
     // The rows say what is chosen, and open in place.
-    await expect(page.getByTestId("timing-row").locator("summary")).toContainText(lang === "en" ? "As soon as possible" : "في أقرب وقت");
+    await expect(page.getByTestId("timing-row").locator("summary")).toContainText(
+      lang === "en" ? "As soon as possible" : "في أقرب وقت",
+    );
     // The payment's summary names the method checked, and only it (CSS, without JS too).
     const paymentSummary = page.getByTestId("payment-row").locator("summary");
     await choosePayment(page, "knet");
@@ -101,7 +119,9 @@ for (const lang of ["en", "ar"] as const) {
     const slot = page.locator("#schedule_time");
     await page.route(/\/checkout(\?|$)/, (route) => {
       const body = route.request().postData();
-      return route.continue(body ? { postData: body.replace(/schedule_time=[^&]*/, "schedule_time=03%3A17") } : undefined);
+      return route.continue(
+        body ? { postData: body.replace(/schedule_time=[^&]*/, "schedule_time=03%3A17") } : undefined,
+      );
     });
     await choosePayment(page, "cash");
     await page.getByTestId("payment-row").locator("summary").click();

@@ -17,7 +17,13 @@ async function placeByKnet(page: Page, lang: "en" | "ar") {
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`order again from the store page: the checkout with the last address and payment chosen (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+  test(`order again from the store page: the checkout with the last address and payment chosen (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    checkA11y,
+  }) => {
     test.setTimeout(150_000);
     await toCheckout(page, url(""), sandboxUrl, lang);
     await page.setViewportSize(PHONE);
@@ -46,7 +52,10 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("cart-line")).toHaveCount(2);
     await expect(page.getByTestId("method-knet")).toBeChecked();
     await expect(page.locator('input[name="address"]:checked')).toHaveAttribute("value", /^\d+$/);
-    await page.screenshot({ path: `${SCREENSHOTS}/order-again-checkout-${lang}-${js ? "js" : "nojs"}-375.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SCREENSHOTS}/order-again-checkout-${lang}-${js ? "js" : "nojs"}-375.png`,
+      fullPage: true,
+    });
     // The second tap places it.
     await placeByKnet(page, lang);
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
@@ -58,7 +67,9 @@ for (const lang of ["en", "ar"] as const) {
     await page.setViewportSize(PHONE);
     await page.getByTestId("again-button").first().click();
     const question = page.getByTestId("again-question");
-    await expect(question.getByRole("heading")).toHaveText(lang === "en" ? "Replace your cart or add to it?" : "هل تستبدل سلتك أم تضيف إليها؟");
+    await expect(question.getByRole("heading")).toHaveText(
+      lang === "en" ? "Replace your cart or add to it?" : "هل تستبدل سلتك أم تضيف إليها؟",
+    );
     await page.screenshot({ path: `${SCREENSHOTS}/order-again-question-${lang}-${js ? "js" : "nojs"}-375.png` });
     await checkA11y();
     await question.getByTestId("again-add").click();

@@ -10,14 +10,25 @@ import { addAddress, addToCart, signIn, uniquePhone, latestCode, choosePayment }
 const STORE = `/store/${DEMO.store}`;
 const PHONE = { width: 375, height: 800 };
 
-interface Named { id: number; name: string }
-interface Option extends Named { option_groups: Group[] }
-interface Group extends Named { options: Option[] }
-interface Product extends Named { option_groups: Group[] }
+interface Named {
+  id: number;
+  name: string;
+}
+interface Option extends Named {
+  option_groups: Group[];
+}
+interface Group extends Named {
+  options: Option[];
+}
+interface Product extends Named {
+  option_groups: Group[];
+}
 
 /** The Classic Burger and its ids, read from the platform (English names). */
 async function burger(sandboxUrl: string) {
-  const store = (await (await fetch(`${sandboxUrl}/v5/web/customer/stores/${DEMO.store}`, { headers: { "Accept-Language": "en" } })).json()) as {
+  const store = (await (
+    await fetch(`${sandboxUrl}/v5/web/customer/stores/${DEMO.store}`, { headers: { "Accept-Language": "en" } })
+  ).json()) as {
     menus: { info: { id: number }; categories: { products: Product[] }[] }[];
   };
   const menu = store.menus[0]!;
@@ -53,12 +64,20 @@ const DETAILS = {
 /** Adds the burger with its choices through the product form's own action (the form the sheet posts). */
 async function addBurger(page: Page, base: string, sandboxUrl: string, lang: "en" | "ar") {
   const { path, form } = await burger(sandboxUrl);
-  const answer = await page.request.post(`${base}/${lang}-kw${path}`, { form, headers: { Origin: base }, maxRedirects: 0 });
+  const answer = await page.request.post(`${base}/${lang}-kw${path}`, {
+    form,
+    headers: { Origin: base },
+    maxRedirects: 0,
+  });
   expect(answer.status()).toBeLessThan(400);
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`the order shows exactly what was ordered: cart, checkout, order, history, order again (${lang})`, async ({ page, url, sandboxUrl }) => {
+  test(`the order shows exactly what was ordered: cart, checkout, order, history, order again (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, { base: url(""), sandboxUrl, lang });
     await addAddress(page, url(""), lang);
@@ -73,7 +92,10 @@ for (const lang of ["en", "ar"] as const) {
     await choosePayment(page, "cash");
     await page.getByTestId("place-order").click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
-    await page.screenshot({ path: `${SCREENSHOTS}/order-details-${lang}-1280-${process.env.SHOT ?? "after"}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SCREENSHOTS}/order-details-${lang}-1280-${process.env.SHOT ?? "after"}.png`,
+      fullPage: true,
+    });
     const item = page.getByTestId("order-item");
     await expect(item.getByTestId("item-details")).toHaveText(DETAILS[lang]);
     await expect(item.getByTestId("item-request")).toContainText("No pickles");
@@ -91,14 +113,20 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("cart-line").getByTestId("item-details")).toHaveText(DETAILS[lang]);
   });
 
-  test(`the code step isolates the phone number, laid out left to right (${lang})`, async ({ page, url, sandboxUrl }) => {
+  test(`the code step isolates the phone number, laid out left to right (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+  }) => {
     const phone = uniquePhone();
     await page.goto(url(`/${lang}-kw/sign-in`));
     await page.locator("#phone").fill(phone);
     await page.getByTestId("phone-form").locator('button[type="submit"]').click();
     await expect(page.getByTestId("code-form")).toBeVisible();
     await page.setViewportSize(PHONE);
-    await page.getByTestId("code-form").screenshot({ path: `${SCREENSHOTS}/code-step-${lang}-375-${process.env.SHOT ?? "after"}.png` });
+    await page
+      .getByTestId("code-form")
+      .screenshot({ path: `${SCREENSHOTS}/code-step-${lang}-375-${process.env.SHOT ?? "after"}.png` });
     const isolated = page.getByTestId("code-form").locator('bdi[dir="ltr"]');
     await expect(isolated).toHaveText(`+965 ${phone}`);
     // Laid out left to right: the "+" sits left of the last digit in both languages.
@@ -136,22 +164,40 @@ for (const lang of ["en", "ar"] as const) {
     await page.goto(url(`/${lang}-kw${STORE}`));
     await expect(page.getByTestId("cart-count")).toBeVisible();
     const where = page.getByTestId("location-address");
-    await page.locator("header").first().screenshot({ path: `${SCREENSHOTS}/header-location-${lang}-375-${process.env.SHOT ?? "after"}.png` });
+    await page
+      .locator("header")
+      .first()
+      .screenshot({ path: `${SCREENSHOTS}/header-location-${lang}-375-${process.env.SHOT ?? "after"}.png` });
     // Nothing of it is cut off: not truncated across, not clamped down.
-    const size = await where.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, sh: el.scrollHeight, ch: el.clientHeight }));
+    const size = await where.evaluate((el) => ({
+      sw: el.scrollWidth,
+      cw: el.clientWidth,
+      sh: el.scrollHeight,
+      ch: el.clientHeight,
+    }));
     expect(size.sw, JSON.stringify(size)).toBeLessThanOrEqual(size.cw + 1);
     expect(size.sh, JSON.stringify(size)).toBeLessThanOrEqual(size.ch + 1);
     // A chosen place: its area's name, whole.
     const area = lang === "en" ? "Rumaithiya" : "الرميثية";
-    await page.goto(url(`/${lang}-kw/location?q=${encodeURIComponent(area)}&redirectTo=${encodeURIComponent(`/${lang}-kw${STORE}`)}`));
+    await page.goto(
+      url(`/${lang}-kw/location?q=${encodeURIComponent(area)}&redirectTo=${encodeURIComponent(`/${lang}-kw${STORE}`)}`),
+    );
     await page.getByTestId("choose-place").first().click();
     await expect(page).toHaveURL(url(`/${lang}-kw${STORE}`));
     await page.reload(); // the "saved" toast, shown once, is not what this looks at
     await expect(where).toBeVisible();
     expect(await where.innerText()).toBe(area);
-    const chosen = await where.evaluate((el) => ({ sw: el.scrollWidth, cw: el.clientWidth, sh: el.scrollHeight, ch: el.clientHeight }));
+    const chosen = await where.evaluate((el) => ({
+      sw: el.scrollWidth,
+      cw: el.clientWidth,
+      sh: el.scrollHeight,
+      ch: el.clientHeight,
+    }));
     expect(chosen.sw, JSON.stringify(chosen)).toBeLessThanOrEqual(chosen.cw + 1);
     expect(chosen.sh, JSON.stringify(chosen)).toBeLessThanOrEqual(chosen.ch + 1);
-    await page.locator("header").first().screenshot({ path: `${SCREENSHOTS}/header-area-${lang}-375-${process.env.SHOT ?? "after"}.png` });
+    await page
+      .locator("header")
+      .first()
+      .screenshot({ path: `${SCREENSHOTS}/header-area-${lang}-375-${process.env.SHOT ?? "after"}.png` });
   });
 }

@@ -53,14 +53,21 @@ async function placeOrder(page: Page, lang: "en" | "ar", scheduled: boolean) {
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`a tracked order's change arrives at the next ask, and the asking stops at the end (${lang})`, async ({ page, url, sandboxUrl, js }) => {
+  test(`a tracked order's change arrives at the next ask, and the asking stops at the end (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+  }) => {
     test.setTimeout(120_000);
     await toCheckout(page, url(""), sandboxUrl, lang);
     await placeOrder(page, lang, false);
     const asks = await orderAsks(page);
     await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
     // It asks again after the interval: the order (a step a second) is delivered by then.
-    await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "delivered", { timeout: (INTERVAL_SECONDS * 2 + 5) * 1000 });
+    await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "delivered", {
+      timeout: (INTERVAL_SECONDS * 2 + 5) * 1000,
+    });
     expect(asks().length).toBeGreaterThan(0);
     // With JS the router asked for the order route's data alone, never the root's; without, the page.
     expect(new Set(asks().map((a) => a.data))).toEqual(new Set([js ? "routes/($locale).order.$code" : null]));
@@ -69,20 +76,28 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
   });
 
-  test(`an unchanged order is asked for every 15 s and answered 304 (${lang})`, async ({ page, url, sandboxUrl, js }) => {
+  test(`an unchanged order is asked for every 15 s and answered 304 (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+  }) => {
     test.setTimeout(120_000);
     await toCheckout(page, url(""), sandboxUrl, lang);
     // Scheduled for the day's later time: it waits at "placed".
     await placeOrder(page, lang, true);
     const asks = await orderAsks(page);
     await expect(page.getByTestId("order-status")).toHaveAttribute("data-status", "placed");
-    if (!js) await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", String(INTERVAL_SECONDS));
+    if (!js)
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", String(INTERVAL_SECONDS));
     // Each ask (within the interval and a round trip) is a conditional request; the first that the
     // browser asks of a page or data it keeps unchanged is answered 304. Without JS the first
     // document still carried the "order placed" message, with JS the first data was not yet kept
     // on its own: the second ask is.
     const answered = () => asks().filter((a) => a.status !== undefined);
-    await expect.poll(() => answered().length, { timeout: (INTERVAL_SECONDS * 2 + 10) * 1000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => answered().length, { timeout: (INTERVAL_SECONDS * 2 + 10) * 1000 })
+      .toBeGreaterThanOrEqual(2);
     expect(answered()[1]!.ifNoneMatch).toMatch(/^W\/"[\w-]+"$/);
     expect(answered()[1]!.status).toBe(304);
     // The page it shows is the one it kept: still the order, laid out (its stylesheet applies), in its language.

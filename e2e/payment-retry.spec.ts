@@ -13,7 +13,11 @@ async function declinedCard(page: Page, base: string, sandboxUrl: string, lang: 
   await choosePayment(page, "credit_card");
   await page.getByTestId("place-order").click();
   await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  const code = (await page.locator("dd").filter({ hasText: /^[A-Z]{2}-[A-Z0-9]+$/ }).first().textContent())!.trim();
+  const code = (await page
+    .locator("dd")
+    .filter({ hasText: /^[A-Z]{2}-[A-Z0-9]+$/ })
+    .first()
+    .textContent())!.trim();
   await page.getByRole("button", { name: /decline/i }).click();
   await expect(page.getByTestId("payment-failed")).toBeVisible({ timeout: 20_000 });
   return code;
@@ -27,7 +31,10 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("cart-count")).toHaveText("2");
     await expect(page.getByTestId("kept-order")).toContainText(code);
     await expect(page.getByTestId("pay-another-way").getByTestId("choice-cash")).toBeVisible();
-    await page.screenshot({ path: `${SCREENSHOTS}/payment-failed-${lang}-${js ? "js" : "nojs"}-375.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SCREENSHOTS}/payment-failed-${lang}-${js ? "js" : "nojs"}-375.png`,
+      fullPage: true,
+    });
     await checkA11y();
     // My orders: the attempt is not placed, with nothing to order again; its page leads back here.
     await page.goto(url(`/${lang}-kw/account/orders`));
@@ -45,7 +52,10 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.locator("dd").filter({ hasText: code })).toBeVisible();
     await page.getByRole("button", { name: /approve/i }).click();
     await expect(page).toHaveURL(url(`/${lang}-kw/order/${code}`), { timeout: 20_000 });
-    await expect(page.getByTestId("order-status")).not.toHaveAttribute("data-status", /payment_failed|awaiting_payment/);
+    await expect(page.getByTestId("order-status")).not.toHaveAttribute(
+      "data-status",
+      /payment_failed|awaiting_payment/,
+    );
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
     await page.goto(url(`/${lang}-kw/account/orders`));
     await expect(page.getByTestId("order-row")).toHaveCount(1);
@@ -53,7 +63,12 @@ for (const lang of ["en", "ar"] as const) {
   });
 }
 
-test("a declined card, paid another way: cash on delivery places the same order", async ({ page, url, sandboxUrl, js }) => {
+test("a declined card, paid another way: cash on delivery places the same order", async ({
+  page,
+  url,
+  sandboxUrl,
+  js,
+}) => {
   test.setTimeout(120_000);
   const code = await declinedCard(page, url(""), sandboxUrl, "ar");
   await page.getByTestId("pay-another-way").getByTestId("choice-cash").check();

@@ -3,7 +3,17 @@
 // pictures, ways back, reorder, the checkout's order, labels and tap targets.
 import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
-import { addAddress, addToCart, chooseSalmiya, closeForNow, kuwaitHour, setStoreHours, signIn, choosePayment, openRow } from "./flows";
+import {
+  addAddress,
+  addToCart,
+  chooseSalmiya,
+  closeForNow,
+  kuwaitHour,
+  setStoreHours,
+  signIn,
+  choosePayment,
+  openRow,
+} from "./flows";
 import { smallTargets } from "./tap-targets";
 
 const PHONE = { width: 375, height: 740 } as const;
@@ -22,7 +32,12 @@ async function addFromStore(page: Page, name: string) {
 }
 
 for (const lang of LANGS) {
-  test(`basket bar is pinned at 375 px, leads to the cart and covers no product (${lang})`, async ({ page, url, js, checkA11y }) => {
+  test(`basket bar is pinned at 375 px, leads to the cart and covers no product (${lang})`, async ({
+    page,
+    url,
+    js,
+    checkA11y,
+  }) => {
     await page.setViewportSize(PHONE);
     // With a location chosen (before one, the bar asks for it: where-to-deliver.spec.ts).
     await chooseSalmiya(page, url(""), lang, `/${lang}-kw${STORE}`);
@@ -65,7 +80,12 @@ const SEARCH = {
 } as const;
 
 for (const lang of LANGS) {
-  test(`menu search answers on the server and filters as you type, with a way back from no results (${lang})`, async ({ page, url, js, checkA11y }) => {
+  test(`menu search answers on the server and filters as you type, with a way back from no results (${lang})`, async ({
+    page,
+    url,
+    js,
+    checkA11y,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(url(`/${lang}-kw${STORE}`));
     const search = page.getByRole("searchbox", { name: lang === "en" ? "Search the menu" : "ابحث في القائمة" });
@@ -91,7 +111,12 @@ for (const lang of LANGS) {
     await expect(page).not.toHaveURL(/[?&]q=/);
   });
 
-  test(`category links stay at the top, jump to a category and mark the one in view (${lang})`, async ({ page, url, js, checkA11y }) => {
+  test(`category links stay at the top, jump to a category and mark the one in view (${lang})`, async ({
+    page,
+    url,
+    js,
+    checkA11y,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(url(`/${lang}-kw${STORE}`));
     const row = page.getByTestId("category-links");
@@ -112,7 +137,12 @@ for (const lang of LANGS) {
 const BURGER = { en: "Classic Burger", ar: "برجر كلاسيك" } as const;
 
 for (const lang of LANGS) {
-  test(`item sheet: its URL is the product's, Add stays on screen, a failed Add lands on the first group in error (${lang})`, async ({ page, url, js, checkA11y }) => {
+  test(`item sheet: its URL is the product's, Add stays on screen, a failed Add lands on the first group in error (${lang})`, async ({
+    page,
+    url,
+    js,
+    checkA11y,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(url(`/${lang}-kw${STORE}`));
     await page.getByRole("link", { name: BURGER[lang], exact: true }).click();
@@ -146,7 +176,8 @@ for (const lang of LANGS) {
       // Back closes the sheet without reloading the menu underneath.
       const reloads: string[] = [];
       page.on("request", (request) => {
-        if (request.url().includes("_data=routes%2F%28%24locale%29.store.%24storeSlug._index")) reloads.push(request.url());
+        if (request.url().includes("_data=routes%2F%28%24locale%29.store.%24storeSlug._index"))
+          reloads.push(request.url());
       });
       await page.goBack();
       await expect(page.getByTestId("product-dialog")).toHaveCount(0);
@@ -171,10 +202,18 @@ for (const lang of LANGS) {
 const RINGS = { en: "Onion Rings", ar: "حلقات البصل" } as const;
 
 /** An hour as an English store page shows it ("9:00 AM"; 24 is midnight). */
-const clockText = (h: number) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(Date.UTC(2000, 0, 1, h % 24)));
+const clockText = (h: number) =>
+  new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+    new Date(Date.UTC(2000, 0, 1, h % 24)),
+  );
 
 for (const lang of LANGS) {
-  test(`store facts come before the menu: open now with today's hours, delivery time, fee and minimum (${lang})`, async ({ page, url, sandboxUrl, checkA11y }) => {
+  test(`store facts come before the menu: open now with today's hours, delivery time, fee and minimum (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    checkA11y,
+  }) => {
     await page.setViewportSize(PHONE);
     const facts = page.getByTestId("store-facts");
     // Hours around the present hour in Kuwait, so the store is open whenever the test runs (its
@@ -186,7 +225,9 @@ for (const lang of LANGS) {
       await setStoreHours(sandboxUrl, "burger-bay-hawally", open, close);
       await page.goto(url(`/${lang}-kw/store/burger-bay-hawally`));
       await expect(page.getByTestId("store-open-state")).toHaveAttribute("data-open", "true", { timeout: 1000 });
-      await expect(facts).toContainText(lang === "en" ? `Today: ${clockText(open)}–${clockText(close)}` : "اليوم:", { timeout: 1000 });
+      await expect(facts).toContainText(lang === "en" ? `Today: ${clockText(open)}–${clockText(close)}` : "اليوم:", {
+        timeout: 1000,
+      });
     }).toPass({ timeout: 40_000 });
     await expect(page.getByTestId("store-estimate")).toHaveText(lang === "en" ? "30–45 min" : "30–45 دقيقة");
     await expect(page.getByTestId("store-fee")).toContainText(lang === "en" ? "KWD 0.500" : "0.500");
@@ -196,7 +237,13 @@ for (const lang of LANGS) {
     await checkA11y();
   });
 
-  test(`a closed store says when it opens and takes orders for later only, at the checkout too (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+  test(`a closed store says when it opens and takes orders for later only, at the checkout too (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    checkA11y,
+  }) => {
     test.setTimeout(90_000);
     const slug = "shawarma-house-jabriya";
     await closeForNow(sandboxUrl, slug);
@@ -220,7 +267,13 @@ for (const lang of LANGS) {
     if (js) await checkA11y();
   });
 
-  test(`checkout reads top to bottom at 375 px: address, time, payment, promo, summary, Place order (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+  test(`checkout reads top to bottom at 375 px: address, time, payment, promo, summary, Place order (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    checkA11y,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page, { base: url(""), sandboxUrl, lang });
     await addAddress(page, url(""), lang);
@@ -228,7 +281,9 @@ for (const lang of LANGS) {
     await addToCart(page, url(""), lang, RINGS[lang]);
     // Below the minimum order: the cart says how much more to add.
     await page.goto(url(`/${lang}-kw/cart`));
-    await expect(page.getByTestId("order-error")).toContainText(lang === "en" ? "Add KWD 1.150 more" : /أضف\s*\u200f?1\.150\s*د\.ك\./);
+    await expect(page.getByTestId("order-error")).toContainText(
+      lang === "en" ? "Add KWD 1.150 more" : /أضف\s*\u200f?1\.150\s*د\.ك\./,
+    );
     await addToCart(page, url(""), lang, FRIES[lang]);
     await page.goto(url(`/${lang}-kw${STORE}/checkout`));
     // The rows open in place (decision 118); at the page's end Place order rests in its own place,
@@ -238,7 +293,12 @@ for (const lang of LANGS) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const y = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())!.y;
     const order = [
-      await y(page.locator("legend").filter({ hasText: lang === "en" ? "Delivery address" : "عنوان التوصيل" }).first()),
+      await y(
+        page
+          .locator("legend")
+          .filter({ hasText: lang === "en" ? "Delivery address" : "عنوان التوصيل" })
+          .first(),
+      ),
       await y(page.getByTestId("timing")),
       await y(page.getByTestId("method-cash")),
       await y(page.getByTestId("promo-form")),
@@ -249,8 +309,11 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("asap-estimate")).toHaveText(lang === "en" ? "25–40 min" : "25–40 دقيقة");
     // Only the chosen payment method looks chosen.
     const highlighted = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('input[name="payment_method"]')].filter((i) => getComputedStyle(i.closest(".card")!).borderTopColor === "rgb(190, 24, 93)").length,
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('input[name="payment_method"]')].filter(
+            (i) => getComputedStyle(i.closest(".card")!).borderTopColor === "rgb(190, 24, 93)",
+          ).length,
       );
     expect(await highlighted()).toBe(1);
     await choosePayment(page, "credit_card");
@@ -265,7 +328,10 @@ for (const lang of LANGS) {
     }
     // A discount reads with a minus sign, not in red; "To pay" is not repeated when it equals the total.
     await page.locator("#promo-code").fill("SAVE10");
-    await page.getByTestId("promo-form").getByRole("button", { name: lang === "en" ? "Apply" : "تطبيق" }).click();
+    await page
+      .getByTestId("promo-form")
+      .getByRole("button", { name: lang === "en" ? "Apply" : "تطبيق" })
+      .click();
     const discount = page.locator('[data-summary-key="promotion_discount"] dd');
     await expect(discount).toContainText("-");
     expect(await discount.evaluate((el) => getComputedStyle(el).color)).not.toBe("rgb(153, 27, 27)");
@@ -281,17 +347,28 @@ for (const lang of LANGS) {
     const header = page.locator("header");
     expect((await header.boundingBox())!.height).toBeLessThan(72);
     // Every control sits on the same line (their vertical centres agree).
-    const centres = await header.locator("a, button").evaluateAll((els) =>
-      els.filter((e) => (e as HTMLElement).offsetParent).map((e) => e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2),
-    );
+    const centres = await header
+      .locator("a, button")
+      .evaluateAll((els) =>
+        els
+          .filter((e) => (e as HTMLElement).offsetParent)
+          .map((e) => e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2),
+      );
     expect(centres.length).toBe(5);
     expect(Math.max(...centres) - Math.min(...centres)).toBeLessThan(2);
     await expect(page.getByRole("link", { name: lang === "en" ? "Cart" : "السلة", exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: lang === "en" ? "Sign in" : "تسجيل الدخول", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: lang === "en" ? "Sign in" : "تسجيل الدخول", exact: true }),
+    ).toBeVisible();
     await checkA11y();
   });
 
-  test(`never stranded: cart, sign-in and account lead back to the store or brand (${lang})`, async ({ page, vendorUrl, url, sandboxUrl }) => {
+  test(`never stranded: cart, sign-in and account lead back to the store or brand (${lang})`, async ({
+    page,
+    vendorUrl,
+    url,
+    sandboxUrl,
+  }) => {
     await page.setViewportSize(PHONE);
     // An empty cart on a vendor host leads to its brand's menu.
     await page.goto(vendorUrl(DEMO.brand, `/${lang}-kw/cart`));
@@ -311,7 +388,10 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`labels and targets at 375 px: no repeated labels, 44 px targets, Clear away from Checkout, app links from configuration (${lang})`, async ({ page, url }) => {
+  test(`labels and targets at 375 px: no repeated labels, 44 px targets, Clear away from Checkout, app links from configuration (${lang})`, async ({
+    page,
+    url,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(url(`/${lang}-kw/`));
     await expect(page.getByTestId("app-ios")).toHaveAttribute("href", "https://apps.apple.com/app/id000000000");
@@ -334,7 +414,12 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`order again from the order page and the history, with the cart rules asking first (${lang})`, async ({ page, url, sandboxUrl, checkA11y }) => {
+  test(`order again from the order page and the history, with the cart rules asking first (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    checkA11y,
+  }) => {
     test.setTimeout(120_000);
     await signIn(page, { base: url(""), sandboxUrl, lang });
     await addAddress(page, url(""), lang);
@@ -368,7 +453,11 @@ for (const lang of LANGS) {
 }
 
 for (const lang of LANGS) {
-  test(`pictures: dish pictures sized and responsive, lazy below the fold; the brand banner and store pictures (${lang})`, async ({ page, url, checkA11y }) => {
+  test(`pictures: dish pictures sized and responsive, lazy below the fold; the brand banner and store pictures (${lang})`, async ({
+    page,
+    url,
+    checkA11y,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(url(`/${lang}-kw${STORE}`));
     // The first cards' pictures are <img>s, the others backgrounds drawn as the card nears the screen
@@ -382,7 +471,9 @@ for (const lang of LANGS) {
       const box = (await picture.boundingBox())!;
       expect([Math.round(box.width), Math.round(box.height)]).toEqual([80, 80]);
       // One URL drawn for 2x screens, no srcset (decision 0047: the 300-product page's HTML budget).
-      const src = await picture.evaluate((el) => (el instanceof HTMLImageElement ? el.src : getComputedStyle(el).backgroundImage));
+      const src = await picture.evaluate((el) =>
+        el instanceof HTMLImageElement ? el.src : getComputedStyle(el).backgroundImage,
+      );
       expect(src).toMatch(/\?w=160"?\)?$/);
     }
     const img = page.locator("[data-card] img");
@@ -394,7 +485,12 @@ for (const lang of LANGS) {
     await page.goto(url(`/${lang}-kw/brand/${DEMO.brand}`));
     const banner = page.getByTestId("brand-banner");
     // The banner carries the brand's name in the page's language.
-    await expect(banner).toHaveAttribute("src", lang === "en" ? /\/static\/brands\/burger-bay\/banner\?w=1200$/ : /\/static\/brands\/burger-bay\/banner\.ar\?w=1200$/);
+    await expect(banner).toHaveAttribute(
+      "src",
+      lang === "en"
+        ? /\/static\/brands\/burger-bay\/banner\?w=1200$/
+        : /\/static\/brands\/burger-bay\/banner\.ar\?w=1200$/,
+    );
     // Candidates every 160 px at phone widths up to the 2x of a wide screen; a screen over 2 dppx told 2/3 of the box.
     await expect(banner).toHaveAttribute("srcset", /240w, .*400w, .*560w, .*720w, .*880w, .*2400w$/);
     await expect(banner).toHaveAttribute("sizes", "(min-resolution: 2.1dppx) calc(100vw * 2 / 3), 100vw");

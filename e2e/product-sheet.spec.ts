@@ -10,8 +10,26 @@ import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
 
 const STORE = `/store/${DEMO.store}`;
 const T = {
-  en: { burger: "Classic Burger", cheddar: "Cheddar cheese", bun: /Choose your bun/, brioche: /Brioche bun/, mushroom: "Mushroom Swiss", add: "Add to cart", required: "(required)", unavailable: "Unavailable" },
-  ar: { burger: "برجر كلاسيك", cheddar: "جبنة شيدر", bun: /اختر نوع الخبز/, brioche: /خبز بريوش/, mushroom: "برجر المشروم والجبن السويسري", add: "أضف إلى السلة", required: "(مطلوب)", unavailable: "غير متوفر" },
+  en: {
+    burger: "Classic Burger",
+    cheddar: "Cheddar cheese",
+    bun: /Choose your bun/,
+    brioche: /Brioche bun/,
+    mushroom: "Mushroom Swiss",
+    add: "Add to cart",
+    required: "(required)",
+    unavailable: "Unavailable",
+  },
+  ar: {
+    burger: "برجر كلاسيك",
+    cheddar: "جبنة شيدر",
+    bun: /اختر نوع الخبز/,
+    brioche: /خبز بريوش/,
+    mushroom: "برجر المشروم والجبن السويسري",
+    add: "أضف إلى السلة",
+    required: "(مطلوب)",
+    unavailable: "غير متوفر",
+  },
 } as const;
 
 async function openProduct(page: Page, base: string, lang: "en" | "ar", name: string) {
@@ -27,7 +45,12 @@ async function shot(page: Page, name: string) {
 
 for (const lang of ["en", "ar"] as const) {
   for (const width of [375, 1280] as const) {
-    test(`the product sheet: photo, steppers, 44 px rows, a message that goes once satisfied, an honest Add (${lang}, ${width} px)`, async ({ page, url, js, checkA11y }) => {
+    test(`the product sheet: photo, steppers, 44 px rows, a message that goes once satisfied, an honest Add (${lang}, ${width} px)`, async ({
+      page,
+      url,
+      js,
+      checkA11y,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       const text = T[lang];
       const form = await openProduct(page, url(""), lang, text.burger);
@@ -76,7 +99,9 @@ for (const lang of ["en", "ar"] as const) {
       await expect(group.getByRole("alert")).toBeVisible();
       await expect(group).toBeFocused();
       await checkA11y();
-      await expect(page.getByTestId("product-form").getByRole("spinbutton", { name: new RegExp(text.cheddar) })).toHaveValue(js ? "1" : "2");
+      await expect(
+        page.getByTestId("product-form").getByRole("spinbutton", { name: new RegExp(text.cheddar) }),
+      ).toHaveValue(js ? "1" : "2");
       if (js) {
         await group.getByRole("radio", { name: text.brioche }).check();
         await expect(group.getByRole("alert")).toHaveCount(0);
@@ -84,7 +109,11 @@ for (const lang of ["en", "ar"] as const) {
     });
   }
 
-  test(`an unavailable product offers no choices and a short disabled button (${lang})`, async ({ page, url, checkA11y }) => {
+  test(`an unavailable product offers no choices and a short disabled button (${lang})`, async ({
+    page,
+    url,
+    checkA11y,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const text = T[lang];
     const form = await openProduct(page, url(""), lang, text.mushroom);

@@ -61,7 +61,12 @@ async function chooseLocation(page: Page, js: boolean) {
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`the address an order went to is saved as Home, and the next checkout opens with it (${lang})`, async ({ page, url, sandboxUrl, js }) => {
+  test(`the address an order went to is saved as Home, and the next checkout opens with it (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+  }) => {
     test.setTimeout(150_000);
     const base = url("");
     await signIn(page, { base, sandboxUrl, lang });
@@ -69,7 +74,10 @@ for (const lang of ["en", "ar"] as const) {
     await toCheckout(page, base, lang);
     await expect(page.locator('input[name="address"][value="location"]')).toBeChecked();
     await typeHouse(page, lang);
-    if (js) await shots(page, `address-new-checkout-${lang}`, () => page.getByTestId("checkout-form").locator("fieldset").first());
+    if (js)
+      await shots(page, `address-new-checkout-${lang}`, () =>
+        page.getByTestId("checkout-form").locator("fieldset").first(),
+      );
     await placeCash(page, lang);
     const book = await savedAddresses(page, base, lang);
     await expect(book).toHaveCount(1);
@@ -83,7 +91,10 @@ for (const lang of ["en", "ar"] as const) {
     await expect(saved).toHaveCount(1);
     await expect(saved.locator('input[name="address"]')).toBeChecked();
     await expect(saved).toContainText(STREET[lang]);
-    if (js) await shots(page, `address-remembered-checkout-${lang}`, () => page.getByTestId("checkout-form").locator("fieldset").first());
+    if (js)
+      await shots(page, `address-remembered-checkout-${lang}`, () =>
+        page.getByTestId("checkout-form").locator("fieldset").first(),
+      );
     await placeCash(page, lang);
     await expect(page.getByTestId("order-address")).toContainText(STREET[lang]);
 
@@ -110,7 +121,13 @@ for (const lang of ["en", "ar"] as const) {
     await expect(await savedAddresses(page, base, lang)).toHaveCount(0);
   });
 
-  test(`a new device, once signed in, offers the saved addresses and orders without typing one (${lang})`, async ({ page, url, sandboxUrl, js, browser }) => {
+  test(`a new device, once signed in, offers the saved addresses and orders without typing one (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const base = url("");
     const phone = await signIn(page, { base, sandboxUrl, lang });
@@ -122,12 +139,16 @@ for (const lang of ["en", "ar"] as const) {
       // With JS the header's location button opens the location sheet, which lists the saved addresses.
       await other.goto(`${base}/${lang}-kw${STORE}`);
       const button = other.getByTestId("location-button");
-      await expect.poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
+      await expect
+        .poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
+        .toBe(true);
       await button.click();
       await expect(other.getByTestId("location-dialog")).toBeVisible();
     } else {
       await other.goto(`${base}/${lang}-kw/location?redirectTo=${encodeURIComponent(`/${lang}-kw${STORE}`)}`);
-      await expect(other.getByTestId("current-location")).not.toContainText(lang === "en" ? "No delivery location" : "لم تختر");
+      await expect(other.getByTestId("current-location")).not.toContainText(
+        lang === "en" ? "No delivery location" : "لم تختر",
+      );
     }
     const offered = other.getByTestId("saved-places");
     await expect(offered).toContainText(STREET[lang]);
@@ -142,7 +163,13 @@ for (const lang of ["en", "ar"] as const) {
     await other.context().close();
   });
 
-  test(`a new device with no location goes to the checkout with the saved address chosen (${lang})`, async ({ page, url, sandboxUrl, js, browser }) => {
+  test(`a new device with no location goes to the checkout with the saved address chosen (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const base = url("");
     const phone = await signIn(page, { base, sandboxUrl, lang });
@@ -150,20 +177,29 @@ for (const lang of ["en", "ar"] as const) {
     const other = await newDevice(browser, js);
     await signIn(other, { base, sandboxUrl, lang, phone });
     await toCheckout(other, base, lang);
-    await expect(other.getByTestId("checkout-form")).not.toContainText(lang === "en" ? "No delivery location" : "لم تختر");
+    await expect(other.getByTestId("checkout-form")).not.toContainText(
+      lang === "en" ? "No delivery location" : "لم تختر",
+    );
     await expect(other.getByTestId("saved-address").locator('input[name="address"]')).toBeChecked();
     await placeCash(other, lang);
     await expect(other.getByTestId("order-address")).toContainText(STREET[lang]);
     await other.context().close();
   });
 
-  test(`"Add an address" from the checkout comes back to it with the new address chosen (${lang})`, async ({ page, url, sandboxUrl }) => {
+  test(`"Add an address" from the checkout comes back to it with the new address chosen (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+  }) => {
     test.setTimeout(120_000);
     const base = url("");
     await signIn(page, { base, sandboxUrl, lang });
     await chooseSalmiya(page, base, lang, `/${lang}-kw${STORE}`);
     await toCheckout(page, base, lang);
-    await page.getByTestId("checkout-form").getByRole("link", { name: lang === "en" ? "Add an address" : "أضف عنواناً", exact: true }).click();
+    await page
+      .getByTestId("checkout-form")
+      .getByRole("link", { name: lang === "en" ? "Add an address" : "أضف عنواناً", exact: true })
+      .click();
     const form = page.getByTestId("address-form");
     await expect(page.getByTestId("picked-location")).toContainText(lang === "en" ? "Salmiya" : "السالمية");
     await form.locator("#address-name").fill("Aunt");
@@ -173,7 +209,9 @@ for (const lang of ["en", "ar"] as const) {
     await form.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(`${base}/${lang}-kw${STORE}/checkout`);
     await expect(page.getByTestId("deliver-to")).toContainText("Aunt");
-    await expect(page.getByTestId("saved-address").filter({ hasText: "Aunt" }).locator('input[name="address"]')).toBeChecked();
+    await expect(
+      page.getByTestId("saved-address").filter({ hasText: "Aunt" }).locator('input[name="address"]'),
+    ).toBeChecked();
     await placeCash(page, lang);
     await expect(page.getByTestId("order-address")).toContainText(STREET[lang]);
   });

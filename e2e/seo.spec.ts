@@ -8,14 +8,25 @@ const SHOT = process.env.E2E_SHOT_SUFFIX ?? "after";
 const STORE = "burger-bay-salmiya";
 
 for (const lang of ["en", "ar"] as const) {
-  test(`a store page says what it is to crawlers and chat apps: canonical, hreflang, title, preview, JSON-LD (${lang})`, async ({ page, vendorUrl, js }) => {
+  test(`a store page says what it is to crawlers and chat apps: canonical, hreflang, title, preview, JSON-LD (${lang})`, async ({
+    page,
+    vendorUrl,
+    js,
+  }) => {
     const pageUrl = vendorUrl("burger-bay", `/${lang}-kw/store/${STORE}`);
     await page.goto(pageUrl);
     const storeName = (await page.getByTestId("store-name").textContent())!;
     const head = page.locator("head");
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", pageUrl);
-    for (const [code, path] of [["en-KW", "en-kw"], ["ar-KW", "ar-kw"], ["x-default", "en-kw"]]) {
-      await expect(head.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute("href", vendorUrl("burger-bay", `/${path}/store/${STORE}`));
+    for (const [code, path] of [
+      ["en-KW", "en-kw"],
+      ["ar-KW", "ar-kw"],
+      ["x-default", "en-kw"],
+    ]) {
+      await expect(head.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute(
+        "href",
+        vendorUrl("burger-bay", `/${path}/store/${STORE}`),
+      );
     }
     const title = await page.title();
     expect(title.startsWith(`${storeName}:`)).toBe(true);
@@ -34,8 +45,16 @@ for (const lang of ["en", "ar"] as const) {
     expect(picture.headers()["content-type"]).toMatch(/^image\//);
     // The restaurant in the page's language, its menu's items with numeric prices in KWD.
     const ld = JSON.parse((await page.locator('script#ld[type="application/ld+json"]').textContent())!);
-    expect(ld).toMatchObject({ "@type": "Restaurant", name: storeName, url: pageUrl, address: { addressCountry: "KW" } });
-    const items = ld.hasMenu.hasMenuSection.flatMap((s: { hasMenuItem: unknown[] }) => s.hasMenuItem) as { name: string; offers: { price: unknown; priceCurrency: string } }[];
+    expect(ld).toMatchObject({
+      "@type": "Restaurant",
+      name: storeName,
+      url: pageUrl,
+      address: { addressCountry: "KW" },
+    });
+    const items = ld.hasMenu.hasMenuSection.flatMap((s: { hasMenuItem: unknown[] }) => s.hasMenuItem) as {
+      name: string;
+      offers: { price: unknown; priceCurrency: string };
+    }[];
     expect(items.length).toBeGreaterThan(5);
     expect(items.every((i) => typeof i.offers.price === "number" && i.offers.priceCurrency === "KWD")).toBe(true);
     expect(items.every((i) => /[\u0600-\u06FF]/.test(i.name) === (lang === "ar"))).toBe(true);
@@ -48,8 +67,13 @@ for (const lang of ["en", "ar"] as const) {
       await expect(page.locator("script#ld")).toHaveCount(1);
       await page.locator(`a[href="/${lang}-kw/brand/burger-bay"]`).first().click();
       await expect(page).toHaveURL(vendorUrl("burger-bay", `/${lang}-kw/brand/burger-bay`));
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", vendorUrl("burger-bay", `/${lang}-kw/brand/burger-bay`));
-      await expect.poll(async () => JSON.parse((await page.locator("script#ld").textContent()) ?? "{}")["@type"]).toBe("ItemList");
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        vendorUrl("burger-bay", `/${lang}-kw/brand/burger-bay`),
+      );
+      await expect
+        .poll(async () => JSON.parse((await page.locator("script#ld").textContent()) ?? "{}")["@type"])
+        .toBe("ItemList");
       expect(await page.title()).not.toBe(title);
     }
   });
@@ -69,21 +93,35 @@ for (const lang of ["en", "ar"] as const) {
   }
 }
 
-test("a product named like markup shows as text and runs nothing, in English and Arabic", async ({ page, url, sandboxUrl, js }) => {
+test("a product named like markup shows as text and runs nothing, in English and Arabic", async ({
+  page,
+  url,
+  sandboxUrl,
+  js,
+}) => {
   // A store no other test opens, one per project (js, nojs), so the two never race on one product.
   const store = js ? "date-palm-cafe-jeddah" : "date-palm-cafe-riyadh";
-  const menus = (await (await fetch(`${sandboxUrl}/v5/web/customer/stores/${store}`)).json()) as { menus: { categories: { products: { id: number }[] }[] }[] };
+  const menus = (await (await fetch(`${sandboxUrl}/v5/web/customer/stores/${store}`)).json()) as {
+    menus: { categories: { products: { id: number }[] }[] }[];
+  };
   const id = menus.menus[0]!.categories[0]!.products[0]!.id;
   const names = { name_en: "</script><script>alert(1)</script><!--", name_ar: "<img src=x onerror=alert(2)></script>" };
   // Renamed through the sandbox's own hook, as a vendor's menu editor would.
-  const renamed = await fetch(`${sandboxUrl}/sandbox/product-name?id=${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(names) });
+  const renamed = await fetch(`${sandboxUrl}/sandbox/product-name?id=${id}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(names),
+  });
   expect(renamed.status).toBe(200);
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  for (const [lang, name] of [["en", names.name_en], ["ar", names.name_ar]] as const) {
+  for (const [lang, name] of [
+    ["en", names.name_en],
+    ["ar", names.name_ar],
+  ] as const) {
     await page.goto(url(`/${lang}-sa/store/${store}`));
     await expect(page.locator("li[data-card] h3").first()).toHaveText(name);
     const ld = JSON.parse((await page.locator("script#ld").textContent())!);

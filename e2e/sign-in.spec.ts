@@ -5,7 +5,13 @@ import { test, expect } from "./fixtures";
 import { latestCode, signInThroughPage, uniquePhone } from "./flows";
 
 for (const lang of ["en", "ar"] as const) {
-  test(`a returning customer signs in from the header and stays on the store page (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+  test(`a returning customer signs in from the header and stays on the store page (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    checkA11y,
+  }) => {
     test.setTimeout(90_000);
     const phone = await signInThroughPage(page, { base: url(""), sandboxUrl, lang });
     await page.getByTestId("logout").click();
@@ -43,11 +49,14 @@ test("a code pasted with words and a space, or typed with a space, is read", asy
   await expect(input).toHaveAttribute("inputmode", "numeric");
   if (js) {
     // What a text message copied whole looks like.
-    await input.evaluate((element, text) => {
-      const data = new DataTransfer();
-      data.setData("text/plain", text);
-      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-    }, `Your code is ${code.slice(0, 3)} ${code.slice(3)}. It is valid for 5 minutes.`);
+    await input.evaluate(
+      (element, text) => {
+        const data = new DataTransfer();
+        data.setData("text/plain", text);
+        element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      },
+      `Your code is ${code.slice(0, 3)} ${code.slice(3)}. It is valid for 5 minutes.`,
+    );
     await expect(input).toHaveValue(code);
   } else {
     await input.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
@@ -57,7 +66,12 @@ test("a code pasted with words and a space, or typed with a space, is read", asy
 });
 
 for (const lang of ["en", "ar"] as const) {
-  test(`a session revoked while browsing ends with the expiry message (${lang})`, async ({ page, url, sandboxUrl, js }) => {
+  test(`a session revoked while browsing ends with the expiry message (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+  }) => {
     const phone = await signInThroughPage(page, { base: url(""), sandboxUrl, lang });
     await expect(page.getByTestId("account-button")).toBeVisible();
     await fetch(`${sandboxUrl}/sandbox/revoke?phone_code=%2B965&phone=${phone}`, { method: "POST" });
@@ -65,7 +79,10 @@ for (const lang of ["en", "ar"] as const) {
     // A link on the page (a client-side navigation with JS, a page load without).
     await page.locator(`main a[href="/${lang}-kw/account/addresses"]`).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/sign-in\\?redirectTo=%2F${lang}-kw%2Faccount%2Faddresses$`));
-    const message = lang === "en" ? "Your session has expired. Please Sign In again." : "انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.";
+    const message =
+      lang === "en"
+        ? "Your session has expired. Please Sign In again."
+        : "انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.";
     const toast = page.getByTestId("toast").filter({ hasText: message });
     await expect(toast).toBeVisible();
     await expect(page.getByTestId("account-button")).toHaveCount(0);
@@ -74,7 +91,10 @@ for (const lang of ["en", "ar"] as const) {
 
     // Signing in again ends on the page the customer was going to.
     await page.waitForTimeout(1_100);
-    await expect(page.getByTestId("sign-in-button")).toHaveAttribute("href", new RegExp(`^/${lang}-kw/sign-in\\?redirectTo=%2F${lang}-kw%2Faccount%2Faddresses$`));
+    await expect(page.getByTestId("sign-in-button")).toHaveAttribute(
+      "href",
+      new RegExp(`^/${lang}-kw/sign-in\\?redirectTo=%2F${lang}-kw%2Faccount%2Faddresses$`),
+    );
     await page.locator("#phone").fill(phone);
     await page.getByTestId("phone-form").locator('button[type="submit"]').click();
     await expect(page.getByTestId("code-form")).toBeVisible(); // the new code exists only from here

@@ -12,7 +12,11 @@ const HOUSE = "4711";
 const NOTES = "gate code 4321";
 
 for (const lang of ["en", "ar"] as const) {
-  test(`after A signs out, B signing in on the same browser sees none of A's checkout (${lang}, 375 px)`, async ({ page, url, sandboxUrl }) => {
+  test(`after A signs out, B signing in on the same browser sees none of A's checkout (${lang}, 375 px)`, async ({
+    page,
+    url,
+    sandboxUrl,
+  }) => {
     test.setTimeout(120_000);
     const narrow = () => page.setViewportSize({ width: 375, height: 740 });
     /** A product added where the cart panel is beside the menu (at 375 px it is behind the cart button). */
@@ -82,9 +86,14 @@ for (const lang of ["en", "ar"] as const) {
 }
 
 for (const lang of ["en", "ar"] as const) {
-  test(`a browser that ignores Clear-Site-Data still forgets the checkout's typed draft at sign-out (${lang}, 375 px) @js-only`, async ({ page, url, sandboxUrl }) => {
+  test(`a browser that ignores Clear-Site-Data still forgets the checkout's typed draft at sign-out (${lang}, 375 px) @js-only`, async ({
+    page,
+    url,
+    sandboxUrl,
+  }) => {
     test.setTimeout(120_000);
-    const drafts = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("checkout_draft")));
+    const drafts = () =>
+      page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes("checkout_draft")));
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, { base: url(""), sandboxUrl, lang });
     await chooseSalmiya(page, url(""), lang, `/${lang}-kw${STORE}`);

@@ -18,7 +18,10 @@ for (const lang of ["en", "ar"] as const) {
     const small: Record<string, string[]> = {};
     const look = async (name: string) => {
       small[name] = await smallTargets(page);
-      await page.screenshot({ path: `${SCREENSHOTS}/targets-${name.replace(/ /g, "-")}-${lang}-${js ? "js" : "nojs"}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${SCREENSHOTS}/targets-${name.replace(/ /g, "-")}-${lang}-${js ? "js" : "nojs"}.png`,
+        fullPage: true,
+      });
     };
 
     await signIn(page, { base: url(""), sandboxUrl, lang });
@@ -57,6 +60,13 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page).toHaveURL(new RegExp(`/${lang}-kw/order/[A-Z0-9-]+$`));
     await look("order");
 
-    expect(small).toEqual({ location: [], store: [], [js ? "item sheet" : "product page"]: [], cart: [], checkout: [], order: [] });
+    expect(small).toEqual({
+      location: [],
+      store: [],
+      [js ? "item sheet" : "product page"]: [],
+      cart: [],
+      checkout: [],
+      order: [],
+    });
   });
 }

@@ -40,7 +40,9 @@ async function expectClearOf(page: Page) {
     const fades = toast.getAnimations({ subtree: true });
     for (const fade of fades) fade.pause();
     const a = toast.getBoundingClientRect();
-    const others = document.querySelectorAll('body > header, .btn-primary, [data-testid="cart-button"], [data-testid="back-link"]');
+    const others = document.querySelectorAll(
+      'body > header, .btn-primary, [data-testid="cart-button"], [data-testid="back-link"]',
+    );
     const covered: string[] = [];
     for (const element of others) {
       const b = element.getBoundingClientRect();
@@ -62,7 +64,11 @@ async function shot(page: Page, name: string) {
 
 for (const lang of ["en", "ar"] as const) {
   for (const width of WIDTHS) {
-    test(`the toast of an add shows on the store page clear of the header and primary buttons, and not on the next page (${lang}, ${width} px)`, async ({ page, url, js }) => {
+    test(`the toast of an add shows on the store page clear of the header and primary buttons, and not on the next page (${lang}, ${width} px)`, async ({
+      page,
+      url,
+      js,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(url(`/${lang}-kw${STORE}`));
       await addProduct(page, FRIES[lang]);
@@ -82,7 +88,11 @@ for (const lang of ["en", "ar"] as const) {
     });
   }
 
-  test(`a toast stays behind when the customer goes on, and a newer one never stacks under it: one at a time (${lang})`, async ({ page, url, sandboxUrl }) => {
+  test(`a toast stays behind when the customer goes on, and a newer one never stacks under it: one at a time (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+  }) => {
     await signIn(page, { base: url(""), sandboxUrl, lang });
     await page.goto(url(`/${lang}-kw${STORE}`));
     await addProduct(page, FRIES[lang]);
@@ -99,7 +109,12 @@ for (const lang of ["en", "ar"] as const) {
     await expect(page.getByTestId("toast")).toHaveText(new RegExp(SIGNED_OUT[lang]));
   });
 
-  test(`the order page's toast leaves its back link and header clear (${lang})`, async ({ page, url, sandboxUrl, js }) => {
+  test(`the order page's toast leaves its back link and header clear (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+  }) => {
     test.setTimeout(120_000);
     const width = lang === "en" ? 375 : 1280;
     await page.setViewportSize({ width, height: 800 });

@@ -8,10 +8,20 @@ const PHONE = { width: 375, height: 812 } as const;
 const LANGS = ["en", "ar"] as const;
 const TEXT = {
   en: { open: "Open now", opensAt: /^Opens at \S/, fee: /^Delivery from .*0\.500/, home: "Shawarma House home" },
-  ar: { open: "مفتوح الآن", opensAt: /^يفتح الساعة \S/, fee: /^التوصيل من .*0[.٫]500/, home: "بيت الشاورما: الصفحة الرئيسية" },
+  ar: {
+    open: "مفتوح الآن",
+    opensAt: /^يفتح الساعة \S/,
+    fee: /^التوصيل من .*0[.٫]500/,
+    home: "بيت الشاورما: الصفحة الرئيسية",
+  },
 } as const;
 
-const lisbonHour = () => Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Europe/Lisbon" }).format(new Date()));
+const lisbonHour = () =>
+  Number(
+    new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Europe/Lisbon" }).format(
+      new Date(),
+    ),
+  );
 const hhmm = (hour: number) => `${String(hour % 24).padStart(2, "0")}:00`;
 
 /** Porto Grill closed now (no e2e spec orders from it): one branch never open, the other from three hours ahead. */
@@ -21,13 +31,21 @@ async function closePortoGrill(sandboxUrl: string) {
     ["porto-grill-ribeira", []],
     ["porto-grill-lisboa", [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: hhmm(open), close: hhmm(open + 2) }))],
   ] as const) {
-    const response = await fetch(`${sandboxUrl}/sandbox/store-hours?slug=${slug}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ opening_hours }) });
+    const response = await fetch(`${sandboxUrl}/sandbox/store-hours?slug=${slug}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ opening_hours }),
+    });
     expect(response.status).toBe(200);
   }
 }
 
 for (const lang of LANGS) {
-  test(`a vendor's store page links its app and shows its logo, never the basket (${lang})`, async ({ page, vendorUrl, js }) => {
+  test(`a vendor's store page links its app and shows its logo, never the basket (${lang})`, async ({
+    page,
+    vendorUrl,
+    js,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(vendorUrl("shawarma-house", `/${lang}-kw/store/shawarma-house-city`));
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", `/${lang}-kw/manifest.webmanifest`);
@@ -35,14 +53,30 @@ for (const lang of LANGS) {
     const logo = page.getByRole("link", { name: TEXT[lang].home, exact: true }).first();
     await expect(logo).toBeVisible();
     await expect(logo.locator("svg")).toHaveCount(0);
-    await expect.poll(() => logo.locator("img").evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => logo.locator("img").evaluate((el) => (el as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     // The manifest the page names, fetched from the page (its host).
-    const manifest = await page.evaluate(async (href) => (await fetch(href)).json(), `/${lang}-kw/manifest.webmanifest`);
-    expect(manifest).toMatchObject({ lang, dir: lang === "ar" ? "rtl" : "ltr", display: "standalone", start_url: `/${lang}-kw/brand/shawarma-house` });
+    const manifest = await page.evaluate(
+      async (href) => (await fetch(href)).json(),
+      `/${lang}-kw/manifest.webmanifest`,
+    );
+    expect(manifest).toMatchObject({
+      lang,
+      dir: lang === "ar" ? "rtl" : "ltr",
+      display: "standalone",
+      start_url: `/${lang}-kw/brand/shawarma-house`,
+    });
     await page.screenshot({ path: `${SCREENSHOTS}/vendor-app-shawarma-${lang}-${js ? "js" : "nojs"}-375.png` });
   });
 
-  test(`the directory's cards say open now or when a brand opens, and its delivery fee (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+  test(`the directory's cards say open now or when a brand opens, and its delivery fee (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    checkA11y,
+  }) => {
     test.setTimeout(90_000);
     await closePortoGrill(sandboxUrl);
     await page.setViewportSize(PHONE);

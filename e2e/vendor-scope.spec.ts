@@ -7,7 +7,12 @@ import { signInThroughForms } from "../tests/support/sign-in";
 import { placeCashOrder } from "../tests/support/orders";
 
 for (const lang of ["en", "ar"] as const) {
-  test(`another vendor's order is not found, nor in the history (${lang}, 375 px)`, async ({ page, vendorUrl, sandboxUrl, checkA11y }) => {
+  test(`another vendor's order is not found, nor in the history (${lang}, 375 px)`, async ({
+    page,
+    vendorUrl,
+    sandboxUrl,
+    checkA11y,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const phone = uniquePhone();
     const port = process.env.E2E_PORT!;

@@ -24,7 +24,10 @@ const CHECK = { en: "Check delivery to your area", ar: "تحقّق من التو
 const CHANGE = { en: "Change location", ar: "غيّر الموقع" } as const;
 const NOT_HERE = { en: "This branch does not deliver to Jahra", ar: "هذا الفرع لا يوصّل إلى الجهراء" } as const;
 const FAKE_MAPS = readFileSync(path.join(import.meta.dirname, "fake-google-maps.js"), "utf8");
-const TILE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 async function shot(page: Page, name: string, fullPage = true) {
   mkdirSync(SCREENSHOTS, { recursive: true });
@@ -34,7 +37,11 @@ async function shot(page: Page, name: string, fullPage = true) {
 /** The area itself among the places found (a governorate of the same name is found too): "Deliver here". */
 async function chooseFound(page: Page, lang: (typeof LANGS)[number], area: keyof typeof AREAS) {
   const name = AREAS[area][lang];
-  await page.locator('[data-testid="location-results"] li').filter({ has: page.locator(`input[name="field_1"][value="${name}"]`) }).getByTestId("choose-place").click();
+  await page
+    .locator('[data-testid="location-results"] li')
+    .filter({ has: page.locator(`input[name="field_1"][value="${name}"]`) })
+    .getByTestId("choose-place")
+    .click();
 }
 
 /** Searches with the page's own "Where should we deliver?" box and chooses the area: back on this page. */
@@ -50,11 +57,15 @@ async function searchHere(page: Page, lang: (typeof LANGS)[number], area: keyof 
 /** The card's "+" (a post without JS, a fetcher with JS); the bar shows the new count. */
 async function quickAdd(page: Page, lang: (typeof LANGS)[number], name: string, count: number) {
   await page.getByRole("button", { name: `${ADD[lang]} ${name}`, exact: true }).click();
-  await expect(page.getByTestId("basket-bar")).toContainText(lang === "en" ? `${count} item` : count === 1 ? "صنف واحد" : "صنفان");
+  await expect(page.getByTestId("basket-bar")).toContainText(
+    lang === "en" ? `${count} item` : count === 1 ? "صنف واحد" : "صنفان",
+  );
 }
 
 async function clickHydrated(target: Locator) {
-  await expect.poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
   await target.click();
 }
 
@@ -62,7 +73,12 @@ for (const lang of LANGS) {
   const brandPath = `/${lang}-kw/brand/${DEMO.brand}`;
   const storePath = `/${lang}-kw/store/${DEMO.store}`;
 
-  test(`a new visitor is asked where to deliver above the branches, and the branch that delivers leads (${lang})`, async ({ page, vendorUrl, js, checkA11y }) => {
+  test(`a new visitor is asked where to deliver above the branches, and the branch that delivers leads (${lang})`, async ({
+    page,
+    vendorUrl,
+    js,
+    checkA11y,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(vendorUrl(DEMO.brand, brandPath));
     const card = page.getByTestId("where-to-deliver");
@@ -80,7 +96,12 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("lead-branch")).toHaveAttribute("data-slug", "burger-bay-hawally");
   });
 
-  test(`the store page asks with a strip, and the basket bar leads to choosing a location first (${lang})`, async ({ page, vendorUrl, js, checkA11y }) => {
+  test(`the store page asks with a strip, and the basket bar leads to choosing a location first (${lang})`, async ({
+    page,
+    vendorUrl,
+    js,
+    checkA11y,
+  }) => {
     test.slow(); // the location page twice, and axe on two states
     await page.setViewportSize(PHONE);
     const store = vendorUrl(DEMO.brand, storePath);
@@ -97,7 +118,10 @@ for (const lang of LANGS) {
     const link = bar.getByTestId("basket-bar-link");
     await expect(link).toContainText(CHECK[lang]);
     // Back to this page (without JS the add came back to it with its menu in the URL).
-    await expect(link).toHaveAttribute("href", new RegExp(`^/${lang}-kw/location\\?redirectTo=${encodeURIComponent(storePath)}(%3Fmenu%3D\\d+)?$`));
+    await expect(link).toHaveAttribute(
+      "href",
+      new RegExp(`^/${lang}-kw/location\\?redirectTo=${encodeURIComponent(storePath)}(%3Fmenu%3D\\d+)?$`),
+    );
     await shot(page, `store-${lang}-${js ? "js" : "nojs"}`, false);
     await checkA11y();
     if (js) {
@@ -107,7 +131,9 @@ for (const lang of LANGS) {
       await expect(page.getByTestId("location-dialog")).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(page.getByTestId("location-dialog")).toBeHidden();
-      await page.goto(`${vendorUrl(DEMO.brand, `/${lang}-kw/location`)}?q=${encodeURIComponent(AREAS.salmiya[lang])}&redirectTo=${encodeURIComponent(storePath)}`);
+      await page.goto(
+        `${vendorUrl(DEMO.brand, `/${lang}-kw/location`)}?q=${encodeURIComponent(AREAS.salmiya[lang])}&redirectTo=${encodeURIComponent(storePath)}`,
+      );
     } else {
       await link.click();
       await expect(page).toHaveURL(/\/location\?redirectTo=/);
@@ -121,17 +147,29 @@ for (const lang of LANGS) {
     await expect(bar.getByTestId("basket-bar-link")).toContainText(lang === "en" ? "Checkout" : "إتمام الطلب");
   });
 
-  test(`a checkout for a place the branch does not serve leads with it and "Change location", without fee, time or details (${lang})`, async ({ page, url, sandboxUrl, js, checkA11y }) => {
+  test(`a checkout for a place the branch does not serve leads with it and "Change location", without fee, time or details (${lang})`, async ({
+    page,
+    url,
+    sandboxUrl,
+    js,
+    checkA11y,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(PHONE);
     await signIn(page, { base: url(""), sandboxUrl, lang });
     const checkout = `${storePath}/checkout`;
-    await page.goto(url(`/${lang}-kw/location?q=${encodeURIComponent(AREAS.salmiya[lang])}&redirectTo=${encodeURIComponent(storePath)}`));
+    await page.goto(
+      url(
+        `/${lang}-kw/location?q=${encodeURIComponent(AREAS.salmiya[lang])}&redirectTo=${encodeURIComponent(storePath)}`,
+      ),
+    );
     await chooseFound(page, lang, "salmiya");
     await quickAdd(page, lang, FRIES[lang], 1);
     await quickAdd(page, lang, RINGS[lang], 2);
     // The location moves outside the branch's area, then the checkout.
-    await page.goto(url(`/${lang}-kw/location?q=${encodeURIComponent(AREAS.jahra[lang])}&redirectTo=${encodeURIComponent(checkout)}`));
+    await page.goto(
+      url(`/${lang}-kw/location?q=${encodeURIComponent(AREAS.jahra[lang])}&redirectTo=${encodeURIComponent(checkout)}`),
+    );
     await chooseFound(page, lang, "jahra");
     await expect(page).toHaveURL(url(checkout));
     const notice = page.getByTestId("out-of-area");
@@ -159,11 +197,19 @@ for (const lang of LANGS) {
 }
 
 test.describe("with the map @js-only", () => {
-  test("the card's \"Use my current location\" opens the map at the device's position", async ({ page, vendorUrl, context }) => {
+  test("the card's \"Use my current location\" opens the map at the device's position", async ({
+    page,
+    vendorUrl,
+    context,
+  }) => {
     await page.route("https://maps.googleapis.com/**", (route) =>
-      route.request().url().includes("/maps/api/js") ? route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_MAPS }) : route.fulfill({ status: 204 }),
+      route.request().url().includes("/maps/api/js")
+        ? route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_MAPS })
+        : route.fulfill({ status: 204 }),
     );
-    await page.route("https://maps.gstatic.com/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: TILE }));
+    await page.route("https://maps.gstatic.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: TILE }),
+    );
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: 29.2753, longitude: 48.0567 });
     await page.setViewportSize(PHONE);

@@ -23,7 +23,9 @@ export function workerCount(settings: WorkerSettings, cores = usableCpus()): num
   const shareable = Boolean(settings.REDIS_URL && settings.API_BASE_URL);
   if (requested === undefined) return shareable ? Math.max(1, cores) : 1;
   if (requested > 1 && !settings.REDIS_URL) {
-    throw new Error("WEB_CONCURRENCY above 1 needs REDIS_URL: sessions and rate limits must be shared by the workers (or set WEB_CONCURRENCY=1)");
+    throw new Error(
+      "WEB_CONCURRENCY above 1 needs REDIS_URL: sessions and rate limits must be shared by the workers (or set WEB_CONCURRENCY=1)",
+    );
   }
   if (requested > 1 && !settings.API_BASE_URL) {
     throw new Error("WEB_CONCURRENCY above 1 needs API_BASE_URL: the in-process sandbox runs in one process only");
@@ -72,7 +74,11 @@ export function reportListening(url: string): void {
   process.send?.({ type: "storefront:listening", url });
 }
 
-export function runPrimary(workers: number, onReady: (url: string) => void, log: (message: string, fields?: Record<string, unknown>) => void): void {
+export function runPrimary(
+  workers: number,
+  onReady: (url: string) => void,
+  log: (message: string, fields?: Record<string, unknown>) => void,
+): void {
   let stopping = false;
   let ready = 0;
   const fork = (): Worker => {

@@ -10,7 +10,8 @@ import { sendStream } from "./fetch-bridge.server";
 export const MIN_COMPRESS_BYTES = 1024;
 
 // Text formats: HTML, JSON (Remix's data), XML (sitemaps), plain text (robots.txt), JS, CSS, SVG.
-const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
+const COMPRESSIBLE_TYPE =
+  /^(?:text\/|application\/(?:json|xml|javascript|manifest\+json|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
 
 /** The best encoding the client accepts of br and gzip (a q=0 refuses one). */
 export function preferredEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
@@ -47,7 +48,13 @@ export function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
 }
 
 /** Writes a complete answer, compressed when the client takes it and the body is worth it. */
-export function sendBody(req: ExpressRequest, res: ExpressResponse, status: number, headers: Iterable<[string, string]>, body: Buffer): void {
+export function sendBody(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  status: number,
+  headers: Iterable<[string, string]>,
+  body: Buffer,
+): void {
   res.status(status);
   // An answer's own policy (a public page's, `public-page.server.ts`) replaces the page default:
   // two policies would both be enforced.
@@ -76,7 +83,17 @@ export function sendBody(req: ExpressRequest, res: ExpressResponse, status: numb
 function oneVaryLine(res: ExpressResponse): void {
   const vary = res.getHeader("Vary");
   if (!Array.isArray(vary)) return;
-  res.setHeader("Vary", [...new Set(vary.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean))].join(", "));
+  res.setHeader(
+    "Vary",
+    [
+      ...new Set(
+        vary
+          .flatMap((v) => v.split(","))
+          .map((v) => v.trim())
+          .filter(Boolean),
+      ),
+    ].join(", "),
+  );
 }
 
 /**
@@ -85,7 +102,11 @@ function oneVaryLine(res: ExpressResponse): void {
  * to be revalidated, `edge/conditional.server.ts`); only deferred data is streamed. Returns the
  * uncompressed body it sent or matched, or null for a stream.
  */
-export async function sendResponse(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<Buffer | null> {
+export async function sendResponse(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+): Promise<Buffer | null> {
   const type = response.headers.get("Content-Type") ?? "";
   if (!response.body || /text\/event-stream|text\/remix-deferred/i.test(type)) {
     await sendStream(res, response);

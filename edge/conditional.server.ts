@@ -41,13 +41,29 @@ export function revalidatable(method: string, status: number, cacheControl: stri
 }
 
 /** What a 304 keeps (RFC 9110, 15.4.5: what a 200 would say of caching, and a session's renewed cookie). */
-const NOT_MODIFIED_HEADERS = new Set(["cache-control", "etag", "vary", "set-cookie", "date", "expires", "content-location", "x-request-id"]);
+const NOT_MODIFIED_HEADERS = new Set([
+  "cache-control",
+  "etag",
+  "vary",
+  "set-cookie",
+  "date",
+  "expires",
+  "content-location",
+  "x-request-id",
+]);
 
 /**
  * Tags a revalidatable answer (`ETag` among `headers`) and, when the request holds that body
  * already, sends the 304 and answers true; else false, and the caller sends the answer.
  */
-export function sendIfModified(req: ExpressRequest, res: ExpressResponse, status: number, headers: Headers, body: Buffer, vary: boolean): boolean {
+export function sendIfModified(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  status: number,
+  headers: Headers,
+  body: Buffer,
+  vary: boolean,
+): boolean {
   if (!revalidatable(req.method, status, headers.get("Cache-Control"))) return false;
   const tag = entityTag(body, String(res.locals.nonce ?? ""));
   headers.set("ETag", tag);

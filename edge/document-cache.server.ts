@@ -28,15 +28,31 @@ export interface CachedDocument {
 
 export interface DocumentCache {
   /** The cache key of a request that may be answered from the cache, else null. */
-  keyOf(request: { method: string; url: string; headers: Record<string, string | string[] | undefined> }, host: string): string | null;
+  keyOf(
+    request: { method: string; url: string; headers: Record<string, string | string[] | undefined> },
+    host: string,
+  ): string | null;
   get(key: string, now?: number): CachedDocument | null;
   /** Keeps a response if it is a cookie-less 200 HTML document. */
-  put(key: string, response: { status: number; headers: Headers }, body: Buffer, nonce: string, now?: number, route?: string): void;
+  put(
+    key: string,
+    response: { status: number; headers: Headers },
+    body: Buffer,
+    nonce: string,
+    now?: number,
+    route?: string,
+  ): void;
   /** The body with `nonce` in place of the one it was rendered with. */
   body(entry: CachedDocument, nonce: string): Buffer;
 }
 
-export function createDocumentCache({ ttlSeconds, maxEntries = 500 }: { ttlSeconds: number; maxEntries?: number }): DocumentCache {
+export function createDocumentCache({
+  ttlSeconds,
+  maxEntries = 500,
+}: {
+  ttlSeconds: number;
+  maxEntries?: number;
+}): DocumentCache {
   const entries = new Map<string, CachedDocument>();
   return {
     keyOf(request, host) {
@@ -46,7 +62,9 @@ export function createDocumentCache({ ttlSeconds, maxEntries = 500 }: { ttlSecon
       if (isDataRequest(request.url ?? "/")) return null;
       // A path without a locale is a page in the browser's language, or a redirect to it (decision 0107).
       const pathname = request.url.split(/[?#]/)[0]!;
-      const lang = splitLocalePath(pathname).prefix ? "" : preferredLanguage(headerOf(request.headers["accept-language"]));
+      const lang = splitLocalePath(pathname).prefix
+        ? ""
+        : preferredLanguage(headerOf(request.headers["accept-language"]));
       return `${host}\n${lang}\n${request.url}`;
     },
     get(key, now = Date.now()) {
@@ -64,7 +82,13 @@ export function createDocumentCache({ ttlSeconds, maxEntries = 500 }: { ttlSecon
       if (response.headers.has("Set-Cookie")) return;
       const parts = splitAtNonce(body, nonce);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { status: response.status, headers: [...response.headers], parts, expiresAt: now + ttlSeconds * 1000, route });
+      entries.set(key, {
+        status: response.status,
+        headers: [...response.headers],
+        parts,
+        expiresAt: now + ttlSeconds * 1000,
+        route,
+      });
     },
     body(entry, nonce) {
       const value = Buffer.from(nonce);
@@ -89,21 +113,39 @@ export interface Rendered {
  * compressed as any answer), else rendered by `render` and, when it may be, kept. `render` answers
  * null when it sent something else (a refusal); each page answered is logged once.
  */
-export function withDocumentCache(documents: DocumentCache, render: (req: Request, res: Response) => Promise<Rendered | null>) {
+export function withDocumentCache(
+  documents: DocumentCache,
+  render: (req: Request, res: Response) => Promise<Rendered | null>,
+) {
   return async (req: Request, res: Response): Promise<void> => {
     const started = performance.now();
-    const key = documents.keyOf({ method: req.method, url: req.originalUrl, headers: req.headers }, `${req.protocol}://${req.get("host")} ${req.get("X-Forwarded-Host") ?? ""}`);
+    const key = documents.keyOf(
+      { method: req.method, url: req.originalUrl, headers: req.headers },
+      `${req.protocol}://${req.get("host")} ${req.get("X-Forwarded-Host") ?? ""}`,
+    );
     const cached = key ? documents.get(key) : null;
     if (key) httpMetrics.documentCache(cached !== null);
     if (cached) {
       res.locals.route = cached.route;
       sendBody(req, res, cached.status, cached.headers, documents.body(cached, res.locals.nonce));
-      logOf(res).info("request", { method: req.method, path: req.path, status: cached.status, cached: true, ms: Math.round(performance.now() - started) });
+      logOf(res).info("request", {
+        method: req.method,
+        path: req.path,
+        status: cached.status,
+        cached: true,
+        ms: Math.round(performance.now() - started),
+      });
       return;
     }
     const rendered = await render(req, res);
     if (!rendered) return;
-    if (key && rendered.body) documents.put(key, rendered.response, rendered.body, res.locals.nonce, undefined, res.locals.route);
-    logOf(res).info("request", { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) });
+    if (key && rendered.body)
+      documents.put(key, rendered.response, rendered.body, res.locals.nonce, undefined, res.locals.route);
+    logOf(res).info("request", {
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+    });
   };
 }

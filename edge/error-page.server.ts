@@ -18,8 +18,11 @@ export function errorPage(): ErrorRequestHandler {
       return;
     }
     logOf(res).error("unhandled error", { path: req.path, ...errorFields(error) });
-    res.status(500).type("text/html").send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><main><h1>Sorry, something went wrong!</h1><p><a href="${req.originalUrl.replace(/[^\w\-/?=&.%]/g, "")}">Try again</a></p></main></body></html>`,
-    );
+    res
+      .status(500)
+      .type("text/html")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body><main><h1>Sorry, something went wrong!</h1><p><a href="${req.originalUrl.replace(/[^\w\-/?=&.%]/g, "")}">Try again</a></p></main></body></html>`,
+      );
   };
 }

@@ -9,7 +9,9 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 /** The request as Remix sees it: the URL the browser used (Express's `trust proxy` decides the host), aborted when the client goes away. */
 export function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   // req.hostname has no port: take it from the forwarded host, else the Host header.
-  const port = [req.get("X-Forwarded-Host"), req.get("Host")].map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10)).find(Number.isSafeInteger);
+  const port = [req.get("X-Forwarded-Host"), req.get("Host")]
+    .map((host) => Number.parseInt(host?.split(":")[1] ?? "", 10))
+    .find(Number.isSafeInteger);
   const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {

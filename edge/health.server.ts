@@ -21,7 +21,9 @@ export function readiness(runtime: ServerRuntime, shutdown: Drainable): RequestH
     res.locals.route = "/readyz";
     res.set("Cache-Control", "no-store");
     // Each check gives up after 1.25 s (runtime.ping*): a load balancer's check never times out.
-    const [upstream, sessionStore] = shutdown.draining() ? [null, null] : await Promise.all([runtime.pingUpstream(), runtime.ping()]);
+    const [upstream, sessionStore] = shutdown.draining()
+      ? [null, null]
+      : await Promise.all([runtime.pingUpstream(), runtime.ping()]);
     if (shutdown.draining()) res.status(503).json({ status: "draining", upstream, sessionStore });
     else res.json({ status: "ready", upstream, sessionStore });
   };

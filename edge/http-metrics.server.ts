@@ -10,29 +10,35 @@ import { metric } from "../app/server/ops";
 const SERVER_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
 
 // OpenTelemetry's HTTP semantic conventions (http.server.request.duration), Prometheus-style names.
-const serverDuration = metric("http_server_request_duration_seconds", () =>
-  new Histogram({
-    name: "http_server_request_duration_seconds",
-    help: "Duration of HTTP server requests, by route pattern (never the raw path), method and status.",
-    labelNames: ["http_route", "http_request_method", "http_response_status_code"] as const,
-    buckets: SERVER_BUCKETS,
-  }),
+const serverDuration = metric(
+  "http_server_request_duration_seconds",
+  () =>
+    new Histogram({
+      name: "http_server_request_duration_seconds",
+      help: "Duration of HTTP server requests, by route pattern (never the raw path), method and status.",
+      labelNames: ["http_route", "http_request_method", "http_response_status_code"] as const,
+      buckets: SERVER_BUCKETS,
+    }),
 );
 
-const documentCache = metric("storefront_document_cache_requests_total", () =>
-  new Counter({
-    name: "storefront_document_cache_requests_total",
-    help: "Cacheable page requests (visitors without cookies), by result: hit or miss.",
-    labelNames: ["result"] as const,
-  }),
+const documentCache = metric(
+  "storefront_document_cache_requests_total",
+  () =>
+    new Counter({
+      name: "storefront_document_cache_requests_total",
+      help: "Cacheable page requests (visitors without cookies), by result: hit or miss.",
+      labelNames: ["result"] as const,
+    }),
 );
 
-const guardRefusals = metric("storefront_request_guard_refusals_total", () =>
-  new Counter({
-    name: "storefront_request_guard_refusals_total",
-    help: "Requests the request guard refused before the app (decision 10), by reason.",
-    labelNames: ["reason"] as const,
-  }),
+const guardRefusals = metric(
+  "storefront_request_guard_refusals_total",
+  () =>
+    new Counter({
+      name: "storefront_request_guard_refusals_total",
+      help: "Requests the request guard refused before the app (decision 10), by reason.",
+      labelNames: ["reason"] as const,
+    }),
 );
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -64,7 +70,14 @@ export const httpMetrics = {
 export function measureRequests(): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    res.once("finish", () => httpMetrics.request(res.locals.route ?? "(unmatched)", req.method, res.statusCode, (performance.now() - started) / 1000));
+    res.once("finish", () =>
+      httpMetrics.request(
+        res.locals.route ?? "(unmatched)",
+        req.method,
+        res.statusCode,
+        (performance.now() - started) / 1000,
+      ),
+    );
     next();
   };
 }

@@ -17,7 +17,15 @@ function answerPrimaryForMetrics(): void {
   new AggregatorRegistry();
 }
 
-export async function startMetricsEndpoint({ port, host, cluster }: { port: number; host: string; cluster: boolean }): Promise<MetricsEndpoint> {
+export async function startMetricsEndpoint({
+  port,
+  host,
+  cluster,
+}: {
+  port: number;
+  host: string;
+  cluster: boolean;
+}): Promise<MetricsEndpoint> {
   const aggregator = cluster ? new AggregatorRegistry() : null;
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? "").split("?")[0];
@@ -27,8 +35,12 @@ export async function startMetricsEndpoint({ port, host, cluster }: { port: numb
     }
     const text = aggregator ? aggregator.clusterMetrics() : register.metrics();
     text.then(
-      (body) => res.writeHead(200, { "Content-Type": register.contentType, "Cache-Control": "no-store" }).end(req.method === "HEAD" ? undefined : body),
-      (error: Error) => res.writeHead(500, { "Content-Type": "text/plain" }).end(`metrics unavailable: ${error.message}\n`),
+      (body) =>
+        res
+          .writeHead(200, { "Content-Type": register.contentType, "Cache-Control": "no-store" })
+          .end(req.method === "HEAD" ? undefined : body),
+      (error: Error) =>
+        res.writeHead(500, { "Content-Type": "text/plain" }).end(`metrics unavailable: ${error.message}\n`),
     );
   });
   await new Promise<void>((resolve, reject) => {

@@ -13,7 +13,9 @@ export function nodeRefusal(version: string, range: string): string | null {
 
 /** Throws the refusal when this process's Node is outside the `engines` of the package.json in `root`. */
 export function requireSupportedNode(root: string, version: string = process.versions.node): void {
-  const { engines } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { engines?: { node?: string } };
+  const { engines } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    engines?: { node?: string };
+  };
   const refusal = engines?.node ? nodeRefusal(version, engines.node) : null;
   if (refusal) throw new Error(refusal);
 }

@@ -27,7 +27,11 @@ export function publicCacheControl(sharedSeconds: number, staleSeconds: number):
 }
 
 /** Whether this answer to this request is the same for every visitor who could send it. */
-export function isPublicPage(req: Pick<ExpressRequest, "method" | "get" | "originalUrl">, response: Response, routeId: string | null): boolean {
+export function isPublicPage(
+  req: Pick<ExpressRequest, "method" | "get" | "originalUrl">,
+  response: Response,
+  routeId: string | null,
+): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (req.get("Cookie") || req.get("Authorization") || isDataRequest(req.originalUrl)) return false;
   if (!routeId || !PUBLIC_ROUTES.has(routeId) || response.status !== 200) return false;
@@ -55,7 +59,12 @@ export function inlineScriptHashes(html: string): string[] {
  * The public answer of a rendered page: its body without the nonce it was rendered with, a policy
  * naming the hashes of its inline scripts, and the shared cache's `Cache-Control`.
  */
-export async function asPublicPage(response: Response, nonce: string, cacheControl: string, csp: Omit<CspOptions, "nonce">): Promise<Response> {
+export async function asPublicPage(
+  response: Response,
+  nonce: string,
+  cacheControl: string,
+  csp: Omit<CspOptions, "nonce">,
+): Promise<Response> {
   let html = await response.text();
   if (nonce) html = html.split(` nonce="${nonce}"`).join("");
   const headers = new Headers(response.headers);

@@ -20,11 +20,26 @@ import { dataRouteId, isDataRequest } from "../app/utils/data-request";
  * The pages: one session's writes in turn, the anonymous document cache, then Remix. `publicCache`
  * is the `Cache-Control` of a public page (null: none is public).
  */
-export function remixPages({ build, runtime, documents, mode, publicCache }: { build: ServerBuild; runtime: ServerRuntime; documents: DocumentCache; mode: string; publicCache: string | null }): RequestHandler {
+export function remixPages({
+  build,
+  runtime,
+  documents,
+  mode,
+  publicCache,
+}: {
+  build: ServerBuild;
+  runtime: ServerRuntime;
+  documents: DocumentCache;
+  mode: string;
+  publicCache: string | null;
+}): RequestHandler {
   const pages = withDocumentCache(documents, renderWithRemix(build, runtime, mode, publicCache));
   return (req, res, next) => {
     // Writes of one session run one after another on this instance, so none overwrites another.
-    const sessionCookie = req.method === "GET" || req.method === "HEAD" ? null : (parseCookieHeader(req.get("Cookie") ?? null).get(runtime.sessions.cookieName) ?? null);
+    const sessionCookie =
+      req.method === "GET" || req.method === "HEAD"
+        ? null
+        : (parseCookieHeader(req.get("Cookie") ?? null).get(runtime.sessions.cookieName) ?? null);
     withSessionLock(sessionCookie, () => pages(req, res)).catch(next);
   };
 }
@@ -58,12 +73,15 @@ function renderWithRemix(build: ServerBuild, runtime: ServerRuntime, mode: strin
       return null;
     }
     res.locals.route =
-      labels.ofRoute(routeOf(context) ?? dataRouteId(req.originalUrl) ?? undefined) ?? labels.ofPath(req.path) ?? "(unmatched)";
+      labels.ofRoute(routeOf(context) ?? dataRouteId(req.originalUrl) ?? undefined) ??
+      labels.ofPath(req.path) ??
+      "(unmatched)";
     // A customer's own pages and every error page stay out of search (robots.txt disallows the former too).
     if (isPrivatePath(req.path) || response.status >= 400) response.headers.set("X-Robots-Tag", "noindex");
     // A page without a locale in its path answers in the browser's language on a first visit
     // (decision 0107): a cache in between keys it by that header too.
-    if (!splitLocalePath(req.path).prefix && (isDocument(response) || isRedirect(response))) response.headers.append("Vary", "Accept-Language");
+    if (!splitLocalePath(req.path).prefix && (isDocument(response) || isRedirect(response)))
+      response.headers.append("Vary", "Accept-Language");
     if (publicCache && isPublicPage(req, response, routeOf(context))) {
       // The same page for every visitor without cookies: a shared cache may keep it (decision 0120).
       response = await asPublicPage(response, res.locals.nonce, publicCache, res.locals.csp);
@@ -78,12 +96,17 @@ function renderWithRemix(build: ServerBuild, runtime: ServerRuntime, mode: strin
   async function sessionUnavailable(request: Request, context: AppLoadContext): Promise<Response> {
     const url = new URL(request.url);
     if (isDataRequest(url)) {
-      return Response.json({ kind: "unavailable", message: "" }, { status: 503, headers: { "Retry-After": "5", "X-Remix-Catch": "yes" } });
+      return Response.json(
+        { kind: "unavailable", message: "" },
+        { status: 503, headers: { "Retry-After": "5", "X-Remix-Catch": "yes" } },
+      );
     }
     const headers = new Headers(request.headers);
     headers.delete("Content-Type");
     headers.delete("Content-Length");
-    return withoutErrorStack(await handleRequest(new Request(url, { method: "GET", headers, signal: request.signal }), context));
+    return withoutErrorStack(
+      await handleRequest(new Request(url, { method: "GET", headers, signal: request.signal }), context),
+    );
   }
 }
 
@@ -108,4 +131,5 @@ function withRouteLabel(build: ServerBuild): ServerBuild {
 }
 
 const isDocument = (response: Response) => (response.headers.get("Content-Type") ?? "").startsWith("text/html");
-const isRedirect = (response: Response) => (response.status >= 300 && response.status < 400) || response.headers.has("X-Remix-Redirect");
+const isRedirect = (response: Response) =>
+  (response.status >= 300 && response.status < 400) || response.headers.has("X-Remix-Redirect");

@@ -6,7 +6,15 @@
 // a refused request asked for is not one to return to).
 import { renderToStaticMarkup } from "react-dom/server";
 import { Logo } from "../app/components/logo";
-import { DEFAULT_LOCALE, direction, localePath, otherLanguage, splitLocalePath, TOGGLE_LABEL_LANG, type Locale } from "../app/i18n/locale";
+import {
+  DEFAULT_LOCALE,
+  direction,
+  localePath,
+  otherLanguage,
+  splitLocalePath,
+  TOGGLE_LABEL_LANG,
+  type Locale,
+} from "../app/i18n/locale";
 import { createT } from "../app/i18n/translate";
 import { RESOURCES } from "../app/locales";
 
@@ -19,7 +27,15 @@ export function guardLocale(rawPath: string): { locale: Locale; prefixed: boolea
   return { locale: prefix ?? DEFAULT_LOCALE, prefixed: prefix !== null };
 }
 
-export function renderGuardPage({ problem, path, stylesheets }: { problem: GuardProblem; path: string; stylesheets: readonly string[] }): string {
+export function renderGuardPage({
+  problem,
+  path,
+  stylesheets,
+}: {
+  problem: GuardProblem;
+  path: string;
+  stylesheets: readonly string[];
+}): string {
   const { locale, prefixed } = guardLocale(path);
   const t = createT(RESOURCES[locale.lang], locale.lang);
   const message = t(`common.errors.${problem}`);
@@ -45,13 +61,21 @@ export function renderGuardPage({ problem, path, stylesheets }: { problem: Guard
             <form method="post" action="/language" className="ms-auto">
               <input type="hidden" name="lang" value={other.lang} />
               <input type="hidden" name="redirectTo" value={localePath(locale, "/")} />
-              <button type="submit" lang={TOGGLE_LABEL_LANG} className="btn-secondary min-h-11 px-3" data-testid="language-toggle">
+              <button
+                type="submit"
+                lang={TOGGLE_LABEL_LANG}
+                className="btn-secondary min-h-11 px-3"
+                data-testid="language-toggle"
+              >
                 {t("common.header.language")}
               </button>
             </form>
           </div>
         </header>
-        <main id="main" className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
+        <main
+          id="main"
+          className="container-page flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center"
+        >
           <h1 className="text-xl font-semibold" data-testid="error-message">
             {message}
           </h1>

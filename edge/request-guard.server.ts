@@ -82,7 +82,14 @@ export function requestTarget(): RequestHandler {
   };
 }
 
-const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-forwarded-prefix", "forwarded"];
+const FORWARDED_HEADERS = [
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-forwarded-prefix",
+  "forwarded",
+];
 
 /**
  * Forwarded headers count only as far as TRUST_PROXY reaches. From a client that is not a trusted
@@ -93,7 +100,14 @@ const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-p
 export function forwardedFromTrustedProxies(): RequestHandler {
   return (req, _res, next) => {
     const trust = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
-    const chain = [req.socket.remoteAddress, ...(req.get("X-Forwarded-For") ?? "").split(",").map((a) => a.trim()).filter(Boolean).reverse()];
+    const chain = [
+      req.socket.remoteAddress,
+      ...(req.get("X-Forwarded-For") ?? "")
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean)
+        .reverse(),
+    ];
     let proxies = 0;
     while (proxies < chain.length - 1 && trust(chain[proxies], proxies)) proxies++;
     if (proxies === 0 && !trust(chain[0], 0)) {
@@ -101,7 +115,10 @@ export function forwardedFromTrustedProxies(): RequestHandler {
       return next();
     }
     for (const name of ["x-forwarded-host", "x-forwarded-proto"]) {
-      const entries = req.get(name)?.split(",").map((e) => e.trim());
+      const entries = req
+        .get(name)
+        ?.split(",")
+        .map((e) => e.trim());
       if (!entries) continue;
       req.headers[name] = entries[Math.max(0, entries.length - Math.max(proxies, 1))];
     }
@@ -176,7 +193,12 @@ export function guardRemixRequest({ routeIds }: { routeIds: ReadonlySet<string> 
       refuse(req, res, "forbidden", 403, "cross-site write");
       return;
     }
-    if (req.method === "GET" || req.method === "HEAD" || req.get("Content-Length") !== undefined || !req.get("Transfer-Encoding")) {
+    if (
+      req.method === "GET" ||
+      req.method === "HEAD" ||
+      req.get("Content-Length") !== undefined ||
+      !req.get("Transfer-Encoding")
+    ) {
       next();
       return;
     }
@@ -225,11 +247,13 @@ export function remixBody(request: globalThis.Request, res: Response): globalThi
  * dropped in every mode, and the message keeps no absolute path of this machine's checkout.
  */
 export async function withoutErrorStack(response: globalThis.Response): Promise<globalThis.Response> {
-  if (!response.headers.has("X-Remix-Error") || !response.headers.get("Content-Type")?.includes("json")) return response;
+  if (!response.headers.has("X-Remix-Error") || !response.headers.get("Content-Type")?.includes("json"))
+    return response;
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
-  const message = typeof body?.message === "string" ? body.message.replaceAll(process.cwd(), ".") : "Unexpected Server Error";
+  const message =
+    typeof body?.message === "string" ? body.message.replaceAll(process.cwd(), ".") : "Unexpected Server Error";
   return new globalThis.Response(JSON.stringify({ message }), {
     status: response.status,
     statusText: response.statusText,

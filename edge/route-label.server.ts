@@ -17,7 +17,11 @@ type Routes = ServerBuild["routes"];
 
 function fullPattern(routes: Routes, id: string): string {
   const parts: string[] = [];
-  for (let route: Routes[string] | undefined = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
+  for (
+    let route: Routes[string] | undefined = routes[id];
+    route;
+    route = route.parentId ? routes[route.parentId] : undefined
+  ) {
     if (route.path) parts.unshift(route.path);
   }
   return `/${parts.join("/")}`;
@@ -38,14 +42,24 @@ function specificity(pattern: string): number {
   return pattern
     .split("/")
     .filter(Boolean)
-    .reduce((score, segment) => score + (segment === "*" ? -2 : segment.startsWith(":") ? (segment.endsWith("?") ? 2 : 3) : 10), 0);
+    .reduce(
+      (score, segment) =>
+        score + (segment === "*" ? -2 : segment.startsWith(":") ? (segment.endsWith("?") ? 2 : 3) : 10),
+      0,
+    );
 }
 
 export function routeLabels(build: Pick<ServerBuild, "routes">): RouteLabels {
   const patterns = new Map(Object.keys(build.routes).map((id) => [id, fullPattern(build.routes, id)]));
   const parents = new Set(Object.values(build.routes).map((route) => route.parentId));
   // Leaf routes answer requests (a layout's path is its children's prefix).
-  const leaves = [...new Set(Object.keys(build.routes).filter((id) => !parents.has(id)).map((id) => patterns.get(id)!))]
+  const leaves = [
+    ...new Set(
+      Object.keys(build.routes)
+        .filter((id) => !parents.has(id))
+        .map((id) => patterns.get(id)!),
+    ),
+  ]
     .sort((a, b) => specificity(b) - specificity(a))
     .map((pattern) => ({ pattern, test: patternRegExp(pattern) }));
   return {

@@ -35,8 +35,11 @@ export interface CspOptions {
 export function contentSecurityPolicy({ nonce, scriptHashes, apiOrigin, maps, hmr = false }: CspOptions): string {
   const api = apiOrigin ? ` ${apiOrigin}` : "";
   // Hosts Google documents for the Maps JavaScript API (developers.google.com/maps/documentation/javascript/content-security-policy).
-  const google = maps ? " https://*.googleapis.com https://*.gstatic.com https://*.google.com https://*.ggpht.com https://*.googleusercontent.com" : "";
-  const scripts = nonce !== undefined ? `'nonce-${nonce}' 'strict-dynamic' 'self'` : ["'self'", ...(scriptHashes ?? [])].join(" ");
+  const google = maps
+    ? " https://*.googleapis.com https://*.gstatic.com https://*.google.com https://*.ggpht.com https://*.googleusercontent.com"
+    : "";
+  const scripts =
+    nonce !== undefined ? `'nonce-${nonce}' 'strict-dynamic' 'self'` : ["'self'", ...(scriptHashes ?? [])].join(" ");
   return [
     "default-src 'self'",
     `script-src ${scripts}${maps ? " https://*.googleapis.com https://*.gstatic.com https://*.google.com" : ""}`,
@@ -79,7 +82,15 @@ const NOT_A_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
  * policy and the other document headers were half a kilobyte of every such answer, on every page.
  * A 304 (`conditional.server.ts`) keeps none of them.
  */
-export function pageSecurity({ production, apiOrigin, hmr = false }: { production: boolean; apiOrigin: string; hmr?: boolean }): RequestHandler {
+export function pageSecurity({
+  production,
+  apiOrigin,
+  hmr = false,
+}: {
+  production: boolean;
+  apiOrigin: string;
+  hmr?: boolean;
+}): RequestHandler {
   const headers = securityHeaders(production);
   return (req, res, next) => {
     res.locals.nonce = createNonce();
@@ -100,7 +111,10 @@ export function pageSecurity({ production, apiOrigin, hmr = false }: { productio
 
 /** CSP violation reports (report-uri): logged, bounded in size, never an error page. */
 export function cspReports(): RequestHandler[] {
-  const json = express.json({ type: ["application/csp-report", "application/json", "application/reports+json"], limit: "16kb" });
+  const json = express.json({
+    type: ["application/csp-report", "application/json", "application/reports+json"],
+    limit: "16kb",
+  });
   return [
     json,
     (req, res) => {

@@ -103,7 +103,9 @@ export function staticAssets(publicDir: string) {
     if (!found) {
       if (req.path.startsWith(ASSETS)) {
         // A missing fingerprinted file (an old build's): a plain 404, not a rendered page.
-        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }).end("Not found");
+        res
+          .writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+          .end("Not found");
         return;
       }
       return next();

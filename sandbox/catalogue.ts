@@ -148,7 +148,10 @@ export function discounted(price: number, kind: DiscountKind, value: number): nu
 type Row = Record<string, unknown>;
 
 export const DEFAULT_PREP_MINUTES = 15;
-const loc = (row: Row, field: string): Localized => ({ en: row[`${field}_en`] as string, ar: row[`${field}_ar`] as string });
+const loc = (row: Row, field: string): Localized => ({
+  en: row[`${field}_en`] as string,
+  ar: row[`${field}_ar`] as string,
+});
 
 export class Catalogue {
   readonly brands: CatBrand[] = [];
@@ -227,7 +230,13 @@ export class Catalogue {
     }
     const menuById = new Map<number, CatMenu>();
     for (const m of menus) {
-      const menu: CatMenu = { id: m.id as number, purpose: m.purpose as MenuPurpose, type: m.type as "simple" | "complex", name: loc(m, "name"), categories: [] };
+      const menu: CatMenu = {
+        id: m.id as number,
+        purpose: m.purpose as MenuPurpose,
+        type: m.type as "simple" | "complex",
+        name: loc(m, "name"),
+        categories: [],
+      };
       menuById.set(menu.id, menu);
       c.storesById.get(m.store_id as number)!.menus.push(menu);
     }
@@ -328,7 +337,13 @@ export class Catalogue {
   }
 
   brandSummary(brand: CatBrand, lang: Language): BrandSummary {
-    return { id: brand.id, slug: brand.slug, name: brand.name[lang], country_iso_code: brand.country, images: this.brandImages(brand, lang) };
+    return {
+      id: brand.id,
+      slug: brand.slug,
+      name: brand.name[lang],
+      country_iso_code: brand.country,
+      images: this.brandImages(brand, lang),
+    };
   }
 
   /** A brand on the directory's list: its summary and its active stores taken together (`ordering`). */
@@ -402,7 +417,11 @@ export class Catalogue {
       description: store.description[lang],
       logo: this.storeLogo(store),
       cover: this.brandImage(store.brandSlug, "cover", lang),
-      country: { iso_two_code: store.country, currency_code: facts.currency_code, decimal_places: facts.decimal_places },
+      country: {
+        iso_two_code: store.country,
+        currency_code: facts.currency_code,
+        decimal_places: facts.decimal_places,
+      },
       time_zone: store.timeZone,
       address_text: store.address[lang],
       location: { lat: store.lat, lng: store.lng },
@@ -412,7 +431,8 @@ export class Catalogue {
       min_order: store.minOrder,
       delivery_fee: store.baseDeliveryFee,
       delivery_estimate: baseEstimate(store),
-      next_opening_at: store.activity === "active" ? iso(nextOpeningAt(store.openingHours, store.timeZone, this.clock())) : null,
+      next_opening_at:
+        store.activity === "active" ? iso(nextOpeningAt(store.openingHours, store.timeZone, this.clock())) : null,
       delivery: this.delivery(store, point),
       payment_methods: store.paymentMethods,
       purpose: [...new Set(store.menus.map((m) => m.purpose))],
@@ -432,7 +452,11 @@ export class Catalogue {
     if (!menus) {
       menus = store.menus.map((m) => ({
         info: { id: m.id, purpose: m.purpose, type: m.type, name: m.name[lang] },
-        categories: m.categories.map((cat) => ({ id: cat.id, name: cat.name[lang], products: cat.products.map((p) => this.product(p, lang)) })),
+        categories: m.categories.map((cat) => ({
+          id: cat.id,
+          name: cat.name[lang],
+          products: cat.products.map((p) => this.product(p, lang)),
+        })),
       }));
       this.menuCache.set(key, menus);
     }

@@ -291,12 +291,17 @@ export async function openDb(dataDir: string | undefined): Promise<Db> {
 
 async function migrate(db: Db): Promise<void> {
   await db.exec("create table if not exists schema_migrations (version int primary key, applied_at bigint not null)");
-  const done = new Set((await db.query<{ version: number }>("select version from schema_migrations")).rows.map((r) => r.version));
+  const done = new Set(
+    (await db.query<{ version: number }>("select version from schema_migrations")).rows.map((r) => r.version),
+  );
   for (const migration of migrations) {
     if (done.has(migration.version)) continue;
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);
-      await tx.query("insert into schema_migrations (version, applied_at) values ($1, $2)", [migration.version, Date.now()]);
+      await tx.query("insert into schema_migrations (version, applied_at) values ($1, $2)", [
+        migration.version,
+        Date.now(),
+      ]);
     });
   }
 }
@@ -313,10 +318,15 @@ export async function insertRows(
     const chunk = rows.slice(start, start + perChunk);
     const params: unknown[] = [];
     const values = chunk
-      .map((row) => `(${row.map((value) => {
-        params.push(value);
-        return `$${params.length}`;
-      }).join(",")})`)
+      .map(
+        (row) =>
+          `(${row
+            .map((value) => {
+              params.push(value);
+              return `$${params.length}`;
+            })
+            .join(",")})`,
+      )
       .join(",");
     await db.query(`insert into ${table} (${columns.join(",")}) values ${values}`, params);
   }

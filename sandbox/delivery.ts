@@ -46,6 +46,9 @@ export function deliveryAt(store: DeliveringStore, point: { lat: number; lng: nu
     metres: Math.round(metres),
     delivers: metres <= store.maxDeliveryKm * 1000,
     fee: store.baseDeliveryFee + extraKm * store.feePerKm,
-    estimate: { min_minutes: base.min_minutes + extraKm * RIDE_MINUTES_PER_KM, max_minutes: base.max_minutes + extraKm * RIDE_MINUTES_PER_KM },
+    estimate: {
+      min_minutes: base.min_minutes + extraKm * RIDE_MINUTES_PER_KM,
+      max_minutes: base.max_minutes + extraKm * RIDE_MINUTES_PER_KM,
+    },
   };
 }

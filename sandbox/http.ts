@@ -30,9 +30,22 @@ export type Result =
   | { kind: "json"; status: number; body: unknown; headers?: Record<string, string> }
   | { kind: "html"; status: number; body: string }
   | { kind: "redirect"; location: string }
-  | { kind: "raw"; status: number; body: string | Buffer; contentType: string; cacheSeconds?: number; vary?: string; headers?: Record<string, string> };
+  | {
+      kind: "raw";
+      status: number;
+      body: string | Buffer;
+      contentType: string;
+      cacheSeconds?: number;
+      vary?: string;
+      headers?: Record<string, string>;
+    };
 
-export const json = (body: unknown, status = 200, headers?: Record<string, string>): Result => ({ kind: "json", status, body, headers });
+export const json = (body: unknown, status = 200, headers?: Record<string, string>): Result => ({
+  kind: "json",
+  status,
+  body,
+  headers,
+});
 export const html = (body: string, status = 200): Result => ({ kind: "html", status, body });
 export const redirect = (location: string): Result => ({ kind: "redirect", location });
 
@@ -48,7 +61,11 @@ export interface RequestContext {
 
 export type Handler = (ctx: RequestContext) => Promise<Result> | Result;
 
-type SchemaOf<N extends EndpointName, K extends "body" | "query"> = (typeof endpoints)[N] extends { [P in K]: infer S extends z.ZodTypeAny } ? S : never;
+type SchemaOf<N extends EndpointName, K extends "body" | "query"> = (typeof endpoints)[N] extends {
+  [P in K]: infer S extends z.ZodTypeAny;
+}
+  ? S
+  : never;
 
 /** The signed-in customer of a call, and the sign-in session its access token belongs to. */
 export interface Customer {
@@ -63,7 +80,8 @@ export interface Customer {
 export type Authenticate = (ctx: RequestContext, required: boolean) => Promise<Customer | null>;
 
 type AuthOf<N extends EndpointName> = (typeof endpoints)[N]["auth"];
-type CustomerOf<N extends EndpointName> = AuthOf<N> extends "required" ? Customer : AuthOf<N> extends "optional" ? Customer | null : null;
+type CustomerOf<N extends EndpointName> =
+  AuthOf<N> extends "required" ? Customer : AuthOf<N> extends "optional" ? Customer | null : null;
 
 /** A call of a table endpoint: its caller, and its body and query, checked against the table's schemas when read (a 400 otherwise). */
 export interface EndpointRequest<N extends EndpointName> {
@@ -77,7 +95,10 @@ export interface EndpointRequest<N extends EndpointName> {
   query(): z.output<SchemaOf<N, "query">>;
 }
 
-export type EndpointHandler<N extends EndpointName> = (ctx: RequestContext, request: EndpointRequest<N>) => Promise<Result> | Result;
+export type EndpointHandler<N extends EndpointName> = (
+  ctx: RequestContext,
+  request: EndpointRequest<N>,
+) => Promise<Result> | Result;
 
 interface Route {
   method: string;
@@ -100,7 +121,13 @@ export class Router {
   endpoint<N extends EndpointName>(name: N, handler: EndpointHandler<N>): this {
     if (this.served.has(name)) throw new Error(`endpoint ${name} registered twice`);
     this.served.add(name);
-    const endpoint: { method: string; path: string; auth: AuthOf<EndpointName>; body?: z.ZodTypeAny; query?: z.ZodTypeAny } = endpoints[name];
+    const endpoint: {
+      method: string;
+      path: string;
+      auth: AuthOf<EndpointName>;
+      body?: z.ZodTypeAny;
+      query?: z.ZodTypeAny;
+    } = endpoints[name];
     const schema = (kind: "body" | "query") => {
       const found = endpoint[kind];
       if (!found) throw new Error(`endpoint ${name} has no ${kind} in the table`);
@@ -137,7 +164,10 @@ export class Router {
   }
 
   /** The handler for a method and path; `allowed` lists methods that would match another way. */
-  match(method: string, pathname: string): { handler: Handler; params: Record<string, string> } | { allowed: string[] } {
+  match(
+    method: string,
+    pathname: string,
+  ): { handler: Handler; params: Record<string, string> } | { allowed: string[] } {
     const allowed: string[] = [];
     for (const route of this.routes) {
       const m = route.pattern.exec(pathname);
@@ -201,7 +231,8 @@ function issueMessage(issue: z.ZodIssue, lang: Language): string {
     case "invalid_type":
       return issue.received === "undefined" || issue.received === "null" ? t("field_required") : t("field_invalid");
     case "too_small":
-      if (issue.type === "string") return Number(issue.minimum) <= 1 ? t("field_required") : t("field_min_chars", { n: Number(issue.minimum) });
+      if (issue.type === "string")
+        return Number(issue.minimum) <= 1 ? t("field_required") : t("field_min_chars", { n: Number(issue.minimum) });
       if (issue.type === "array") return t("field_min_items", { n: Number(issue.minimum) });
       return t("field_min", { n: Number(issue.minimum) });
     case "too_big":
@@ -230,7 +261,10 @@ export function fieldErrors(error: z.ZodError, lang: Language): Record<string, s
 export function validate<S extends z.ZodTypeAny>(schema: S, input: unknown, lang: Language): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
-    throw apiError(400, lang, "validation_failed", { code: "validation_error", errors: fieldErrors(result.error, lang) });
+    throw apiError(400, lang, "validation_failed", {
+      code: "validation_error",
+      errors: fieldErrors(result.error, lang),
+    });
   }
   return result.data as z.output<S>;
 }
@@ -262,7 +296,8 @@ export function send(res: ServerResponse, result: Result): void {
         "Content-Type": "text/html; charset=utf-8",
         "Cache-Control": "no-store",
         "X-Robots-Tag": "noindex",
-        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; frame-ancestors 'none'",
+        "Content-Security-Policy":
+          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; frame-ancestors 'none'",
         "Referrer-Policy": "no-referrer",
       });
       res.end(result.body);
@@ -288,5 +323,8 @@ export function send(res: ServerResponse, result: Result): void {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );
 }

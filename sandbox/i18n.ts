@@ -29,7 +29,8 @@ const en = {
   otp_invalid: "The code is not correct.",
   otp_expired: "The code has expired or was already used. Please ask for a new code.",
   otp_locked: "Too many wrong tries. Please ask for a new code.",
-  phone_locked: "Too many wrong codes were entered for this phone. For your security, signing in with it is locked for {hours} hours.",
+  phone_locked:
+    "Too many wrong codes were entered for this phone. For your security, signing in with it is locked for {hours} hours.",
   registration_token_invalid: "Your sign-up has expired. Please start again.",
   phone_taken: "This phone number is already registered.",
   refresh_token_invalid: "Your session has expired. Please Sign In again.",

@@ -55,10 +55,23 @@ export const MENU_FACTS: Readonly<Record<string, Readonly<Record<string, DishFac
     "V60 Drip Coffee": { kcal: 5, tags: ["vegan", "gluten_free"] },
     "Cold Brew": { kcal: 5, tags: ["vegan", "gluten_free"] },
     "Date Cake": { kcal: 460, allergens: ["gluten", "eggs", "milk"], tags: ["vegetarian"] },
-    "Kunafa Cheesecake": { kcal: 520, allergens: ["gluten", "eggs", "milk", "nuts"], tags: ["vegetarian", "contains_nuts"] },
-    "Stuffed Dates Box": { kcal: 420, variants: { "12 pieces": 840 }, allergens: ["nuts"], tags: ["vegan", "gluten_free", "contains_nuts"] },
+    "Kunafa Cheesecake": {
+      kcal: 520,
+      allergens: ["gluten", "eggs", "milk", "nuts"],
+      tags: ["vegetarian", "contains_nuts"],
+    },
+    "Stuffed Dates Box": {
+      kcal: 420,
+      variants: { "12 pieces": 840 },
+      allergens: ["nuts"],
+      tags: ["vegan", "gluten_free", "contains_nuts"],
+    },
     "Coffee Box for 8": { kcal: 360, tags: ["vegan", "gluten_free"] },
-    "Sweets Platter": { kcal: 3600, allergens: ["gluten", "eggs", "milk", "nuts", "sesame"], tags: ["vegetarian", "contains_nuts"] },
+    "Sweets Platter": {
+      kcal: 3600,
+      allergens: ["gluten", "eggs", "milk", "nuts", "sesame"],
+      tags: ["vegetarian", "contains_nuts"],
+    },
   },
   "marina-sushi": {
     "California Roll": { allergens: ["crustaceans", "fish", "eggs", "soya", "sesame"] },
@@ -84,7 +97,7 @@ export const MENU_FACTS: Readonly<Record<string, Readonly<Record<string, DishFac
     "Bola de Berlim": { allergens: ["gluten", "eggs", "milk"], tags: ["vegetarian"] },
     "Travesseiro de Sintra": { allergens: ["gluten", "eggs", "milk", "nuts"], tags: ["vegetarian", "contains_nuts"] },
     Queijada: { allergens: ["gluten", "eggs", "milk"], tags: ["vegetarian"] },
-    "Galão": { allergens: ["milk"], tags: ["vegetarian", "gluten_free"] },
+    Galão: { allergens: ["milk"], tags: ["vegetarian", "gluten_free"] },
     "Prego no Pão": { allergens: ["gluten", "mustard"] },
     Bifana: { allergens: ["gluten", "mustard", "sulphites"] },
   },
@@ -99,7 +112,8 @@ export const MENU_FACTS: Readonly<Record<string, Readonly<Record<string, DishFac
 };
 
 /** A dish's facts in the demo data (none: it states nothing). */
-export const dishFacts = (brandSlug: string, productNameEn: string): DishFacts | undefined => MENU_FACTS[brandSlug]?.[productNameEn];
+export const dishFacts = (brandSlug: string, productNameEn: string): DishFacts | undefined =>
+  MENU_FACTS[brandSlug]?.[productNameEn];
 
 const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const codes = (list: readonly string[] | undefined) => (list ? `array[${list.map(quoted).join(",")}]::text[]` : "null");
@@ -116,7 +130,8 @@ export const menuFactsSql = (): string =>
         return [
           `update products p set calories = ${facts.kcal ?? "null"}, allergens = ${codes(facts.allergens)}, dietary = ${codes(facts.tags)} from stores s, brands b where ${ofDish};`,
           ...Object.entries(facts.variants ?? {}).map(
-            ([variant, kcal]) => `update variants v set calories = ${kcal} from products p, stores s, brands b where v.product_id = p.id and v.name_en = ${quoted(variant)} and ${ofDish};`,
+            ([variant, kcal]) =>
+              `update variants v set calories = ${kcal} from products p, stores s, brands b where v.product_id = p.id and v.name_en = ${quoted(variant)} and ${ofDish};`,
           ),
         ];
       }),

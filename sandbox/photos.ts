@@ -23,10 +23,20 @@ function seeded(text: string): () => number {
 }
 
 /** Random values on a `cols × rows` grid scaled smoothly to the frame: one layer of detail (0–255, 128 the middle). */
-async function layer(random: () => number, cols: number, rows: number, channels: 1 | 3, width: number, height: number): Promise<Buffer> {
+async function layer(
+  random: () => number,
+  cols: number,
+  rows: number,
+  channels: 1 | 3,
+  width: number,
+  height: number,
+): Promise<Buffer> {
   const grid = Buffer.alloc(cols * rows * channels);
   for (let i = 0; i < grid.length; i++) grid[i] = Math.floor(random() * 256);
-  const scaled = sharp(grid, { raw: { width: cols, height: rows, channels } }).resize(width, height, { fit: "fill", kernel: "cubic" });
+  const scaled = sharp(grid, { raw: { width: cols, height: rows, channels } }).resize(width, height, {
+    fit: "fill",
+    kernel: "cubic",
+  });
   // libvips answers three bands for one; a grey layer keeps its first.
   return (channels === 1 ? scaled.extractChannel(0) : scaled).raw().toBuffer();
 }
@@ -44,7 +54,11 @@ const GRAIN = 4;
  * the same for the same `key` at every size.
  */
 export async function photoPixels(svg: string, key: string): Promise<{ data: Buffer; width: number; height: number }> {
-  const drawn = await sharp(Buffer.from(svg)).flatten({ background: "#f5f0e8" }).blur(1.2).raw().toBuffer({ resolveWithObject: true });
+  const drawn = await sharp(Buffer.from(svg))
+    .flatten({ background: "#f5f0e8" })
+    .blur(1.2)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { width, height } = drawn.info;
   // The layers' grids follow the drawing's own proportions (its viewBox), not the rounded size asked.
   const box = /viewBox="0 0 (\d+) (\d+)"/.exec(svg);

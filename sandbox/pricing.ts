@@ -12,7 +12,14 @@ import type {
   SummaryLine,
   Totals,
 } from "../app/contract";
-import { discounted, type CatGroup, type CatProduct, type CatStore, type CatVariant, type Catalogue } from "./catalogue";
+import {
+  discounted,
+  type CatGroup,
+  type CatProduct,
+  type CatStore,
+  type CatVariant,
+  type Catalogue,
+} from "./catalogue";
 import { formatMinor, messages } from "./i18n";
 import { slotsFor } from "./time";
 import { deliveryAt } from "./delivery";
@@ -84,7 +91,12 @@ export interface PricingResult {
 
 type GroupCheck = { ok: true; price: number } | { ok: false };
 
-function checkGroups(defined: CatGroup[], selected: SelectedOptionGroup[], depth: number, flat: FlatOption[]): GroupCheck {
+function checkGroups(
+  defined: CatGroup[],
+  selected: SelectedOptionGroup[],
+  depth: number,
+  flat: FlatOption[],
+): GroupCheck {
   const byId = new Map(defined.map((g) => [g.id, g]));
   const seen = new Set<number>();
   let price = 0;
@@ -96,11 +108,20 @@ function checkGroups(defined: CatGroup[], selected: SelectedOptionGroup[], depth
     const seenOptions = new Set<number>();
     for (const so of sg.options) {
       const o = g.options.find((x) => x.id === so.id);
-      if (!o || seenOptions.has(o.id) || o.availability !== "available" || so.quantity > o.maxQuantity) return { ok: false };
+      if (!o || seenOptions.has(o.id) || o.availability !== "available" || so.quantity > o.maxQuantity)
+        return { ok: false };
       if (g.selection === "single" && so.quantity !== 1) return { ok: false };
       seenOptions.add(o.id);
       count += so.quantity;
-      flat.push({ group_id: g.id, group_name: g.name, id: o.id, name: o.name, quantity: so.quantity, price: o.price, depth });
+      flat.push({
+        group_id: g.id,
+        group_name: g.name,
+        id: o.id,
+        name: o.name,
+        quantity: so.quantity,
+        price: o.price,
+        depth,
+      });
       const inner = checkGroups(o.groups, so.option_groups, depth + 1, flat);
       if (!inner.ok) return inner;
       price += (o.price + inner.price) * so.quantity;
@@ -112,10 +133,27 @@ function checkGroups(defined: CatGroup[], selected: SelectedOptionGroup[], depth
   return { ok: true, price };
 }
 
-function priceLine(item: OrderingCartItem, index: number, store: CatStore, catalogue: Catalogue, lang: Language): PricedLine | ProductError {
-  const notFound: ProductError = { id: item.product_id, index, type: "not_found", message: messages.t(lang, "product_not_found") };
+function priceLine(
+  item: OrderingCartItem,
+  index: number,
+  store: CatStore,
+  catalogue: Catalogue,
+  lang: Language,
+): PricedLine | ProductError {
+  const notFound: ProductError = {
+    id: item.product_id,
+    index,
+    type: "not_found",
+    message: messages.t(lang, "product_not_found"),
+  };
   const product = catalogue.products.get(item.product_id);
-  if (!product || product.storeId !== store.id || product.menuId !== item.menu_id || product.availability !== "available") return notFound;
+  if (
+    !product ||
+    product.storeId !== store.id ||
+    product.menuId !== item.menu_id ||
+    product.availability !== "available"
+  )
+    return notFound;
   let variant: CatVariant | null = null;
   if (product.variants.length > 0) {
     variant = product.variants.find((v) => v.id === item.variant_id) ?? null;
@@ -134,7 +172,8 @@ function priceLine(item: OrderingCartItem, index: number, store: CatStore, catal
   }
   const flat: FlatOption[] = [];
   const options = checkGroups(product.groups, item.option_groups, 0, flat);
-  if (!options.ok) return { id: product.id, index, type: "general", message: messages.t(lang, "product_options_invalid") };
+  if (!options.ok)
+    return { id: product.id, index, type: "general", message: messages.t(lang, "product_options_invalid") };
   const base = variant ? variant.price : product.price;
   return {
     index,
@@ -157,14 +196,24 @@ export function includedTax(gross: number, percent: number): number {
 }
 
 /** The checkout's fee and area check: the one delivery rule (delivery.ts); the base fee without a location. */
-export function deliveryFee(store: CatStore, lat: number | null, lng: number | null): { fee: number; outOfArea: boolean } {
+export function deliveryFee(
+  store: CatStore,
+  lat: number | null,
+  lng: number | null,
+): { fee: number; outOfArea: boolean } {
   if (lat === null || lng === null) return { fee: store.baseDeliveryFee, outOfArea: false };
   const at = deliveryAt(store, { lat, lng });
   return { fee: at.fee, outOfArea: !at.delivers };
 }
 
 export function summaryLines(totals: Totals, taxPercent: number, lang: Language): SummaryLine[] {
-  const line = (key: SummaryLine["key"], value: number, font: SummaryLine["font"], color: SummaryLine["color"], vars: Record<string, number> = {}): SummaryLine => ({
+  const line = (
+    key: SummaryLine["key"],
+    value: number,
+    font: SummaryLine["font"],
+    color: SummaryLine["color"],
+    vars: Record<string, number> = {},
+  ): SummaryLine => ({
     key,
     label: messages.t(lang, `line_${key}`, vars),
     value,
@@ -205,14 +254,16 @@ export function priceCart(input: PricingInput): PricingResult {
   if (input.promoCode) {
     const p = input.promotion;
     if (!p) errors.promotion = messages.t(lang, "promotion_invalid");
-    else if (p.expires_at !== null && p.expires_at <= input.now) errors.promotion = messages.t(lang, "promotion_expired");
-    else if (p.timing === "instant_only" && input.timing !== "instant") errors.promotion = messages.t(lang, "promotion_instant_only");
-    else if (p.timing === "scheduled_only" && input.timing !== "scheduled") errors.promotion = messages.t(lang, "promotion_scheduled_only");
+    else if (p.expires_at !== null && p.expires_at <= input.now)
+      errors.promotion = messages.t(lang, "promotion_expired");
+    else if (p.timing === "instant_only" && input.timing !== "instant")
+      errors.promotion = messages.t(lang, "promotion_instant_only");
+    else if (p.timing === "scheduled_only" && input.timing !== "scheduled")
+      errors.promotion = messages.t(lang, "promotion_scheduled_only");
     else if (afterStoreDiscount < p.min_order) {
       errors.promotion = messages.t(lang, "promotion_min_order", { amount: money(p.min_order) });
       errors.promotion_min_order = p.min_order;
-    }
-    else if (p.type === "percentage") {
+    } else if (p.type === "percentage") {
       promotionDiscount = Math.floor((afterStoreDiscount * p.value) / 100);
       if (p.max_discount !== null) promotionDiscount = Math.min(promotionDiscount, p.max_discount);
     } else if (p.type === "amount") promotionDiscount = Math.min(p.value, afterStoreDiscount);
@@ -220,7 +271,8 @@ export function priceCart(input: PricingInput): PricingResult {
   }
 
   const grandTotal = Math.max(0, afterStoreDiscount - promotionDiscount + fee);
-  const walletComplement = input.applyWallet && input.walletBalance !== null ? Math.max(0, Math.min(input.walletBalance, grandTotal)) : 0;
+  const walletComplement =
+    input.applyWallet && input.walletBalance !== null ? Math.max(0, Math.min(input.walletBalance, grandTotal)) : 0;
   const totals: Totals = {
     items_total: itemsTotal,
     delivery_fee: fee,
@@ -247,7 +299,9 @@ export function priceCart(input: PricingInput): PricingResult {
   }
 
   const paymentMethods: PaymentMethod[] =
-    walletComplement > 0 && totals.customer_to_pay === 0 ? ["wallet"] : store.paymentMethods.filter((m) => m !== "wallet");
+    walletComplement > 0 && totals.customer_to_pay === 0
+      ? ["wallet"]
+      : store.paymentMethods.filter((m) => m !== "wallet");
 
   return {
     errors,

@@ -1,14 +1,28 @@
 // Catalogue reads, configurations, maps key, validate-domain and the generated images.
 // All of these work signed-out.
-import {
-  type CountryIsoCode,
-  type PaymentMethod,
-} from "../app/contract";
+import { type CountryIsoCode, type PaymentMethod } from "../app/contract";
 import type { App } from "./app";
 import type { Point } from "./catalogue";
 import { apiError, json, type RequestContext, type Result, type Router } from "./http";
-import { IMAGE_CACHE, IMAGE_VARY, IMAGE_WIDTHS, requestedImageFormat, savesData, versionedImage } from "../app/contract/images";
-import { bannerSvg, coverSvg, dishKind, flagSvg, logoSvg, picture, pictureTag, productSvg, type PictureSource } from "./images";
+import {
+  IMAGE_CACHE,
+  IMAGE_VARY,
+  IMAGE_WIDTHS,
+  requestedImageFormat,
+  savesData,
+  versionedImage,
+} from "../app/contract/images";
+import {
+  bannerSvg,
+  coverSvg,
+  dishKind,
+  flagSvg,
+  logoSvg,
+  picture,
+  pictureTag,
+  productSvg,
+  type PictureSource,
+} from "./images";
 
 /** Image URLs take `?w=` (pixels, 16–2400): the picture is drawn at that width. */
 function imageWidth(url: URL, fallback: number): number {
@@ -16,7 +30,13 @@ function imageWidth(url: URL, fallback: number): number {
   return Number.isInteger(w) && w >= IMAGE_WIDTHS.min && w <= IMAGE_WIDTHS.max ? w : fallback;
 }
 
-const svg = (body: string): Result => ({ kind: "raw", status: 200, body, contentType: "image/svg+xml", cacheSeconds: 86_400 });
+const svg = (body: string): Result => ({
+  kind: "raw",
+  status: 200,
+  body,
+  contentType: "image/svg+xml",
+  cacheSeconds: 86_400,
+});
 
 /** Whether an If-None-Match header names a tag (`*`, or a list; weak tags compare by their value). */
 function matches(ifNoneMatch: string | undefined, tag: string): boolean {
@@ -37,10 +57,21 @@ async function sent(source: PictureSource, ctx: RequestContext): Promise<Result>
   const format = requestedImageFormat(ctx.url, ctx.req.headers.accept, !source.photo);
   const saveData = savesData(ctx.req.headers["save-data"] as string | undefined);
   const tag = pictureTag(source, format, saveData);
-  const headers = { ETag: tag, "Cache-Control": versionedImage(ctx.url) ? IMAGE_CACHE.versioned : IMAGE_CACHE.unversioned };
+  const headers = {
+    ETag: tag,
+    "Cache-Control": versionedImage(ctx.url) ? IMAGE_CACHE.versioned : IMAGE_CACHE.unversioned,
+  };
   const type = `image/${format}`;
-  if (matches(ctx.req.headers["if-none-match"], tag)) return { kind: "raw", status: 304, body: "", contentType: type, vary: IMAGE_VARY, headers };
-  return { kind: "raw", status: 200, body: await picture(source, format, saveData, tag), contentType: type, vary: IMAGE_VARY, headers };
+  if (matches(ctx.req.headers["if-none-match"], tag))
+    return { kind: "raw", status: 304, body: "", contentType: type, vary: IMAGE_VARY, headers };
+  return {
+    kind: "raw",
+    status: 200,
+    body: await picture(source, format, saveData, tag),
+    contentType: type,
+    vary: IMAGE_VARY,
+    headers,
+  };
 }
 
 export function catalogueRoutes(app: App, router: Router): void {
@@ -53,7 +84,8 @@ export function catalogueRoutes(app: App, router: Router): void {
   });
 
   /** The location a brand or store read was asked for (`?lat=&lng=`), or null. */
-  const pointOf = (q: { lat?: number; lng?: number }): Point => (q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null);
+  const pointOf = (q: { lat?: number; lng?: number }): Point =>
+    q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : null;
 
   router.endpoint("brand", (ctx, request) => {
     const brand = catalogue.brandsBySlug.get(ctx.params.brandSlug);
@@ -64,7 +96,10 @@ export function catalogueRoutes(app: App, router: Router): void {
   router.endpoint("store", (ctx, request) => {
     const store = catalogue.storesBySlug.get(ctx.params.storeSlug);
     if (!store) throw apiError(404, ctx.lang, "store_not_found", { code: "not_found" });
-    return json({ info: catalogue.storeInfo(store, ctx.lang, pointOf(request.query())), menus: catalogue.menus(store, ctx.lang) });
+    return json({
+      info: catalogue.storeInfo(store, ctx.lang, pointOf(request.query())),
+      menus: catalogue.menus(store, ctx.lang),
+    });
   });
 
   router.endpoint("configurations", async (ctx, request) => {
@@ -106,7 +141,8 @@ export function catalogueRoutes(app: App, router: Router): void {
     if (!brand) throw apiError(404, ctx.lang, "vendor_not_found", { code: "not_found" });
     if (body.store_identifier !== null) {
       const store = catalogue.storesBySlug.get(body.store_identifier.toLowerCase());
-      if (!store || store.brandId !== brand.id) throw apiError(404, ctx.lang, "vendor_not_found", { code: "not_found" });
+      if (!store || store.brandId !== brand.id)
+        throw apiError(404, ctx.lang, "vendor_not_found", { code: "not_found" });
     }
     return json({ country_code: brand.country, brand_slug: brand.slug });
   });
@@ -118,7 +154,14 @@ export function catalogueRoutes(app: App, router: Router): void {
   router.add("GET", "/static/brands/{slug}/logo", (ctx) => {
     const brand = catalogue.brandsBySlug.get(ctx.params.slug);
     if (!brand) throw notFound(ctx.lang);
-    return sent({ svg: logoSvg(brand.name.en, brand.color, imageWidth(ctx.url, 128)), key: `brands/${brand.slug}/logo`, photo: false }, ctx);
+    return sent(
+      {
+        svg: logoSvg(brand.name.en, brand.color, imageWidth(ctx.url, 128)),
+        key: `brands/${brand.slug}/logo`,
+        photo: false,
+      },
+      ctx,
+    );
   });
   for (const lang of ["en", "ar"] as const) {
     const suffix = lang === "en" ? "" : `.${lang}`;
@@ -126,25 +169,58 @@ export function catalogueRoutes(app: App, router: Router): void {
     router.add("GET", `/static/brands/{slug}/banner${suffix}`, (ctx) => {
       const brand = catalogue.brandsBySlug.get(ctx.params.slug);
       if (!brand) throw notFound(ctx.lang);
-      const kinds = [...new Set(brand.stores.flatMap((s) => s.menus.flatMap((m) => m.categories.flatMap((c) => c.products.map((p) => dishKind(`${p.name.en} ${p.description.en}`))))))];
-      return sent({ svg: bannerSvg(brand.name[lang], brand.color, kinds, imageWidth(ctx.url, 1200)), key: `brands/${brand.slug}/banner`, photo: true }, ctx);
+      const kinds = [
+        ...new Set(
+          brand.stores.flatMap((s) =>
+            s.menus.flatMap((m) =>
+              m.categories.flatMap((c) => c.products.map((p) => dishKind(`${p.name.en} ${p.description.en}`))),
+            ),
+          ),
+        ),
+      ];
+      return sent(
+        {
+          svg: bannerSvg(brand.name[lang], brand.color, kinds, imageWidth(ctx.url, 1200)),
+          key: `brands/${brand.slug}/banner`,
+          photo: true,
+        },
+        ctx,
+      );
     });
     router.add("GET", `/static/brands/{slug}/cover${suffix}`, (ctx) => {
       const brand = catalogue.brandsBySlug.get(ctx.params.slug);
       if (!brand) throw notFound(ctx.lang);
-      return sent({ svg: coverSvg(brand.name[lang], brand.color, imageWidth(ctx.url, 1200)), key: `brands/${brand.slug}/cover`, photo: true }, ctx);
+      return sent(
+        {
+          svg: coverSvg(brand.name[lang], brand.color, imageWidth(ctx.url, 1200)),
+          key: `brands/${brand.slug}/cover`,
+          photo: true,
+        },
+        ctx,
+      );
     });
   }
   router.add("GET", "/static/stores/{slug}/logo", (ctx) => {
     const store = catalogue.storesBySlug.get(ctx.params.slug);
     if (!store) throw notFound(ctx.lang);
-    return sent({ svg: logoSvg(store.name.en, store.brandColor, imageWidth(ctx.url, 128)), key: `stores/${store.slug}/logo`, photo: false }, ctx);
+    return sent(
+      {
+        svg: logoSvg(store.name.en, store.brandColor, imageWidth(ctx.url, 128)),
+        key: `stores/${store.slug}/logo`,
+        photo: false,
+      },
+      ctx,
+    );
   });
   router.add("GET", "/static/products/{file}", (ctx) => {
     const m = /^(\d{1,9})$/.exec(ctx.params.file);
     const product = m ? catalogue.products.get(Number(m[1])) : undefined;
     if (!product || !product.hasImage) throw notFound(ctx.lang);
-    const drawing = productSvg(dishKind(`${product.name.en} ${product.description.en}`), product.color, imageWidth(ctx.url, 160));
+    const drawing = productSvg(
+      dishKind(`${product.name.en} ${product.description.en}`),
+      product.color,
+      imageWidth(ctx.url, 160),
+    );
     return sent({ svg: drawing, key: `products/${product.id}`, photo: true }, ctx);
   });
   router.add("GET", "/static/flags/{file}", (ctx) => {
@@ -153,5 +229,4 @@ export function catalogueRoutes(app: App, router: Router): void {
     if (!body) throw notFound(ctx.lang);
     return svg(body);
   });
-
 }

@@ -37,9 +37,14 @@ const REFUND_DAYS: Record<string, number> = { KW: 5, SA: 7, AE: 7, PT: 10 };
 function refundsOf(row: OrderRow, store: CatStore, abandonedAt: number): NonNullable<Order["refunds"]> {
   const refunds: NonNullable<Order["refunds"]> = [];
   if (row.paid_at !== null && row.totals.customer_to_pay > 0) {
-    refunds.push({ amount: row.totals.customer_to_pay, to: "payment_method", by: new Date(abandonedAt + (REFUND_DAYS[store.country] ?? 10) * 86_400_000).toISOString() });
+    refunds.push({
+      amount: row.totals.customer_to_pay,
+      to: "payment_method",
+      by: new Date(abandonedAt + (REFUND_DAYS[store.country] ?? 10) * 86_400_000).toISOString(),
+    });
   }
-  if (row.totals.wallet_complement > 0) refunds.push({ amount: row.totals.wallet_complement, to: "wallet", by: new Date(abandonedAt).toISOString() });
+  if (row.totals.wallet_complement > 0)
+    refunds.push({ amount: row.totals.wallet_complement, to: "wallet", by: new Date(abandonedAt).toISOString() });
   return refunds;
 }
 
@@ -91,7 +96,11 @@ function orderCode(country: string): string {
 
 const isRedirectMethod = (m: PaymentMethod) => (REDIRECT_PAYMENT_METHODS as readonly string[]).includes(m);
 
-async function findPromotion(db: Pick<Db, "query">, code: string | null, country: string): Promise<PromotionRow | null> {
+async function findPromotion(
+  db: Pick<Db, "query">,
+  code: string | null,
+  country: string,
+): Promise<PromotionRow | null> {
   if (!code) return null;
   const { rows } = await db.query<PromotionRow>(
     "select code, type, value::int as value, max_discount::int as max_discount, min_order::int as min_order, timing, expires_at from promotions where code = $1 and country_iso_code = $2",
@@ -102,7 +111,10 @@ async function findPromotion(db: Pick<Db, "query">, code: string | null, country
 }
 
 async function walletBalance(db: Pick<Db, "query">, customerId: number, country: string): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>("select balance from wallets where customer_id = $1 and country_iso_code = $2", [customerId, country]);
+  const { rows } = await db.query<{ balance: number }>(
+    "select balance from wallets where customer_id = $1 and country_iso_code = $2",
+    [customerId, country],
+  );
   return Number(rows[0]?.balance ?? 0);
 }
 
@@ -120,13 +132,19 @@ async function savedCardFor(
     [body.saved_card_id, customerId, country],
   );
   if (body.payment_method !== "credit_card" || !rows[0]) {
-    throw apiError(400, lang, "card_required", { code: "validation_error", errors: { saved_card_id: [messages.t(lang, "card_required")] } });
+    throw apiError(400, lang, "card_required", {
+      code: "validation_error",
+      errors: { saved_card_id: [messages.t(lang, "card_required")] },
+    });
   }
   return rows[0];
 }
 
 async function taxPercent(db: Pick<Db, "query">, country: string): Promise<number> {
-  const { rows } = await db.query<{ tax_percent: number }>("select tax_percent from countries where iso_two_code = $1", [country]);
+  const { rows } = await db.query<{ tax_percent: number }>(
+    "select tax_percent from countries where iso_two_code = $1",
+    [country],
+  );
   return rows[0]?.tax_percent ?? 0;
 }
 
@@ -138,7 +156,10 @@ export function orderRoutes(app: App, router: Router): void {
     const history = row.history.map((h) => ({ status: h.status, at: Number(h.at) }));
     if (row.state !== "progressing") return { status: row.state as OrderStatus, history, eta: null as number | null };
     const started = Number(row.progress_started_at);
-    const start = row.timing === "scheduled" && row.scheduled_at !== null ? Math.max(started, Number(row.scheduled_at) - 3 * step()) : started;
+    const start =
+      row.timing === "scheduled" && row.scheduled_at !== null
+        ? Math.max(started, Number(row.scheduled_at) - 3 * step())
+        : started;
     let status: OrderStatus = "placed";
     PROGRESS.forEach((s, i) => {
       const at = start + (i + 1) * step();
@@ -149,7 +170,10 @@ export function orderRoutes(app: App, router: Router): void {
     });
     // Expected by what the checkout promised (delivery.baseEstimate), not by the demo's pace:
     // an instant order its start plus the estimate's longest, a scheduled one its slot.
-    const eta = row.timing === "scheduled" && row.scheduled_at !== null ? Number(row.scheduled_at) : started + baseEstimate(store).max_minutes * 60_000;
+    const eta =
+      row.timing === "scheduled" && row.scheduled_at !== null
+        ? Number(row.scheduled_at)
+        : started + baseEstimate(store).max_minutes * 60_000;
     return { status, history, eta };
   }
 
@@ -160,7 +184,9 @@ export function orderRoutes(app: App, router: Router): void {
   function retryable(row: OrderRow, store: CatStore): boolean {
     if (row.state !== "payment_failed" || store.activity !== "active") return false;
     if (row.timing !== "scheduled" || row.scheduled_at === null) return catalogue.isOpen(store);
-    return slotsFor(store.openingHours, store.timeZone, app.clock()).some((s) => Date.parse(s.starts_at) === Number(row.scheduled_at));
+    return slotsFor(store.openingHours, store.timeZone, app.clock()).some(
+      (s) => Date.parse(s.starts_at) === Number(row.scheduled_at),
+    );
   }
 
   function render(row: OrderRow, lang: Language): Order {
@@ -184,19 +210,38 @@ export function orderRoutes(app: App, router: Router): void {
       estimated_delivery_at: eta === null ? null : iso(eta),
       payment_method: row.payment_method,
       payment_status: paid ? "paid" : "not_paid",
-      payment_url: row.state === "awaiting_payment" && row.payment_id ? catalogue.url(`/sandbox/pay/${row.payment_id}`) : null,
+      payment_url:
+        row.state === "awaiting_payment" && row.payment_id ? catalogue.url(`/sandbox/pay/${row.payment_id}`) : null,
       saved_card: row.saved_card,
       delivery_party: "platform",
       rating: "not_rated",
-      store: { slug: store.slug, brand_slug: store.brandSlug, name: store.name[lang], logo: catalogue.storeLogo(store), phone: store.phone },
-      country: { iso_two_code: store.country, currency_code: facts.currency_code, decimal_places: facts.decimal_places },
+      store: {
+        slug: store.slug,
+        brand_slug: store.brandSlug,
+        name: store.name[lang],
+        logo: catalogue.storeLogo(store),
+        phone: store.phone,
+      },
+      country: {
+        iso_two_code: store.country,
+        currency_code: facts.currency_code,
+        decimal_places: facts.decimal_places,
+      },
       items: row.items.map((item) => ({
         product_id: item.product_id,
         menu_id: item.menu_id,
         name: item.name[lang],
         image: item.image,
         variant: item.variant ? { id: item.variant.id, name: item.variant.name[lang] } : null,
-        options: item.options.map((o) => ({ group_id: o.group_id, group_name: o.group_name[lang], id: o.id, name: o.name[lang], quantity: o.quantity, price: o.price, depth: o.depth })),
+        options: item.options.map((o) => ({
+          group_id: o.group_id,
+          group_name: o.group_name[lang],
+          id: o.id,
+          name: o.name[lang],
+          quantity: o.quantity,
+          price: o.price,
+          depth: o.depth,
+        })),
         quantity: item.quantity,
         special_request: item.special_request,
         unit_price: item.unit_price,
@@ -207,7 +252,10 @@ export function orderRoutes(app: App, router: Router): void {
       promotion_code: row.promotion_code,
       address: row.address,
       created_at: iso(Number(row.created_at)),
-      refunds: status === "abandoned" ? refundsOf(row, store, history.find((h) => h.status === "abandoned")?.at ?? app.clock()) : [],
+      refunds:
+        status === "abandoned"
+          ? refundsOf(row, store, history.find((h) => h.status === "abandoned")?.at ?? app.clock())
+          : [],
     };
   }
 
@@ -218,7 +266,11 @@ export function orderRoutes(app: App, router: Router): void {
 
   function storeOr404(slug: string, lang: Language): CatStore {
     const store = catalogue.storesBySlug.get(slug);
-    if (!store) throw apiError(404, lang, "store_not_found", { code: "not_found", errors: { store_slug: [messages.t(lang, "store_not_found")] } });
+    if (!store)
+      throw apiError(404, lang, "store_not_found", {
+        code: "not_found",
+        errors: { store_slug: [messages.t(lang, "store_not_found")] },
+      });
     return store;
   }
 
@@ -243,7 +295,13 @@ export function orderRoutes(app: App, router: Router): void {
       applyWallet: body.apply_wallet_credits,
       taxPercent: await taxPercent(db, store.country),
     });
-    return json({ errors: priced.errors, summary: priced.summary, totals: priced.totals, payment_methods: priced.paymentMethods, slots: priced.slots });
+    return json({
+      errors: priced.errors,
+      summary: priced.summary,
+      totals: priced.totals,
+      payment_methods: priced.paymentMethods,
+      slots: priced.slots,
+    });
   });
 
   // --- placing an order ------------------------------------------------------------------------
@@ -256,12 +314,17 @@ export function orderRoutes(app: App, router: Router): void {
     if (existing) return json(render(existing, lang));
 
     const store = storeOr404(body.store_slug, lang);
-    const fail = (key: Parameters<typeof messages.t>[1], code: ErrorCode, errors: Record<string, string[]>) => apiError(400, lang, key, { code, errors });
+    const fail = (key: Parameters<typeof messages.t>[1], code: ErrorCode, errors: Record<string, string[]>) =>
+      apiError(400, lang, key, { code, errors });
 
     let address: OrderAddress;
     if (body.address_id) {
       const found = await findAddress(app, customerId, body.address_id);
-      if (!found) throw apiError(404, lang, "address_not_found", { code: "not_found", errors: { address_id: [messages.t(lang, "address_not_found")] } });
+      if (!found)
+        throw apiError(404, lang, "address_not_found", {
+          code: "not_found",
+          errors: { address_id: [messages.t(lang, "address_not_found")] },
+        });
       const { id: _id, country_iso_code: _c, ...rest } = found;
       address = rest;
     } else {
@@ -307,10 +370,16 @@ export function orderRoutes(app: App, router: Router): void {
       if (priced.errors.promotion) errors.promotion_id = [priced.errors.promotion];
       throw fail("products_invalid", "products_invalid", errors);
     }
-    if (priced.errors.promotion) throw fail("promotion_invalid", "promotion_invalid", { promotion_id: [priced.errors.promotion] });
+    if (priced.errors.promotion)
+      throw fail("promotion_invalid", "promotion_invalid", { promotion_id: [priced.errors.promotion] });
     if (priced.blocking) {
       const message = priced.errors.order!;
-      throw new ApiError(400, { message, code: priced.blocking, errors: { order: [message] }, order_reason: priced.errors.order_reason });
+      throw new ApiError(400, {
+        message,
+        code: priced.blocking,
+        errors: { order: [message] },
+        order_reason: priced.errors.order_reason,
+      });
     }
 
     let scheduledAt: number | null = null;
@@ -321,11 +390,14 @@ export function orderRoutes(app: App, router: Router): void {
       }
     }
     if (!priced.paymentMethods.includes(body.payment_method)) {
-      throw fail("payment_method_unavailable", "payment_method_unavailable", { payment_method: [messages.t(lang, "payment_method_unavailable")] });
+      throw fail("payment_method_unavailable", "payment_method_unavailable", {
+        payment_method: [messages.t(lang, "payment_method_unavailable")],
+      });
     }
     const savedCard = await savedCardFor(db, body, customerId, store.country, lang);
     const needsPayment = isRedirectMethod(body.payment_method) && priced.totals.customer_to_pay > 0;
-    if (needsPayment && !body.return_url) throw fail("return_url_required", "validation_error", { return_url: [messages.t(lang, "return_url_required")] });
+    if (needsPayment && !body.return_url)
+      throw fail("return_url_required", "validation_error", { return_url: [messages.t(lang, "return_url_required")] });
 
     const items: StoredItem[] = priced.lines.map((l) => ({
       product_id: l.product.id,
@@ -341,16 +413,23 @@ export function orderRoutes(app: App, router: Router): void {
     }));
 
     const outcome = await db.transaction(async (tx) => {
-      const again = await tx.query<OrderRow>("select * from orders where customer_id = $1 and idempotency_key = $2", [customerId, body.idempotency_key]);
+      const again = await tx.query<OrderRow>("select * from orders where customer_id = $1 and idempotency_key = $2", [
+        customerId,
+        body.idempotency_key,
+      ]);
       if (again.rows[0]) return { row: again.rows[0], created: false };
       const wallet = priced.totals.wallet_complement;
       if (wallet > 0) {
-        const { rows } = await tx.query("update wallets set balance = balance - $3 where customer_id = $1 and country_iso_code = $2 and balance >= $3 returning balance", [
-          customerId,
-          store.country,
-          wallet,
-        ]);
-        if (!rows.length) return { error: fail("order_failed", "validation_error", { apply_wallet_credits: [messages.t(lang, "order_failed")] }) };
+        const { rows } = await tx.query(
+          "update wallets set balance = balance - $3 where customer_id = $1 and country_iso_code = $2 and balance >= $3 returning balance",
+          [customerId, store.country, wallet],
+        );
+        if (!rows.length)
+          return {
+            error: fail("order_failed", "validation_error", {
+              apply_wallet_credits: [messages.t(lang, "order_failed")],
+            }),
+          };
       }
       const paymentId = needsPayment ? randomBytes(12).toString("hex") : null;
       const state: State = needsPayment ? "awaiting_payment" : "progressing";
@@ -384,19 +463,18 @@ export function orderRoutes(app: App, router: Router): void {
         ],
       );
       if (paymentId) {
-        await tx.query("insert into payments (id, order_id, amount, method, status, return_url, created_at) values ($1,$2,$3,$4,'pending',$5,$6)", [
-          paymentId,
-          rows[0].id,
-          priced.totals.customer_to_pay,
-          body.payment_method,
-          body.return_url,
-          now,
-        ]);
+        await tx.query(
+          "insert into payments (id, order_id, amount, method, status, return_url, created_at) values ($1,$2,$3,$4,'pending',$5,$6)",
+          [paymentId, rows[0].id, priced.totals.customer_to_pay, body.payment_method, body.return_url, now],
+        );
       }
       return { row: rows[0], created: true };
     });
     if ("error" in outcome) throw outcome.error!;
-    if (outcome.created) app.log(`[order] ${outcome.row.code} placed by customer ${customerId} at ${store.slug}: ${body.payment_method}, ${priced.totals.customer_to_pay} minor units to pay`);
+    if (outcome.created)
+      app.log(
+        `[order] ${outcome.row.code} placed by customer ${customerId} at ${store.slug}: ${body.payment_method}, ${priced.totals.customer_to_pay} minor units to pay`,
+      );
     return json(render(outcome.row, lang), outcome.created ? 201 : 200);
   });
 
@@ -406,20 +484,29 @@ export function orderRoutes(app: App, router: Router): void {
     const customerId = request.customer.id;
     const q = request.query();
     // One brand's orders: those of its stores (any store when no brand is named).
-    const stores = q.brand_slug === undefined ? null : [...catalogue.storesById.values()].filter((s) => s.brandSlug === q.brand_slug).map((s) => s.id);
-    const { rows: count } = await db.query<{ n: number }>("select count(*)::int as n from orders where customer_id = $1 and ($2::int[] is null or store_id = any($2))", [customerId, stores]);
-    const { rows } = await db.query<OrderRow>("select * from orders where customer_id = $1 and ($4::int[] is null or store_id = any($4)) order by id desc limit $2 offset $3", [
-      customerId,
-      q.per_page,
-      (q.page - 1) * q.per_page,
-      stores,
-    ]);
-    return json({ data: rows.map((r) => render(r, ctx.lang)), meta: { page: q.page, per_page: q.per_page, total: count[0].n } });
+    const stores =
+      q.brand_slug === undefined
+        ? null
+        : [...catalogue.storesById.values()].filter((s) => s.brandSlug === q.brand_slug).map((s) => s.id);
+    const { rows: count } = await db.query<{ n: number }>(
+      "select count(*)::int as n from orders where customer_id = $1 and ($2::int[] is null or store_id = any($2))",
+      [customerId, stores],
+    );
+    const { rows } = await db.query<OrderRow>(
+      "select * from orders where customer_id = $1 and ($4::int[] is null or store_id = any($4)) order by id desc limit $2 offset $3",
+      [customerId, q.per_page, (q.page - 1) * q.per_page, stores],
+    );
+    return json({
+      data: rows.map((r) => render(r, ctx.lang)),
+      meta: { page: q.page, per_page: q.per_page, total: count[0].n },
+    });
   });
 
   const orderOf = async (ctx: RequestContext, customerId: number) => {
     const code = ctx.params.code.toUpperCase();
-    const row = /^[A-Z0-9-]{4,40}$/.test(code) ? await loadOrder("code = $1 and customer_id = $2", [code, customerId]) : null;
+    const row = /^[A-Z0-9-]{4,40}$/.test(code)
+      ? await loadOrder("code = $1 and customer_id = $2", [code, customerId])
+      : null;
     if (!row) throw apiError(404, ctx.lang, "order_not_found", { code: "not_found" });
     return row;
   };
@@ -436,13 +523,26 @@ export function orderRoutes(app: App, router: Router): void {
     const outcome = await db.transaction(async (tx) => {
       const { rows } = await tx.query<OrderRow>("select * from orders where id = $1 for update", [row.id]);
       const current = rows[0];
-      if (!ABANDONABLE_ORDER_STATUSES.includes(statusOf(current, now, catalogue.storesById.get(current.store_id)!).status)) return null;
+      if (
+        !ABANDONABLE_ORDER_STATUSES.includes(statusOf(current, now, catalogue.storesById.get(current.store_id)!).status)
+      )
+        return null;
       const history = [...current.history, { status: "abandoned", at: now }];
-      const { rows: updated } = await tx.query<OrderRow>("update orders set state = 'abandoned', history = $2 where id = $1 returning *", [current.id, JSON.stringify(history)]);
-      await tx.query("update payments set status = 'cancelled', decided_at = $2 where order_id = $1 and status = 'pending'", [current.id, now]);
+      const { rows: updated } = await tx.query<OrderRow>(
+        "update orders set state = 'abandoned', history = $2 where id = $1 returning *",
+        [current.id, JSON.stringify(history)],
+      );
+      await tx.query(
+        "update payments set status = 'cancelled', decided_at = $2 where order_id = $1 and status = 'pending'",
+        [current.id, now],
+      );
       if (current.totals.wallet_complement > 0) {
         const store = catalogue.storesById.get(current.store_id)!;
-        await tx.query("update wallets set balance = balance + $3 where customer_id = $1 and country_iso_code = $2", [customerId, store.country, current.totals.wallet_complement]);
+        await tx.query("update wallets set balance = balance + $3 where customer_id = $1 and country_iso_code = $2", [
+          customerId,
+          store.country,
+          current.totals.wallet_complement,
+        ]);
       }
       return updated[0];
     });
@@ -461,16 +561,20 @@ export function orderRoutes(app: App, router: Router): void {
     const lang = ctx.lang;
     const row = await orderOf(ctx, customerId);
     const store = catalogue.storesById.get(row.store_id)!;
-    const fail = (key: Parameters<typeof messages.t>[1], code: ErrorCode, errors: Record<string, string[]>) => apiError(400, lang, key, { code, errors });
+    const fail = (key: Parameters<typeof messages.t>[1], code: ErrorCode, errors: Record<string, string[]>) =>
+      apiError(400, lang, key, { code, errors });
     const locked = () => apiError(423, lang, "payment_locked", { code: "order_locked" });
     if (!retryable(row, store)) throw locked();
     // The wallet alone pays nothing that a card was needed for: a method the store takes besides it.
     if (body.payment_method === "wallet" || !store.paymentMethods.includes(body.payment_method)) {
-      throw fail("payment_method_unavailable", "payment_method_unavailable", { payment_method: [messages.t(lang, "payment_method_unavailable")] });
+      throw fail("payment_method_unavailable", "payment_method_unavailable", {
+        payment_method: [messages.t(lang, "payment_method_unavailable")],
+      });
     }
     const savedCard = await savedCardFor(db, body, customerId, store.country, lang);
     const needsPayment = isRedirectMethod(body.payment_method);
-    if (needsPayment && !body.return_url) throw fail("return_url_required", "validation_error", { return_url: [messages.t(lang, "return_url_required")] });
+    if (needsPayment && !body.return_url)
+      throw fail("return_url_required", "validation_error", { return_url: [messages.t(lang, "return_url_required")] });
     const now = app.clock();
     const outcome = await db.transaction(async (tx) => {
       const { rows } = await tx.query<OrderRow>("select * from orders where id = $1 for update", [row.id]);
@@ -478,28 +582,36 @@ export function orderRoutes(app: App, router: Router): void {
       if (!retryable(current, store)) return { error: locked() };
       const wallet = current.totals.wallet_complement;
       if (wallet > 0) {
-        const taken = await tx.query("update wallets set balance = balance - $3 where customer_id = $1 and country_iso_code = $2 and balance >= $3 returning balance", [
-          customerId,
-          store.country,
-          wallet,
-        ]);
-        if (!taken.rows.length) return { error: fail("order_failed", "validation_error", { apply_wallet_credits: [messages.t(lang, "order_failed")] }) };
+        const taken = await tx.query(
+          "update wallets set balance = balance - $3 where customer_id = $1 and country_iso_code = $2 and balance >= $3 returning balance",
+          [customerId, store.country, wallet],
+        );
+        if (!taken.rows.length)
+          return {
+            error: fail("order_failed", "validation_error", {
+              apply_wallet_credits: [messages.t(lang, "order_failed")],
+            }),
+          };
       }
       const paymentId = needsPayment ? randomBytes(12).toString("hex") : null;
       const history = [...current.history, { status: needsPayment ? "awaiting_payment" : "placed", at: now }];
       const { rows: updated } = await tx.query<OrderRow>(
         `update orders set state = $2, payment_method = $3, saved_card = $4, payment_id = $5, progress_started_at = $6, history = $7 where id = $1 returning *`,
-        [current.id, needsPayment ? "awaiting_payment" : "progressing", body.payment_method, savedCard ? JSON.stringify(savedCard) : null, paymentId, needsPayment ? null : now, JSON.stringify(history)],
+        [
+          current.id,
+          needsPayment ? "awaiting_payment" : "progressing",
+          body.payment_method,
+          savedCard ? JSON.stringify(savedCard) : null,
+          paymentId,
+          needsPayment ? null : now,
+          JSON.stringify(history),
+        ],
       );
       if (paymentId) {
-        await tx.query("insert into payments (id, order_id, amount, method, status, return_url, created_at) values ($1,$2,$3,$4,'pending',$5,$6)", [
-          paymentId,
-          current.id,
-          current.totals.customer_to_pay,
-          body.payment_method,
-          body.return_url,
-          now,
-        ]);
+        await tx.query(
+          "insert into payments (id, order_id, amount, method, status, return_url, created_at) values ($1,$2,$3,$4,'pending',$5,$6)",
+          [paymentId, current.id, current.totals.customer_to_pay, body.payment_method, body.return_url, now],
+        );
       }
       return { row: updated[0]! };
     });
@@ -512,10 +624,14 @@ export function orderRoutes(app: App, router: Router): void {
 
   async function paymentOf(id: string) {
     if (!/^[a-f0-9]{24}$/.test(id)) return null;
-    const { rows } = await db.query<{ id: string; order_id: number; amount: number; method: string; status: string; return_url: string | null }>(
-      "select id, order_id, amount, method, status, return_url from payments where id = $1",
-      [id],
-    );
+    const { rows } = await db.query<{
+      id: string;
+      order_id: number;
+      amount: number;
+      method: string;
+      status: string;
+      return_url: string | null;
+    }>("select id, order_id, amount, method, status, return_url from payments where id = $1", [id]);
     const payment = rows[0];
     if (!payment) return null;
     const order = (await loadOrder("id = $1", [payment.order_id]))!;
@@ -537,12 +653,22 @@ export function orderRoutes(app: App, router: Router): void {
     const store = catalogue.storesById.get(order.store_id)!;
     const facts = countryFacts(store.country);
     const amount = formatMinor(Number(payment.amount), facts.decimal_places, facts.currency_code);
-    const card = order.saved_card ? `${order.saved_card.brand} •••• ${order.saved_card.last_four}` : payment.method === "knet" ? "KNET" : "Test card 4242 4242 4242 4242";
+    const card = order.saved_card
+      ? `${order.saved_card.brand} •••• ${order.saved_card.last_four}`
+      : payment.method === "knet"
+        ? "KNET"
+        : "Test card 4242 4242 4242 4242";
     const details = `<dl><dt>Merchant</dt><dd>${escapeHtml(store.name.en)}</dd><dt>Order</dt><dd>${escapeHtml(order.code)}</dd><dt>Amount</dt><dd><strong>${escapeHtml(amount)}</strong></dd><dt>Method</dt><dd>${escapeHtml(payment.method)} — ${escapeHtml(card)}</dd></dl>`;
     if (payment.status !== "pending") {
-      const result = payment.status === "approved" ? "approved" : payment.status === "declined" ? "declined" : "cancelled";
+      const result =
+        payment.status === "approved" ? "approved" : payment.status === "declined" ? "declined" : "cancelled";
       const back = backTo(payment.return_url, order.code, result);
-      return html(page(`Payment ${result}`, `${details}<p>This payment was ${result}.</p>${back ? `<p><a href="${escapeHtml(back)}">Return to the shop</a></p>` : ""}`));
+      return html(
+        page(
+          `Payment ${result}`,
+          `${details}<p>This payment was ${result}.</p>${back ? `<p><a href="${escapeHtml(back)}">Return to the shop</a></p>` : ""}`,
+        ),
+      );
     }
     return html(
       page(
@@ -558,28 +684,43 @@ export function orderRoutes(app: App, router: Router): void {
     const found = await paymentOf(ctx.params.id);
     if (!found) return html(page("Payment not found", "<p>This payment does not exist.</p>"), 404);
     const decision = (ctx.body as Record<string, unknown> | undefined)?.decision;
-    if (decision !== "approve" && decision !== "decline") throw apiError(400, ctx.lang, "validation_failed", { code: "validation_error", errors: { decision: ["approve or decline"] } });
+    if (decision !== "approve" && decision !== "decline")
+      throw apiError(400, ctx.lang, "validation_failed", {
+        code: "validation_error",
+        errors: { decision: ["approve or decline"] },
+      });
     const now = app.clock();
     const result = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ status: string }>("select status from payments where id = $1 for update", [found.payment.id]);
+      const { rows } = await tx.query<{ status: string }>("select status from payments where id = $1 for update", [
+        found.payment.id,
+      ]);
       if (rows[0].status !== "pending") return rows[0].status;
       const { rows: orders } = await tx.query<OrderRow>("select * from orders where id = $1", [found.order.id]);
       const order = orders[0];
       if (order.state !== "awaiting_payment") return "cancelled";
       if (decision === "approve") {
-        await tx.query("update payments set status = 'approved', decided_at = $2 where id = $1", [found.payment.id, now]);
-        await tx.query("update orders set state = 'progressing', paid_at = $2, progress_started_at = $2, history = $3 where id = $1", [
-          order.id,
+        await tx.query("update payments set status = 'approved', decided_at = $2 where id = $1", [
+          found.payment.id,
           now,
-          JSON.stringify([...order.history, { status: "placed", at: now }]),
         ]);
+        await tx.query(
+          "update orders set state = 'progressing', paid_at = $2, progress_started_at = $2, history = $3 where id = $1",
+          [order.id, now, JSON.stringify([...order.history, { status: "placed", at: now }])],
+        );
         return "approved";
       }
       await tx.query("update payments set status = 'declined', decided_at = $2 where id = $1", [found.payment.id, now]);
-      await tx.query("update orders set state = 'payment_failed', history = $2 where id = $1", [order.id, JSON.stringify([...order.history, { status: "payment_failed", at: now }])]);
+      await tx.query("update orders set state = 'payment_failed', history = $2 where id = $1", [
+        order.id,
+        JSON.stringify([...order.history, { status: "payment_failed", at: now }]),
+      ]);
       if (order.totals.wallet_complement > 0) {
         const store = catalogue.storesById.get(order.store_id)!;
-        await tx.query("update wallets set balance = balance + $3 where customer_id = $1 and country_iso_code = $2", [order.customer_id, store.country, order.totals.wallet_complement]);
+        await tx.query("update wallets set balance = balance + $3 where customer_id = $1 and country_iso_code = $2", [
+          order.customer_id,
+          store.country,
+          order.totals.wallet_complement,
+        ]);
       }
       return "declined";
     });

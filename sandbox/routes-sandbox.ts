@@ -34,7 +34,10 @@ export function sandboxRoutes(app: App, router: Router): void {
       params.push(phoneCode.trim().startsWith("+") ? phoneCode.trim() : `+${phoneCode.trim()}`);
       where += ` and phone_code = $${params.length}`;
     }
-    const { rows } = await db.query<InboxRow>(`select phone_code, phone, code, channel, created_at, expires_at, used_at, dead from otp_codes where ${where} order by created_at desc, id desc limit 50`, params);
+    const { rows } = await db.query<InboxRow>(
+      `select phone_code, phone, code, channel, created_at, expires_at, used_at, dead from otp_codes where ${where} order by created_at desc, id desc limit 50`,
+      params,
+    );
     const now = app.clock();
     return rows.map((r) => ({
       ...r,
@@ -54,13 +57,24 @@ export function sandboxRoutes(app: App, router: Router): void {
           )
           .join("")}</tbody></table>`
       : `<p class="muted">No codes yet. Ask for a code on the storefront's sign-in page, then reload this page.</p>`;
-    return html(page("Sandbox inbox", `<p class="muted">One-time codes the sandbox would have sent by SMS or WhatsApp, newest first.</p>${body}`));
+    return html(
+      page(
+        "Sandbox inbox",
+        `<p class="muted">One-time codes the sandbox would have sent by SMS or WhatsApp, newest first.</p>${body}`,
+      ),
+    );
   });
 
   router.add("GET", "/sandbox/inbox.json", async (ctx) => {
     const rows = await inbox(ctx.url);
     return json({
-      data: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString(), expires_at: new Date(r.expires_at).toISOString(), used_at: undefined, dead: undefined })),
+      data: rows.map((r) => ({
+        ...r,
+        created_at: new Date(r.created_at).toISOString(),
+        expires_at: new Date(r.expires_at).toISOString(),
+        used_at: undefined,
+        dead: undefined,
+      })),
     });
   });
 
@@ -107,7 +121,11 @@ export function sandboxRoutes(app: App, router: Router): void {
   router.add("POST", "/sandbox/product-name", (ctx) => {
     const product = app.catalogue.products.get(Number(ctx.url.searchParams.get("id")));
     if (!product) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
-    const body = validate(z.object({ name_en: z.string().min(1).max(200), name_ar: z.string().min(1).max(200) }), ctx.body, ctx.lang);
+    const body = validate(
+      z.object({ name_en: z.string().min(1).max(200), name_ar: z.string().min(1).max(200) }),
+      ctx.body,
+      ctx.lang,
+    );
     product.name = { en: body.name_en, ar: body.name_ar };
     const store = app.catalogue.storesById.get(product.storeId);
     if (store) app.catalogue.touch(store);
@@ -122,7 +140,11 @@ export function sandboxRoutes(app: App, router: Router): void {
   router.add("POST", "/sandbox/product-price", (ctx) => {
     const product = app.catalogue.products.get(Number(ctx.url.searchParams.get("id")));
     if (!product) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
-    const body = validate(z.object({ price: z.number().int().min(0).max(1e9), availability: availabilitySchema }).partial(), ctx.body, ctx.lang);
+    const body = validate(
+      z.object({ price: z.number().int().min(0).max(1e9), availability: availabilitySchema }).partial(),
+      ctx.body,
+      ctx.lang,
+    );
     if (body.price !== undefined) product.price = body.price;
     if (body.availability !== undefined) product.availability = body.availability;
     const store = app.catalogue.storesById.get(product.storeId);
@@ -141,11 +163,19 @@ export function sandboxRoutes(app: App, router: Router): void {
     const product = app.catalogue.products.get(Number(ctx.url.searchParams.get("id")));
     if (!product) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
     const body = validate(
-      z.object({ calories: z.unknown(), allergens: z.unknown(), dietary: z.unknown(), variants: z.record(z.string(), z.unknown()).optional() }).partial(),
+      z
+        .object({
+          calories: z.unknown(),
+          allergens: z.unknown(),
+          dietary: z.unknown(),
+          variants: z.record(z.string(), z.unknown()).optional(),
+        })
+        .partial(),
       ctx.body,
       ctx.lang,
     );
-    for (const key of ["calories", "allergens", "dietary"] as const) if (key in body) product.facts[key] = body[key] ?? null;
+    for (const key of ["calories", "allergens", "dietary"] as const)
+      if (key in body) product.facts[key] = body[key] ?? null;
     for (const [id, calories] of Object.entries(body.variants ?? {})) {
       const variant = product.variants.find((v) => String(v.id) === id);
       if (!variant) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
@@ -153,7 +183,11 @@ export function sandboxRoutes(app: App, router: Router): void {
     }
     const store = app.catalogue.storesById.get(product.storeId);
     if (store) app.catalogue.touch(store);
-    return json({ id: product.id, facts: product.facts, variants: product.variants.map((v) => ({ id: v.id, calories: v.calories })) });
+    return json({
+      id: product.id,
+      facts: product.facts,
+      variants: product.variants.map((v) => ({ id: v.id, calories: v.calories })),
+    });
   });
 
   /**
@@ -164,7 +198,11 @@ export function sandboxRoutes(app: App, router: Router): void {
   router.add("POST", "/sandbox/brand-theme", (ctx) => {
     const brand = app.catalogue.brandsBySlug.get(ctx.url.searchParams.get("slug") ?? "");
     if (!brand) throw apiError(404, ctx.lang, "not_found", { code: "not_found" });
-    const body = validate(z.object({ primary_color: z.string().max(100).nullable(), logo: z.boolean().default(false) }), ctx.body, ctx.lang);
+    const body = validate(
+      z.object({ primary_color: z.string().max(100).nullable(), logo: z.boolean().default(false) }),
+      ctx.body,
+      ctx.lang,
+    );
     brand.theme = body.primary_color === null ? null : { color: body.primary_color, logo: body.logo };
     return json({ slug: brand.slug, theme: brand.theme });
   });
@@ -184,7 +222,10 @@ export function sandboxRoutes(app: App, router: Router): void {
         );
         count += r.rows.length;
       } else {
-        const r = await db.query("update auth_sessions set revoked_at = $2 where customer_id = $1 and revoked_at is null returning 1", [id, now]);
+        const r = await db.query(
+          "update auth_sessions set revoked_at = $2 where customer_id = $1 and revoked_at is null returning 1",
+          [id, now],
+        );
         count += r.rows.length;
       }
     }

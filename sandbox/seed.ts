@@ -35,7 +35,18 @@ function hoursOf(def: StoreDef["hours"]): OpeningHours[] {
   return [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open, close }));
 }
 
-const PALETTE = ["#f97316", "#eab308", "#84cc16", "#10b981", "#06b6d4", "#6366f1", "#a855f7", "#ec4899", "#f43f5e", "#14b8a6"];
+const PALETTE = [
+  "#f97316",
+  "#eab308",
+  "#84cc16",
+  "#10b981",
+  "#06b6d4",
+  "#6366f1",
+  "#a855f7",
+  "#ec4899",
+  "#f43f5e",
+  "#14b8a6",
+];
 
 async function seed(db: Db, now: number): Promise<void> {
   const decimalsOf = (iso: CountryIsoCode) => countryFacts(iso).decimal_places;
@@ -44,12 +55,36 @@ async function seed(db: Db, now: number): Promise<void> {
   await insertRows(
     db,
     "countries",
-    ["id", "iso_two_code", "iso_three_code", "name", "name_arabic", "phone_code", "decimal_places", "currency_code", "tax_percent", "payment_methods", "new_customer_wallet"],
+    [
+      "id",
+      "iso_two_code",
+      "iso_three_code",
+      "name",
+      "name_arabic",
+      "phone_code",
+      "decimal_places",
+      "currency_code",
+      "tax_percent",
+      "payment_methods",
+      "new_customer_wallet",
+    ],
     countryDefs.map((c, i) => {
       const f = countryFacts(c.iso);
       // The names are the storefront's translations (app/i18n/countries.ts says why).
       const name = (lang: Language) => createT(RESOURCES[lang], lang)(`browse.home.countries.${c.iso.toLowerCase()}`);
-      return [i + 1, c.iso, f.iso_three_code, name("en"), name("ar"), f.phone_code, f.decimal_places, f.currency_code, c.taxPercent, c.payment, parseMajor(c.newCustomerWallet, f.decimal_places)];
+      return [
+        i + 1,
+        c.iso,
+        f.iso_three_code,
+        name("en"),
+        name("ar"),
+        f.phone_code,
+        f.decimal_places,
+        f.currency_code,
+        c.taxPercent,
+        c.payment,
+        parseMajor(c.newCustomerWallet, f.decimal_places),
+      ];
     }),
   );
 
@@ -70,7 +105,12 @@ async function seed(db: Db, now: number): Promise<void> {
       ]);
     }
   }
-  await insertRows(db, "promotions", ["code", "country_iso_code", "type", "value", "max_discount", "min_order", "timing", "expires_at"], promoRows);
+  await insertRows(
+    db,
+    "promotions",
+    ["code", "country_iso_code", "type", "value", "max_discount", "min_order", "timing", "expires_at"],
+    promoRows,
+  );
 
   // catalogue
   const ids = { brand: 0, store: 0, menu: 0, category: 0, product: 0, variant: 0, group: 0, option: 0 };
@@ -85,13 +125,39 @@ async function seed(db: Db, now: number): Promise<void> {
     options: [] as unknown[][],
   };
 
-  const addGroups = (groups: GroupDef[], storeId: number, productId: number | null, parentOptionId: number | null, d: number) => {
+  const addGroups = (
+    groups: GroupDef[],
+    storeId: number,
+    productId: number | null,
+    parentOptionId: number | null,
+    d: number,
+  ) => {
     groups.forEach((g, gi) => {
       const groupId = ++ids.group;
-      rows.groups.push([groupId, storeId, productId, parentOptionId, g.name[0], g.name[1], g.selection, g.min, g.max, gi]);
+      rows.groups.push([
+        groupId,
+        storeId,
+        productId,
+        parentOptionId,
+        g.name[0],
+        g.name[1],
+        g.selection,
+        g.min,
+        g.max,
+        gi,
+      ]);
       g.options.forEach((o, oi) => {
         const optionId = ++ids.option;
-        rows.options.push([optionId, groupId, o.name[0], o.name[1], parseMajor(o.price, d), o.unavailable ? "unavailable" : "available", o.max ?? 1, oi]);
+        rows.options.push([
+          optionId,
+          groupId,
+          o.name[0],
+          o.name[1],
+          parseMajor(o.price, d),
+          o.unavailable ? "unavailable" : "available",
+          o.max ?? 1,
+          oi,
+        ]);
         if (o.groups) addGroups(o.groups, storeId, null, optionId, d);
       });
     });
@@ -105,7 +171,11 @@ async function seed(db: Db, now: number): Promise<void> {
       rows.categories.push([categoryId, menuId, storeId, c.name[0], c.name[1], ci]);
       c.products.forEach((p, pi) => {
         const productId = ++ids.product;
-        const discountValue = !p.discount ? 0 : p.discount.kind === "amount" ? parseMajor(p.discount.value, d) : p.discount.value;
+        const discountValue = !p.discount
+          ? 0
+          : p.discount.kind === "amount"
+            ? parseMajor(p.discount.value, d)
+            : p.discount.value;
         const facts = dishFacts(brandSlug, p.name[0]);
         rows.products.push([
           productId,
@@ -129,7 +199,16 @@ async function seed(db: Db, now: number): Promise<void> {
           facts?.tags ?? null,
         ]);
         (p.variants ?? []).forEach((v, vi) => {
-          rows.variants.push([++ids.variant, productId, v.name[0], v.name[1], parseMajor(v.price, d), v.unavailable ? "unavailable" : "available", vi, facts?.variants?.[v.name[0]] ?? null]);
+          rows.variants.push([
+            ++ids.variant,
+            productId,
+            v.name[0],
+            v.name[1],
+            parseMajor(v.price, d),
+            v.unavailable ? "unavailable" : "available",
+            vi,
+            facts?.variants?.[v.name[0]] ?? null,
+          ]);
         });
         if (p.groups) addGroups(p.groups, storeId, productId, null, d);
       });
@@ -141,7 +220,19 @@ async function seed(db: Db, now: number): Promise<void> {
     const brandId = ++ids.brand;
     const d = decimalsOf(b.country);
     const c = country.get(b.country)!;
-    rows.brands.push([brandId, b.slug, b.country, b.name[0], b.name[1], b.desc[0], b.desc[1], b.color, bi, b.theme?.color ?? null, b.theme?.logo ?? false]);
+    rows.brands.push([
+      brandId,
+      b.slug,
+      b.country,
+      b.name[0],
+      b.name[1],
+      b.desc[0],
+      b.desc[1],
+      b.color,
+      bi,
+      b.theme?.color ?? null,
+      b.theme?.logo ?? false,
+    ]);
     b.stores.forEach((s, si) => {
       const storeId = ++ids.store;
       rows.stores.push([
@@ -171,18 +262,60 @@ async function seed(db: Db, now: number): Promise<void> {
       ]);
       let position = 0;
       for (const purpose of s.purposes) {
-        const menu = purpose === "delivery" && s.generatedProducts ? generatedMenu(s.generatedProducts) : b.menus[purpose];
+        const menu =
+          purpose === "delivery" && s.generatedProducts ? generatedMenu(s.generatedProducts) : b.menus[purpose];
         if (!menu) throw new Error(`brand ${b.slug} has no ${purpose} menu for ${s.slug}`);
         addMenu(menu, storeId, position++, d, b.slug);
       }
     });
   });
 
-  await insertRows(db, "brands", ["id", "slug", "country_iso_code", "name_en", "name_ar", "description_en", "description_ar", "color", "position", "theme_color", "theme_logo"], rows.brands);
+  await insertRows(
+    db,
+    "brands",
+    [
+      "id",
+      "slug",
+      "country_iso_code",
+      "name_en",
+      "name_ar",
+      "description_en",
+      "description_ar",
+      "color",
+      "position",
+      "theme_color",
+      "theme_logo",
+    ],
+    rows.brands,
+  );
   await insertRows(
     db,
     "stores",
-    ["id", "slug", "brand_id", "name_en", "name_ar", "description_en", "description_ar", "address_en", "address_ar", "lat", "lng", "time_zone", "activity", "opening_hours", "min_order", "payment_methods", "base_delivery_fee", "fee_per_km", "free_km", "max_delivery_km", "prep_minutes", "phone", "position"],
+    [
+      "id",
+      "slug",
+      "brand_id",
+      "name_en",
+      "name_ar",
+      "description_en",
+      "description_ar",
+      "address_en",
+      "address_ar",
+      "lat",
+      "lng",
+      "time_zone",
+      "activity",
+      "opening_hours",
+      "min_order",
+      "payment_methods",
+      "base_delivery_fee",
+      "fee_per_km",
+      "free_km",
+      "max_delivery_km",
+      "prep_minutes",
+      "phone",
+      "position",
+    ],
     rows.stores,
   );
   await insertRows(db, "menus", ["id", "store_id", "purpose", "type", "name_en", "name_ar", "position"], rows.menus);
@@ -190,12 +323,47 @@ async function seed(db: Db, now: number): Promise<void> {
   await insertRows(
     db,
     "products",
-    ["id", "category_id", "menu_id", "store_id", "name_en", "name_ar", "description_en", "description_ar", "has_image", "color", "price", "discount_kind", "discount_value", "availability", "max_quantity", "position", "calories", "allergens", "dietary"],
+    [
+      "id",
+      "category_id",
+      "menu_id",
+      "store_id",
+      "name_en",
+      "name_ar",
+      "description_en",
+      "description_ar",
+      "has_image",
+      "color",
+      "price",
+      "discount_kind",
+      "discount_value",
+      "availability",
+      "max_quantity",
+      "position",
+      "calories",
+      "allergens",
+      "dietary",
+    ],
     rows.products,
   );
-  await insertRows(db, "variants", ["id", "product_id", "name_en", "name_ar", "price", "availability", "position", "calories"], rows.variants);
-  await insertRows(db, "option_groups", ["id", "store_id", "product_id", "parent_option_id", "name_en", "name_ar", "selection", "min", "max", "position"], rows.groups);
-  await insertRows(db, "options", ["id", "group_id", "name_en", "name_ar", "price", "availability", "max_quantity", "position"], rows.options);
+  await insertRows(
+    db,
+    "variants",
+    ["id", "product_id", "name_en", "name_ar", "price", "availability", "position", "calories"],
+    rows.variants,
+  );
+  await insertRows(
+    db,
+    "option_groups",
+    ["id", "store_id", "product_id", "parent_option_id", "name_en", "name_ar", "selection", "min", "max", "position"],
+    rows.groups,
+  );
+  await insertRows(
+    db,
+    "options",
+    ["id", "group_id", "name_en", "name_ar", "price", "availability", "max_quantity", "position"],
+    rows.options,
+  );
   for (const [table, max] of [
     ["countries", countryDefs.length],
     ["brands", ids.brand],
@@ -213,7 +381,14 @@ async function seed(db: Db, now: number): Promise<void> {
   // a customer who already exists (check_phone flow), with an address
   const { rows: created } = await db.query<{ id: number }>(
     "insert into customers (phone_code, phone, name, email, country_iso_code, created_at) values ($1,$2,$3,$4,$5,$6) returning id",
-    [demoCustomer.phone_code, demoCustomer.phone, demoCustomer.name, demoCustomer.email, demoCustomer.country_iso_code, now],
+    [
+      demoCustomer.phone_code,
+      demoCustomer.phone,
+      demoCustomer.name,
+      demoCustomer.email,
+      demoCustomer.country_iso_code,
+      now,
+    ],
   );
   await setUpNewCustomer(db, created[0].id);
   await addDemoCards(db, created[0].id, now);
@@ -226,7 +401,9 @@ async function seed(db: Db, now: number): Promise<void> {
 
 /** Wallet credits in every country: what every new account starts with (and nothing else: no cards). */
 export async function setUpNewCustomer(db: Pick<Db, "query">, customerId: number): Promise<void> {
-  const { rows } = await db.query<{ iso_two_code: string; new_customer_wallet: number }>("select iso_two_code, new_customer_wallet from countries order by id");
+  const { rows } = await db.query<{ iso_two_code: string; new_customer_wallet: number }>(
+    "select iso_two_code, new_customer_wallet from countries order by id",
+  );
   await insertRows(
     db,
     "wallets",

@@ -98,7 +98,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
         const method = (req.method ?? "GET").toUpperCase();
         const found = router.match(method === "HEAD" ? "GET" : method, url.pathname);
         if (!("handler" in found)) {
-          throw apiError(404, lang, found.allowed.length ? "method_not_allowed" : "route_not_found", { code: "not_found" });
+          throw apiError(404, lang, found.allowed.length ? "method_not_allowed" : "route_not_found", {
+            code: "not_found",
+          });
         }
         const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req, lang);
         const ctx: RequestContext = { req, method, url, params: found.params, lang, body };
@@ -108,11 +110,24 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       } catch (error) {
         if (error instanceof ApiError) {
           status = error.status;
-          send(res, { kind: "json", status, body: error.body, headers: error.body.retry_after !== undefined ? { "Retry-After": String(error.body.retry_after) } : undefined });
+          send(res, {
+            kind: "json",
+            status,
+            body: error.body,
+            headers:
+              error.body.retry_after !== undefined ? { "Retry-After": String(error.body.retry_after) } : undefined,
+          });
         } else {
           status = 500;
-          log(`[error] ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-          if (!res.headersSent) send(res, { kind: "json", status: 500, body: { message: messages.t(lang, "server_error"), code: "server_error" } });
+          log(
+            `[error] ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+          );
+          if (!res.headersSent)
+            send(res, {
+              kind: "json",
+              status: 500,
+              body: { message: messages.t(lang, "server_error"), code: "server_error" },
+            });
           else res.destroy();
         }
       } finally {
@@ -133,7 +148,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
   const url = `http://${host === "0.0.0.0" || host === "[::]" ? "127.0.0.1" : host}:${address.port}`;
   if (!baseUrl) baseUrl = url;
-  log(`[sandbox] ${seeded ? "seeded demo data, " : ""}ready in ${Date.now() - started} ms (${opts.dataDir ? `data in ${opts.dataDir}` : "in memory"})`);
+  log(
+    `[sandbox] ${seeded ? "seeded demo data, " : ""}ready in ${Date.now() - started} ms (${opts.dataDir ? `data in ${opts.dataDir}` : "in memory"})`,
+  );
 
   let closing: Promise<void> | null = null;
   return {

@@ -24,4 +24,6 @@ const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** The SQL giving each known store its number (a fresh database has no rows yet: the seed writes them). */
 export const storePhonesSql = (): string =>
-  Object.entries(STORE_PHONES).map(([slug, phone]) => `update stores set phone = ${quoted(phone)} where slug = ${quoted(slug)};`).join("\n");
+  Object.entries(STORE_PHONES)
+    .map(([slug, phone]) => `update stores set phone = ${quoted(phone)} where slug = ${quoted(slug)};`)
+    .join("\n");

@@ -112,7 +112,11 @@ const DAYS_AHEAD = 3;
 const MAX_SLOTS = 60;
 
 /** Delivery slots (30 minutes) in the store's opening hours, starting at least 45 minutes from now, for 3 days. */
-export function slotsFor(hours: OpeningHours[], timeZone: string, now: number): { starts_at: string; ends_at: string }[] {
+export function slotsFor(
+  hours: OpeningHours[],
+  timeZone: string,
+  now: number,
+): { starts_at: string; ends_at: string }[] {
   const earliest = now + LEAD_MINUTES * 60_000;
   const today = zonedParts(now, timeZone);
   const seen = new Set<number>();
@@ -127,7 +131,10 @@ export function slotsFor(hours: OpeningHours[], timeZone: string, now: number): 
         const start = zonedToUtc(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), m, timeZone);
         if (start < earliest || start > now + DAYS_AHEAD * 86_400_000 || seen.has(start)) continue;
         seen.add(start);
-        out.push({ starts_at: new Date(start).toISOString(), ends_at: new Date(start + SLOT_MINUTES * 60_000).toISOString() });
+        out.push({
+          starts_at: new Date(start).toISOString(),
+          ends_at: new Date(start + SLOT_MINUTES * 60_000).toISOString(),
+        });
       }
     }
   }

@@ -7,10 +7,18 @@ import { chromium } from "@playwright/test";
 import { startSandboxProcess, startStorefrontProcess, TEST_SESSION_SECRET } from "../tests/support/processes";
 
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-const PAGES = ["/store/burger-bay-mega", "/store/burger-bay-salmiya", "/store/burger-bay-salmiya/product/1?menu=1", "/brand/burger-bay"];
+const PAGES = [
+  "/store/burger-bay-mega",
+  "/store/burger-bay-salmiya",
+  "/store/burger-bay-salmiya/product/1?menu=1",
+  "/brand/burger-bay",
+];
 
 async function pictures(base: string, path: string, js: boolean) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     const context = await browser.newContext({ ...PHONE, javaScriptEnabled: js });
     const page = await context.newPage();
@@ -34,17 +42,27 @@ async function pictures(base: string, path: string, js: boolean) {
 async function main() {
   const paths = process.argv.length > 2 ? process.argv.slice(2) : PAGES;
   const sandbox = await startSandboxProcess();
-  const storefront = await startStorefrontProcess({ API_BASE_URL: sandbox.url, NODE_ENV: "production", SESSION_SECRET: TEST_SESSION_SECRET });
+  const storefront = await startStorefrontProcess({
+    API_BASE_URL: sandbox.url,
+    NODE_ENV: "production",
+    SESSION_SECRET: TEST_SESSION_SECRET,
+  });
   try {
-    console.log("| page | lang | HTML br KB (raw) | JS on: pictures, KB | JS off: pictures, KB |\n|---|---|---|---|---|");
+    console.log(
+      "| page | lang | HTML br KB (raw) | JS on: pictures, KB | JS off: pictures, KB |\n|---|---|---|---|---|",
+    );
     for (const path of paths) {
       for (const lang of ["en", "ar"]) {
         const full = `/${lang}-kw${path}`;
         const html = await (await fetch(storefront.url + full)).text();
-        const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } }).length;
+        const br = brotliCompressSync(html, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
+        }).length;
         const on = await pictures(storefront.url, full, true);
         const off = await pictures(storefront.url, full, false);
-        console.log(`| ${path} | ${lang} | ${(br / 1024).toFixed(1)} (${(Buffer.byteLength(html) / 1024).toFixed(1)}) | ${on.count}, ${on.kb.toFixed(1)} | ${off.count}, ${off.kb.toFixed(1)} |`);
+        console.log(
+          `| ${path} | ${lang} | ${(br / 1024).toFixed(1)} (${(Buffer.byteLength(html) / 1024).toFixed(1)}) | ${on.count}, ${on.kb.toFixed(1)} | ${off.count}, ${off.kb.toFixed(1)} |`,
+        );
       }
     }
   } finally {

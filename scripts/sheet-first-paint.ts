@@ -24,7 +24,13 @@ interface Sheet {
 
 const SHEETS: Record<string, Sheet> = {
   // DevTools' slow 3G preset, as the slow-3G order of the bench.
-  dish: { network: SLOW_3G, testId: "product-dialog", text: "Loaded Fries", ready: null, target: (page) => page.getByRole("link", { name: "Loaded Fries", exact: true }) },
+  dish: {
+    network: SLOW_3G,
+    testId: "product-dialog",
+    text: "Loaded Fries",
+    ready: null,
+    target: (page) => page.getByRole("link", { name: "Loaded Fries", exact: true }),
+  },
   // Issue 46's network: 400 ms latency, 400 kbit/s.
   location: {
     network: { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 },
@@ -57,7 +63,10 @@ const WATCH = ({ testId, text, ready }: Sheet) => `new Promise((resolve) => {
 })`;
 
 async function once(base: string, sheet: Sheet): Promise<{ shown: number; ready: number }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     const context = await browser.newContext({ ...PHONE, baseURL: base });
     const page = await context.newPage();

@@ -10,7 +10,10 @@ import { latestCode as latestCodeSent, signInThroughForms } from "../support/sig
 
 const RESEND_SECONDS = 2;
 
-const stack = testStack({ sandbox: { SANDBOX_OTP_RESEND_SECONDS: String(RESEND_SECONDS), SANDBOX_OTP_MAX_PER_HOUR: "1000" }, storefront: { RATE_LIMIT_SCALE: "100" } });
+const stack = testStack({
+  sandbox: { SANDBOX_OTP_RESEND_SECONDS: String(RESEND_SECONDS), SANDBOX_OTP_MAX_PER_HOUR: "1000" },
+  storefront: { RATE_LIMIT_SCALE: "100" },
+});
 
 let counter = 0;
 function newPhone(): string {
@@ -37,14 +40,22 @@ function otherCode(code: string): string {
 describe("sign-in through the storefront", () => {
   it("issues a new session id, keeps the cart and ignores a redirect to another host", async () => {
     const customer = new Browserless(stack.base);
-    const added = await customer.post("/en-kw/store/burger-bay-salmiya/product/7?menu=1", { intent: "add", quantity: "1" });
+    const added = await customer.post("/en-kw/store/burger-bay-salmiya/product/7?menu=1", {
+      intent: "add",
+      quantity: "1",
+    });
     expect(added.status).toBe(303);
     const before = sessionCookie(customer);
     expect(before).toBeTruthy();
 
     const page = "/en-kw/sign-in?redirectTo=https%3A%2F%2Fevil.example%2Fsteal";
     const phone = newPhone();
-    const requested = await customer.post(page, { intent: "request-code", phone_code: "+965", phone: `${phone.slice(0, 4)} ${phone.slice(4)}`, channel: "whatsapp" });
+    const requested = await customer.post(page, {
+      intent: "request-code",
+      phone_code: "+965",
+      phone: `${phone.slice(0, 4)} ${phone.slice(4)}`,
+      channel: "whatsapp",
+    });
     expect(requested.status).toBe(303);
     expect(requested.headers.get("location")).toBe(page);
     const verified = await customer.post(page, { intent: "verify", code: await latestCode(phone) });
@@ -95,16 +106,31 @@ describe("sign-in through the storefront", () => {
       ["ar", "12ab567", /أدخل/],
     ];
     for (const [lang, phone, message] of cases) {
-      const response = await customer.post(`/${lang}-kw/sign-in`, { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
+      const response = await customer.post(`/${lang}-kw/sign-in`, {
+        intent: "request-code",
+        phone_code: "+965",
+        phone,
+        channel: "sms",
+      });
       expect(response.status, phone).toBe(400);
       const html = await response.text();
       expect(html).toMatch(new RegExp(`id="phone-error"[^>]*>${message.source}`));
       expect(html).toContain(`value="${phone}"`);
       expect(html).toMatch(/id="phone"[^>]*aria-invalid="true"/);
     }
-    const unknownCode = await customer.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+1", phone: "5551234567", channel: "sms" });
+    const unknownCode = await customer.post("/en-kw/sign-in", {
+      intent: "request-code",
+      phone_code: "+1",
+      phone: "5551234567",
+      channel: "sms",
+    });
     expect(unknownCode.status).toBe(400);
-    const unknownChannel = await customer.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone: "50000001", channel: "pigeon" });
+    const unknownChannel = await customer.post("/en-kw/sign-in", {
+      intent: "request-code",
+      phone_code: "+965",
+      phone: "50000001",
+      channel: "pigeon",
+    });
     expect(unknownChannel.status).toBe(400);
     expect((await rootData(customer, "/en-kw/cart")).cartCount).toBe(1);
   });
@@ -192,7 +218,17 @@ describe("the account through the storefront", () => {
   it("never shows or changes another customer's address, and answers unknown ids with a message", async () => {
     const owner = new Browserless(stack.base);
     await signInThroughForms(owner, stack.sandbox.url, newPhone());
-    const created = await owner.post("/en-kw/account/addresses", { intent: "create", kind: "house", name: "Secret Place", lat: "29.3339", lng: "48.0758", field_1: "Salmiya", field_4: "10", field_3: "Salem St", field_5: "7" });
+    const created = await owner.post("/en-kw/account/addresses", {
+      intent: "create",
+      kind: "house",
+      name: "Secret Place",
+      lat: "29.3339",
+      lng: "48.0758",
+      field_1: "Salmiya",
+      field_4: "10",
+      field_3: "Salem St",
+      field_5: "7",
+    });
     expect(created.status).toBe(303);
     const list = (await (await owner.get(ADDRESSES_DATA)).json()) as { addresses: { id: number; name: string }[] };
     const id = list.addresses.find((a) => a.name === "Secret Place")!.id;
@@ -203,7 +239,17 @@ describe("the account through the storefront", () => {
     expect(peek.status).toBe(404);
     expect(await peek.text()).not.toContain("Secret Place");
     for (const intent of ["update", "delete"]) {
-      const response = await other.post("/en-kw/account/addresses", { intent, id: String(id), kind: "house", name: "Taken", lat: "29.3", lng: "48.0", field_4: "10", field_3: "Salem St", field_5: "1" });
+      const response = await other.post("/en-kw/account/addresses", {
+        intent,
+        id: String(id),
+        kind: "house",
+        name: "Taken",
+        lat: "29.3",
+        lng: "48.0",
+        field_4: "10",
+        field_3: "Salem St",
+        field_5: "1",
+      });
       expect(response.status, intent).toBe(404);
       expect(await response.text()).toContain("That address does not exist.");
     }
@@ -219,7 +265,14 @@ describe("the account through the storefront", () => {
   it("refuses a bad address with messages next to the fields, in Arabic too", async () => {
     const customer = new Browserless(stack.base);
     await signInThroughForms(customer, stack.sandbox.url, newPhone());
-    const response = await customer.post("/ar-kw/account/addresses?new=1", { intent: "create", kind: "apartment", name: "بيتي", lat: "", lng: "200", building: "3" });
+    const response = await customer.post("/ar-kw/account/addresses?new=1", {
+      intent: "create",
+      kind: "apartment",
+      name: "بيتي",
+      lat: "",
+      lng: "200",
+      building: "3",
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     // The coordinates are hidden fields: a missing or impossible point is one error, on the place.
@@ -236,9 +289,16 @@ describe("the account through the storefront", () => {
     const phone = newPhone();
     await signInThroughForms(customer, stack.sandbox.url, phone);
     // A new account has no cards; these stand for cards saved on a payment page.
-    expect((await fetch(`${stack.sandbox.url}/sandbox/saved-cards?phone_code=%2B965&phone=${phone}`, { method: "POST" })).status).toBe(200);
+    expect(
+      (await fetch(`${stack.sandbox.url}/sandbox/saved-cards?phone_code=%2B965&phone=${phone}`, { method: "POST" }))
+        .status,
+    ).toBe(200);
     const data = "/en-kw/account/saved-cards?_data=routes%2F(%24locale).account.saved-cards";
-    const cards = ((await (await customer.get(data)).json()) as { cards: { id: number | string; brand: string; last_four: string }[] }).cards;
+    const cards = (
+      (await (await customer.get(data)).json()) as {
+        cards: { id: number | string; brand: string; last_four: string }[];
+      }
+    ).cards;
     expect(cards.length).toBeGreaterThan(0);
     for (const card of cards) {
       expect(["Master", "Visa"]).toContain(card.brand);
@@ -257,7 +317,12 @@ describe("the account through the storefront", () => {
 
   it("sends a signed-out visitor to sign-in and back, for pages and actions", async () => {
     const visitor = new Browserless(stack.base);
-    for (const page of ["/en-kw/account", "/ar-kw/account/edit-profile", "/en-kw/account/addresses?page=2", "/en-kw/account/saved-cards"]) {
+    for (const page of [
+      "/en-kw/account",
+      "/ar-kw/account/edit-profile",
+      "/en-kw/account/addresses?page=2",
+      "/en-kw/account/saved-cards",
+    ]) {
       const response = await visitor.get(page);
       expect(response.status, page).toBe(302);
       const location = new URL(response.headers.get("location")!, stack.base);
@@ -300,7 +365,10 @@ describe("the end of a session", () => {
       expect(page.status).toBe(302);
       const next = await customer.get(page.headers.get("location")!);
       const html = await next.text();
-      const message = lang === "en" ? "Your session has expired. Please Sign In again." : "انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.";
+      const message =
+        lang === "en"
+          ? "Your session has expired. Please Sign In again."
+          : "انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.";
       // The toast, not the translations inlined in every page.
       expect(html).toContain(`>${message}</p>`);
       expect(html).not.toContain('data-testid="account-button"');

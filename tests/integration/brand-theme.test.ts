@@ -7,21 +7,29 @@ import { describe, expect, it } from "vitest";
 import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 
-
 const page = async (label: string | null, pathname: string) => {
   const host = `${label ? `${label}.` : ""}localhost:${new URL(stack.base).port}`;
   const response = await new Browserless(stack.base, host).get(pathname);
-  return { status: response.status, csp: response.headers.get("content-security-policy") ?? "", html: await response.text() };
+  return {
+    status: response.status,
+    csp: response.headers.get("content-security-policy") ?? "",
+    html: await response.text(),
+  };
 };
 
 const setTheme = async (slug: string, theme: { primary_color: string | null; logo?: boolean }) => {
-  const response = await fetch(`${stack.sandbox.url}/sandbox/brand-theme?slug=${slug}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(theme) });
+  const response = await fetch(`${stack.sandbox.url}/sandbox/brand-theme?slug=${slug}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(theme),
+  });
   expect(response.status).toBe(200);
 };
 
 const themeStyle = (html: string) => /<style(?: nonce="([^"]*)")?>([^<]*)<\/style>/.exec(html);
 const themeColor = (html: string) => /<meta name="theme-color" content="([^"]*)"/.exec(html)?.[1] ?? null;
-const logoLink = (html: string) => /<header[\s\S]*?(<a [^>]*aria-label="[^"]*"[^>]*>[\s\S]*?<\/a>)/.exec(html)?.[1] ?? "";
+const logoLink = (html: string) =>
+  /<header[\s\S]*?(<a [^>]*aria-label="[^"]*"[^>]*>[\s\S]*?<\/a>)/.exec(html)?.[1] ?? "";
 
 const stack = testStack({
   // Brands without a theme in the seed, given one (or none) before the storefront first reads them.
@@ -45,7 +53,10 @@ describe("a vendor's theme", () => {
   });
 
   it("sets the palette, the theme colour and the logo, in both languages", async () => {
-    for (const [lang, name] of [["en", "Burger Bay home"], ["ar", "برجر باي: الصفحة الرئيسية"]] as const) {
+    for (const [lang, name] of [
+      ["en", "Burger Bay home"],
+      ["ar", "برجر باي: الصفحة الرئيسية"],
+    ] as const) {
       const { status, html, csp } = await page("burger-bay", `/${lang}-kw/brand/burger-bay`);
       expect(status).toBe(200);
       const style = themeStyle(html);
@@ -54,14 +65,19 @@ describe("a vendor's theme", () => {
       expect(style?.[1]).toBeUndefined();
       expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
       // A visitor's own page: the style carries the response's nonce.
-      const own = await new Browserless(stack.base, `burger-bay.localhost:${new URL(stack.base).port}`).get(`/${lang}-kw/brand/burger-bay`, { Cookie: "seen=1" });
+      const own = await new Browserless(stack.base, `burger-bay.localhost:${new URL(stack.base).port}`).get(
+        `/${lang}-kw/brand/burger-bay`,
+        { Cookie: "seen=1" },
+      );
       const nonce = themeStyle(await own.text())?.[1];
       expect(nonce).toBeTruthy();
       expect(own.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
       expect(themeColor(html)).toBe("#be123c");
       const link = logoLink(html);
       expect(link).toContain(`aria-label="${name}"`);
-      expect(link).toMatch(/<img src="http[^"]*\/static\/brands\/burger-bay\/logo\?w=44" srcset="[^"]*" alt="" width="44" height="44"/i);
+      expect(link).toMatch(
+        /<img src="http[^"]*\/static\/brands\/burger-bay\/logo\?w=44" srcset="[^"]*" alt="" width="44" height="44"/i,
+      );
     }
   });
 
@@ -74,7 +90,9 @@ describe("a vendor's theme", () => {
     expect(link).toMatch(/<img src="http[^"]*\/static\/stores\/shawarma-house-city\/logo\?w=44"/);
     expect(link).not.toContain("<svg");
     // The footer's mark too.
-    expect(/<footer[\s\S]*?<a [^>]*aria-label="Shawarma House home"[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1]).toContain("/static/stores/shawarma-house-city/logo?w=44");
+    expect(/<footer[\s\S]*?<a [^>]*aria-label="Shawarma House home"[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1]).toContain(
+      "/static/stores/shawarma-house-city/logo?w=44",
+    );
   });
 
   it("darkens a colour white text fails on, keeps it as the theme colour, and logs nothing", async () => {

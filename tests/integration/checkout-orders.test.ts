@@ -17,7 +17,18 @@ async function customerWithCart(phone: string): Promise<Browserless> {
   await signInThroughForms(customer, stack.sandbox.url, phone);
   expect((await customer.post(PRODUCT, { intent: "add", quantity: "2" })).status).toBe(303);
   expect(
-    (await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", field_4: "10", field_3: "Salem St", field_5: "7", field_1: "Salmiya" })).status,
+    (
+      await customer.post("/en-kw/account/addresses?new=1", {
+        intent: "create",
+        kind: "house",
+        lat: "29.3339",
+        lng: "48.0758",
+        field_4: "10",
+        field_3: "Salem St",
+        field_5: "7",
+        field_1: "Salmiya",
+      })
+    ).status,
   ).toBe(303);
   return customer;
 }
@@ -41,7 +52,12 @@ async function orderRows(customer: Browserless): Promise<number> {
 
 /** Places the cart by card: answers the sandbox payment page's URL and the order's code. */
 async function placeByCard(customer: Browserless): Promise<{ payUrl: URL; code: string }> {
-  const placed = await customer.post(`/en-kw/store/${STORE}/checkout`, { ...(await checkoutForm(customer)), timing: "instant", payment_method: "credit_card", saved_card_id: "new" });
+  const placed = await customer.post(`/en-kw/store/${STORE}/checkout`, {
+    ...(await checkoutForm(customer)),
+    timing: "instant",
+    payment_method: "credit_card",
+    saved_card_id: "new",
+  });
   expect(placed.status).toBe(303);
   const payUrl = new URL(placed.headers.get("location")!);
   expect(payUrl.pathname).toMatch(/^\/sandbox\/pay\//);
@@ -88,22 +104,40 @@ describe("placing orders through the storefront", () => {
 
   it("repeats a card checkout to the same payment, and never places a form from an earlier attempt", async () => {
     const customer = await customerWithCart("63000005");
-    const form = { ...(await checkoutForm(customer)), timing: "instant", payment_method: "credit_card", saved_card_id: "new" };
+    const form = {
+      ...(await checkoutForm(customer)),
+      timing: "instant",
+      payment_method: "credit_card",
+      saved_card_id: "new",
+    };
     const first = await customer.post(`/en-kw/store/${STORE}/checkout`, form);
     const second = await customer.post(`/en-kw/store/${STORE}/checkout`, form);
     expect(first.status).toBe(303);
     expect(second.headers.get("location")).toBe(first.headers.get("location"));
     expect(await orderRows(customer)).toBe(1);
     // A form without its key, or with a made-up one, is refused with a message; the cart stays.
-    const stale = await customer.post(`/en-kw/store/${STORE}/checkout`, { ...form, attempt: "not-the-current-attempt" });
+    const stale = await customer.post(`/en-kw/store/${STORE}/checkout`, {
+      ...form,
+      attempt: "not-the-current-attempt",
+    });
     expect(stale.status).toBe(409);
     expect(await stale.text()).toContain("out of date");
-    expect((await customer.post(`/en-kw/store/${STORE}/checkout`, { address: form.address, timing: "instant", payment_method: "cash" })).status).toBe(409);
+    expect(
+      (
+        await customer.post(`/en-kw/store/${STORE}/checkout`, {
+          address: form.address,
+          timing: "instant",
+          payment_method: "cash",
+        })
+      ).status,
+    ).toBe(409);
     expect(await cartLines(customer)).toBe(1);
     // A fresh checkout page points out the unpaid order and stays on its attempt while it waits for
     // its payment (a new key there would let the same cart become a second order).
     expect((await checkoutForm(customer)).attempt).toBe(form.attempt);
-    expect(await (await customer.get(`/en-kw/store/${STORE}/checkout`)).text()).toContain('data-testid="pending-payment"');
+    expect(await (await customer.get(`/en-kw/store/${STORE}/checkout`)).text()).toContain(
+      'data-testid="pending-payment"',
+    );
     expect(await orderRows(customer)).toBe(1);
   });
 
@@ -116,47 +150,63 @@ describe("placing orders through the storefront", () => {
     { method: "cash", js: false, phone: "63000021" },
     { method: "credit_card", js: false, phone: "63000022" },
     { method: "knet", js: true, phone: "63000023" },
-  ])("makes one $method order from 3 parallel posts and a repeat (JS: $js), and each lands where the first went", async ({ method, js, phone }) => {
-    const customer = await customerWithCart(phone);
-    const form = { ...(await checkoutForm(customer)), timing: "instant", payment_method: method, ...(method === "credit_card" ? { saved_card_id: "new" } : {}) };
-    const post = (viaJs = js) => (viaJs ? customer.post(CHECKOUT_DATA, form) : customer.post(`/en-kw/store/${STORE}/checkout`, form));
-    const parallel = await Promise.all([post(), post(), post()]);
-    for (const answer of parallel) expect(answer.status).toBe(js ? 204 : 303);
-    const first = target(parallel[0]!)!;
-    expect(parallel.map(target)).toEqual([first, first, first]);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const later = await post(!js);
-    expect(target(later)).toBe(first);
-    expect(await orderRows(customer)).toBe(1);
+  ])(
+    "makes one $method order from 3 parallel posts and a repeat (JS: $js), and each lands where the first went",
+    async ({ method, js, phone }) => {
+      const customer = await customerWithCart(phone);
+      const form = {
+        ...(await checkoutForm(customer)),
+        timing: "instant",
+        payment_method: method,
+        ...(method === "credit_card" ? { saved_card_id: "new" } : {}),
+      };
+      const post = (viaJs = js) =>
+        viaJs ? customer.post(CHECKOUT_DATA, form) : customer.post(`/en-kw/store/${STORE}/checkout`, form);
+      const parallel = await Promise.all([post(), post(), post()]);
+      for (const answer of parallel) expect(answer.status).toBe(js ? 204 : 303);
+      const first = target(parallel[0]!)!;
+      expect(parallel.map(target)).toEqual([first, first, first]);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const later = await post(!js);
+      expect(target(later)).toBe(first);
+      expect(await orderRows(customer)).toBe(1);
 
-    if (method === "cash") {
-      expect(first).toMatch(/^\/en-kw\/order\/[A-Z0-9-]+$/);
+      if (method === "cash") {
+        expect(first).toMatch(/^\/en-kw\/order\/[A-Z0-9-]+$/);
+        expect(await cartLines(customer)).toBe(0);
+        return;
+      }
+      // A payment: the cart stays until it settles; a fresh checkout page repeats the same attempt
+      // and offers that payment, so placing from it goes there too, never to a second order.
+      const payUrl = new URL(first);
+      expect(payUrl.pathname).toMatch(/^\/sandbox\/pay\//);
+      expect(await cartLines(customer)).toBe(1);
+      const fresh = await (await customer.get(`/en-kw/store/${STORE}/checkout`)).text();
+      expect(/name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(fresh)![1]).toBe(form.attempt);
+      expect(fresh).toContain("never to a second order");
+      expect(fresh).toMatch(/data-testid="place-order"[^>]*>Continue to the payment of order/);
+      expect(
+        target(
+          await customer.post(`/en-kw/store/${STORE}/checkout`, {
+            ...form,
+            attempt: /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(fresh)![1]!,
+          }),
+        ),
+      ).toBe(first);
+      expect(await orderRows(customer)).toBe(1);
+
+      // Paid: a repeat lands on the order page, and the cart became the order.
+      const code = /<dt>Order<\/dt><dd>([A-Z0-9-]+)<\/dd>/.exec(await (await fetch(payUrl)).text())![1]!;
+      await decide(payUrl, "approve");
+      const paid = await post();
+      expect(target(paid)).toBe(`/en-kw/order/${code}`);
       expect(await cartLines(customer)).toBe(0);
-      return;
-    }
-    // A payment: the cart stays until it settles; a fresh checkout page repeats the same attempt
-    // and offers that payment, so placing from it goes there too, never to a second order.
-    const payUrl = new URL(first);
-    expect(payUrl.pathname).toMatch(/^\/sandbox\/pay\//);
-    expect(await cartLines(customer)).toBe(1);
-    const fresh = await (await customer.get(`/en-kw/store/${STORE}/checkout`)).text();
-    expect(/name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(fresh)![1]).toBe(form.attempt);
-    expect(fresh).toContain("never to a second order");
-    expect(fresh).toMatch(/data-testid="place-order"[^>]*>Continue to the payment of order/);
-    expect(target(await customer.post(`/en-kw/store/${STORE}/checkout`, { ...form, attempt: /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(fresh)![1]! }))).toBe(first);
-    expect(await orderRows(customer)).toBe(1);
-
-    // Paid: a repeat lands on the order page, and the cart became the order.
-    const code = /<dt>Order<\/dt><dd>([A-Z0-9-]+)<\/dd>/.exec(await (await fetch(payUrl)).text())![1]!;
-    await decide(payUrl, "approve");
-    const paid = await post();
-    expect(target(paid)).toBe(`/en-kw/order/${code}`);
-    expect(await cartLines(customer)).toBe(0);
-    expect(await orderRows(customer)).toBe(1);
-    // The next checkout (a new cart) is a new attempt.
-    expect((await customer.post(PRODUCT, { intent: "add", quantity: "1" })).status).toBe(303);
-    expect((await checkoutForm(customer)).attempt).not.toBe(form.attempt);
-  });
+      expect(await orderRows(customer)).toBe(1);
+      // The next checkout (a new cart) is a new attempt.
+      expect((await customer.post(PRODUCT, { intent: "add", quantity: "1" })).status).toBe(303);
+      expect((await checkoutForm(customer)).attempt).not.toBe(form.attempt);
+    },
+  );
 
   it("says a platform refusal on a field the checkout form does not show as the form's message (data and page)", async () => {
     const customer = await customerWithCart("63000012");
@@ -166,7 +216,11 @@ describe("placing orders through the storefront", () => {
     const data = await customer.post(CHECKOUT_DATA, form);
     expect(data.status).toBe(400);
     const body = (await data.json()) as { ok: boolean; fieldErrors: Record<string, string>; formError: string | null };
-    expect({ ok: body.ok, fieldErrors: body.fieldErrors, formError: body.formError }).toEqual({ ok: false, fieldErrors: {}, formError: "This promo code has expired." });
+    expect({ ok: body.ok, fieldErrors: body.fieldErrors, formError: body.formError }).toEqual({
+      ok: false,
+      fieldErrors: {},
+      formError: "This promo code has expired.",
+    });
     const page = await customer.post(`/en-kw/store/${STORE}/checkout`, form);
     expect(page.status).toBe(400);
     expect(await page.text()).toMatch(/data-testid="checkout-error"[^>]*>This promo code has expired\./);
@@ -289,7 +343,11 @@ describe("placing orders through the storefront", () => {
     const declined = await decide(first.payUrl, "decline");
     const failedPage = (await other.get(declined.pathname + declined.search)).headers.get("location")!;
     await other.get(failedPage);
-    const placed = await other.post(`/en-kw/store/${STORE}/checkout`, { ...(await checkoutForm(other)), timing: "instant", payment_method: "cash" });
+    const placed = await other.post(`/en-kw/store/${STORE}/checkout`, {
+      ...(await checkoutForm(other)),
+      timing: "instant",
+      payment_method: "cash",
+    });
     expect(placed.headers.get("location")).toMatch(/^\/en-kw\/order\/[A-Z0-9-]+$/);
     const after = await (await other.get(failedPage)).text();
     expect(after).not.toContain('data-testid="try-again"');
@@ -303,29 +361,53 @@ describe("placing orders through the storefront", () => {
     const html = await (await customer.get(`/en-kw/store/${STORE}/checkout?timing=scheduled`)).text();
     // The day, then the time: two selects (the time list without JS holds every day's times, each
     // with the days it exists on).
-    const days = [...html.slice(html.indexOf('id="schedule_day"')).matchAll(/<option[^>]*value="(\d{4}-\d{2}-\d{2})"[^>]*>([^<]+)<\/option>/g)];
+    const days = [
+      ...html
+        .slice(html.indexOf('id="schedule_day"'))
+        .matchAll(/<option[^>]*value="(\d{4}-\d{2}-\d{2})"[^>]*>([^<]+)<\/option>/g),
+    ];
     const zone = { timeZone: "Asia/Kuwait" } as const;
-    const dayOf = (ms: number) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", ...zone }).format(new Date(ms));
+    const dayOf = (ms: number) =>
+      new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", ...zone }).format(
+        new Date(ms),
+      );
     // Today while it has a time left (late at night it has none), then the days after it.
     const today = dayOf(Date.now());
     const nextDay = dayOf(Date.now() + 86_400_000);
     expect([today, nextDay]).toContain(days[0]![1]);
     expect(days.map((d) => d[1])).toContain(nextDay);
     expect(days.length).toBeGreaterThanOrEqual(2);
-    const dayLabel = (day: string) => new Intl.DateTimeFormat("en-KW", { weekday: "long", day: "numeric", month: "long", ...zone }).format(new Date(`${day}T12:00:00+03:00`));
-    for (const [, day, label] of days) expect(label).toBe(day === today ? "Today" : day === nextDay ? "Tomorrow" : dayLabel(day!));
+    const dayLabel = (day: string) =>
+      new Intl.DateTimeFormat("en-KW", { weekday: "long", day: "numeric", month: "long", ...zone }).format(
+        new Date(`${day}T12:00:00+03:00`),
+      );
+    for (const [, day, label] of days)
+      expect(label).toBe(day === today ? "Today" : day === nextDay ? "Tomorrow" : dayLabel(day!));
     // Tomorrow's second time: today's first leaves the offer when a half hour turns while the test runs.
-    const times = [...html.slice(html.indexOf('id="schedule_time"')).matchAll(/<option[^>]*value="(\d{2}:\d{2})" data-days="([^"]*)"[^>]*>([^<]+)<\/option>/g)];
+    const times = [
+      ...html
+        .slice(html.indexOf('id="schedule_time"'))
+        .matchAll(/<option[^>]*value="(\d{2}:\d{2})" data-days="([^"]*)"[^>]*>([^<]+)<\/option>/g),
+    ];
     const tomorrow = nextDay;
     const time = times.filter((t) => t[2]!.split(" ").includes(tomorrow))[1]!;
     const [, clockTime, , label] = time;
     const startsAt = new Date(`${tomorrow}T${clockTime}:00+03:00`).toISOString();
     // The time reads as its window (start–end, 30 minutes) in Kuwait time.
     const clock = new Intl.DateTimeFormat("en-KW", { hour: "2-digit", minute: "2-digit", ...zone });
-    expect(label).toBe(`${clock.format(new Date(startsAt))}–${clock.format(new Date(Date.parse(startsAt) + 30 * 60_000))}`);
+    expect(label).toBe(
+      `${clock.format(new Date(startsAt))}–${clock.format(new Date(Date.parse(startsAt) + 30 * 60_000))}`,
+    );
     const attempt = /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!;
     const address = /name="address"[^>]*value="(\d+)"/.exec(html)![1]!;
-    const post = (fields: Record<string, string>) => customer.post(`/en-kw/store/${STORE}/checkout?timing=scheduled`, { attempt, address, timing: "scheduled", payment_method: "cash", ...fields });
+    const post = (fields: Record<string, string>) =>
+      customer.post(`/en-kw/store/${STORE}/checkout?timing=scheduled`, {
+        attempt,
+        address,
+        timing: "scheduled",
+        payment_method: "cash",
+        ...fields,
+      });
     // No slot chosen: a clear message, nothing placed.
     const missing = await post({});
     expect(missing.status).toBe(400);
@@ -334,16 +416,28 @@ describe("placing orders through the storefront", () => {
     const absent = await post({ schedule_day: tomorrow, schedule_time: "03:17" });
     expect(absent.status).toBe(400);
     const absentHtml = await absent.text();
-    const tomorrowName = new Intl.DateTimeFormat("en-KW", { weekday: "long", day: "numeric", month: "long", ...zone }).format(new Date(`${tomorrow}T12:00:00+03:00`));
-    expect(absentHtml).toContain(`There is no delivery at 3:17 AM on ${tomorrowName}. Choose one of that day&#x27;s times.`);
-    expect(absentHtml).toMatch(new RegExp(`<option[^>]*value="${tomorrow}"[^>]*selected|<option[^>]*selected[^>]*value="${tomorrow}"`));
+    const tomorrowName = new Intl.DateTimeFormat("en-KW", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      ...zone,
+    }).format(new Date(`${tomorrow}T12:00:00+03:00`));
+    expect(absentHtml).toContain(
+      `There is no delivery at 3:17 AM on ${tomorrowName}. Choose one of that day&#x27;s times.`,
+    );
+    expect(absentHtml).toMatch(
+      new RegExp(`<option[^>]*value="${tomorrow}"[^>]*selected|<option[^>]*selected[^>]*value="${tomorrow}"`),
+    );
     // Nonsense is the same clear message, never a 500.
     expect((await post({ schedule_day: "2026-13-45", schedule_time: "25:99" })).status).toBe(400);
     const placed = await post({ schedule_day: tomorrow, schedule_time: clockTime! });
     expect(placed.status).toBe(303);
     const order = await (await customer.get(placed.headers.get("location")!)).text();
     // Its promise is its slot: the day in words and the window, said once.
-    const window = new Intl.DateTimeFormat("en-KW", { hour: "numeric", minute: "2-digit", ...zone }).formatRange(new Date(startsAt), new Date(Date.parse(startsAt) + 30 * 60_000));
+    const window = new Intl.DateTimeFormat("en-KW", { hour: "numeric", minute: "2-digit", ...zone }).formatRange(
+      new Date(startsAt),
+      new Date(Date.parse(startsAt) + 30 * 60_000),
+    );
     const unbroken = (text: string) => text.replace(/\u2060/g, "").replace(/[\u2009\u202f]/g, " ");
     expect(unbroken(order)).toContain(`Scheduled · Tomorrow, ${unbroken(window)}`);
     expect(order).not.toContain("Scheduled for");
@@ -351,7 +445,11 @@ describe("placing orders through the storefront", () => {
 
   it("lets a customer cancel a placed order once, then explains it is too late", async () => {
     const customer = await customerWithCart("63000009");
-    const placed = await customer.post(`/en-kw/store/${STORE}/checkout`, { ...(await checkoutForm(customer)), timing: "instant", payment_method: "cash" });
+    const placed = await customer.post(`/en-kw/store/${STORE}/checkout`, {
+      ...(await checkoutForm(customer)),
+      timing: "instant",
+      payment_method: "cash",
+    });
     const orderPath = placed.headers.get("location")!;
     // The active order's page refreshes itself, but not while it asks whether to cancel (a reload
     // would take the question away from a customer without JS, and disturb a screen reader).
@@ -365,7 +463,7 @@ describe("placing orders through the storefront", () => {
     expect(page).toContain('data-status="abandoned"');
     // Cash, not paid yet: nothing to give back, and no refund said.
     expect(page).not.toContain('data-testid="order-refunds"');
-    expect(page).not.toContain("http-equiv=\"refresh\"");
+    expect(page).not.toContain('http-equiv="refresh"');
     const again = await customer.post(orderPath, { intent: "abandon" });
     expect(again.status).toBe(423);
     expect(await again.text()).toContain("can no longer be cancelled");
@@ -376,7 +474,11 @@ describe("placing orders through the storefront", () => {
     const codes: string[] = [];
     for (let i = 0; i < 11; i++) {
       if (i > 0) expect((await customer.post(PRODUCT, { intent: "add", quantity: "2" })).status).toBe(303);
-      const placed = await customer.post(`/en-kw/store/${STORE}/checkout`, { ...(await checkoutForm(customer)), timing: "instant", payment_method: "cash" });
+      const placed = await customer.post(`/en-kw/store/${STORE}/checkout`, {
+        ...(await checkoutForm(customer)),
+        timing: "instant",
+        payment_method: "cash",
+      });
       codes.push(/\/order\/([A-Z0-9-]+)$/.exec(placed.headers.get("location")!)![1]!);
     }
     const first = await (await customer.get("/en-kw/account/orders")).text();

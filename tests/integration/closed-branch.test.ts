@@ -18,14 +18,26 @@ const stack = testStack({
 /** The store's weekday in Kuwait `days` from now (0 = Sunday) and the hour now. */
 function kuwait(days = 0): { day: number; hour: number } {
   const at = new Date(Date.now() + days * 86_400_000);
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Kuwait", weekday: "short", hour: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Asia/Kuwait",
+    weekday: "short",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { day: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(part("weekday")), hour: Number(part("hour")) };
+  return {
+    day: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(part("weekday")),
+    hour: Number(part("hour")),
+  };
 }
 const hhmm = (hour: number) => `${String(hour % 24).padStart(2, "0")}:00`;
 
 async function setHours(opening_hours: { day: number; open: string; close: string }[]) {
-  const response = await fetch(`${stack.sandbox.url}/sandbox/store-hours?slug=${SLUG}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ opening_hours }) });
+  const response = await fetch(`${stack.sandbox.url}/sandbox/store-hours?slug=${SLUG}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ opening_hours }),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -36,8 +48,25 @@ describe("the cart of a branch closed now", () => {
     const plate = menu.categories.flatMap((c) => c.products).find((p) => p.name === "Mixed Shawarma Plate")!;
     const customer = new Browserless(stack.storefront.url);
     // A location the branch serves (its own street): without one, choosing it comes first (decision 105).
-    expect((await customer.post("/en-kw/location", { lat: "29.3759", lng: "47.9774", address: "Kuwait City", field_1: "Kuwait City", redirectTo: "/en-kw" })).status).toBe(303);
-    expect((await customer.post(`/en-kw/store/${SLUG}/product/${plate.id}?menu=${menu.info.id}`, { intent: "add", quantity: "1" })).status).toBe(303);
+    expect(
+      (
+        await customer.post("/en-kw/location", {
+          lat: "29.3759",
+          lng: "47.9774",
+          address: "Kuwait City",
+          field_1: "Kuwait City",
+          redirectTo: "/en-kw",
+        })
+      ).status,
+    ).toBe(303);
+    expect(
+      (
+        await customer.post(`/en-kw/store/${SLUG}/product/${plate.id}?menu=${menu.info.id}`, {
+          intent: "add",
+          quantity: "1",
+        })
+      ).status,
+    ).toBe(303);
     const cartPage = async (lang = "en") => {
       const response = await customer.get(`/${lang}-kw/cart`);
       expect(response.status).toBe(200);
@@ -53,7 +82,9 @@ describe("the cart of a branch closed now", () => {
     expect(html).not.toContain('data-testid="order-error"');
     expect(await cartPage("ar")).toContain("جدول طلبك");
     const storePage = await (await customer.get(`/en-kw/store/${SLUG}`)).text();
-    expect(/<a [^>]*data-testid="basket-bar-link"[^>]*>/.exec(storePage)?.[0]).toContain(`href="/en-kw/store/${SLUG}/checkout"`);
+    expect(/<a [^>]*data-testid="basket-bar-link"[^>]*>/.exec(storePage)?.[0]).toContain(
+      `href="/en-kw/store/${SLUG}/checkout"`,
+    );
 
     // Open only five days from now: beyond the three days of slots, so no order for later.
     const later = kuwait(5);

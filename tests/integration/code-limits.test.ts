@@ -7,7 +7,6 @@ import { testStack } from "../support/stack";
 import { BrowserlessAt } from "../support/http-client";
 import { LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/request";
 
-
 const stack = testStack({
   // The platform's own per-phone pacing out of the way: the storefront's limits are under test.
   sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0", SANDBOX_OTP_MAX_PER_HOUR: "100000" },
@@ -25,7 +24,8 @@ class Client extends BrowserlessAt {
 
 let phones = 0;
 const newPhone = () => String(65000000 + ++phones);
-const requestCode = (client: Client, phone: string) => client.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
+const requestCode = (client: Client, phone: string) =>
+  client.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
 
 describe("one-time code limits", () => {
   it("the budgets: a few per phone, hundreds per address", () => {
@@ -51,7 +51,8 @@ describe("one-time code limits", () => {
   it("one phone is refused after its budget from one address, and after its ceiling from any, while others go on", async () => {
     const phone = newPhone();
     const one = new Client();
-    for (let i = 0; i < PHONE_LIMITS.otpRequest.limit; i++) expect((await requestCode(one, phone)).status, `request ${i + 1}`).toBe(303);
+    for (let i = 0; i < PHONE_LIMITS.otpRequest.limit; i++)
+      expect((await requestCode(one, phone)).status, `request ${i + 1}`).toBe(303);
     expect((await requestCode(one, phone)).status).toBe(429);
     for (let i = PHONE_LIMITS.otpRequest.limit; i < PHONE_CEILINGS.otpRequest.limit; i++) {
       expect((await requestCode(new Client(), phone)).status, `request ${i + 1}`).toBe(303);

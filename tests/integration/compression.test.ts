@@ -85,7 +85,11 @@ describe("compression of whole answers", () => {
 
 describe("the first render", () => {
   it("waits for the content: the head's render-blocking link names the element after it, before the app's scripts (decision 0074)", async () => {
-    for (const [pathname, status] of [[STORE, 200], ["/ar-kw", 200], ["/en-kw/store/no-such-store", 404]] as const) {
+    for (const [pathname, status] of [
+      [STORE, 200],
+      ["/ar-kw", 200],
+      ["/en-kw/store/no-such-store", 404],
+    ] as const) {
       const answer = await raw(pathname, { Cookie: "seen=1", "Accept-Encoding": "identity" });
       expect(answer.status, pathname).toBe(status);
       const page = answer.body.toString();
@@ -106,14 +110,17 @@ describe("the page's scripts", () => {
   async function pageScripts(): Promise<{ src: string; body: string }[]> {
     const page = (await raw(STORE, { Cookie: "seen=1", "Accept-Encoding": "identity" })).body.toString();
     const srcs = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-    return Promise.all(srcs.map(async (src) => ({ src, body: (await raw(src, { "Accept-Encoding": "identity" })).body.toString() })));
+    return Promise.all(
+      srcs.map(async (src) => ({ src, body: (await raw(src, { "Accept-Encoding": "identity" })).body.toString() })),
+    );
   }
 
   it("start the framework chunk, and only it, with V8's compile hint (decision 0069)", async () => {
     const scripts = await pageScripts();
     const framework = scripts.filter(({ src }) => /\/framework-[^/]+\.js$/.test(src));
     expect(framework).toHaveLength(1);
-    for (const { src, body } of scripts) expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(src === framework[0]!.src);
+    for (const { src, body } of scripts)
+      expect(body.startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(src === framework[0]!.src);
   });
 
   it("have the shared code in the root's file; the root route's facade of it is tiny (decisions 84, 121)", async () => {
@@ -123,7 +130,9 @@ describe("the page's scripts", () => {
     // One holds the code; Rollup keeps the route's entry as a facade re-exporting from it (decision 121).
     expect(roots.filter(({ body }) => body.length > 1024)).toHaveLength(1);
     for (const { src, body } of roots.filter(({ body }) => body.length <= 1024)) {
-      expect(body, src).toMatch(/^(?:(?:import\s*[^;]*from\s*["'][^"']+["']|import\s*["'][^"']+["']|export\s*\{[^}]*\}(?:\s*from\s*["'][^"']+["'])?);?\s*)+(?:\/\/[^\n]*\n?)*$/);
+      expect(body, src).toMatch(
+        /^(?:(?:import\s*[^;]*from\s*["'][^"']+["']|import\s*["'][^"']+["']|export\s*\{[^}]*\}(?:\s*from\s*["'][^"']+["'])?);?\s*)+(?:\/\/[^\n]*\n?)*$/,
+      );
     }
   });
 

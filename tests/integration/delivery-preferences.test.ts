@@ -21,7 +21,15 @@ async function customerWithCart(phone: string, book = true): Promise<Browserless
   await signInThroughForms(customer, stack.sandbox.url, phone);
   expect((await customer.post(PRODUCT, { intent: "add", quantity: "2" })).status).toBe(303);
   if (book) {
-    const address = { intent: "create", kind: "house", ...SALMIYA, field_4: "10", field_3: "Salem St", field_5: "7", notes: "Ring twice" };
+    const address = {
+      intent: "create",
+      kind: "house",
+      ...SALMIYA,
+      field_4: "10",
+      field_3: "Salem St",
+      field_5: "7",
+      notes: "Ring twice",
+    };
     expect((await customer.post("/en-kw/account/addresses?new=1", address)).status).toBe(303);
   }
   return customer;
@@ -46,12 +54,22 @@ function ticked(html: string, preference: string): boolean {
 /** The text of the element with this test id (tags dropped). */
 function testIdText(html: string, id: string): string | null {
   const found = new RegExp(`data-testid="${id}"[^>]*>([\\s\\S]*?)</(p|ul)>`).exec(html);
-  return found ? found[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim() : null;
+  return found
+    ? found[1]!
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+    : null;
 }
 
 /** Places the checkout's order with cash: the order page's path. */
 async function place(customer: Browserless, lang: string, fields: Record<string, string>): Promise<string> {
-  const placed = await customer.post(CHECKOUT(lang), { ...(await checkoutForm(customer, lang)), timing: "instant", payment_method: "cash", ...fields });
+  const placed = await customer.post(CHECKOUT(lang), {
+    ...(await checkoutForm(customer, lang)),
+    timing: "instant",
+    payment_method: "cash",
+    ...fields,
+  });
   expect(placed.status, await placed.clone().text()).toBe(303);
   const target = placed.headers.get("location")!;
   expect(target).toMatch(new RegExp(`^/${lang}-kw/order/[A-Z0-9-]+$`));
@@ -63,18 +81,35 @@ describe("delivery preferences", () => {
     const customer = await customerWithCart("63100001");
     const form = await checkoutForm(customer);
     // "Update the total" (JS off) with one box ticked: the next page shows it ticked, the other not.
-    expect((await customer.post(CHECKOUT("en"), { ...form, intent: "price", timing: "instant", leave_at_door: "1", no_cutlery: "0" })).status).toBe(200);
+    expect(
+      (
+        await customer.post(CHECKOUT("en"), {
+          ...form,
+          intent: "price",
+          timing: "instant",
+          leave_at_door: "1",
+          no_cutlery: "0",
+        })
+      ).status,
+    ).toBe(200);
     const repriced = await (await customer.get(CHECKOUT("en"))).text();
     expect(ticked(repriced, "leave_at_door")).toBe(true);
     expect(ticked(repriced, "no_cutlery")).toBe(false);
     // A refused order (no payment method) comes back with both as posted.
-    const refused = await customer.post(CHECKOUT("en"), { ...form, timing: "instant", leave_at_door: "1", no_cutlery: "1" });
+    const refused = await customer.post(CHECKOUT("en"), {
+      ...form,
+      timing: "instant",
+      leave_at_door: "1",
+      no_cutlery: "1",
+    });
     expect(refused.status).toBe(400);
     const again = await (await customer.get(CHECKOUT("en"))).text();
     expect(ticked(again, "leave_at_door")).toBe(true);
     expect(ticked(again, "no_cutlery")).toBe(true);
 
-    const order = await (await customer.get(await place(customer, "en", { leave_at_door: "1", no_cutlery: "1" }))).text();
+    const order = await (
+      await customer.get(await place(customer, "en", { leave_at_door: "1", no_cutlery: "1" }))
+    ).text();
     expect(testIdText(order, "order-preferences")).toBe("Leave at the door No cutlery, please");
     // The address's own directions follow, without the preferences' lines.
     const address = testIdText(order, "order-address")!;
@@ -98,13 +133,33 @@ describe("delivery preferences", () => {
 
   it("sends them with the delivery location's directions, saves only the directions, and refuses notes too long together", async () => {
     const customer = await customerWithCart("63100003", false);
-    expect((await customer.post("/en-kw/location", { ...SALMIYA, address: "Salmiya, Kuwait", redirectTo: `/en-kw/store/${STORE}` })).status).toBe(303);
+    expect(
+      (
+        await customer.post("/en-kw/location", {
+          ...SALMIYA,
+          address: "Salmiya, Kuwait",
+          redirectTo: `/en-kw/store/${STORE}`,
+        })
+      ).status,
+    ).toBe(303);
     const details = { address: "location", kind: "house", field_4: "10", field_3: "Salem St", field_5: "7" };
     // Directions that fit alone but not with the preferences: the form says how long they may be.
-    const long = await customer.post(CHECKOUT("en"), { ...(await checkoutForm(customer)), ...details, timing: "instant", payment_method: "cash", notes: "x".repeat(480), leave_at_door: "1", no_cutlery: "1" });
+    const long = await customer.post(CHECKOUT("en"), {
+      ...(await checkoutForm(customer)),
+      ...details,
+      timing: "instant",
+      payment_method: "cash",
+      notes: "x".repeat(480),
+      leave_at_door: "1",
+      no_cutlery: "1",
+    });
     expect(long.status).toBe(400);
     expect(await long.text()).toContain("Shorten the directions to 463 characters");
-    const order = await (await customer.get(await place(customer, "en", { ...details, notes: "Blue gate", leave_at_door: "1", no_cutlery: "0" }))).text();
+    const order = await (
+      await customer.get(
+        await place(customer, "en", { ...details, notes: "Blue gate", leave_at_door: "1", no_cutlery: "0" }),
+      )
+    ).text();
     expect(testIdText(order, "order-preferences")).toBe("Leave at the door");
     expect(testIdText(order, "order-address")).toContain("Directions: Blue gate");
     // Saved to the book with the order: the directions, not the preferences.

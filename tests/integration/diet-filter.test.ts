@@ -24,26 +24,39 @@ interface PlatformProduct {
   variants: { id: number; calories?: number }[];
 }
 interface PlatformStore {
-  menus: { info: { id: number; purpose: string }; categories: { id: number; name: string; products: PlatformProduct[] }[] }[];
+  menus: {
+    info: { id: number; purpose: string };
+    categories: { id: number; name: string; products: PlatformProduct[] }[];
+  }[];
 }
 
 async function platformStore(slug: string, lang = "en"): Promise<PlatformStore> {
-  return (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/${slug}`, { headers: { "Accept-Language": lang } })).json()) as PlatformStore;
+  return (await (
+    await fetch(`${stack.sandbox.url}/v5/web/customer/stores/${slug}`, { headers: { "Accept-Language": lang } })
+  ).json()) as PlatformStore;
 }
 const deliveryMenu = (store: PlatformStore) => store.menus.find((m) => m.info.purpose === "delivery")!;
 
 async function setFacts(id: number, facts: Record<string, unknown>) {
-  const answer = await fetch(`${stack.sandbox.url}/sandbox/product-facts?id=${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(facts) });
+  const answer = await fetch(`${stack.sandbox.url}/sandbox/product-facts?id=${id}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(facts),
+  });
   expect(answer.status).toBe(200);
 }
 
 /** The names on the page's cards, in order. */
-const cardNames = (html: string) => [...html.matchAll(/<li[^>]*data-card="[^"]*"[^>]*>[\s\S]*?<h3><a [^>]*>([^<]*)<\/a><\/h3>/g)].map((m) => m[1]!);
+const cardNames = (html: string) =>
+  [...html.matchAll(/<li[^>]*data-card="[^"]*"[^>]*>[\s\S]*?<h3><a [^>]*>([^<]*)<\/a><\/h3>/g)].map((m) => m[1]!);
 /** The values of the checked dietary chips. */
 const checkedChips = (html: string) =>
-  [...html.matchAll(/<input type="checkbox" name="diet"([^>]*)>/g)].filter((m) => m[1]!.includes('checked=""')).map((m) => /value="([a-z_]+)"/.exec(m[1]!)![1]!);
+  [...html.matchAll(/<input type="checkbox" name="diet"([^>]*)>/g)]
+    .filter((m) => m[1]!.includes('checked=""'))
+    .map((m) => /value="([a-z_]+)"/.exec(m[1]!)![1]!);
 const filterShown = (html: string) => html.includes('data-testid="diet-filter"');
-const statusText = (html: string) => /<p role="status"[^>]*data-testid="diet-status"[^>]*>([^<]*)<\/p>/.exec(html)?.[1] ?? null;
+const statusText = (html: string) =>
+  /<p role="status"[^>]*data-testid="diet-status"[^>]*>([^<]*)<\/p>/.exec(html)?.[1] ?? null;
 
 const vegetarian = (p: PlatformProduct) => (p.dietary ?? []).some((tag) => tag === "vegetarian" || tag === "vegan");
 
@@ -59,7 +72,10 @@ describe("the dietary filter's query", () => {
   });
 
   it("ignores what it does not know: a 200 page, never a 500", async () => {
-    const total = deliveryMenu(await platformStore("burger-bay-salmiya")).categories.reduce((n, c) => n + c.products.length, 0);
+    const total = deliveryMenu(await platformStore("burger-bay-salmiya")).categories.reduce(
+      (n, c) => n + c.products.length,
+      0,
+    );
     const queries = [
       "?diet=",
       "?diet=meat",
@@ -86,7 +102,8 @@ describe("the dietary filter's query", () => {
     }
     // Malformed percent-encoding, and a request line too long for the server: refused as such (4xx) or
     // ignored, never failed.
-    for (const query of ["?diet=%E0%A4%A", "?diet=%", "?%diet=vegan"]) expect((await page(`/en-kw/store/burger-bay-salmiya${query}`)).status, query).toBeLessThan(500);
+    for (const query of ["?diet=%E0%A4%A", "?diet=%", "?%diet=vegan"])
+      expect((await page(`/en-kw/store/burger-bay-salmiya${query}`)).status, query).toBeLessThan(500);
     const huge = await page(`/en-kw/store/burger-bay-salmiya?${"diet=vegetarian&".repeat(5000)}`);
     expect(huge.status).toBeGreaterThanOrEqual(200);
     expect(huge.status).toBeLessThan(500);
@@ -110,8 +127,12 @@ describe("the dietary filter's query", () => {
 describe("a card's quick add without JS", () => {
   it("comes back to the filtered page, at the dish's section", async () => {
     const menu = deliveryMenu(await platformStore("burger-bay-salmiya"));
-    const category = menu.categories.find((c) => c.products.some((p) => vegetarian(p) && !p.variants.length && p.option_groups.every((g) => g.min === 0)))!;
-    const dish = category.products.find((p) => vegetarian(p) && !p.variants.length && p.option_groups.every((g) => g.min === 0))!;
+    const category = menu.categories.find((c) =>
+      c.products.some((p) => vegetarian(p) && !p.variants.length && p.option_groups.every((g) => g.min === 0)),
+    )!;
+    const dish = category.products.find(
+      (p) => vegetarian(p) && !p.variants.length && p.option_groups.every((g) => g.min === 0),
+    )!;
     const customer = new Browserless(stack.base);
     const path = "/en-kw/store/burger-bay-salmiya";
     const filtered = await customer.get(`${path}?menu=${menu.info.id}&diet=vegetarian`);
@@ -154,7 +175,9 @@ describe("the 300-product menu", () => {
 describe("the JSON-LD's dish facts", () => {
   type Item = { name: string; nutrition?: { "@type": string; calories: string }; suitableForDiet?: string[] };
   const items = (html: string) =>
-    (jsonLdOf(html) as { hasMenu: { hasMenuSection: { hasMenuItem: Item[] }[] } }).hasMenu.hasMenuSection.flatMap((s) => s.hasMenuItem);
+    (jsonLdOf(html) as { hasMenu: { hasMenuSection: { hasMenuItem: Item[] }[] } }).hasMenu.hasMenuSection.flatMap(
+      (s) => s.hasMenuItem,
+    );
 
   for (const lang of ["en", "ar"] as const) {
     it(`states what the platform states, nothing more (${lang})`, async () => {
@@ -168,7 +191,11 @@ describe("the JSON-LD's dish facts", () => {
       products.forEach((p, i) => {
         const sizes = p.variants.map((v) => v.calories ?? p.calories);
         const one = p.calories !== undefined && sizes.every((kcal) => kcal === p.calories);
-        if (one) expect(listed[i]!.nutrition, p.name).toEqual({ "@type": "NutritionInformation", calories: `${p.calories} calories` });
+        if (one)
+          expect(listed[i]!.nutrition, p.name).toEqual({
+            "@type": "NutritionInformation",
+            calories: `${p.calories} calories`,
+          });
         else expect(listed[i], p.name).not.toHaveProperty("nutrition");
         const diets = [
           ...(vegetarian(p) ? ["https://schema.org/VegetarianDiet"] : []),
@@ -185,15 +212,22 @@ describe("the JSON-LD's dish facts", () => {
 
   it("a dish's facts appear when the platform states them and go when it stops; markup stays inside the script", async () => {
     const product = deliveryMenu(await platformStore("burger-bay-salmiya")).categories[0]!.products[0]!;
-    const itemOf = async () => items((await page("/en-kw/store/burger-bay-salmiya")).html).find((i) => i.name === product.name)!;
+    const itemOf = async () =>
+      items((await page("/en-kw/store/burger-bay-salmiya")).html).find((i) => i.name === product.name)!;
     expect(product.calories).toBeUndefined();
     expect(await itemOf()).not.toHaveProperty("nutrition");
     expect(await itemOf()).not.toHaveProperty("suitableForDiet");
     await setFacts(product.id, { calories: 640, dietary: ["gluten_free", "spicy"] });
     try {
-      expect(await itemOf()).toMatchObject({ nutrition: { "@type": "NutritionInformation", calories: "640 calories" }, suitableForDiet: ["https://schema.org/GlutenFreeDiet"] });
+      expect(await itemOf()).toMatchObject({
+        nutrition: { "@type": "NutritionInformation", calories: "640 calories" },
+        suitableForDiet: ["https://schema.org/GlutenFreeDiet"],
+      });
       // What the contract refuses is left out, never the page.
-      await setFacts(product.id, { calories: "</script><script>alert(1)</script>", dietary: ["</script><script>alert(2)</script>", "vegan"] });
+      await setFacts(product.id, {
+        calories: "</script><script>alert(1)</script>",
+        dietary: ["</script><script>alert(2)</script>", "vegan"],
+      });
       const { status, html } = await page("/en-kw/store/burger-bay-salmiya");
       expect(status).toBe(200);
       expect(html).not.toContain("<script>alert");

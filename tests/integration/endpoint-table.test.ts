@@ -41,7 +41,11 @@ describe("the sandbox serves the table", () => {
     // The real token check over a database that knows one token: customer 7 in sign-in session 3.
     const app = {
       clock: () => 0,
-      db: { query: async (_sql: string, [hash]: [string]) => ({ rows: hash === hashToken("good") ? [{ customer_id: 7, session_id: 3 }] : [] }) },
+      db: {
+        query: async (_sql: string, [hash]: [string]) => ({
+          rows: hash === hashToken("good") ? [{ customer_id: 7, session_id: 3 }] : [],
+        }),
+      },
     } as unknown as App;
     const router = new Router((ctx, required) => authenticate(app, ctx, required));
     const seen: unknown[] = [];
@@ -53,14 +57,26 @@ describe("the sandbox serves the table", () => {
       if (!("handler" in found)) throw new Error(`${name} is not served`);
       const req = { headers: authorization === undefined ? {} : { authorization } } as IncomingMessage;
       return Promise.resolve()
-        .then(() => found.handler({ req, method: endpoints[name].method, url: new URL(`http://sandbox.invalid${samplePath(name)}`), params: found.params, lang: "en", body: undefined }))
+        .then(() =>
+          found.handler({
+            req,
+            method: endpoints[name].method,
+            url: new URL(`http://sandbox.invalid${samplePath(name)}`),
+            params: found.params,
+            lang: "en",
+            body: undefined,
+          }),
+        )
         .catch((error: unknown) => error);
     };
     // "required": no token, a malformed or an unknown one → the handler's old 401, and the handler never runs.
     for (const authorization of [undefined, "Basic x", "Bearer bad"]) {
       const refused = await run("profile", authorization);
       expect(refused, String(authorization)).toBeInstanceOf(SandboxApiError);
-      expect(refused).toMatchObject({ status: 401, body: { code: "unauthenticated", message: "Please sign in to continue." } });
+      expect(refused).toMatchObject({
+        status: 401,
+        body: { code: "unauthenticated", message: "Please sign in to continue." },
+      });
     }
     expect(seen).toEqual([]);
     await run("profile", "Bearer good");
@@ -83,7 +99,9 @@ describe("the sandbox serves the table", () => {
     it("answers 401 without a token exactly where the table says auth is required", async () => {
       for (const name of NAMES) {
         const { method, auth } = endpoints[name];
-        const reply = await env.call(method, samplePath(name), { body: method === "GET" || method === "DELETE" ? undefined : {} });
+        const reply = await env.call(method, samplePath(name), {
+          body: method === "GET" || method === "DELETE" ? undefined : {},
+        });
         if (auth === "required") expect(reply.status, `${name} without a token`).toBe(401);
         else expect(reply.status, `${name} without a token`).not.toBe(401);
       }
@@ -93,7 +111,12 @@ describe("the sandbox serves the table", () => {
 
 describe("the storefront's client calls by name", () => {
   const sent: { method: string; url: string; authorization: string | null; body: string | null }[] = [];
-  const tokens: TokenHolder = { key: "k", get: () => ({ accessToken: "at", refreshToken: "rt" }), set: async () => {}, clear: async () => {} };
+  const tokens: TokenHolder = {
+    key: "k",
+    get: () => ({ accessToken: "at", refreshToken: "rt" }),
+    set: async () => {},
+    clear: async () => {},
+  };
   const api = createApiClient({
     baseUrl: "http://platform.invalid/",
     language: "en",
@@ -114,24 +137,43 @@ describe("the storefront's client calls by name", () => {
   it("sends the table's method and path, fills and encodes parameters, and adds the query", async () => {
     await api.call("abandonOrder", { params: { code: "A B/1" } }).catch(() => {});
     await api.call("addresses", { query: { page: 2, per_page: 5, sort_by: "id", order_by: "ASC" } }).catch(() => {});
-    expect(sent.at(-2)).toMatchObject({ method: "POST", url: `http://platform.invalid${pathOf("abandonOrder", { code: "A B/1" })}` });
+    expect(sent.at(-2)).toMatchObject({
+      method: "POST",
+      url: `http://platform.invalid${pathOf("abandonOrder", { code: "A B/1" })}`,
+    });
     expect(sent.at(-2)!.url).toContain("/orders/A%20B%2F1/abandon");
-    expect(sent.at(-1)).toMatchObject({ method: "GET", url: "http://platform.invalid/v5/web/customer/address?page=2&per_page=5&sort_by=id&order_by=ASC" });
+    expect(sent.at(-1)).toMatchObject({
+      method: "GET",
+      url: "http://platform.invalid/v5/web/customer/address?page=2&per_page=5&sort_by=id&order_by=ASC",
+    });
   });
 
   it("sends the stored Bearer token with every call (spec), and JSON with every POST", async () => {
     await api.call("mapsKey").catch(() => {});
     expect(sent.at(-1)!.authorization).toBe("Bearer at");
-    await api.call("validateDomain", { body: { source: "web", vendor_identifier: "x", store_identifier: null } }).catch(() => {});
+    await api
+      .call("validateDomain", { body: { source: "web", vendor_identifier: "x", store_identifier: null } })
+      .catch(() => {});
     expect(sent.at(-1)!.authorization).toBe("Bearer at");
     await api.call("logout").catch(() => {});
     expect(sent.at(-1)).toMatchObject({ method: "POST", authorization: "Bearer at" });
     expect(sent.at(-1)!.body).toBe("{}");
     await api.call("profile").catch(() => {});
     expect(sent.at(-1)!.authorization).toBe("Bearer at");
-    await api.call("checkout", {
-      body: { store_slug: "s", customer_country_code: "KW", platform: "web", lat: null, lng: null, products: [], promotion_id: null, apply_wallet_credits: false },
-    }).catch(() => {});
+    await api
+      .call("checkout", {
+        body: {
+          store_slug: "s",
+          customer_country_code: "KW",
+          platform: "web",
+          lat: null,
+          lng: null,
+          products: [],
+          promotion_id: null,
+          apply_wallet_credits: false,
+        },
+      })
+      .catch(() => {});
     expect(sent.at(-1)).toMatchObject({ method: "POST", authorization: "Bearer at" });
     expect(JSON.parse(sent.at(-1)!.body!)).toMatchObject({ store_slug: "s" });
   });
@@ -148,7 +190,10 @@ describe("the readiness ping", () => {
     await new Promise<void>((resolve) => platform.listen(0, "127.0.0.1", resolve));
     const dir = mkdtempSync(path.join(tmpdir(), "readiness-"));
     const config = loadConfig({ SESSION_DIR: dir, LOG_LEVEL: "silent" } as unknown as NodeJS.ProcessEnv);
-    const runtime = createServerRuntime({ config, apiBaseUrl: `http://127.0.0.1:${(platform.address() as AddressInfo).port}` });
+    const runtime = createServerRuntime({
+      config,
+      apiBaseUrl: `http://127.0.0.1:${(platform.address() as AddressInfo).port}`,
+    });
     try {
       expect(await runtime.pingUpstream()).toBe(true);
       expect(seen).toEqual([`${endpoints.brands.method} ${pathOf("brands")}`]);

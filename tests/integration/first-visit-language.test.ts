@@ -21,12 +21,20 @@ interface Answer {
 }
 
 /** A request with a Host header and the given ones (fetch cannot set Host). */
-function send(method: string, path: string, headers: Record<string, string>, host = `localhost:${port}`, body?: string): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  host = `localhost:${port}`,
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, path, method, headers: { Host: host, ...headers } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+      );
     });
     req.on("error", reject);
     req.end(body);
@@ -36,7 +44,10 @@ function send(method: string, path: string, headers: Record<string, string>, hos
 const get = (path: string, headers: Record<string, string> = {}, host?: string) => send("GET", path, headers, host);
 const ARABIC = { "Accept-Language": "ar-SA,ar;q=0.9,en-US;q=0.8,en;q=0.7" };
 const ENGLISH = { "Accept-Language": "en-US,en;q=0.9,ar;q=0.5" };
-const varies = (answer: Answer) => String(answer.headers.vary ?? "").split(/,\s*/).includes("Accept-Language");
+const varies = (answer: Answer) =>
+  String(answer.headers.vary ?? "")
+    .split(/,\s*/)
+    .includes("Accept-Language");
 const htmlLang = (answer: Answer) => /<html[^>]*\slang="([a-z]+)"/.exec(answer.body)?.[1];
 
 describe("a first visit without a locale in the URL", () => {
@@ -70,7 +81,9 @@ describe("a first visit without a locale in the URL", () => {
     const page = await get("/ar-sa/store/najd-grill-olaya", {}, host);
     expect(page.status).toBe(200);
     // The Arabic page names itself: canonical and link preview per locale.
-    expect(page.body).toContain(`<link rel="canonical" href="http://najd-grill.localhost:${port}/ar-sa/store/najd-grill-olaya"/>`);
+    expect(page.body).toContain(
+      `<link rel="canonical" href="http://najd-grill.localhost:${port}/ar-sa/store/najd-grill-olaya"/>`,
+    );
     expect(page.body).toContain(`<meta property="og:locale" content="ar_SA"/>`);
   });
 
@@ -85,7 +98,13 @@ describe("a first visit without a locale in the URL", () => {
   it("follows the customer's own choice from then on, over the browser's language", async () => {
     const origin = `http://localhost:${port}`;
     const toggle = (lang: string) =>
-      send("POST", "/language", { ...ARABIC, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, undefined, `lang=${lang}&redirectTo=%2Far-kw`);
+      send(
+        "POST",
+        "/language",
+        { ...ARABIC, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+        undefined,
+        `lang=${lang}&redirectTo=%2Far-kw`,
+      );
     const chosen = await toggle("en");
     expect(chosen.status).toBe(303);
     expect(chosen.headers.location).toBe("/en-kw");

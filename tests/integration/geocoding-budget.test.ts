@@ -22,7 +22,11 @@ interface Call {
 }
 
 /** A Geocoding web service answering as Google's does, counting its calls. */
-function startStub(): Promise<{ url: string; calls: (key: string, kind?: Call["kind"]) => number; close: () => Promise<void> }> {
+function startStub(): Promise<{
+  url: string;
+  calls: (key: string, kind?: Call["kind"]) => number;
+  close: () => Promise<void>;
+}> {
   const calls: Call[] = [];
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://stub");
@@ -30,8 +34,16 @@ function startStub(): Promise<{ url: string; calls: (key: string, kind?: Call["k
     calls.push({ key: url.searchParams.get("key"), kind: latlng ? "reverse" : "search" });
     const language = url.searchParams.get("language");
     const [lat, lng] = latlng ? latlng.split(",").map(Number) : [29.3, 48.0];
-    const formatted = latlng ? `Stub address at ${latlng} (${language})` : `Stub result for ${url.searchParams.get("address")} (${language}, ${url.searchParams.get("components")})`;
-    const results = [{ formatted_address: formatted, address_components: [{ long_name: "Stubtown", types: ["locality"] }], geometry: { location: { lat, lng } } }];
+    const formatted = latlng
+      ? `Stub address at ${latlng} (${language})`
+      : `Stub result for ${url.searchParams.get("address")} (${language}, ${url.searchParams.get("components")})`;
+    const results = [
+      {
+        formatted_address: formatted,
+        address_components: [{ long_name: "Stubtown", types: ["locality"] }],
+        geometry: { location: { lat, lng } },
+      },
+    ];
     res.writeHead(200, { "Content-Type": "application/json" });
     res.end(JSON.stringify({ status: "OK", results }));
   });
@@ -60,7 +72,13 @@ class Client extends BrowserlessAt {
   }
   /** Saves a place with its address (no geocoding): the client has a session from here on. */
   async withSession(): Promise<this> {
-    const saved = await this.post("/en-kw/location", { lat: "29.3339", lng: "48.0758", address: "Salmiya, Kuwait", field_1: "Salmiya", redirectTo: "/en-kw/" });
+    const saved = await this.post("/en-kw/location", {
+      lat: "29.3339",
+      lng: "48.0758",
+      address: "Salmiya, Kuwait",
+      field_1: "Salmiya",
+      redirectTo: "/en-kw/",
+    });
     expect(saved.status).toBe(303);
     return this;
   }
@@ -115,7 +133,9 @@ describe("the geocoding cache", () => {
       // 20 at once: concurrent misses share one call too.
       const pages = await Promise.all(
         Array.from({ length: 20 }, async (_, i) => {
-          const response = await customers[i % customers.length]!.get(search(spellings[(round + i) % spellings.length]!));
+          const response = await customers[i % customers.length]!.get(
+            search(spellings[(round + i) % spellings.length]!),
+          );
           return { status: response.status, text: await response.text() };
         }),
       );
@@ -147,12 +167,16 @@ describe("the geocoding cache", () => {
       const [lat, lng] = points[i % points.length]!;
       const posted = await customer.post("/en-kw/location", pointForm(lat, lng));
       expect(posted.status).toBe(303);
-      expect(await (await customer.get("/en-kw/location")).text()).toContain("Current location: Stub address at 29.31861,48.02311 (en)");
+      expect(await (await customer.get("/en-kw/location")).text()).toContain(
+        "Current location: Stub address at 29.31861,48.02311 (en)",
+      );
     }
     expect(stub.calls(key, "reverse") - before).toBe(1);
 
     const arabic = new Client(base);
-    expect((await arabic.post("/ar-kw/location", { ...pointForm("29.31861", "48.02311"), redirectTo: "/ar-kw/" })).status).toBe(303);
+    expect(
+      (await arabic.post("/ar-kw/location", { ...pointForm("29.31861", "48.02311"), redirectTo: "/ar-kw/" })).status,
+    ).toBe(303);
     expect(await (await arabic.get("/ar-kw/location")).text()).toContain("Stub address at 29.31861,48.02311 (ar)");
     expect(stub.calls(key, "reverse") - before).toBe(2);
   }, 60_000);
@@ -171,7 +195,9 @@ describe.each(["memory", "redis"] as const)("the per-client limit (%s counters)"
     const refused = await flooder.get(search(`flood ${PER_CLIENT}`));
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("Retry-After"));
-    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= GEOCODING_BUDGET.perClient.windowSeconds).toBe(true);
+    expect(
+      Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= GEOCODING_BUDGET.perClient.windowSeconds,
+    ).toBe(true);
     const page = await refused.text();
     expect(page).toMatch(/Too many attempts\. Please wait \d+ seconds? and try again\./);
     expect(page).not.toContain(`Stub result for flood ${PER_CLIENT}`);
@@ -224,7 +250,9 @@ describe("the per-instance cap", () => {
     }
     const posted = await customer.post("/en-kw/location", pointForm("29.3339", "48.0758"));
     expect(posted.status).toBe(303);
-    expect(await (await customer.get("/en-kw/location")).text()).toContain("Current location: Salmiya, Hawalli Governorate");
+    expect(await (await customer.get("/en-kw/location")).text()).toContain(
+      "Current location: Salmiya, Hawalli Governorate",
+    );
     expect(stub.calls(key)).toBe(CAP);
     expect(running!.output().match(/geocoding cap reached/g)).toHaveLength(1);
   }, 60_000);

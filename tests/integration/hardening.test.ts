@@ -27,22 +27,36 @@ const stack = testStack({
 
 beforeAll(async () => {
   production = stack.storefront;
-  development = await stack.another({ NODE_ENV: "development", TRUST_PROXY: "", SESSION_DIR: path.join(stack.dir, "dev-sessions") });
+  development = await stack.another({
+    NODE_ENV: "development",
+    TRUST_PROXY: "",
+    SESSION_DIR: path.join(stack.dir, "dev-sessions"),
+  });
   prodBase = stack.base;
   devBase = development.url.replace("localhost", "127.0.0.1");
   const store = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/burger-bay-salmiya`)).json()) as Store;
   const menu = store.menus.find((m) => m.info.purpose === "delivery")!;
   const simple = menu.categories
     .flatMap((c) => c.products)
-    .find((p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0))!;
+    .find(
+      (p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0),
+    )!;
   productPath = `/en-kw/store/burger-bay-salmiya/product/${simple.id}?menu=${menu.info.id}`;
 }, 300_000); // another storefront, on a busy machine
 
 /** One request written byte for byte (fetch will not send a malformed Host). */
-function rawGet(base: string, host: string, target = "/en-kw", extra = "", method = "GET"): Promise<{ status: number; head: string; body: string }> {
+function rawGet(
+  base: string,
+  host: string,
+  target = "/en-kw",
+  extra = "",
+  method = "GET",
+): Promise<{ status: number; head: string; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\n${extra}Connection: close\r\n\r\n`));
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\n${extra}Connection: close\r\n\r\n`),
+    );
     let text = "";
     socket.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
     socket.on("error", reject);
@@ -69,7 +83,12 @@ describe("X-Forwarded-For behind one trusted proxy (TRUST_PROXY=true)", () => {
     for (let i = 0; i < REQUESTS; i++) {
       const response = await customer.post(
         "/en-kw/sign-in",
-        { intent: "request-code", phone_code: "+965", phone: `6${series}${String(i).padStart(5, "0")}`, channel: "sms" },
+        {
+          intent: "request-code",
+          phone_code: "+965",
+          phone: `6${series}${String(i).padStart(5, "0")}`,
+          channel: "sms",
+        },
         { "X-Forwarded-For": forwardedFor(i) },
       );
       statuses.push(response.status);
@@ -123,7 +142,12 @@ describe("forwarded headers without a trusted proxy (TRUST_PROXY unset)", () => 
 
 describe("X-Forwarded-Host behind one trusted proxy (TRUST_PROXY=true)", () => {
   it("is the value the proxy wrote, not one the client put before it", async () => {
-    const page = await rawGet(prodBase, "localhost", "/en-kw/about-us", "X-Forwarded-Host: evil.example, localhost\r\n");
+    const page = await rawGet(
+      prodBase,
+      "localhost",
+      "/en-kw/about-us",
+      "X-Forwarded-Host: evil.example, localhost\r\n",
+    );
     expect(page.status).toBe(200);
     expect(page.body).toMatch(/<link rel="canonical" href="https?:\/\/localhost\/en-kw\/about-us"/);
     expect(page.body).not.toContain("evil.example");
@@ -192,7 +216,11 @@ describe("request bodies", () => {
     const streamed = (size: number, form: string) =>
       fetch(prodBase + "/en-kw/cart", {
         method: "POST",
-        headers: { Cookie: customer.cookieHeader(), Origin: new URL(prodBase).origin, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: {
+          Cookie: customer.cookieHeader(),
+          Origin: new URL(prodBase).origin,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
         body: new ReadableStream({
           start(controller) {
             const text = new TextEncoder().encode(form + "&padding=" + "y".repeat(size));
@@ -224,12 +252,16 @@ describe("malformed paths", () => {
       expect(html).toContain("تعذّر فهم هذا الطلب.");
       expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
       expect(html).toContain('href="/ar-kw"');
-      expect(html).toMatch(/<input type="hidden" name="lang" value="en"\/><input type="hidden" name="redirectTo" value="\/ar-kw"\/><button [^>]*data-testid="language-toggle">English<\/button>/);
+      expect(html).toMatch(
+        /<input type="hidden" name="lang" value="en"\/><input type="hidden" name="redirectTo" value="\/ar-kw"\/><button [^>]*data-testid="language-toggle">English<\/button>/,
+      );
       const english = await fetch(base + "/en-kw/store/%ZZ?menu=1");
       expect(english.status).toBe(400);
       const englishHtml = await english.text();
       expect(englishHtml).toContain("That request could not be understood.");
-      expect(englishHtml).toMatch(/<input type="hidden" name="lang" value="ar"\/><input type="hidden" name="redirectTo" value="\/en-kw"\/><button [^>]*data-testid="language-toggle">Arabic<\/button>/);
+      expect(englishHtml).toMatch(
+        /<input type="hidden" name="lang" value="ar"\/><input type="hidden" name="redirectTo" value="\/en-kw"\/><button [^>]*data-testid="language-toggle">Arabic<\/button>/,
+      );
       const bare = await fetch(base + "/%");
       expect(bare.status).toBe(400);
       expect(await bare.text()).toMatch(/<html lang="en" dir="ltr">/);
@@ -240,7 +272,12 @@ describe("malformed paths", () => {
 describe("writes", () => {
   const form = () => new URLSearchParams({ intent: "clear" });
   const post = (headers: Record<string, string>) =>
-    fetch(prodBase + "/en-kw/cart", { method: "POST", body: form(), headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, redirect: "manual" });
+    fetch(prodBase + "/en-kw/cart", {
+      method: "POST",
+      body: form(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      redirect: "manual",
+    });
 
   it("without Origin, Referer or Sec-Fetch-Site are refused; a same-origin Referer is enough", async () => {
     const nothing = await post({});
@@ -262,7 +299,11 @@ describe("writes", () => {
 describe("data requests for unknown routes", () => {
   it("answer a JSON 404 without a stack or paths, in production and development", async () => {
     for (const base of [prodBase, devBase]) {
-      for (const target of ["/en-kw?_data=routes%2Fnope", "/en-kw/cart?_data=..%2F..%2Fetc%2Fpasswd", "/?_data=&_data=root"]) {
+      for (const target of [
+        "/en-kw?_data=routes%2Fnope",
+        "/en-kw/cart?_data=..%2F..%2Fetc%2Fpasswd",
+        "/?_data=&_data=root",
+      ]) {
         const response = await fetch(base + target);
         expect(response.status, base + target).toBe(404);
         expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
@@ -289,7 +330,10 @@ describe("data requests for unknown routes", () => {
       .split("\n")
       .find((l) => l.includes('"route error"'));
     expect(line).toBeDefined();
-    expect(JSON.parse(line!).error).toMatchObject({ status: 403, message: expect.stringContaining("does not match URL") });
+    expect(JSON.parse(line!).error).toMatchObject({
+      status: 403,
+      message: expect.stringContaining("does not match URL"),
+    });
     expect(development.output()).not.toContain("[object Object]");
     expect(production.output()).not.toContain("[object Object]");
   });

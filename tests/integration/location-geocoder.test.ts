@@ -12,7 +12,13 @@ const stack = testStack({ storefront: { GOOGLE_MAPS_SERVER_KEY: SERVER_KEY } });
 describe("a failing Google geocoder", () => {
   it("answers searches and coordinate lookups with a translated message and keeps the location", async () => {
     const customer = new Browserless(stack.storefront.url);
-    const saved = await customer.post("/en-kw/location", { lat: "29.3339", lng: "48.0758", address: "Salmiya, Kuwait", field_1: "Salmiya", redirectTo: "/en-kw/brand/burger-bay" });
+    const saved = await customer.post("/en-kw/location", {
+      lat: "29.3339",
+      lng: "48.0758",
+      address: "Salmiya, Kuwait",
+      field_1: "Salmiya",
+      redirectTo: "/en-kw/brand/burger-bay",
+    });
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toBe("/en-kw/brand/burger-bay");
 
@@ -27,7 +33,11 @@ describe("a failing Google geocoder", () => {
     expect(arabic.status).toBe(503);
     expect(await arabic.text()).toContain("البحث عن العناوين لا يستجيب الآن.");
 
-    const lookup = await customer.post("/en-kw/location", { lat: "29.3186", lng: "48.0231", redirectTo: "/en-kw/brand/burger-bay" });
+    const lookup = await customer.post("/en-kw/location", {
+      lat: "29.3186",
+      lng: "48.0231",
+      redirectTo: "/en-kw/brand/burger-bay",
+    });
     expect(lookup.status).toBe(503);
     expect(await lookup.text()).toContain("The address search is not answering right now.");
 

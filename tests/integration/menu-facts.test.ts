@@ -18,7 +18,11 @@ const HOSTILE = {
 };
 
 const setFacts = async (id: number, facts: Record<string, unknown>) => {
-  const response = await fetch(`${stack.sandbox.url}/sandbox/product-facts?id=${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(facts) });
+  const response = await fetch(`${stack.sandbox.url}/sandbox/product-facts?id=${id}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(facts),
+  });
   expect(response.status).toBe(200);
 };
 
@@ -28,25 +32,35 @@ const get = async (pathname: string) => {
 };
 
 /** A card's markup by its product's name. */
-const card = (html: string, name: string) => [...html.matchAll(/<li[^>]*data-card="[^"]*">[\s\S]*?<\/li>/g)].map((m) => m[0]).find((li) => li.includes(`>${name}</a>`)) ?? "";
+const card = (html: string, name: string) =>
+  [...html.matchAll(/<li[^>]*data-card="[^"]*">[\s\S]*?<\/li>/g)]
+    .map((m) => m[0])
+    .find((li) => li.includes(`>${name}</a>`)) ?? "";
 /** An element's text by its test id (tags removed). */
 const testText = (html: string, id: string) => {
   const match = new RegExp(`<(\\w+)[^>]*data-testid="${id}"[^>]*>([\\s\\S]*?)</\\1>`).exec(html);
   return match ? match[2]!.replace(/<[^>]+>/g, "").trim() : null;
 };
-const productPath = (lang: string, country: string, store: string, name: string) => `/${lang}-${country}/store/${store}/product/${dishes[store]!.byName.get(name)!.id}?menu=${dishes[store]!.menu}`;
+const productPath = (lang: string, country: string, store: string, name: string) =>
+  `/${lang}-${country}/store/${store}/product/${dishes[store]!.byName.get(name)!.id}?menu=${dishes[store]!.menu}`;
 
 const stack = testStack({
   beforeStorefront: async () => {
     for (const store of ["najd-grill-olaya", "burger-bay-salmiya"]) {
       const body = await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/${store}`)).json();
       const menu = body.menus.find((m: { info: { purpose: string } }) => m.info.purpose === "delivery");
-      dishes[store] = { menu: menu.info.id, byName: new Map(menu.categories.flatMap((c: { products: Dish[] }) => c.products).map((p: Dish) => [p.name, p])) };
+      dishes[store] = {
+        menu: menu.info.id,
+        byName: new Map(menu.categories.flatMap((c: { products: Dish[] }) => c.products).map((p: Dish) => [p.name, p])),
+      };
     }
     // Before the storefront first reads the store: what a platform might send that the contract refuses.
     const burger = dishes["burger-bay-salmiya"]!.byName;
     await setFacts(burger.get("Onion Rings")!.id, HOSTILE);
-    await setFacts(burger.get("Fries")!.id, { calories: 380, variants: { [burger.get("Fries")!.variants[1]!.id]: "<b>520</b>" } });
+    await setFacts(burger.get("Fries")!.id, {
+      calories: 380,
+      variants: { [burger.get("Fries")!.variants[1]!.id]: "<b>520</b>" },
+    });
   },
   timeout: 180_000,
 });
@@ -70,17 +84,35 @@ describe("none stated", () => {
 describe("stated", () => {
   it("shows Najd Grill's calories and dietary icons on its cards, in English and Arabic", async () => {
     const cases = [
-      { lang: "en", mandi: "Lamb Mandi", hummus: "Hummus", kcal: "330 kcal", range: "1050–1990 kcal", tags: "Vegan, Gluten-free" },
-      { lang: "ar", mandi: "مندي لحم", hummus: "حمص", kcal: "330 سعرة حرارية", range: "1050–1990 سعرة حرارية", tags: "نباتي صرف، خالٍ من الغلوتين" },
+      {
+        lang: "en",
+        mandi: "Lamb Mandi",
+        hummus: "Hummus",
+        kcal: "330 kcal",
+        range: "1050–1990 kcal",
+        tags: "Vegan, Gluten-free",
+      },
+      {
+        lang: "ar",
+        mandi: "مندي لحم",
+        hummus: "حمص",
+        kcal: "330 سعرة حرارية",
+        range: "1050–1990 سعرة حرارية",
+        tags: "نباتي صرف، خالٍ من الغلوتين",
+      },
     ];
     for (const c of cases) {
       const { status, html } = await get(`/${c.lang}-sa/store/najd-grill-olaya`);
       expect(status).toBe(200);
       expect(card(html, c.mandi)).toContain(`<small>${c.range}<svg aria-hidden="true" data-d="gluten_free"></svg>`);
       // The icons are the stylesheet's drawings (decorative); their names are in words for screen readers.
-      expect(card(html, c.hummus)).toContain(`<small>${c.kcal}<svg aria-hidden="true" data-d="vegan"></svg><svg aria-hidden="true" data-d="gluten_free"></svg><em>${c.tags}</em></small>`);
+      expect(card(html, c.hummus)).toContain(
+        `<small>${c.kcal}<svg aria-hidden="true" data-d="vegan"></svg><svg aria-hidden="true" data-d="gluten_free"></svg><em>${c.tags}</em></small>`,
+      );
       // A dish with calories only: no icon, no hidden names.
-      expect(card(html, c.lang === "en" ? "Mixed Grill" : "مشاوي مشكلة")).toContain(`<small>${c.lang === "en" ? "1180 kcal" : "1180 سعرة حرارية"}</small>`);
+      expect(card(html, c.lang === "en" ? "Mixed Grill" : "مشاوي مشكلة")).toContain(
+        `<small>${c.lang === "en" ? "1180 kcal" : "1180 سعرة حرارية"}</small>`,
+      );
     }
   });
 
@@ -94,7 +126,9 @@ describe("stated", () => {
       expect(testText(mutabbal.html, "product-calories")).toBe(lang === "en" ? "210 kcal" : "210 سعرة حرارية");
       expect(testText(mutabbal.html, "product-allergens")).toBe(contains);
       const tags = /<ul[^>]*data-testid="product-tags"[^>]*>([\s\S]*?)<\/ul>/.exec(mutabbal.html)![1]!;
-      expect([...tags.matchAll(/<li[^>]*><svg aria-hidden="true" data-d="[a-z_]+"><\/svg>([^<]+)<\/li>/g)].map((m) => m[1])).toEqual(chips);
+      expect(
+        [...tags.matchAll(/<li[^>]*><svg aria-hidden="true" data-d="[a-z_]+"><\/svg>([^<]+)<\/li>/g)].map((m) => m[1]),
+      ).toEqual(chips);
       const mandi = await get(productPath(lang, "sa", "najd-grill-olaya", "Lamb Mandi"));
       expect(testText(mandi.html, "product-calories")).toBe(lang === "en" ? "1050–1990 kcal" : "1050–1990 سعرة حرارية");
       expect(mandi.html.replace(/<[^>]+>/g, "")).toContain(size);
@@ -106,7 +140,11 @@ describe("stated", () => {
     const customer = new Browserless(stack.storefront.url);
     const mandi = dishes["najd-grill-olaya"]!.byName.get("Lamb Mandi")!;
     const half = mandi.variants.find((v) => v.name === "Half")!;
-    const response = await customer.post(productPath("en", "sa", "najd-grill-olaya", "Lamb Mandi"), { intent: "add", variant: String(half.id), quantity: "0" });
+    const response = await customer.post(productPath("en", "sa", "najd-grill-olaya", "Lamb Mandi"), {
+      intent: "add",
+      variant: String(half.id),
+      quantity: "0",
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(testText(html, "product-calories")).toBe("1990 kcal");
@@ -119,7 +157,9 @@ describe("refused", () => {
       const store = await get(`/${lang}-kw/store/burger-bay-salmiya`);
       expect(store.status).toBe(200);
       const rings = card(store.html, lang === "en" ? "Onion Rings" : "حلقات البصل");
-      expect(rings).toContain(`<small><svg aria-hidden="true" data-d="vegetarian"></svg><em>${lang === "en" ? "Vegetarian" : "نباتي"}</em></small>`);
+      expect(rings).toContain(
+        `<small><svg aria-hidden="true" data-d="vegetarian"></svg><em>${lang === "en" ? "Vegetarian" : "نباتي"}</em></small>`,
+      );
       // A size's malformed calories: the range is unknown, so none is shown.
       expect(card(store.html, lang === "en" ? "Fries" : "بطاطس مقلية")).not.toContain("kcal");
       const page = await get(productPath(lang, "kw", "burger-bay-salmiya", "Onion Rings"));
@@ -127,7 +167,8 @@ describe("refused", () => {
       expect(testText(page.html, "product-allergens")).toBe(lang === "en" ? "Contains: milk" : "يحتوي على: الحليب");
       expect(page.html).not.toContain('data-testid="product-calories"');
       for (const html of [store.html, page.html]) {
-        for (const text of ["alert(1)", "kryptonite", "halal", "<b>520", "&lt;b&gt;520"]) expect(html).not.toContain(text);
+        for (const text of ["alert(1)", "kryptonite", "halal", "<b>520", "&lt;b&gt;520"])
+          expect(html).not.toContain(text);
       }
     }
   });

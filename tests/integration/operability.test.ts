@@ -29,9 +29,18 @@ class OwnRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
   async start(): Promise<void> {
-    this.child = spawn("redis-server", ["--port", String(this.port), "--bind", "127.0.0.1", "--dir", this.dir, "--appendonly", "yes", "--save", ""], { stdio: "ignore" });
+    this.child = spawn(
+      "redis-server",
+      ["--port", String(this.port), "--bind", "127.0.0.1", "--dir", this.dir, "--appendonly", "yes", "--save", ""],
+      { stdio: "ignore" },
+    );
     for (let i = 0; i < 100; i++) {
-      if (spawnSync("redis-cli", ["-p", String(this.port), "ping"]).stdout?.toString().includes("PONG")) return;
+      if (
+        spawnSync("redis-cli", ["-p", String(this.port), "ping"])
+          .stdout?.toString()
+          .includes("PONG")
+      )
+        return;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error("redis-server did not start");
@@ -120,7 +129,9 @@ beforeAll(async () => {
   const menu = store.menus.find((m) => m.info.purpose === "delivery")!;
   const product = menu.categories
     .flatMap((c) => c.products)
-    .find((p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0))!;
+    .find(
+      (p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0),
+    )!;
   productPath = `/en-kw/store/${STORE}/product/${product.id}?menu=${menu.info.id}`;
   await signInThroughForms(customer(), stack.sandbox.url, "62345679");
   const added = await customer().post(productPath, { intent: "add", quantity: "1" });
@@ -139,7 +150,13 @@ describe("metrics", () => {
     // A visitor without cookies, twice: the second page comes from the document cache.
     for (let i = 0; i < 2; i++) expect((await fetch(`${base}/en-kw/store/${STORE}`)).status).toBe(200);
     expect((await customer().get("/en-kw/cart")).status).toBe(200);
-    expect((await fetch(`${base}/en-kw/cart?_data=routes%2F(%24locale).cart`, { headers: { Cookie: customer().cookieHeader() } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${base}/en-kw/cart?_data=routes%2F(%24locale).cart`, {
+          headers: { Cookie: customer().cookieHeader() },
+        })
+      ).status,
+    ).toBe(200);
     expect((await fetch(`${base}/resources/i18n?lang=en&ns=common`)).status).toBeLessThan(500);
     // A Host the guard refuses (decision 10).
     const refused = await new Promise<number>((resolve, reject) => {
@@ -153,34 +170,75 @@ describe("metrics", () => {
     expect(refused).toBe(400);
 
     const text = await scrape();
-    const page = { http_route: "/:locale?/store/:storeSlug", http_request_method: "GET", http_response_status_code: "200" };
+    const page = {
+      http_route: "/:locale?/store/:storeSlug",
+      http_request_method: "GET",
+      http_response_status_code: "200",
+    };
     expect(sample(text, "http_server_request_duration_seconds_count", page)).toBeGreaterThanOrEqual(2);
-    expect(sample(text, "http_server_request_duration_seconds_count", { http_route: "/:locale?/cart", http_request_method: "GET" })).toBeGreaterThanOrEqual(2);
-    expect(sample(text, "http_server_request_duration_seconds_count", { http_route: "/resources/i18n" })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, "http_server_request_duration_seconds_count", {
+        http_route: "/:locale?/cart",
+        http_request_method: "GET",
+      }),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      sample(text, "http_server_request_duration_seconds_count", { http_route: "/resources/i18n" }),
+    ).toBeGreaterThanOrEqual(1);
     // A form post answered by a redirect (no document rendered): its route's pattern too.
-    expect(sample(text, "http_server_request_duration_seconds_count", { http_route: "/:locale?/store/:storeSlug/product/:productId", http_request_method: "POST", http_response_status_code: "303" })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, "http_server_request_duration_seconds_count", {
+        http_route: "/:locale?/store/:storeSlug/product/:productId",
+        http_request_method: "POST",
+        http_response_status_code: "303",
+      }),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).not.toMatch(/http_route="\(unmatched\)",http_request_method="POST"/);
-    expect(sample(text, "http_server_request_duration_seconds_bucket", { ...page, le: "+Inf" })).toBeGreaterThanOrEqual(2);
+    expect(sample(text, "http_server_request_duration_seconds_bucket", { ...page, le: "+Inf" })).toBeGreaterThanOrEqual(
+      2,
+    );
     // Bounded label values: never a raw path.
     expect(text).not.toMatch(/http_route="\/en-kw/);
-    expect(sample(text, "http_client_request_duration_seconds_count", { endpoint: "store", http_response_status_code: "200" })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, "http_client_request_duration_seconds_count", { endpoint: "otpVerify" })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, "http_client_request_duration_seconds_count", {
+        endpoint: "store",
+        http_response_status_code: "200",
+      }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, "http_client_request_duration_seconds_count", { endpoint: "otpVerify" }),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(text, "storefront_document_cache_requests_total", { result: "hit" })).toBeGreaterThanOrEqual(1);
     expect(sample(text, "storefront_document_cache_requests_total", { result: "miss" })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, "storefront_request_guard_refusals_total", { reason: "invalid host" })).toBeGreaterThanOrEqual(1);
-    for (const name of ["storefront_orders_placed_total", "storefront_rate_limit_refusals_total", "storefront_token_refreshes_total", "storefront_session_store_errors_total"]) {
+    expect(sample(text, "storefront_request_guard_refusals_total", { reason: "invalid host" })).toBeGreaterThanOrEqual(
+      1,
+    );
+    for (const name of [
+      "storefront_orders_placed_total",
+      "storefront_rate_limit_refusals_total",
+      "storefront_token_refreshes_total",
+      "storefront_session_store_errors_total",
+    ]) {
       expect(text).toContain(`# TYPE ${name} counter`);
     }
     // Node.js and process metrics.
-    for (const name of ["process_cpu_user_seconds_total", "process_resident_memory_bytes", "nodejs_eventloop_lag_seconds", "nodejs_heap_size_used_bytes"]) {
+    for (const name of [
+      "process_cpu_user_seconds_total",
+      "process_resident_memory_bytes",
+      "nodejs_eventloop_lag_seconds",
+      "nodejs_heap_size_used_bytes",
+    ]) {
       expect(text).toContain(name);
     }
     // The GC histogram has a series once a collection has run since the metrics began: pages until one has.
     await expect
-      .poll(async () => {
-        await fetch(`${base}/en-kw/store/${STORE}?gc=${Math.random()}`);
-        return scrape();
-      }, { timeout: 30_000, interval: 100 })
+      .poll(
+        async () => {
+          await fetch(`${base}/en-kw/store/${STORE}?gc=${Math.random()}`);
+          return scrape();
+        },
+        { timeout: 30_000, interval: 100 },
+      )
       .toContain("nodejs_gc_duration_seconds_count");
   });
 
@@ -192,14 +250,26 @@ describe("metrics", () => {
     const visitor = new Browserless(base);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const r = await visitor.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone: "60000009", channel: "sms" });
+      const r = await visitor.post("/en-kw/sign-in", {
+        intent: "request-code",
+        phone_code: "+965",
+        phone: "60000009",
+        channel: "sms",
+      });
       statuses.push(r.status);
     }
     expect(statuses).toContain(429);
     const text = await scrape();
     expect(sample(text, "storefront_token_refreshes_total", { outcome: "refreshed" })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, "http_client_request_duration_seconds_count", { endpoint: "refresh", http_response_status_code: "200" })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, "storefront_rate_limit_refusals_total", { limit: "otpRequestPhone" })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, "http_client_request_duration_seconds_count", {
+        endpoint: "refresh",
+        http_response_status_code: "200",
+      }),
+    ).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "storefront_rate_limit_refusals_total", { limit: "otpRequestPhone" })).toBeGreaterThanOrEqual(
+      1,
+    );
   });
 });
 
@@ -214,9 +284,20 @@ describe("platform down", () => {
       proxy.down(false);
     }
     const text = await scrape();
-    const failed = text.split("\n").filter((l) => l.startsWith("http_client_request_duration_seconds_count{") && l.includes('http_response_status_code="error"'));
+    const failed = text
+      .split("\n")
+      .filter(
+        (l) =>
+          l.startsWith("http_client_request_duration_seconds_count{") &&
+          l.includes('http_response_status_code="error"'),
+      );
     expect(failed.length, text).toBeGreaterThanOrEqual(1);
-    expect(sample(text, "http_server_request_duration_seconds_count", { http_route: "/:locale?/store/:storeSlug", http_response_status_code: "503" })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, "http_server_request_duration_seconds_count", {
+        http_route: "/:locale?/store/:storeSlug",
+        http_response_status_code: "503",
+      }),
+    ).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -224,7 +305,9 @@ describe("trace context", () => {
   it("sends the incoming trace id on every platform call, each call a new span, and logs it", async () => {
     await cachesExpire();
     const from = proxy.calls.length;
-    const response = await fetch(`${base}/en-kw/store/${STORE}`, { headers: { Cookie: customer().cookieHeader(), traceparent: `00-${TRACE_ID}-${PARENT_ID}-01` } });
+    const response = await fetch(`${base}/en-kw/store/${STORE}`, {
+      headers: { Cookie: customer().cookieHeader(), traceparent: `00-${TRACE_ID}-${PARENT_ID}-01` },
+    });
     expect(response.status).toBe(200);
     const requestId = response.headers.get("X-Request-Id")!;
     const calls = proxy.calls.slice(from).filter((c) => c.requestId === requestId);
@@ -248,13 +331,25 @@ describe("trace context", () => {
   });
 
   it("starts one new trace for a request without a valid traceparent, shared by all its calls", async () => {
-    for (const header of [undefined, `ff-${TRACE_ID}-${PARENT_ID}-01`, `00-${"0".repeat(32)}-${PARENT_ID}-01`, "00-garbage"]) {
+    for (const header of [
+      undefined,
+      `ff-${TRACE_ID}-${PARENT_ID}-01`,
+      `00-${"0".repeat(32)}-${PARENT_ID}-01`,
+      "00-garbage",
+    ]) {
       await cachesExpire();
       const from = proxy.calls.length;
-      const response = await fetch(`${base}/en-kw/store/${STORE}`, { headers: { Cookie: customer().cookieHeader(), ...(header ? { traceparent: header } : {}) } });
+      const response = await fetch(`${base}/en-kw/store/${STORE}`, {
+        headers: { Cookie: customer().cookieHeader(), ...(header ? { traceparent: header } : {}) },
+      });
       expect(response.status).toBe(200);
       const requestId = response.headers.get("X-Request-Id")!;
-      const traces = new Set(proxy.calls.slice(from).filter((c) => c.requestId === requestId).map((c) => c.traceparent!.split("-")[1]));
+      const traces = new Set(
+        proxy.calls
+          .slice(from)
+          .filter((c) => c.requestId === requestId)
+          .map((c) => c.traceparent!.split("-")[1]),
+      );
       expect(traces.size, String(header)).toBe(1);
       const [trace] = traces;
       expect(trace).toMatch(/^[0-9a-f]{32}$/);
@@ -280,7 +375,12 @@ describe("Redis down, then back", () => {
     } finally {
       redis.freeze(false);
     }
-    await expect.poll(async () => ((await (await fetch(`${base}/readyz`)).json()) as { sessionStore: boolean }).sessionStore, { timeout: 20_000, interval: 250 }).toBe(true);
+    await expect
+      .poll(async () => ((await (await fetch(`${base}/readyz`)).json()) as { sessionStore: boolean }).sessionStore, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(true);
     expect((await customer().get("/en-kw/cart")).status).toBe(200);
   }, 60_000);
 
@@ -304,9 +404,16 @@ describe("Redis down, then back", () => {
     // A form of a customer with a session, and a sign-in form of a visitor (the shared rate limiter).
     const add = await customer().post(productPath, { intent: "add", quantity: "1" });
     expect(add.status).toBe(503);
-    const signIn = await new Browserless(base).post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone: "60000009", channel: "sms" });
+    const signIn = await new Browserless(base).post("/en-kw/sign-in", {
+      intent: "request-code",
+      phone_code: "+965",
+      phone: "60000009",
+      channel: "sms",
+    });
     expect(signIn.status).toBe(503);
-    const data = await timed(`${base}/en-kw/cart?_data=routes%2F(%24locale).cart`, { headers: { Cookie: customer().cookieHeader() } });
+    const data = await timed(`${base}/en-kw/cart?_data=routes%2F(%24locale).cart`, {
+      headers: { Cookie: customer().cookieHeader() },
+    });
     expect(data.response.status).toBe(503);
 
     // Pages that need no session, for a visitor without one.
@@ -322,7 +429,12 @@ describe("Redis down, then back", () => {
 
     const text = await scrape();
     expect(sample(text, "storefront_session_store_errors_total", { operation: "read" })).toBeGreaterThanOrEqual(1);
-    expect(sample(text, "http_server_request_duration_seconds_count", { http_route: "/:locale?/cart", http_response_status_code: "503" })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, "http_server_request_duration_seconds_count", {
+        http_route: "/:locale?/cart",
+        http_response_status_code: "503",
+      }),
+    ).toBeGreaterThanOrEqual(1);
     // The app's own log lines of a request carry its trace id too.
     const warning = stack.storefront
       .output()
@@ -335,7 +447,12 @@ describe("Redis down, then back", () => {
 
   it("resumes without a restart when Redis returns, with the same session and cart", async () => {
     await redis.start();
-    await expect.poll(async () => ((await (await fetch(`${base}/readyz`)).json()) as { sessionStore: boolean }).sessionStore, { timeout: 20_000, interval: 250 }).toBe(true);
+    await expect
+      .poll(async () => ((await (await fetch(`${base}/readyz`)).json()) as { sessionStore: boolean }).sessionStore, {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(true);
     const cart = await customer().get("/en-kw/cart");
     expect(cart.status).toBe(200);
     expect((await cart.text()).match(/data-testid="cart-line"/g)?.length).toBe(1);
@@ -369,9 +486,15 @@ describe("several workers", () => {
     const url = cluster.url.replace("localhost", "127.0.0.1");
     // Separate connections, which the primary hands to the workers in turn (round robin): without
     // the aggregation a scrape would see none of them (the primary serves nothing) or half.
-    for (let i = 0; i < 10; i++) expect((await fetch(`${url}/healthz`, { headers: { Connection: "close" } })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await fetch(`${url}/healthz`, { headers: { Connection: "close" } })).status).toBe(200);
     const text = await (await fetch(clusterMetrics)).text();
-    expect(sample(text, "http_server_request_duration_seconds_count", { http_route: "/healthz", http_response_status_code: "200" })).toBe(10);
+    expect(
+      sample(text, "http_server_request_duration_seconds_count", {
+        http_route: "/healthz",
+        http_response_status_code: "200",
+      }),
+    ).toBe(10);
     // Both workers' process metrics are in it (summed).
     expect(text).toContain("process_resident_memory_bytes");
   });

@@ -14,13 +14,35 @@ const CHECKOUT = `/en-kw/store/${STORE}/checkout`;
 
 const stack = testStack({ sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0" }, storefront: { CATALOGUE_CACHE_SECONDS: "0" } });
 
-const HOME = { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", field_4: "10", field_3: "Salem St", field_5: "7", field_1: "Salmiya" };
-const WORK = { intent: "create", kind: "house", lat: "29.3375", lng: "48.0655", field_4: "2", field_3: "Gulf Rd", field_5: "9", field_1: "Salmiya" };
+const HOME = {
+  intent: "create",
+  kind: "house",
+  lat: "29.3339",
+  lng: "48.0758",
+  field_4: "10",
+  field_3: "Salem St",
+  field_5: "7",
+  field_1: "Salmiya",
+};
+const WORK = {
+  intent: "create",
+  kind: "house",
+  lat: "29.3375",
+  lng: "48.0655",
+  field_4: "2",
+  field_3: "Gulf Rd",
+  field_5: "9",
+  field_1: "Salmiya",
+};
 
 const addressIds = (html: string) => [...html.matchAll(/name="address"[^>]*value="(\d+)"/g)].map((m) => m[1]!);
 const checkedValue = (html: string, name: string) =>
-  [...html.matchAll(/<input[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`name="${name}"`) && tag.includes(' checked=""'))?.match(/value="([^"]+)"/)?.[1];
-const cartLines = async (customer: Browserless) => (await (await customer.get("/en-kw/cart")).text()).match(/data-testid="cart-line"/g)?.length ?? 0;
+  [...html.matchAll(/<input[^>]*>/g)]
+    .map((m) => m[0])
+    .find((tag) => tag.includes(`name="${name}"`) && tag.includes(' checked=""'))
+    ?.match(/value="([^"]+)"/)?.[1];
+const cartLines = async (customer: Browserless) =>
+  (await (await customer.get("/en-kw/cart")).text()).match(/data-testid="cart-line"/g)?.length ?? 0;
 
 /**
  * A customer with two addresses (home, then work) and demo saved cards, whose one order went to
@@ -29,7 +51,9 @@ const cartLines = async (customer: Browserless) => (await (await customer.get("/
 async function customerWithOrder(phone: string) {
   const customer = new Browserless(stack.base);
   await signInThroughForms(customer, stack.sandbox.url, phone);
-  expect((await fetch(`${stack.sandbox.url}/sandbox/saved-cards?phone_code=%2B965&phone=${phone}`, { method: "POST" })).ok).toBe(true);
+  expect(
+    (await fetch(`${stack.sandbox.url}/sandbox/saved-cards?phone_code=%2B965&phone=${phone}`, { method: "POST" })).ok,
+  ).toBe(true);
   expect((await customer.post("/en-kw/account/addresses?new=1", HOME)).status).toBe(303);
   expect((await customer.post(FRIES, { intent: "add", quantity: "2" })).status).toBe(303);
   const html = await (await customer.get(CHECKOUT)).text();
@@ -37,12 +61,22 @@ async function customerWithOrder(phone: string) {
   const cards = [...html.matchAll(/name="saved_card_id"[^>]*value="(\d+)"/g)].map((m) => m[1]!);
   expect(cards.length).toBeGreaterThan(1);
   const attempt = /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!;
-  const placed = await customer.post(CHECKOUT, { attempt, address: home!, timing: "instant", payment_method: "credit_card", saved_card_id: cards[1]! });
+  const placed = await customer.post(CHECKOUT, {
+    attempt,
+    address: home!,
+    timing: "instant",
+    payment_method: "credit_card",
+    saved_card_id: cards[1]!,
+  });
   expect(placed.status).toBe(303);
   const pay = new URL(placed.headers.get("location")!);
   expect(pay.pathname).toMatch(/^\/sandbox\/pay\//);
   const code = /<dt>Order<\/dt><dd>([A-Z0-9-]+)<\/dd>/.exec(await (await fetch(pay)).text())![1]!;
-  const approved = await fetch(pay, { method: "POST", body: new URLSearchParams({ decision: "approve" }), redirect: "manual" });
+  const approved = await fetch(pay, {
+    method: "POST",
+    body: new URLSearchParams({ decision: "approve" }),
+    redirect: "manual",
+  });
   const back = new URL(approved.headers.get("location")!);
   expect((await customer.get(back.pathname + back.search)).headers.get("location")).toBe(`/en-kw/order/${code}`);
   expect(await cartLines(customer)).toBe(0);
@@ -69,7 +103,9 @@ describe("order again from the menu", () => {
     expect(brand).toContain('data-testid="order-again"');
     expect(brand).toContain("اطلب مرة أخرى");
     // Another brand's pages have no row: the orders are Burger Bay's.
-    expect(await (await customer.get("/en-kw/store/shawarma-house-city")).text()).not.toContain('data-testid="order-again"');
+    expect(await (await customer.get("/en-kw/store/shawarma-house-city")).text()).not.toContain(
+      'data-testid="order-again"',
+    );
     // A visitor: no row, no data of it.
     const visitor = new Browserless(stack.base);
     const shown = await (await visitor.get(`/en-kw/store/${STORE}`)).text();
@@ -84,7 +120,9 @@ describe("order again from the menu", () => {
     const page = await (await customer.get(CHECKOUT)).text();
     const work = addressIds(page).find((id) => id !== home)!;
     const attemptOf = (html: string) => /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!;
-    expect((await customer.post(CHECKOUT, { attempt: attemptOf(page), intent: "price", address: work })).status).toBe(200);
+    expect((await customer.post(CHECKOUT, { attempt: attemptOf(page), intent: "price", address: work })).status).toBe(
+      200,
+    );
     const before = await (await customer.get(CHECKOUT)).text();
     expect(checkedValue(before, "address")).toBe(work);
     expect(checkedValue(before, "payment_method")).toBe("cash");
@@ -100,7 +138,13 @@ describe("order again from the menu", () => {
     expect(html).toContain("Loaded Fries");
     expect(html).not.toContain('data-testid="again-changes"'); // nothing changed
     // Placed as chosen (cash this time, so no payment page): the order page, an empty cart.
-    const placed = await customer.post(CHECKOUT, { attempt: attemptOf(html), address: home, priced_address: /name="priced_address"[^>]*value="([^"]+)"/.exec(html)![1]!, timing: "instant", payment_method: "cash" });
+    const placed = await customer.post(CHECKOUT, {
+      attempt: attemptOf(html),
+      address: home,
+      priced_address: /name="priced_address"[^>]*value="([^"]+)"/.exec(html)![1]!,
+      timing: "instant",
+      payment_method: "cash",
+    });
     expect(placed.headers.get("location")).toMatch(/^\/en-kw\/order\/[A-Z0-9-]+$/);
     expect(await cartLines(customer)).toBe(0);
     // Someone else's order (or a code that is none) is not found: nothing changes.
@@ -129,21 +173,38 @@ describe("order again from the menu", () => {
     expect(only).not.toContain("Onion Rings");
     // Another store's cart: only replacing is offered, and "add" asks again.
     expect((await customer.post("/en-kw/cart", { intent: "clear" })).status).toBe(303);
-    const shawarma = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/shawarma-house-city`)).json()) as { menus: { info: { id: number }; categories: { products: { id: number; option_groups: unknown[]; variants: unknown[] }[] }[] }[] };
-    const simple = shawarma.menus[0]!.categories.flatMap((c) => c.products).find((p) => p.option_groups.length === 0 && p.variants.length === 0)!;
+    const shawarma = (await (
+      await fetch(`${stack.sandbox.url}/v5/web/customer/stores/shawarma-house-city`)
+    ).json()) as {
+      menus: {
+        info: { id: number };
+        categories: { products: { id: number; option_groups: unknown[]; variants: unknown[] }[] }[];
+      }[];
+    };
+    const simple = shawarma.menus[0]!.categories.flatMap((c) => c.products).find(
+      (p) => p.option_groups.length === 0 && p.variants.length === 0,
+    )!;
     const other = `/en-kw/store/shawarma-house-city/product/${simple.id}?menu=${shawarma.menus[0]!.info.id}`;
     expect((await customer.post(other, { intent: "add", quantity: "1" })).status).toBe(303);
     const otherQuestion = await (await customer.get(`/en-kw/cart?again=${code}`)).text();
     expect(otherQuestion).toContain("Replace your cart?");
     expect(otherQuestion).not.toContain('data-testid="again-add"');
-    expect((await customer.post(`/en-kw/order/${code}`, { intent: "again", cart: "add" })).headers.get("location")).toBe(`/en-kw/cart?again=${code}`);
-    expect((await customer.post(`/en-kw/order/${code}`, { intent: "again", cart: "replace" })).headers.get("location")).toBe(CHECKOUT);
+    expect(
+      (await customer.post(`/en-kw/order/${code}`, { intent: "again", cart: "add" })).headers.get("location"),
+    ).toBe(`/en-kw/cart?again=${code}`);
+    expect(
+      (await customer.post(`/en-kw/order/${code}`, { intent: "again", cart: "replace" })).headers.get("location"),
+    ).toBe(CHECKOUT);
   });
 
   it("checks today's prices and availability and says what changed on the checkout", async () => {
     const { customer, code } = await customerWithOrder("64000004");
     // The order had Loaded Fries at 1.450; today 1.600. Onion Rings gone is shown by its name.
-    const priced = await fetch(`${stack.sandbox.url}/sandbox/product-price?id=8`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ price: 1600 }) });
+    const priced = await fetch(`${stack.sandbox.url}/sandbox/product-price?id=8`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ price: 1600 }),
+    });
     expect(priced.ok).toBe(true);
     expect((await customer.post(`/en-kw/order/${code}`, { intent: "again" })).headers.get("location")).toBe(CHECKOUT);
     const html = await (await customer.get(CHECKOUT)).text();
@@ -153,10 +214,16 @@ describe("order again from the menu", () => {
     expect(await (await customer.get(CHECKOUT)).text()).not.toContain('data-testid="again-changes"');
     // Gone: nothing of the order can be ordered; the cart stays as it is and the store says why.
     expect((await customer.post("/en-kw/cart", { intent: "clear" })).status).toBe(303);
-    await fetch(`${stack.sandbox.url}/sandbox/product-price?id=8`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ availability: "unavailable" }) });
+    await fetch(`${stack.sandbox.url}/sandbox/product-price?id=8`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ availability: "unavailable" }),
+    });
     const gone = await customer.post(`/en-kw/order/${code}`, { intent: "again" });
     expect(gone.headers.get("location")).toBe(`/en-kw/store/${STORE}`);
-    expect(await (await customer.get(`/en-kw/store/${STORE}`)).text()).toContain("Loaded Fries are no longer available");
+    expect(await (await customer.get(`/en-kw/store/${STORE}`)).text()).toContain(
+      "Loaded Fries are no longer available",
+    );
     expect(await cartLines(customer)).toBe(0);
   });
 });

@@ -26,9 +26,18 @@ beforeAll(async () => {
 }, 120_000);
 
 /** Every byte of the answer as it crosses the wire (status line, headers, body), brotli accepted. */
-function wire(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; bytes: number; head: string }> {
+function wire(
+  pathname: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; bytes: number; head: string }> {
   const url = new URL(stack.base);
-  const lines = [`GET ${pathname} HTTP/1.1`, `Host: ${url.host}`, "Accept-Encoding: br, gzip", `Cookie: ${customer.cookieHeader()}`, "Connection: close"];
+  const lines = [
+    `GET ${pathname} HTTP/1.1`,
+    `Host: ${url.host}`,
+    "Accept-Encoding: br, gzip",
+    `Cookie: ${customer.cookieHeader()}`,
+    "Connection: close",
+  ];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(url.port), url.hostname, () => socket.write(`${lines.join("\r\n")}\r\n\r\n`));
@@ -58,7 +67,15 @@ describe("the order page's conditional requests", () => {
     expect(await again.text()).toBe("");
     expect(again.headers.get("ETag")).toBe(tag);
     // Nothing that would replace what the browser stored with its copy: no policy, no type.
-    expect([...again.headers.keys()].sort()).toEqual(["cache-control", "connection", "date", "etag", "keep-alive", "vary", "x-request-id"]);
+    expect([...again.headers.keys()].sort()).toEqual([
+      "cache-control",
+      "connection",
+      "date",
+      "etag",
+      "keep-alive",
+      "vary",
+      "x-request-id",
+    ]);
     // Another tag, or none: the page.
     expect((await customer.get(order, { "If-None-Match": 'W/"something-else"' })).status).toBe(200);
   });
@@ -140,10 +157,15 @@ describe("conditional answers' rules", () => {
   });
 
   it("leaves the nonce out of the tag, but not where it stood", () => {
-    const page = (nonce: string) => Buffer.from(`<script nonce="${nonce}">a</script><p>b</p><script nonce="${nonce}"></script>`);
+    const page = (nonce: string) =>
+      Buffer.from(`<script nonce="${nonce}">a</script><p>b</p><script nonce="${nonce}"></script>`);
     expect(entityTag(page("n1xx"), "n1xx")).toBe(entityTag(page("n2yy"), "n2yy"));
     expect(entityTag(Buffer.from("aNNb"), "NN")).not.toBe(entityTag(Buffer.from("ab"), "NN"));
-    expect(splitAtNonce(page("n1xx"), "n1xx").map(String)).toEqual(['<script nonce="', '">a</script><p>b</p><script nonce="', '"></script>']);
+    expect(splitAtNonce(page("n1xx"), "n1xx").map(String)).toEqual([
+      '<script nonce="',
+      '">a</script><p>b</p><script nonce="',
+      '"></script>',
+    ]);
     expect(splitAtNonce(Buffer.from("plain"), "").map(String)).toEqual(["plain"]);
   });
 });

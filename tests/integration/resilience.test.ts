@@ -27,7 +27,9 @@ beforeAll(async () => {
   const menu = store.menus.find((m) => m.info.purpose === "delivery")!;
   const simple = menu.categories
     .flatMap((c) => c.products)
-    .find((p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0))!;
+    .find(
+      (p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0),
+    )!;
   productPath = `/en-kw/store/${STORE}/product/${simple.id}?menu=${menu.info.id}`;
 });
 
@@ -36,8 +38,16 @@ const FAILURES = [
   { name: "slow past the timeout", mode: { kind: "slow" as const, ms: 6000 }, status: 504 },
   { name: "500", mode: { kind: "status" as const, status: 500 }, status: 503 },
   { name: "malformed JSON", mode: { kind: "malformed" as const }, status: 503 },
-  { name: "423", mode: { kind: "status" as const, status: 423, body: { message: "This store is locked." } }, status: 423 },
-  { name: "429", mode: { kind: "status" as const, status: 429, body: { message: "Slow down.", retry_after: 5 } }, status: 429 },
+  {
+    name: "423",
+    mode: { kind: "status" as const, status: 423, body: { message: "This store is locked." } },
+    status: 423,
+  },
+  {
+    name: "429",
+    mode: { kind: "status" as const, status: 429, body: { message: "Slow down.", retry_after: 5 } },
+    status: 429,
+  },
 ];
 
 describe("the platform failing", () => {

@@ -32,7 +32,11 @@ describe("one-time codes", () => {
   it("registers a new phone", async () => {
     const requested = await request("60000001", "+965", "whatsapp");
     expect(requested.status).toBe(200);
-    expect(otpRequestResponseSchema.parse(requested.body)).toEqual({ auth_flow: "registration", expires_in: 300, retry_after: 60 });
+    expect(otpRequestResponseSchema.parse(requested.body)).toEqual({
+      auth_flow: "registration",
+      expires_in: 300,
+      retry_after: 60,
+    });
     const code = await s.latestCode("60000001");
     expect(code).toMatch(/^\d{6}$/);
     expect(s.logs.some((line) => line.includes(code) && line.includes("60000001"))).toBe(true);
@@ -42,7 +46,11 @@ describe("one-time codes", () => {
     expect(verified.body.auth_flow).toBe("registration");
 
     const tooLong = await s.call("POST", "/v5/web/auth/register", {
-      body: { registration_token: verified.body.registration_token, name: "Noura", email: `${"a".repeat(310)}@example.com` },
+      body: {
+        registration_token: verified.body.registration_token,
+        name: "Noura",
+        email: `${"a".repeat(310)}@example.com`,
+      },
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors.email).toBeDefined();
@@ -52,9 +60,17 @@ describe("one-time codes", () => {
     });
     expect(registered.status).toBe(201);
     const auth = authResponseSchema.parse(registered.body);
-    expect(auth.user).toMatchObject({ name: "Noura", phone_code: "+965", phone: "60000001", country_iso_code: "KW", wallet_balance: 2000 });
+    expect(auth.user).toMatchObject({
+      name: "Noura",
+      phone_code: "+965",
+      phone: "60000001",
+      country_iso_code: "KW",
+      wallet_balance: 2000,
+    });
 
-    const again = await s.call("POST", "/v5/web/auth/register", { body: { registration_token: verified.body.registration_token, name: "Noura" } });
+    const again = await s.call("POST", "/v5/web/auth/register", {
+      body: { registration_token: verified.body.registration_token, name: "Noura" },
+    });
     expect(again.status).toBe(400);
     expect(again.body.code).toBe("registration_token_invalid");
   });
@@ -165,7 +181,9 @@ describe("tokens", () => {
     // logout revokes the session: access and refresh tokens both stop working
     expect((await s.call("POST", "/v5/web/auth/logout", { token: tokens.access_token })).status).toBe(200);
     expect((await s.call("GET", "/v5/web/customer/profile", { token: tokens.access_token })).status).toBe(401);
-    expect((await s.call("POST", "/v5/web/auth/token", { body: { refresh_token: tokens.refresh_token } })).status).toBe(401);
+    expect((await s.call("POST", "/v5/web/auth/token", { body: { refresh_token: tokens.refresh_token } })).status).toBe(
+      401,
+    );
   });
 
   it("revokes every token of a customer through the test hook", async () => {
@@ -180,7 +198,9 @@ describe("tokens", () => {
     const all = await s.call("POST", "/sandbox/revoke?phone=60000011");
     expect(all.body.revoked).toBe(1);
     expect((await s.call("GET", "/v5/web/customer/profile", { token: refreshed.body.access_token })).status).toBe(401);
-    expect((await s.call("POST", "/v5/web/auth/token", { body: { refresh_token: refreshed.body.refresh_token } })).status).toBe(401);
+    expect(
+      (await s.call("POST", "/v5/web/auth/token", { body: { refresh_token: refreshed.body.refresh_token } })).status,
+    ).toBe(401);
     expect((await s.call("POST", "/sandbox/revoke?phone=11111111")).status).toBe(404);
   });
 });
@@ -197,10 +217,22 @@ describe("account", () => {
 
   it("gives a newly registered account no saved cards; the demo customer has the seeded ones", async () => {
     for (const country of ["SA", "KW", "PT"]) {
-      expect((await s.call("GET", `/v5/web/customer/profile/saved-cards?country_iso_two_code=${country}`, { token: a.access_token })).body.data).toEqual([]);
+      expect(
+        (
+          await s.call("GET", `/v5/web/customer/profile/saved-cards?country_iso_two_code=${country}`, {
+            token: a.access_token,
+          })
+        ).body.data,
+      ).toEqual([]);
     }
     const demo = await s.signIn("50000001");
-    const cards = savedCardsResponseSchema.parse((await s.call("GET", "/v5/web/customer/profile/saved-cards?country_iso_two_code=KW", { token: demo.access_token })).body);
+    const cards = savedCardsResponseSchema.parse(
+      (
+        await s.call("GET", "/v5/web/customer/profile/saved-cards?country_iso_two_code=KW", {
+          token: demo.access_token,
+        })
+      ).body,
+    );
     expect(cards.data.map((c) => `${c.brand} ${c.last_four}`)).toEqual(["Visa 4242", "Master 5454"]);
     expect((await s.call("POST", "/sandbox/saved-cards?phone_code=%2B966&phone=60000020")).status).toBe(200);
     expect((await s.call("POST", "/sandbox/saved-cards?phone_code=%2B966&phone=69999999")).status).toBe(404);
@@ -209,35 +241,66 @@ describe("account", () => {
   it("reads and edits the profile", async () => {
     const profile = userSchema.parse((await s.call("GET", "/v5/web/customer/profile", { token: a.access_token })).body);
     expect(profile).toMatchObject({ name: "Customer A", country_iso_code: "SA", wallet_balance: 2000, email: null });
-    const patched = await s.call("PATCH", "/v5/web/customer/profile", { token: a.access_token, body: { name: "Customer Alpha", email: "alpha@example.com" } });
+    const patched = await s.call("PATCH", "/v5/web/customer/profile", {
+      token: a.access_token,
+      body: { name: "Customer Alpha", email: "alpha@example.com" },
+    });
     expect(patched.body).toMatchObject({ name: "Customer Alpha", email: "alpha@example.com" });
     const cleared = await s.call("PATCH", "/v5/web/customer/profile", { token: a.access_token, body: { email: null } });
     expect(cleared.body.email).toBeNull();
-    const bad = await s.call("PATCH", "/v5/web/customer/profile", { token: a.access_token, body: { email: `${"x".repeat(321)}`, phone: "1" } });
+    const bad = await s.call("PATCH", "/v5/web/customer/profile", {
+      token: a.access_token,
+      body: { email: `${"x".repeat(321)}`, phone: "1" },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["body", "email"]);
   });
 
-  const address = { kind: "apartment", name: "Home", lat: 24.7, lng: 46.68, field_1: "Olaya", field_3: "Olaya St", building: "12", floor: "3", apartment_no: "7", country_iso_code: "SA" };
+  const address = {
+    kind: "apartment",
+    name: "Home",
+    lat: 24.7,
+    lng: 46.68,
+    field_1: "Olaya",
+    field_3: "Olaya St",
+    building: "12",
+    floor: "3",
+    apartment_no: "7",
+    country_iso_code: "SA",
+  };
 
   it("creates, lists, updates and deletes addresses", async () => {
     const created = await s.call("POST", "/v5/web/customer/address", { token: a.access_token, body: address });
     expect(created.status).toBe(201);
     const one = addressSchema.parse(created.body);
     expect(one).toMatchObject({ kind: "apartment", field_2: null, notes: null });
-    const second = await s.call("POST", "/v5/web/customer/address", { token: a.access_token, body: { ...address, kind: "house", field_5: "5", floor: "", apartment_no: null } });
+    const second = await s.call("POST", "/v5/web/customer/address", {
+      token: a.access_token,
+      body: { ...address, kind: "house", field_5: "5", floor: "", apartment_no: null },
+    });
     expect(second.status).toBe(201);
     expect(second.body.floor).toBeNull();
 
-    const list = addressListResponseSchema.parse((await s.call("GET", "/v5/web/customer/address?page=1&per_page=10&sort_by=id&order_by=ASC", { token: a.access_token })).body);
+    const list = addressListResponseSchema.parse(
+      (
+        await s.call("GET", "/v5/web/customer/address?page=1&per_page=10&sort_by=id&order_by=ASC", {
+          token: a.access_token,
+        })
+      ).body,
+    );
     expect(list.data.map((x) => x.id)).toEqual([one.id, second.body.id]);
     expect(list.meta).toEqual({ page: 1, per_page: 10, total: 2 });
     const page2 = await s.call("GET", "/v5/web/customer/address?page=2&per_page=1", { token: a.access_token });
     expect(page2.body.data.map((x: { id: number }) => x.id)).toEqual([second.body.id]);
 
-    const updated = await s.call("PUT", `/v5/web/customer/address/${one.id}`, { token: a.access_token, body: { ...address, kind: "office", notes: "Reception" } });
+    const updated = await s.call("PUT", `/v5/web/customer/address/${one.id}`, {
+      token: a.access_token,
+      body: { ...address, kind: "office", notes: "Reception" },
+    });
     expect(updated.body).toMatchObject({ id: one.id, kind: "office", notes: "Reception", apartment_no: "7" });
-    expect((await s.call("GET", `/v5/web/customer/address/${one.id}`, { token: a.access_token })).body.kind).toBe("office");
+    expect((await s.call("GET", `/v5/web/customer/address/${one.id}`, { token: a.access_token })).body.kind).toBe(
+      "office",
+    );
 
     expect((await s.call("DELETE", `/v5/web/customer/address/${one.id}`, { token: a.access_token })).status).toBe(200);
     expect((await s.call("GET", `/v5/web/customer/address/${one.id}`, { token: a.access_token })).status).toBe(404);
@@ -245,10 +308,17 @@ describe("account", () => {
   });
 
   it("validates addresses with field errors", async () => {
-    const reply = await s.call("POST", "/v5/web/customer/address", { token: a.access_token, body: { ...address, kind: "villa", lat: 100, floor: null } });
+    const reply = await s.call("POST", "/v5/web/customer/address", {
+      token: a.access_token,
+      body: { ...address, kind: "villa", lat: 100, floor: null },
+    });
     expect(reply.status).toBe(400);
     expect(Object.keys(reply.body.errors).sort()).toEqual(["kind", "lat"]);
-    const apartment = await s.call("POST", "/v5/web/customer/address", { token: a.access_token, body: { ...address, floor: " " }, lang: "ar" });
+    const apartment = await s.call("POST", "/v5/web/customer/address", {
+      token: a.access_token,
+      body: { ...address, floor: " " },
+      lang: "ar",
+    });
     expect(Object.keys(apartment.body.errors)).toEqual(["floor"]);
     expect(apartment.body.errors.floor[0]).toBe("هذا الحقل مطلوب.");
   });
@@ -257,7 +327,9 @@ describe("account", () => {
     const mine = await s.call("POST", "/v5/web/customer/address", { token: a.access_token, body: address });
     const id = mine.body.id;
     expect((await s.call("GET", `/v5/web/customer/address/${id}`, { token: b.access_token })).status).toBe(404);
-    expect((await s.call("PUT", `/v5/web/customer/address/${id}`, { token: b.access_token, body: address })).status).toBe(404);
+    expect(
+      (await s.call("PUT", `/v5/web/customer/address/${id}`, { token: b.access_token, body: address })).status,
+    ).toBe(404);
     expect((await s.call("DELETE", `/v5/web/customer/address/${id}`, { token: b.access_token })).status).toBe(404);
     expect((await s.call("GET", "/v5/web/customer/address", { token: b.access_token })).body.data).toEqual([]);
     expect((await s.call("GET", `/v5/web/customer/address/${id}`, { token: a.access_token })).status).toBe(200);
@@ -265,15 +337,41 @@ describe("account", () => {
   });
 
   it("lists and deletes saved cards per country", async () => {
-    const cards = savedCardsResponseSchema.parse((await s.call("GET", "/v5/web/customer/profile/saved-cards?country_iso_two_code=SA", { token: a.access_token })).body);
+    const cards = savedCardsResponseSchema.parse(
+      (await s.call("GET", "/v5/web/customer/profile/saved-cards?country_iso_two_code=SA", { token: a.access_token }))
+        .body,
+    );
     expect(cards.data.map((c) => c.brand)).toEqual(["Visa", "Master"]);
     const [visa] = cards.data;
-    expect((await s.call("DELETE", `/v5/web/customer/profile/saved-cards/${visa.id}?country_iso_two_code=SA`, { token: b.access_token })).status).toBe(404);
-    expect((await s.call("DELETE", `/v5/web/customer/profile/saved-cards/${visa.id}?country_iso_two_code=KW`, { token: a.access_token })).status).toBe(404);
-    expect((await s.call("DELETE", `/v5/web/customer/profile/saved-cards/${visa.id}?country_iso_two_code=SA`, { token: a.access_token })).status).toBe(200);
-    const after = await s.call("GET", "/v5/web/customer/profile/saved-cards?country_iso_two_code=SA", { token: a.access_token });
+    expect(
+      (
+        await s.call("DELETE", `/v5/web/customer/profile/saved-cards/${visa.id}?country_iso_two_code=SA`, {
+          token: b.access_token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await s.call("DELETE", `/v5/web/customer/profile/saved-cards/${visa.id}?country_iso_two_code=KW`, {
+          token: a.access_token,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await s.call("DELETE", `/v5/web/customer/profile/saved-cards/${visa.id}?country_iso_two_code=SA`, {
+          token: a.access_token,
+        })
+      ).status,
+    ).toBe(200);
+    const after = await s.call("GET", "/v5/web/customer/profile/saved-cards?country_iso_two_code=SA", {
+      token: a.access_token,
+    });
     expect(after.body.data.map((c: { brand: string }) => c.brand)).toEqual(["Master"]);
-    expect((await s.call("GET", "/v5/web/customer/profile/saved-cards?country_iso_two_code=KW", { token: a.access_token })).body.data).toHaveLength(2);
+    expect(
+      (await s.call("GET", "/v5/web/customer/profile/saved-cards?country_iso_two_code=KW", { token: a.access_token }))
+        .body.data,
+    ).toHaveLength(2);
     expect((await s.call("GET", "/v5/web/customer/profile/saved-cards", { token: a.access_token })).status).toBe(400);
   });
 });

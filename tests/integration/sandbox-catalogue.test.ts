@@ -29,13 +29,23 @@ const ARABIC = /[\u0600-\u06FF]/;
 describe("brands", () => {
   it("draws a brand's cover and banner with its name in the answer's language", async () => {
     const pictures: Record<string, Buffer[]> = {};
-    for (const [lang, name, suffix] of [["en", "Burger Bay", ""], ["ar", "برجر باي", ".ar"]] as const) {
+    for (const [lang, name, suffix] of [
+      ["en", "Burger Bay", ""],
+      ["ar", "برجر باي", ".ar"],
+    ] as const) {
       const brand = (await s.call("GET", "/v5/web/customer/brands/burger-bay", { lang })).body;
       expect(brand.name).toBe(name);
       const store = (await s.call("GET", "/v5/web/customer/stores/burger-bay-salmiya", { lang })).body;
       expect(store.info.cover).toBe(brand.images.cover);
-      expect([brand.images.cover, brand.images.image].map((url: string) => new URL(url).pathname)).toEqual([`/static/brands/burger-bay/cover${suffix}`, `/static/brands/burger-bay/banner${suffix}`]);
-      pictures[lang] = await Promise.all([brand.images.cover, brand.images.image].map(async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer())));
+      expect([brand.images.cover, brand.images.image].map((url: string) => new URL(url).pathname)).toEqual([
+        `/static/brands/burger-bay/cover${suffix}`,
+        `/static/brands/burger-bay/banner${suffix}`,
+      ]);
+      pictures[lang] = await Promise.all(
+        [brand.images.cover, brand.images.image].map(async (url: string) =>
+          Buffer.from(await (await fetch(url)).arrayBuffer()),
+        ),
+      );
     }
     // Drawn with another name, so other pixels (the drawing itself is text: sandbox/images.ts).
     pictures.en!.forEach((en, i) => expect(en.equals(pictures.ar![i]!)).toBe(false));
@@ -52,27 +62,51 @@ describe("brands", () => {
   });
 
   it("says on the list whether each brand is open and its lowest delivery fee, as its stores' reads do", async () => {
-    const { data } = brandsResponseSchema.parse((await s.call("GET", "/v5/web/customer/brands?country_iso_code=KW")).body);
+    const { data } = brandsResponseSchema.parse(
+      (await s.call("GET", "/v5/web/customer/brands?country_iso_code=KW")).body,
+    );
     for (const summary of data) {
       const brand = brandSchema.parse((await s.call("GET", `/v5/web/customer/brands/${summary.slug}`)).body);
       const active = brand.stores.filter((store) => store.activity === "active");
-      expect(summary.ordering).toMatchObject({ is_open: active.some((store) => store.is_open), delivery_fee: Math.min(...active.map((store) => store.delivery_fee)) });
+      expect(summary.ordering).toMatchObject({
+        is_open: active.some((store) => store.is_open),
+        delivery_fee: Math.min(...active.map((store) => store.delivery_fee)),
+      });
     }
   });
 
   it("says when a brand whose stores are all closed opens: the soonest of its stores, in that store's zone", async () => {
-    const hours = (slug: string, opening_hours: unknown[]) => s.call("POST", `/sandbox/store-hours?slug=${slug}`, { body: { opening_hours } });
-    const seeded = async (slug: string) => storeSchema.parse((await s.call("GET", `/v5/web/customer/stores/${slug}`)).body).info.opening_hours;
+    const hours = (slug: string, opening_hours: unknown[]) =>
+      s.call("POST", `/sandbox/store-hours?slug=${slug}`, { body: { opening_hours } });
+    const seeded = async (slug: string) =>
+      storeSchema.parse((await s.call("GET", `/v5/web/customer/stores/${slug}`)).body).info.opening_hours;
     const kept = { ribeira: await seeded("porto-grill-ribeira"), lisboa: await seeded("porto-grill-lisboa") };
     expect((await hours("porto-grill-ribeira", [])).status).toBe(200);
-    const lisbonHour = Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Europe/Lisbon" }).format(new Date()));
+    const lisbonHour = Number(
+      new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "Europe/Lisbon" }).format(
+        new Date(),
+      ),
+    );
     const at = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
-    expect((await hours("porto-grill-lisboa", [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: at(lisbonHour + 3), close: at(lisbonHour + 5) })))).status).toBe(200);
+    expect(
+      (
+        await hours(
+          "porto-grill-lisboa",
+          [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: at(lisbonHour + 3), close: at(lisbonHour + 5) })),
+        )
+      ).status,
+    ).toBe(200);
     const lisboa = storeSchema.parse((await s.call("GET", "/v5/web/customer/stores/porto-grill-lisboa")).body).info;
-    const { data } = brandsResponseSchema.parse((await s.call("GET", "/v5/web/customer/brands?country_iso_code=PT")).body);
+    const { data } = brandsResponseSchema.parse(
+      (await s.call("GET", "/v5/web/customer/brands?country_iso_code=PT")).body,
+    );
     const porto = data.find((b) => b.slug === "porto-grill")!;
     expect(lisboa.next_opening_at).not.toBeNull();
-    expect(porto.ordering).toMatchObject({ is_open: false, next_opening_at: lisboa.next_opening_at, time_zone: lisboa.time_zone });
+    expect(porto.ordering).toMatchObject({
+      is_open: false,
+      next_opening_at: lisboa.next_opening_at,
+      time_zone: lisboa.time_zone,
+    });
     // The list's alone: the brand read carries no `ordering`.
     expect((await s.call("GET", "/v5/web/customer/brands/porto-grill")).body.ordering).toBeUndefined();
     await hours("porto-grill-ribeira", kept.ribeira);
@@ -89,7 +123,9 @@ describe("brands", () => {
 
   it("reads a brand with its stores in English and Arabic", async () => {
     const en = brandSchema.parse((await s.call("GET", "/v5/web/customer/brands/burger-bay")).body);
-    const ar = brandSchema.parse((await s.call("GET", "/v5/web/customer/brands/burger-bay", { lang: "ar-KW,ar;q=0.9,en;q=0.5" })).body);
+    const ar = brandSchema.parse(
+      (await s.call("GET", "/v5/web/customer/brands/burger-bay", { lang: "ar-KW,ar;q=0.9,en;q=0.5" })).body,
+    );
     expect(en.name).toBe("Burger Bay");
     expect(ar.name).toBe("برجر باي");
     expect(ar.description).toMatch(ARABIC);
@@ -99,8 +135,14 @@ describe("brands", () => {
     // (decisions 70 and 109): AVIF to a browser that takes it, JPEG to a client that names neither
     // AVIF nor WebP, drawn at ?w=.
     expect(en.images.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/static\/brands\/burger-bay\/banner$/);
-    const avif = await fetch(`${en.images.image}?w=600`, { headers: { Accept: "image/avif,image/webp,image/apng,*/*;q=0.8" } });
-    expect([avif.status, avif.headers.get("content-type"), avif.headers.get("vary")]).toEqual([200, "image/avif", "Accept, Save-Data"]);
+    const avif = await fetch(`${en.images.image}?w=600`, {
+      headers: { Accept: "image/avif,image/webp,image/apng,*/*;q=0.8" },
+    });
+    expect([avif.status, avif.headers.get("content-type"), avif.headers.get("vary")]).toEqual([
+      200,
+      "image/avif",
+      "Accept, Save-Data",
+    ]);
     const sized = await sharp(Buffer.from(await avif.arrayBuffer())).metadata();
     expect([sized.format, sized.width, sized.height]).toEqual(["heif", 600, 200]);
     const jpeg = await fetch(en.images.image, { headers: { Accept: "*/*" } });
@@ -162,7 +204,9 @@ describe("stores", () => {
   });
 
   it("localizes menus in Arabic", async () => {
-    const store = storeSchema.parse((await s.call("GET", "/v5/web/customer/stores/najd-grill-olaya", { lang: "ar" })).body);
+    const store = storeSchema.parse(
+      (await s.call("GET", "/v5/web/customer/stores/najd-grill-olaya", { lang: "ar" })).body,
+    );
     expect(store.info.name).toBe("مشويات نجد العليا");
     for (const menu of store.menus) {
       expect(menu.info.name).toMatch(ARABIC);
@@ -193,14 +237,23 @@ describe("configurations", () => {
   it("answers a country and its payment methods", async () => {
     const reply = await s.call("POST", "/v5/web/customer/configurations", { body: { country_iso_code: "SA" } });
     const config = configurationsResponseSchema.parse(reply.body);
-    expect(config.country).toMatchObject({ iso_two_code: "SA", phone_code: "+966", currency_code: "SAR", decimal_places: 2, name_arabic: "المملكة العربية السعودية" });
+    expect(config.country).toMatchObject({
+      iso_two_code: "SA",
+      phone_code: "+966",
+      currency_code: "SAR",
+      decimal_places: 2,
+      name_arabic: "المملكة العربية السعودية",
+    });
     expect(config.payment_methods).toContain("mada");
     // The platform's names are the storefront's translations (app/i18n/countries.ts).
     expect(config.country).toMatchObject({ name: "Saudi Arabia" });
   });
 
   it("validates the body", async () => {
-    const reply = await s.call("POST", "/v5/web/customer/configurations", { body: { country_iso_code: "US" }, lang: "ar" });
+    const reply = await s.call("POST", "/v5/web/customer/configurations", {
+      body: { country_iso_code: "US" },
+      lang: "ar",
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe("validation_error");
     expect(reply.body.errors.country_iso_code[0]).toMatch(ARABIC);
@@ -217,14 +270,31 @@ describe("validate-domain", () => {
   const path = "/v5/web/customer/configurations/validate-domain";
 
   it("maps a brand slug to its country", async () => {
-    const reply = await s.call("POST", path, { body: { source: "web", vendor_identifier: "marina-sushi", store_identifier: null } });
+    const reply = await s.call("POST", path, {
+      body: { source: "web", vendor_identifier: "marina-sushi", store_identifier: null },
+    });
     expect(validateDomainResponseSchema.parse(reply.body)).toEqual({ country_code: "AE", brand_slug: "marina-sushi" });
   });
 
   it("answers 404 for an unknown vendor or a store of another brand", async () => {
-    expect((await s.call("POST", path, { body: { source: "web", vendor_identifier: "nobody", store_identifier: null } })).status).toBe(404);
-    expect((await s.call("POST", path, { body: { source: "web", vendor_identifier: "burger-bay", store_identifier: "najd-grill-olaya" } })).status).toBe(404);
-    expect((await s.call("POST", path, { body: { source: "web", vendor_identifier: "burger-bay", store_identifier: "burger-bay-hawally" } })).status).toBe(200);
+    expect(
+      (await s.call("POST", path, { body: { source: "web", vendor_identifier: "nobody", store_identifier: null } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await s.call("POST", path, {
+          body: { source: "web", vendor_identifier: "burger-bay", store_identifier: "najd-grill-olaya" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await s.call("POST", path, {
+          body: { source: "web", vendor_identifier: "burger-bay", store_identifier: "burger-bay-hawally" },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("answers 400 for a bad body", async () => {
@@ -273,18 +343,33 @@ describe("delivery to a location", () => {
   const SALMIYA = { lat: 29.3339, lng: 48.0758 };
   const AL_RAI = { lat: 29.3047, lng: 47.9339 };
   const brandAt = async (point: { lat: number; lng: number } | null, lang = "en") =>
-    brandSchema.parse((await s.call("GET", `/v5/web/customer/brands/burger-bay${point ? `?lat=${point.lat}&lng=${point.lng}` : ""}`, { lang })).body);
+    brandSchema.parse(
+      (
+        await s.call("GET", `/v5/web/customer/brands/burger-bay${point ? `?lat=${point.lat}&lng=${point.lng}` : ""}`, {
+          lang,
+        })
+      ).body,
+    );
   /** The checkout's answer for one plain product of `slug` delivered to `point`. */
   async function checkoutAt(slug: string, point: { lat: number; lng: number }) {
     const store = storeSchema.parse((await s.call("GET", `/v5/web/customer/stores/${slug}`)).body);
     const menu = store.menus[0]!;
-    const product = menu.categories.flatMap((c) => c.products).find((p) => p.variants.length === 0 && p.option_groups.length === 0 && p.availability === "available")!;
+    const product = menu.categories
+      .flatMap((c) => c.products)
+      .find((p) => p.variants.length === 0 && p.option_groups.length === 0 && p.availability === "available")!;
     const body = {
       store_slug: slug,
       customer_country_code: "KW",
       platform: "web",
       ...point,
-      products: Array.from({ length: 4 }, () => ({ product_id: product.id, menu_id: menu.info.id, variant_id: null, quantity: 1, option_groups: [], special_request: null })),
+      products: Array.from({ length: 4 }, () => ({
+        product_id: product.id,
+        menu_id: menu.info.id,
+        variant_id: null,
+        quantity: 1,
+        option_groups: [],
+        special_request: null,
+      })),
       promotion_id: null,
       apply_wallet_credits: false,
     };
@@ -332,9 +417,13 @@ describe("delivery to a location", () => {
   });
 
   it("the store read states its own delivery to the location", async () => {
-    const store = storeSchema.parse((await s.call("GET", `/v5/web/customer/stores/burger-bay-salmiya?lat=${JAHRA.lat}&lng=${JAHRA.lng}`)).body);
+    const store = storeSchema.parse(
+      (await s.call("GET", `/v5/web/customer/stores/burger-bay-salmiya?lat=${JAHRA.lat}&lng=${JAHRA.lng}`)).body,
+    );
     expect(store.info.delivery).toMatchObject({ delivers: false, fee: 4300 });
-    expect(storeSchema.parse((await s.call("GET", "/v5/web/customer/stores/burger-bay-salmiya")).body).info.delivery).toBeNull();
+    expect(
+      storeSchema.parse((await s.call("GET", "/v5/web/customer/stores/burger-bay-salmiya")).body).info.delivery,
+    ).toBeNull();
   });
 
   it("refuses one coordinate alone or out of range in the one error shape", async () => {

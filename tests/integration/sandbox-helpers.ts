@@ -25,7 +25,13 @@ export async function bootSandbox(opts: SandboxOptions = {}) {
   const call = async <T = Json>(
     method: string,
     path: string,
-    options: { body?: unknown; rawBody?: string; token?: string | null; lang?: string; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      rawBody?: string;
+      token?: string | null;
+      lang?: string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Reply<T>> => {
     const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
     if (options.lang) headers["Accept-Language"] = options.lang;
@@ -51,13 +57,17 @@ export async function bootSandbox(opts: SandboxOptions = {}) {
 
   /** Signs a phone in (registering it if new) and returns the auth response. */
   const signIn = async (phone: string, phoneCode = "+965", name = "Test Customer") => {
-    const requested = await call("POST", "/v5/web/auth/otp/request", { body: { phone_code: phoneCode, phone, channel: "sms" } });
+    const requested = await call("POST", "/v5/web/auth/otp/request", {
+      body: { phone_code: phoneCode, phone, channel: "sms" },
+    });
     if (requested.status !== 200) throw new Error(`otp request ${requested.status} ${JSON.stringify(requested.body)}`);
     const code = await latestCode(phone, phoneCode);
     const verified = await call("POST", "/v5/web/auth/otp/verify", { body: { phone_code: phoneCode, phone, code } });
     if (verified.status !== 200) throw new Error(`verify ${verified.status} ${JSON.stringify(verified.body)}`);
     if (verified.body.registration_token) {
-      const registered = await call("POST", "/v5/web/auth/register", { body: { registration_token: verified.body.registration_token, name } });
+      const registered = await call("POST", "/v5/web/auth/register", {
+        body: { registration_token: verified.body.registration_token, name },
+      });
       if (registered.status !== 201) throw new Error(`register ${registered.status}`);
       return registered.body as { access_token: string; refresh_token: string; user: { id: number } };
     }

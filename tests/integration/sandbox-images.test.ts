@@ -28,9 +28,17 @@ describe("the format by Accept", () => {
       ["image/avif;q=0,image/webp", "webp"],
     ] as const) {
       const response = await get(product(1, "?w=400"), { Accept: accept });
-      expect([response.status, response.headers.get("content-type"), response.headers.get("vary")], accept).toEqual([200, `image/${format}`, "Accept, Save-Data"]);
+      expect([response.status, response.headers.get("content-type"), response.headers.get("vary")], accept).toEqual([
+        200,
+        `image/${format}`,
+        "Accept, Save-Data",
+      ]);
       const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-      expect([meta.format === "heif" ? "avif" : meta.format, meta.width, meta.height], accept).toEqual([format, 400, 300]);
+      expect([meta.format === "heif" ? "avif" : meta.format, meta.width, meta.height], accept).toEqual([
+        format,
+        400,
+        300,
+      ]);
     }
   });
 
@@ -58,7 +66,9 @@ describe("a photo's weight", () => {
       expect(avif / webp, `${width} px`).toBeLessThan(0.75);
     }
     // A brand banner (3:1) at the widths the brand page asks for.
-    const banner = await kb(await get(`${s.sandbox.url}/static/brands/burger-bay/banner?w=1200`, { Accept: "image/webp" }));
+    const banner = await kb(
+      await get(`${s.sandbox.url}/static/brands/burger-bay/banner?w=1200`, { Accept: "image/webp" }),
+    );
     expect(banner).toBeGreaterThanOrEqual(60);
     expect(banner).toBeLessThanOrEqual(200);
   });
@@ -77,7 +87,12 @@ describe("revalidation and caching", () => {
     expect(tag).toMatch(/^"[\w-]+"$/);
     expect(first.headers.get("cache-control")).toBe(IMAGE_CACHE.unversioned);
     const again = await get(product(5, "?w=320"), { Accept: CHROMIUM, "If-None-Match": `"other", W/${tag}` });
-    expect([again.status, again.headers.get("etag"), again.headers.get("vary"), (await again.arrayBuffer()).byteLength]).toEqual([304, tag, "Accept, Save-Data", 0]);
+    expect([
+      again.status,
+      again.headers.get("etag"),
+      again.headers.get("vary"),
+      (await again.arrayBuffer()).byteLength,
+    ]).toEqual([304, tag, "Accept, Save-Data", 0]);
     // Another format, width or picture is another tag: answered in full.
     expect((await get(product(5, "?w=320"), { Accept: "image/webp", "If-None-Match": tag! })).status).toBe(200);
     expect((await get(product(5, "?w=640"), { Accept: CHROMIUM, "If-None-Match": tag! })).status).toBe(200);
@@ -86,14 +101,19 @@ describe("revalidation and caching", () => {
 
   it("lets a versioned URL be kept for a year", async () => {
     const versioned = await get(product(5, "?v=3f2a&w=320"), { Accept: CHROMIUM });
-    expect([versioned.status, versioned.headers.get("cache-control")]).toEqual([200, "public, max-age=31536000, immutable"]);
+    expect([versioned.status, versioned.headers.get("cache-control")]).toEqual([
+      200,
+      "public, max-age=31536000, immutable",
+    ]);
     expect((await get(product(5, "?v=&w=320"))).headers.get("cache-control")).toBe(IMAGE_CACHE.unversioned);
   });
 
   it("changes a picture's tag when what it shows changes", async () => {
     // The sandbox draws a dish by the words of its name: sushi now, where onion rings were.
     const before = (await get(product(7, "?w=160"), { Accept: CHROMIUM })).headers.get("etag");
-    const renamed = await s.call("POST", "/sandbox/product-name?id=7", { body: { name_en: "Salmon sushi", name_ar: "سوشي السلمون" } });
+    const renamed = await s.call("POST", "/sandbox/product-name?id=7", {
+      body: { name_en: "Salmon sushi", name_ar: "سوشي السلمون" },
+    });
     expect(renamed.status).toBe(200);
     const after = await get(product(7, "?w=160"), { Accept: CHROMIUM, "If-None-Match": before! });
     expect(after.status).toBe(200);

@@ -14,8 +14,10 @@ afterAll(async () => {
   await s?.sandbox.close();
 });
 
-const request = (phone: string, lang = "en") => s.call("POST", "/v5/web/auth/otp/request", { body: { phone_code: "+965", phone, channel: "sms" }, lang });
-const verify = (phone: string, code: string, lang = "en") => s.call("POST", "/v5/web/auth/otp/verify", { body: { phone_code: "+965", phone, code }, lang });
+const request = (phone: string, lang = "en") =>
+  s.call("POST", "/v5/web/auth/otp/request", { body: { phone_code: "+965", phone, channel: "sms" }, lang });
+const verify = (phone: string, code: string, lang = "en") =>
+  s.call("POST", "/v5/web/auth/otp/verify", { body: { phone_code: "+965", phone, code }, lang });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("failed code verifications per phone", () => {

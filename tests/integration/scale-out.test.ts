@@ -21,7 +21,9 @@ beforeAll(async () => {
   const menu = store.menus.find((m) => m.info.purpose === "delivery")!;
   products = menu.categories
     .flatMap((c) => c.products)
-    .filter((p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0))
+    .filter(
+      (p) => p.availability === "available" && p.variants.length === 0 && p.option_groups.every((g) => g.min === 0),
+    )
     .slice(0, 3)
     .map((p) => ({ path: `/en-kw/store/${STORE}/product/${p.id}?menu=${menu.info.id}` }));
   expect(products.length).toBeGreaterThanOrEqual(2);
@@ -55,7 +57,10 @@ describe("two instances sharing Redis sessions", () => {
     for (let round = 0; round < 3; round++) {
       // The access token lives 2 s on this sandbox: let it expire, then ask both instances.
       await new Promise((resolve) => setTimeout(resolve, 2300));
-      const pages = await Promise.all([client(0, cookies).get("/en-kw/account"), client(1, cookies).get("/en-kw/account")]);
+      const pages = await Promise.all([
+        client(0, cookies).get("/en-kw/account"),
+        client(1, cookies).get("/en-kw/account"),
+      ]);
       for (const page of pages) {
         expect(page.status, `round ${round}`).toBe(200);
         expect(await page.text()).toContain('data-testid="profile-name"');

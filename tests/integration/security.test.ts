@@ -39,7 +39,10 @@ const ACTIONS = [
 describe("a production storefront", () => {
   it("sends HSTS, a nonce CSP and Secure httpOnly cookies", async () => {
     const customer = new Browserless(base);
-    const response = await customer.post("/en-kw/store/burger-bay-salmiya/product/7?menu=1", { intent: "add", quantity: "1" });
+    const response = await customer.post("/en-kw/store/burger-bay-salmiya/product/7?menu=1", {
+      intent: "add",
+      quantity: "1",
+    });
     expect(response.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     const attributes = response.headers.get("Set-Cookie")!.split("; ").slice(1);
@@ -53,13 +56,20 @@ describe("a production storefront", () => {
     const page = await fetch(base + "/en-kw/store/burger-bay-salmiya");
     expect(page.headers.get("X-Frame-Options")).toBe("DENY");
     expect(page.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
-    const script = /<script\b[^>]*\bsrc="(\/resources\/translations\.js[^"]*)"/.exec(await page.text())![1]!.replaceAll("&amp;", "&");
-    for (const url of [script, "/en-kw/store/burger-bay-salmiya?_data=routes%2F(%24locale).store.%24storeSlug._index", "/robots.txt"]) {
+    const script = /<script\b[^>]*\bsrc="(\/resources\/translations\.js[^"]*)"/
+      .exec(await page.text())![1]!
+      .replaceAll("&amp;", "&");
+    for (const url of [
+      script,
+      "/en-kw/store/burger-bay-salmiya?_data=routes%2F(%24locale).store.%24storeSlug._index",
+      "/robots.txt",
+    ]) {
       const answer = await fetch(base + url);
       expect(answer.status, url).toBe(200);
       expect(answer.headers.get("Content-Type"), url).not.toMatch(/text\/html/);
       expect(answer.headers.get("Content-Security-Policy"), url).toBe("default-src 'none'; frame-ancestors 'none'");
-      for (const name of ["X-Frame-Options", "Cross-Origin-Opener-Policy", "Permissions-Policy", "Referrer-Policy"]) expect(answer.headers.get(name), `${url} ${name}`).toBeNull();
+      for (const name of ["X-Frame-Options", "Cross-Origin-Opener-Policy", "Permissions-Policy", "Referrer-Policy"])
+        expect(answer.headers.get(name), `${url} ${name}`).toBeNull();
       expect(answer.headers.get("X-Content-Type-Options"), url).toBe("nosniff");
       expect(answer.headers.get("Strict-Transport-Security"), url).toMatch(/max-age=\d+/);
     }
@@ -69,14 +79,21 @@ describe("a production storefront", () => {
     for (const p of ["/en-kw", "/ar-kw/store/burger-bay-salmiya"]) {
       const html = await (await fetch(base + p)).text();
       const external = [...html.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map((m) => m[0]);
-      expect(external.some((tag) => tag.includes("/resources/translations.js")), p).toBe(true);
+      expect(
+        external.some((tag) => tag.includes("/resources/translations.js")),
+        p,
+      ).toBe(true);
       for (const tag of external) expect(/\bdefer\b|\btype="module"|\basync\b/.test(tag), tag).toBe(true);
     }
   });
 
   it("refuses every cross-site write with 403", async () => {
     for (const action of ACTIONS) {
-      const variants: Record<string, string>[] = [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "http://evil.localhost" }];
+      const variants: Record<string, string>[] = [
+        { "Sec-Fetch-Site": "cross-site" },
+        { "Sec-Fetch-Site": "same-site" },
+        { Origin: "http://evil.localhost" },
+      ];
       for (const headers of variants) {
         const response = await fetch(base + action, {
           method: "POST",
@@ -93,10 +110,18 @@ describe("a production storefront", () => {
     const customer = new Browserless(base);
     await signInThroughForms(customer, stack.sandbox.url, "61234567");
     const sessions = path.join(stack.dir, "sessions");
-    const stored = readdirSync(sessions).map((f) => readFileSync(path.join(sessions, f), "utf8")).find((s) => s.includes("accessToken"))!;
+    const stored = readdirSync(sessions)
+      .map((f) => readFileSync(path.join(sessions, f), "utf8"))
+      .find((s) => s.includes("accessToken"))!;
     const { accessToken, refreshToken } = JSON.parse(stored).data.auth as { accessToken: string; refreshToken: string };
     expect(accessToken.length).toBeGreaterThan(10);
-    const pages = ["/en-kw/account", "/en-kw/account?_data=root", "/en-kw/account?_data=routes%2F(%24locale).account._index", "/en-kw/store/burger-bay-salmiya", "/en-kw/account/addresses"];
+    const pages = [
+      "/en-kw/account",
+      "/en-kw/account?_data=root",
+      "/en-kw/account?_data=routes%2F(%24locale).account._index",
+      "/en-kw/store/burger-bay-salmiya",
+      "/en-kw/account/addresses",
+    ];
     for (const page of pages) {
       const body = await (await customer.get(page)).text();
       expect(body, page).not.toContain(accessToken);
@@ -113,7 +138,12 @@ describe("a production storefront", () => {
     const customer = new Browserless(base);
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      const response = await customer.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone: "69990001", channel: "sms" });
+      const response = await customer.post("/en-kw/sign-in", {
+        intent: "request-code",
+        phone_code: "+965",
+        phone: "69990001",
+        channel: "sms",
+      });
       statuses.push(response.status);
       if (response.status === 429) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
     }

@@ -32,7 +32,9 @@ function get(path: string, host = `localhost:${port}`): Promise<Answer> {
     const req = httpRequest({ host: "127.0.0.1", port, path, headers: { Host: host } }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -50,7 +52,8 @@ describe("robots.txt", () => {
     expect(answer.headers["cache-control"]).toMatch(/public, max-age=\d+/);
     expect(answer.body).toContain(`Sitemap: http://burger-bay.localhost:${port}/sitemap.xml`);
     for (const prefix of ["", "/en-kw", "/ar-kw"]) {
-      for (const section of ["account", "cart", "sign-in", "order", "location", "language", "resources"]) expect(answer.body).toContain(`Disallow: ${prefix}/${section}\n`);
+      for (const section of ["account", "cart", "sign-in", "order", "location", "language", "resources"])
+        expect(answer.body).toContain(`Disallow: ${prefix}/${section}\n`);
       expect(answer.body).toContain(`Disallow: ${prefix}/store/*/checkout\n`);
     }
     expect(answer.body).not.toContain("/en-sa/");
@@ -78,12 +81,19 @@ describe("sitemap.xml", () => {
         .sort(),
     );
     expect(answer.body.match(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/g)).toHaveLength(8);
-    expect(answer.body).toContain(`<xhtml:link rel="alternate" hreflang="ar-KW" href="${origin}/ar-kw/store/burger-bay-salmiya"/>`);
-    expect(answer.body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/en-kw/store/burger-bay-salmiya"/>`);
+    expect(answer.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="ar-KW" href="${origin}/ar-kw/store/burger-bay-salmiya"/>`,
+    );
+    expect(answer.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/en-kw/store/burger-bay-salmiya"/>`,
+    );
     // Never another vendor's pages, never another host.
     expect(answer.body).not.toContain("shawarma");
-    expect([...answer.body.matchAll(/https?:\/\/[^/"<]+/g)].map((m) => m[0]).filter((o) => o !== origin && !o.startsWith("http://www.")))
-      .toEqual([]);
+    expect(
+      [...answer.body.matchAll(/https?:\/\/[^/"<]+/g)]
+        .map((m) => m[0])
+        .filter((o) => o !== origin && !o.startsWith("http://www.")),
+    ).toEqual([]);
   });
 
   it("an inactive store is left out (Lisbon Pastry's Belém)", async () => {
@@ -95,7 +105,14 @@ describe("sitemap.xml", () => {
   it("the directory host: every country's home, every brand and every active store", async () => {
     const xml = (await get("/sitemap.xml")).body;
     const all = locs(xml);
-    for (const page of ["/en-kw", "/ar-pt", "/en-sa/brand/najd-grill", "/ar-ae/store/marina-sushi-jbr", "/en-kw/store/shawarma-house-city", "/en-pt/store/porto-grill-lisboa"]) {
+    for (const page of [
+      "/en-kw",
+      "/ar-pt",
+      "/en-sa/brand/najd-grill",
+      "/ar-ae/store/marina-sushi-jbr",
+      "/en-kw/store/shawarma-house-city",
+      "/en-pt/store/porto-grill-lisboa",
+    ]) {
       expect(all).toContain(`http://localhost:${port}${page}`);
     }
     expect(xml).not.toContain("lisbon-pastry-belem");
@@ -117,7 +134,14 @@ describe("sitemap.xml", () => {
 
 describe("pages out of search", () => {
   it("cart, sign-in, location, checkout, account (its redirect) and error pages say noindex; public pages do not", async () => {
-    for (const path of ["/en-kw/cart", "/ar-kw/sign-in", "/en-kw/location", "/en-kw/store/burger-bay-salmiya/checkout", "/en-kw/account", "/en-kw/order/NOPE1"]) {
+    for (const path of [
+      "/en-kw/cart",
+      "/ar-kw/sign-in",
+      "/en-kw/location",
+      "/en-kw/store/burger-bay-salmiya/checkout",
+      "/en-kw/account",
+      "/en-kw/order/NOPE1",
+    ]) {
       expect((await get(path)).headers["x-robots-tag"], path).toBe("noindex");
     }
     const missing = await get("/en-kw/store/no-such-store");
@@ -151,31 +175,59 @@ describe("the store page's JSON-LD", () => {
 
   it("the brand page lists its stores with their URLs", async () => {
     const answer = await get("/ar-kw/brand/burger-bay", vendor("burger-bay"));
-    const list = jsonLdOf(answer.body) as { "@type": string; itemListElement: { url: string; item: { name: string } }[] };
+    const list = jsonLdOf(answer.body) as {
+      "@type": string;
+      itemListElement: { url: string; item: { name: string } }[];
+    };
     expect(list["@type"]).toBe("ItemList");
-    expect(list.itemListElement.map((e) => e.url)).toContain(`http://burger-bay.localhost:${port}/ar-kw/store/burger-bay-salmiya`);
+    expect(list.itemListElement.map((e) => e.url)).toContain(
+      `http://burger-bay.localhost:${port}/ar-kw/store/burger-bay-salmiya`,
+    );
     expect(list.itemListElement.every((e) => /[\u0600-\u06FF]/.test(e.item.name))).toBe(true);
   });
 
   it("a product named like markup is text: in the cards escaped, in the JSON-LD unable to close the script", async () => {
     const id = 1; // Burger Bay Salmiya's first product
     const rename = (names: { name_en: string; name_ar: string }) =>
-      fetch(`${stack.sandbox.url}/sandbox/product-name?id=${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(names) });
+      fetch(`${stack.sandbox.url}/sandbox/product-name?id=${id}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(names),
+      });
     const nameIn = async (lang: string) => {
-      const store = (await (await fetch(`${stack.sandbox.url}/v5/web/customer/stores/burger-bay-salmiya`, { headers: { "Accept-Language": lang } })).json()) as { menus: { categories: { products: { id: number; name: string }[] }[] }[] };
+      const store = (await (
+        await fetch(`${stack.sandbox.url}/v5/web/customer/stores/burger-bay-salmiya`, {
+          headers: { "Accept-Language": lang },
+        })
+      ).json()) as { menus: { categories: { products: { id: number; name: string }[] }[] }[] };
       return store.menus[0]!.categories.flatMap((c) => c.products).find((p) => p.id === id)!.name;
     };
     const original = { name_en: await nameIn("en"), name_ar: await nameIn("ar") };
-    expect((await rename({ name_en: "</script><script>alert(1)</script><!--", name_ar: "</script><script>alert(2)</script><!--" })).status).toBe(200);
+    expect(
+      (
+        await rename({
+          name_en: "</script><script>alert(1)</script><!--",
+          name_ar: "</script><script>alert(2)</script><!--",
+        })
+      ).status,
+    ).toBe(200);
     // A storefront without a catalogue cache sees the new name at once.
-    const fresh = await stack.another({ API_BASE_URL: stack.sandbox.url, CATALOGUE_CACHE_SECONDS: "0", DOCUMENT_CACHE_SECONDS: "0" });
+    const fresh = await stack.another({
+      API_BASE_URL: stack.sandbox.url,
+      CATALOGUE_CACHE_SECONDS: "0",
+      DOCUMENT_CACHE_SECONDS: "0",
+    });
     try {
       for (const lang of ["en", "ar"]) {
-        const html = await (await fetch(`${fresh.url.replace("localhost", "127.0.0.1")}/${lang}-kw/store/burger-bay-salmiya`)).text();
+        const html = await (
+          await fetch(`${fresh.url.replace("localhost", "127.0.0.1")}/${lang}-kw/store/burger-bay-salmiya`)
+        ).text();
         expect(html).not.toMatch(/<script>alert/);
         expect(html).toContain(`&lt;/script&gt;&lt;script&gt;alert(${lang === "en" ? 1 : 2})`);
         const ld = jsonLdOf(html) as { hasMenu: { hasMenuSection: { hasMenuItem: { name: string }[] }[] } };
-        expect(ld.hasMenu.hasMenuSection.flatMap((s) => s.hasMenuItem.map((i) => i.name))).toContain(`</script><script>alert(${lang === "en" ? 1 : 2})</script><!--`);
+        expect(ld.hasMenu.hasMenuSection.flatMap((s) => s.hasMenuItem.map((i) => i.name))).toContain(
+          `</script><script>alert(${lang === "en" ? 1 : 2})</script><!--`,
+        );
         expect(html.match(/<script/g)?.length).toBe(html.match(/<\/script>/g)?.length);
       }
     } finally {
@@ -188,7 +240,10 @@ describe("the store page's JSON-LD", () => {
 describe("titles and previews", () => {
   it("every public page of a host has its own title; og:image answers 200 with an image type", async () => {
     const pages = ["/en-kw/brand/burger-bay", "/ar-kw/brand/burger-bay", "/en-kw/about-us", "/ar-kw/about-us"].concat(
-      ["burger-bay-salmiya", "burger-bay-hawally", "burger-bay-mega"].flatMap((s) => [`/en-kw/store/${s}`, `/ar-kw/store/${s}`]),
+      ["burger-bay-salmiya", "burger-bay-hawally", "burger-bay-mega"].flatMap((s) => [
+        `/en-kw/store/${s}`,
+        `/ar-kw/store/${s}`,
+      ]),
     );
     const titles: string[] = [];
     for (const page of pages) {

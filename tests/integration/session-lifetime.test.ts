@@ -22,20 +22,31 @@ const stack = testStack({
 });
 
 beforeAll(async () => {
-  production = await stack.another({ NODE_ENV: "production", SESSION_DIR: path.join(stack.dir, "prod"), SECURE_COOKIES: "true", TRUST_PROXY: "true", RATE_LIMIT_SCALE: "1" });
+  production = await stack.another({
+    NODE_ENV: "production",
+    SESSION_DIR: path.join(stack.dir, "prod"),
+    SECURE_COOKIES: "true",
+    TRUST_PROXY: "true",
+    RATE_LIMIT_SCALE: "1",
+  });
 }, 300_000); // another storefront, on a busy machine
 
 const base = (running: Running) => running.url.replace("localhost", "127.0.0.1");
-const sessionFiles = (folder: string) => readdirSync(path.join(stack.dir, folder), { withFileTypes: true }).filter((f) => f.isFile() && f.name.endsWith(".json")).map((f) => f.name);
+const sessionFiles = (folder: string) =>
+  readdirSync(path.join(stack.dir, folder), { withFileTypes: true })
+    .filter((f) => f.isFile() && f.name.endsWith(".json"))
+    .map((f) => f.name);
 const recordOf = (customer: Browserless) => {
   const id = decodeURIComponent(customer.cookies.get("web_customer_app_session")!).split(".")[0]!;
   const file = path.join(stack.dir, "dev", `${id}.json`);
   return {
     read: () => JSON.parse(readFileSync(file, "utf8")) as { expiresAt: number; data: Record<string, unknown> },
-    write: (record: { expiresAt: number; data: Record<string, unknown> }) => writeFileSync(file, JSON.stringify(record)),
+    write: (record: { expiresAt: number; data: Record<string, unknown> }) =>
+      writeFileSync(file, JSON.stringify(record)),
   };
 };
-const cartLines = async (customer: Browserless) => ((await (await customer.get("/en-kw/cart")).text()).match(/data-testid="cart-line"/g) ?? []).length;
+const cartLines = async (customer: Browserless) =>
+  ((await (await customer.get("/en-kw/cart")).text()).match(/data-testid="cart-line"/g) ?? []).length;
 /** Behind a TLS-terminating proxy: the forwarded scheme, and the origin a browser would send. */
 const secure = (customer: Browserless, address?: string) => ({
   "X-Forwarded-Proto": "https",
@@ -76,7 +87,10 @@ describe("lifetimes", () => {
     expect((await visitor.get("/en-kw/cart")).headers.get("set-cookie")).toBeNull();
     // Last written two days ago, ending in a day: the next visit renews it for 30 days.
     const stale = record.read();
-    record.write({ expiresAt: Date.now() + DAY * 1000, data: { ...stale.data, renewedAt: Date.now() - 2 * DAY * 1000 } });
+    record.write({
+      expiresAt: Date.now() + DAY * 1000,
+      data: { ...stale.data, renewedAt: Date.now() - 2 * DAY * 1000 },
+    });
     const renewed = await visitor.get("/en-kw/cart");
     expect(maxAge(renewed)).toBe(30 * DAY);
     expect(record.read().expiresAt).toBeGreaterThan(Date.now() + 29 * DAY * 1000);
@@ -111,7 +125,9 @@ describe("creating sessions", () => {
     for (let i = 0; i < 25; i++) {
       const visitor = new Browserless(stack.base);
       expect((await visitor.get("/en-kw/store/burger-bay-salmiya")).status).toBe(200);
-      expect((await visitor.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone: "1" })).status).toBeGreaterThanOrEqual(300);
+      expect(
+        (await visitor.post("/en-kw/sign-in", { intent: "request-code", phone_code: "+965", phone: "1" })).status,
+      ).toBeGreaterThanOrEqual(300);
     }
     expect(sessionFiles("dev").length - before).toBe(0);
   });
@@ -122,7 +138,11 @@ describe("creating sessions", () => {
     const before = sessionFiles("prod").length;
     for (let i = 0; i < 101; i++) {
       const visitor = new Browserless(base(production));
-      const response = await visitor.post(SIMPLE_PRODUCT.path, { intent: "add", quantity: "1" }, secure(visitor, "203.0.113.50"));
+      const response = await visitor.post(
+        SIMPLE_PRODUCT.path,
+        { intent: "add", quantity: "1" },
+        secure(visitor, "203.0.113.50"),
+      );
       statuses.push(response.status);
       if (response.status === 429) refused = response;
     }
@@ -133,7 +153,11 @@ describe("creating sessions", () => {
     expect(await refused!.text()).toContain("Too many attempts. Please wait a moment and try again.");
     expect(sessionFiles("prod").length - before).toBe(100);
     const another = new Browserless(base(production));
-    const other = await another.post(SIMPLE_PRODUCT.path, { intent: "add", quantity: "1" }, secure(another, "203.0.113.51"));
+    const other = await another.post(
+      SIMPLE_PRODUCT.path,
+      { intent: "add", quantity: "1" },
+      secure(another, "203.0.113.51"),
+    );
     expect(other.status).toBe(303);
   });
 });

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createSessionManager, SESSION_COOKIE, type Session, createFileSessionStore, createRedisSessionStore, type SessionStore } from "~/server/session";
+import {
+  createSessionManager,
+  SESSION_COOKIE,
+  type Session,
+  createFileSessionStore,
+  createRedisSessionStore,
+  type SessionStore,
+} from "~/server/session";
 import { startRedis } from "../support/processes";
 
 declare module "~/server/session/session.server" {
@@ -44,7 +51,8 @@ function cookieOf(headers: Headers): string {
 
 for (const kind of ["file", "redis"] as const) {
   describe(`${kind} session store`, () => {
-    const manager = () => createSessionManager({ store: stores[kind]!, secrets: ["secret-one-secret-one-secret-one-00"], secure: false });
+    const manager = () =>
+      createSessionManager({ store: stores[kind]!, secrets: ["secret-one-secret-one-secret-one-00"], secure: false });
 
     it("issues an httpOnly SameSite=Lax cookie with a 30-day life, holding only a signed id", async () => {
       const sessions = manager();
@@ -64,7 +72,12 @@ for (const kind of ["file", "redis"] as const) {
 
     it("starts fresh on a tampered, unknown or oversized cookie", async () => {
       const sessions = manager();
-      for (const cookie of [`${SESSION_COOKIE}=abc.def`, `${SESSION_COOKIE}=${"x".repeat(5000)}`, `${SESSION_COOKIE}=%E0%A4%A`, "other=1"]) {
+      for (const cookie of [
+        `${SESSION_COOKIE}=abc.def`,
+        `${SESSION_COOKIE}=${"x".repeat(5000)}`,
+        `${SESSION_COOKIE}=%E0%A4%A`,
+        "other=1",
+      ]) {
         const session = await sessions.load(requestWith(cookie));
         expect(session.id).toBeNull();
       }
@@ -77,7 +90,10 @@ for (const kind of ["file", "redis"] as const) {
       const headers = new Headers();
       await sessions.commit(first, headers);
       const cookie = cookieOf(headers);
-      const [a, b]: Session[] = await Promise.all([sessions.load(requestWith(cookie)), sessions.load(requestWith(cookie))]);
+      const [a, b]: Session[] = await Promise.all([
+        sessions.load(requestWith(cookie)),
+        sessions.load(requestWith(cookie)),
+      ]);
       a.set("testA", 2);
       b.set("testB", "cart");
       await Promise.all([sessions.commit(a, new Headers()), sessions.commit(b, new Headers())]);
@@ -139,7 +155,10 @@ for (const kind of ["file", "redis"] as const) {
       const headers = new Headers();
       await sessions.commit(session, headers);
       const cookie = cookieOf(headers);
-      const [parallel, signOut] = await Promise.all([sessions.load(requestWith(cookie)), sessions.load(requestWith(cookie))]);
+      const [parallel, signOut] = await Promise.all([
+        sessions.load(requestWith(cookie)),
+        sessions.load(requestWith(cookie)),
+      ]);
       sessions.regenerate(signOut);
       await sessions.commit(signOut, new Headers());
       // A request of the old session finishing afterwards (a refreshed token, a changed key).
@@ -153,12 +172,20 @@ for (const kind of ["file", "redis"] as const) {
     });
 
     it("accepts cookies signed with an older secret during rotation", async () => {
-      const old = createSessionManager({ store: stores[kind]!, secrets: ["old-secret-old-secret-old-secret-000"], secure: false });
+      const old = createSessionManager({
+        store: stores[kind]!,
+        secrets: ["old-secret-old-secret-old-secret-000"],
+        secure: false,
+      });
       const session = await old.load(requestWith(null));
       session.set("testA", 7);
       const headers = new Headers();
       await old.commit(session, headers);
-      const rotated = createSessionManager({ store: stores[kind]!, secrets: ["new-secret-new-secret-new-secret-000", "old-secret-old-secret-old-secret-000"], secure: false });
+      const rotated = createSessionManager({
+        store: stores[kind]!,
+        secrets: ["new-secret-new-secret-new-secret-000", "old-secret-old-secret-old-secret-000"],
+        secure: false,
+      });
       expect((await rotated.load(requestWith(cookieOf(headers)))).get("testA")).toBe(7);
     });
   });

@@ -85,12 +85,20 @@ describe("the shared cache in front of the storefront", () => {
   });
 
   it("answers a short load of anonymous menus from the cache", async () => {
-    const urls = [STORE, "/ar-kw/store/burger-bay-salmiya", "/en-kw/brand/burger-bay", "/en-kw/about-us", ...[1, 2, 3, 4, 5, 6].map((id) => `${STORE}/product/${id}?menu=1`)];
+    const urls = [
+      STORE,
+      "/ar-kw/store/burger-bay-salmiya",
+      "/en-kw/brand/burger-bay",
+      "/en-kw/about-us",
+      ...[1, 2, 3, 4, 5, 6].map((id) => `${STORE}/product/${id}?menu=1`),
+    ];
     const counts = new Map<string, number>();
     const headers = { "Accept-Encoding": "br, gzip", "Accept-Language": "en" };
     // 200 requests, four at a time.
     for (let i = 0; i < 200; i += 4) {
-      const answers = await Promise.all(urls.slice(0, 4).map((_, j) => visitor().get(urls[(i + j) % urls.length]!, headers)));
+      const answers = await Promise.all(
+        urls.slice(0, 4).map((_, j) => visitor().get(urls[(i + j) % urls.length]!, headers)),
+      );
       for (const answer of answers) {
         expect(answer.status).toBe(200);
         counts.set(status(answer) ?? "none", (counts.get(status(answer) ?? "none") ?? 0) + 1);

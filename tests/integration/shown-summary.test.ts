@@ -28,7 +28,9 @@ async function checkoutReads(): Promise<number> {
   const text = await (await fetch(metricsUrl)).text();
   return text
     .split("\n")
-    .filter((line) => line.startsWith("http_client_request_duration_seconds_count{") && line.includes('endpoint="checkout"'))
+    .filter(
+      (line) => line.startsWith("http_client_request_duration_seconds_count{") && line.includes('endpoint="checkout"'),
+    )
     .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
 }
 
@@ -50,12 +52,14 @@ describe("the summary shown beside a menu", () => {
     };
 
     // The same state, rendered four times over two pages: one read.
-    expect(await readsFor(async () => {
-      await page(STORE_PAGE);
-      await page(STORE_PAGE);
-      await page("/en-kw/cart");
-      await page(STORE_PAGE);
-    })).toBe(1);
+    expect(
+      await readsFor(async () => {
+        await page(STORE_PAGE);
+        await page(STORE_PAGE);
+        await page("/en-kw/cart");
+        await page(STORE_PAGE);
+      }),
+    ).toBe(1);
     // Another language is another answer (names, messages).
     expect(await readsFor(() => page("/ar-kw/store/burger-bay-salmiya"))).toBe(1);
     // A change of the cart prices again, and the new total shows.
@@ -65,19 +69,25 @@ describe("the summary shown beside a menu", () => {
     const moveTo = async (lat: string, lng: string, address: string) =>
       expect((await customer.post("/en-kw/location", { lat, lng, address, redirectTo: STORE_PAGE })).status).toBe(303);
     await moveTo("29.3375", "47.6581", "Jahra");
-    expect(await readsFor(async () => {
-      expect(await page(STORE_PAGE)).toContain("does not deliver");
-      expect(await page(STORE_PAGE)).toContain("does not deliver");
-    })).toBe(1);
+    expect(
+      await readsFor(async () => {
+        expect(await page(STORE_PAGE)).toContain("does not deliver");
+        expect(await page(STORE_PAGE)).toContain("does not deliver");
+      }),
+    ).toBe(1);
     await moveTo("29.3339", "48.0758", "Salmiya");
-    expect(await readsFor(async () => {
-      await page(STORE_PAGE);
-      await page(STORE_PAGE);
-    })).toBe(1);
+    expect(
+      await readsFor(async () => {
+        await page(STORE_PAGE);
+        await page(STORE_PAGE);
+      }),
+    ).toBe(1);
     // The checkout page prices afresh each time.
-    expect(await readsFor(async () => {
-      await page("/en-kw/store/burger-bay-salmiya/checkout");
-      await page("/en-kw/store/burger-bay-salmiya/checkout");
-    })).toBeGreaterThanOrEqual(2);
+    expect(
+      await readsFor(async () => {
+        await page("/en-kw/store/burger-bay-salmiya/checkout");
+        await page("/en-kw/store/burger-bay-salmiya/checkout");
+      }),
+    ).toBeGreaterThanOrEqual(2);
   }, 60_000);
 });

@@ -34,7 +34,11 @@ it("stays ready while the platform is down: every instance would be out alike (i
   } finally {
     proxy.set({ kind: "pass" });
   }
-  expect(await (await fetch(`${stack.base}/readyz`)).json()).toEqual({ status: "ready", upstream: true, sessionStore: true });
+  expect(await (await fetch(`${stack.base}/readyz`)).json()).toEqual({
+    status: "ready",
+    upstream: true,
+    sessionStore: true,
+  });
 });
 
 it("finishes in-flight requests, closes idle keep-alive sockets at once and exits well within 10 s", async () => {

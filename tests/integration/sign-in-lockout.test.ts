@@ -10,7 +10,6 @@ import { BrowserlessAt } from "../support/http-client";
 import { LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/request";
 import { DEVICE_COOKIE } from "~/server/sign-in";
 
-
 const stack = testStack({
   // The platform's own per-phone pacing out of the way: the storefront's limits are under test.
   sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0", SANDBOX_OTP_MAX_PER_HOUR: "100000" },
@@ -26,7 +25,9 @@ class Client extends BrowserlessAt {
   constructor() {
     super(stack.base, "");
   }
-  private next = () => ({ "X-Forwarded-For": `${this.prefix}:${(++this.addresses).toString(16)}:5eed::${this.addresses.toString(16)}` });
+  private next = () => ({
+    "X-Forwarded-For": `${this.prefix}:${(++this.addresses).toString(16)}:5eed::${this.addresses.toString(16)}`,
+  });
   override get(target: string) {
     return super.get(target, this.next());
   }
@@ -42,7 +43,8 @@ class Client extends BrowserlessAt {
 }
 
 /** A code request for `phone` from a browser without JS. */
-const requestCode = (client: BrowserlessAt, phone: string) => client.post(PAGE, { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
+const requestCode = (client: BrowserlessAt, phone: string) =>
+  client.post(PAGE, { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
 
 let phones = 0;
 const newPhone = () => String(66000000 + ++phones);
@@ -54,7 +56,9 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 async function checkCode(owner: Client, phone: string): Promise<void> {
   const verified = await owner.verify(await latestCode(phone));
   expect(verified.status).toBe(303);
-  const done = verified.headers.get("location")!.includes("/sign-in") ? await owner.post(PAGE, { intent: "register", name: "Owner", email: "" }) : verified;
+  const done = verified.headers.get("location")!.includes("/sign-in")
+    ? await owner.post(PAGE, { intent: "register", name: "Owner", email: "" })
+    : verified;
   expect(done.status).toBe(303);
   expect(done.headers.get("location")).toBe("/en-kw/account");
 }
@@ -64,7 +68,7 @@ describe("limits by network", () => {
     const walker = new Client();
     const browserAt = (address: string) => new BrowserlessAt(stack.base, address);
     for (let i = 0; i < LIMITS.sessionCreate.limit; i++) {
-      const address = `${walker.prefix}:${(i * 2654435761 % 0x10000).toString(16)}:${i.toString(16)}:a:${(i * 7).toString(16)}`;
+      const address = `${walker.prefix}:${((i * 2654435761) % 0x10000).toString(16)}:${i.toString(16)}:a:${(i * 7).toString(16)}`;
       expect((await requestCode(browserAt(address), newPhone())).status, `browser ${i + 1}`).toBe(303);
     }
     const refused = await requestCode(browserAt(`${walker.prefix}:ffff:ffff:ffff:ffff`), newPhone());
@@ -78,14 +82,16 @@ describe("no lock-out by strangers", () => {
   it("a stranger spends a phone's budget from its network; the owner on another network gets and checks a code", async () => {
     const phone = newPhone();
     const stranger = new Client();
-    for (let i = 0; i < PHONE_LIMITS.otpRequest.limit; i++) expect((await stranger.requestCode(phone)).status, `request ${i + 1}`).toBe(303);
+    for (let i = 0; i < PHONE_LIMITS.otpRequest.limit; i++)
+      expect((await stranger.requestCode(phone)).status, `request ${i + 1}`).toBe(303);
     const refused = await stranger.requestCode(phone);
     expect(refused.status).toBe(429);
     expect(await refused.text()).toMatch(/Too many attempts\. Please wait \d+ minutes and try again\./);
     // Ten wrong codes: the code is void after its fifth (the platform's 423), then the stranger's
     // checks for the phone are spent.
     const statuses: number[] = [];
-    for (let i = 0; i < PHONE_LIMITS.otpVerify.limit; i++) statuses.push((await stranger.verify(wrong(await latestCode(phone)))).status);
+    for (let i = 0; i < PHONE_LIMITS.otpVerify.limit; i++)
+      statuses.push((await stranger.verify(wrong(await latestCode(phone)))).status);
     expect(statuses.slice(0, 4)).toEqual([400, 400, 400, 400]);
     expect(statuses.slice(4)).toEqual(Array(PHONE_LIMITS.otpVerify.limit - 4).fill(423));
     const spent = await stranger.verify(await latestCode(phone));

@@ -48,7 +48,8 @@ function newPhone(): string {
   return `6${String(Date.now() % 10_000_000).padStart(7, "0")}${counter}`;
 }
 
-const signIn = (customer: Browserless, lang: "en" | "ar", phone = newPhone()) => signInThroughForms(customer, stack.sandbox.url, phone, lang);
+const signIn = (customer: Browserless, lang: "en" | "ar", phone = newPhone()) =>
+  signInThroughForms(customer, stack.sandbox.url, phone, lang);
 
 /** The id a session cookie carries (its value is the url-encoded `id.signature`). */
 function idOf(cookie: string): string {
@@ -72,7 +73,10 @@ const attemptOf = (html: string) => /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"
 /** A signs in, chooses a place, adds to the cart and keeps a checkout draft to that place. */
 async function customerA(customer: Browserless): Promise<void> {
   await signIn(customer, "en");
-  expect((await customer.post("/en-kw/location", { lat: "29.3339", lng: "48.0758", address: PLACE, redirectTo: "/en-kw" })).status).toBe(303);
+  expect(
+    (await customer.post("/en-kw/location", { lat: "29.3339", lng: "48.0758", address: PLACE, redirectTo: "/en-kw" }))
+      .status,
+  ).toBe(303);
   expect((await customer.post(`/en-kw${PRODUCT}`, { intent: "add", quantity: "2" })).status).toBe(303);
   const checkout = `/en-kw/store/${STORE}/checkout`;
   const form = {
@@ -101,7 +105,9 @@ for (const kind of ["file", "redis"] as const) {
       const browser = new Browserless(base());
       await customerA(browser);
       // A chooses Arabic (its own long-lived cookie).
-      expect((await browser.post("/language", { lang: "ar", redirectTo: "/en-kw" })).headers.get("location")).toBe("/ar-kw");
+      expect((await browser.post("/language", { lang: "ar", redirectTo: "/en-kw" })).headers.get("location")).toBe(
+        "/ar-kw",
+      );
       const old = browser.cookies.get(SESSION)!;
       expect(await stored(kind, idOf(old))).toBe(true);
 
@@ -127,7 +133,12 @@ for (const kind of ["file", "redis"] as const) {
 
       // The same browser: the "signed out" toast, in Arabic, and nothing of A's.
       const after = await browser.get("/ar-kw?_data=root");
-      const root = (await after.json()) as { signedIn: boolean; cartCount: number; address: string | null; toast: { message: string } | null };
+      const root = (await after.json()) as {
+        signedIn: boolean;
+        cartCount: number;
+        address: string | null;
+        toast: { message: string } | null;
+      };
       expect(root).toMatchObject({ signedIn: false, cartCount: 0, address: null });
       expect(root.toast?.message).toBeTruthy();
       // The language stays: an English URL leads to the Arabic page.
@@ -136,7 +147,9 @@ for (const kind of ["file", "redis"] as const) {
       // B signs in on the same browser.
       await signIn(browser, "ar");
       expect(await rootData(browser, "ar")).toMatchObject({ signedIn: true, cartCount: 0, address: null });
-      expect(await (await browser.get(`/ar-kw/store/${STORE}/checkout`)).text()).not.toMatch(new RegExp(`${STREET}|${HOUSE}|${NOTES}|${PLACE}`));
+      expect(await (await browser.get(`/ar-kw/store/${STORE}/checkout`)).text()).not.toMatch(
+        new RegExp(`${STREET}|${HOUSE}|${NOTES}|${PLACE}`),
+      );
       // With a cart of B's own, the checkout form shows none of A's details either.
       expect((await browser.post(`/ar-kw${PRODUCT}`, { intent: "add", quantity: "1" })).status).toBe(303);
       const checkout = await (await browser.get(`/ar-kw/store/${STORE}/checkout`)).text();
@@ -161,7 +174,16 @@ for (const kind of ["file", "redis"] as const) {
         const browser = new Browserless(base());
         const phone = newPhone();
         await signIn(browser, "en", phone);
-        expect((await browser.post("/en-kw/location", { lat: "29.3339", lng: "48.0758", address: PLACE, redirectTo: "/en-kw" })).status).toBe(303);
+        expect(
+          (
+            await browser.post("/en-kw/location", {
+              lat: "29.3339",
+              lng: "48.0758",
+              address: PLACE,
+              redirectTo: "/en-kw",
+            })
+          ).status,
+        ).toBe(303);
         expect((await browser.post(`/en-kw${PRODUCT}`, { intent: "add", quantity: "2" })).status).toBe(303);
         // The platform revokes A's tokens: the next customer page finds the sign-in expired.
         await fetch(`${stack.sandbox.url}/sandbox/revoke?phone_code=%2B965&phone=${phone}`, { method: "POST" });

@@ -48,7 +48,14 @@ describe("token refresh through the upstream client", () => {
     const auth = await env.signIn("60001001");
     const { state, tokens } = holder({ accessToken: auth.access_token, refreshToken: auth.refresh_token });
     const { counts, fetchImpl } = countingFetch();
-    const api = createApiClient({ baseUrl: env.url, language: "en", tokens, timeoutMs: 5000, totalTimeoutMs: 10000, fetchImpl });
+    const api = createApiClient({
+      baseUrl: env.url,
+      language: "en",
+      tokens,
+      timeoutMs: 5000,
+      totalTimeoutMs: 10000,
+      fetchImpl,
+    });
     clock.advance(61); // the access token has expired
 
     const results = await Promise.all(Array.from({ length: 20 }, () => api.call("profile")));
@@ -66,7 +73,14 @@ describe("token refresh through the upstream client", () => {
     const auth = await env.signIn("60001002");
     const { state, tokens } = holder({ accessToken: auth.access_token, refreshToken: auth.refresh_token }, "session-2");
     const { counts, fetchImpl } = countingFetch();
-    const api = createApiClient({ baseUrl: env.url, language: "en", tokens, timeoutMs: 5000, totalTimeoutMs: 10000, fetchImpl });
+    const api = createApiClient({
+      baseUrl: env.url,
+      language: "en",
+      tokens,
+      timeoutMs: 5000,
+      totalTimeoutMs: 10000,
+      fetchImpl,
+    });
     await env.call("POST", `/sandbox/revoke?phone_code=%2B965&phone=60001002`);
 
     const failures = await Promise.allSettled(Array.from({ length: 5 }, () => api.call("profile")));
@@ -85,10 +99,18 @@ describe("token refresh through the upstream client", () => {
     const { tokens } = holder({ accessToken: auth.access_token, refreshToken: auth.refresh_token }, "session-3");
     let refreshAuthorization: string | null = "unset";
     const fetchImpl: typeof fetch = (input, init) => {
-      if (String(input).endsWith("/v5/web/auth/token")) refreshAuthorization = new Headers(init?.headers).get("Authorization");
+      if (String(input).endsWith("/v5/web/auth/token"))
+        refreshAuthorization = new Headers(init?.headers).get("Authorization");
       return fetch(input, init);
     };
-    const api = createApiClient({ baseUrl: env.url, language: "en", tokens, timeoutMs: 5000, totalTimeoutMs: 10000, fetchImpl });
+    const api = createApiClient({
+      baseUrl: env.url,
+      language: "en",
+      tokens,
+      timeoutMs: 5000,
+      totalTimeoutMs: 10000,
+      fetchImpl,
+    });
     clock.advance(61);
     await api.call("profile");
     expect(refreshAuthorization).toBeNull();
@@ -102,7 +124,14 @@ describe("token refresh through the upstream client", () => {
       String(input).endsWith("/v5/web/auth/token")
         ? Promise.resolve(Response.json({ access_token: "at-new", refresh_token: "" }))
         : fetch(input, init);
-    const api = createApiClient({ baseUrl: env.url, language: "en", tokens, timeoutMs: 5000, totalTimeoutMs: 10000, fetchImpl });
+    const api = createApiClient({
+      baseUrl: env.url,
+      language: "en",
+      tokens,
+      timeoutMs: 5000,
+      totalTimeoutMs: 10000,
+      fetchImpl,
+    });
     clock.advance(61);
     const failure = await api.call("profile").catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);

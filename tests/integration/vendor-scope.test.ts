@@ -21,7 +21,11 @@ async function customerOf(label: string | null): Promise<Browserless> {
 }
 
 const orderRows = async (customer: Browserless) =>
-  [...(await (await customer.get("/en-kw/account/orders")).text()).matchAll(/data-testid="order-row"[\s\S]*?\/order\/([A-Z0-9-]+)/g)].map((m) => m[1]);
+  [
+    ...(await (await customer.get("/en-kw/account/orders")).text()).matchAll(
+      /data-testid="order-row"[\s\S]*?\/order\/([A-Z0-9-]+)/g,
+    ),
+  ].map((m) => m[1]);
 
 const stack = testStack({ sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0" }, timeout: 180_000 });
 
@@ -54,7 +58,9 @@ describe("on another vendor's storefront", () => {
   it("another vendor's checkout and products are not there", async () => {
     const shawarma = await customerOf("shawarma-house");
     expect((await shawarma.get(`/en-kw/store/${STORE}/checkout`)).status).toBe(404);
-    expect((await shawarma.post(`/en-kw/store/${STORE}/checkout`, { timing: "instant", payment_method: "cash" })).status).toBe(404);
+    expect(
+      (await shawarma.post(`/en-kw/store/${STORE}/checkout`, { timing: "instant", payment_method: "cash" })).status,
+    ).toBe(404);
     expect((await shawarma.post(PRODUCT, { intent: "add", quantity: "1" })).status).toBe(404);
   });
 });

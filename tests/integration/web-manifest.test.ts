@@ -7,7 +7,10 @@ import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 
 const get = (label: string | null, pathname: string, headers: Record<string, string> = {}) =>
-  new Browserless(stack.base, `${label ? `${label}.` : ""}localhost:${new URL(stack.base).port}`).get(pathname, headers);
+  new Browserless(stack.base, `${label ? `${label}.` : ""}localhost:${new URL(stack.base).port}`).get(
+    pathname,
+    headers,
+  );
 
 interface Manifest {
   id: string;
@@ -68,12 +71,23 @@ describe("a vendor's manifest", () => {
 
   it("is in the page's language: Arabic names, rtl, the Arabic start page", async () => {
     const { body } = await manifest("najd-grill", "ar-sa");
-    expect(body).toMatchObject({ name: "مشويات نجد", short_name: "مشويات نجد", lang: "ar", dir: "rtl", start_url: "/ar-sa/brand/najd-grill", scope: "/" });
+    expect(body).toMatchObject({
+      name: "مشويات نجد",
+      short_name: "مشويات نجد",
+      lang: "ar",
+      dir: "rtl",
+      start_url: "/ar-sa/brand/najd-grill",
+      scope: "/",
+    });
   });
 
   it("shortens a long name to the words that fit under an icon", async () => {
     const { body } = await manifest("shawarma-house", "en-kw");
-    expect(body).toMatchObject({ name: "Shawarma House", short_name: "Shawarma", start_url: "/en-kw/brand/shawarma-house" });
+    expect(body).toMatchObject({
+      name: "Shawarma House",
+      short_name: "Shawarma",
+      start_url: "/en-kw/brand/shawarma-house",
+    });
     const ar = await manifest("shawarma-house", "ar-kw");
     expect(ar.body).toMatchObject({ name: "بيت الشاورما", short_name: "بيت الشاورما" });
   });
@@ -84,7 +98,10 @@ describe("a vendor's manifest", () => {
       ["shawarma-house", "en-kw", "/static/stores/shawarma-house-city/logo"],
     ] as const) {
       const { body } = await manifest(label, locale);
-      expect(body.icons.map((i) => [i.sizes, i.type, i.purpose])).toEqual([["192x192", "image/png", "any"], ["512x512", "image/png", "any"]]);
+      expect(body.icons.map((i) => [i.sizes, i.type, i.purpose])).toEqual([
+        ["192x192", "image/png", "any"],
+        ["512x512", "image/png", "any"],
+      ]);
       for (const icon of body.icons) {
         expect(icon.src).toContain(logo);
         const answer = await fetchIcon(icon.src, label);
@@ -105,7 +122,16 @@ describe("a vendor's manifest", () => {
 describe("the directory host's manifest", () => {
   it("is the product's own app, with its icons", async () => {
     const { body } = await manifest(null, "ar-pt");
-    expect(body).toMatchObject({ name: "Storefront", lang: "ar", dir: "rtl", start_url: "/ar-pt", scope: "/", display: "standalone", theme_color: "#be185d", background_color: "#fdf2f8" });
+    expect(body).toMatchObject({
+      name: "Storefront",
+      lang: "ar",
+      dir: "rtl",
+      start_url: "/ar-pt",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#be185d",
+      background_color: "#fdf2f8",
+    });
     expect(body.icons.map((i) => i.src)).toEqual(["/icon-192.png", "/icon-512.png"]);
     for (const icon of body.icons) {
       const answer = await fetchIcon(icon.src, null);

@@ -9,7 +9,9 @@ export type ChaosMode =
   | { kind: "status"; status: number; body?: unknown }
   | { kind: "malformed" };
 
-export async function startChaosProxy(target: string): Promise<{ url: string; set(mode: ChaosMode): void; close(): Promise<void> }> {
+export async function startChaosProxy(
+  target: string,
+): Promise<{ url: string; set(mode: ChaosMode): void; close(): Promise<void> }> {
   let mode: ChaosMode = { kind: "pass" };
   const upstream = new URL(target);
   const server: Server = createServer((req, res) => {

@@ -12,19 +12,33 @@ export class Browserless {
     private host?: string,
   ) {}
 
-  private send(path: string, init: { method: string; headers: Record<string, string>; body?: URLSearchParams }): Promise<Response> {
+  private send(
+    path: string,
+    init: { method: string; headers: Record<string, string>; body?: URLSearchParams },
+  ): Promise<Response> {
     if (!this.host) return fetch(this.base + path, { ...init, redirect: "manual" });
     const url = new URL(path, this.base);
     const body = init.body?.toString();
     return new Promise((resolve, reject) => {
       const req = httpRequest(
-        { host: url.hostname, port: url.port, path: url.pathname + url.search, method: init.method, headers: { ...init.headers, Host: this.host!, ...(body ? { "Content-Length": String(Buffer.byteLength(body)) } : {}) } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: init.method,
+          headers: {
+            ...init.headers,
+            Host: this.host!,
+            ...(body ? { "Content-Length": String(Buffer.byteLength(body)) } : {}),
+          },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
           res.on("end", () => {
             const headers = new Headers();
-            for (const [name, value] of Object.entries(res.headers)) for (const v of [value ?? []].flat()) headers.append(name, v);
+            for (const [name, value] of Object.entries(res.headers))
+              for (const v of [value ?? []].flat()) headers.append(name, v);
             const status = res.statusCode ?? 0;
             resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers }));
           });
@@ -56,13 +70,22 @@ export class Browserless {
     return response;
   }
 
-  async post(path: string, form: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}): Promise<Response> {
+  async post(
+    path: string,
+    form: Record<string, string> | URLSearchParams,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const body = form instanceof URLSearchParams ? form : new URLSearchParams(form);
     const origin = this.host ? `${new URL(this.base).protocol}//${this.host}` : new URL(this.base).origin;
     const response = await this.send(path, {
       method: "POST",
       body,
-      headers: { Cookie: this.cookieHeader(), "Content-Type": "application/x-www-form-urlencoded", Origin: origin, ...headers },
+      headers: {
+        Cookie: this.cookieHeader(),
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: origin,
+        ...headers,
+      },
     });
     this.keep(response);
     return response;
@@ -82,7 +105,11 @@ export class BrowserlessAt extends Browserless {
     return super.get(path, { "X-Forwarded-For": this.ip, ...headers });
   }
 
-  override post(path: string, form: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}): Promise<Response> {
+  override post(
+    path: string,
+    form: Record<string, string> | URLSearchParams,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     return super.post(path, form, { "X-Forwarded-For": this.ip, ...headers });
   }
 }

@@ -18,7 +18,8 @@ const REQUIRED: Record<string, string[]> = {
   NutritionInformation: ["calories"],
 };
 /** schema.org's RestrictedDiet values a menu item may be suitable for. */
-const DIETS = /^https:\/\/schema\.org\/(Diabetic|GlutenFree|Halal|Hindu|Kosher|LowCalorie|LowFat|LowLactose|LowSalt|Vegan|Vegetarian)Diet$/;
+const DIETS =
+  /^https:\/\/schema\.org\/(Diabetic|GlutenFree|Halal|Hindu|Kosher|LowCalorie|LowFat|LowLactose|LowSalt|Vegan|Vegetarian)Diet$/;
 const DAYS = new Set(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
 const ARABIC = /[\u0600-\u06FF]/;
 const NAMED = new Set(["Restaurant", "Menu", "MenuSection", "MenuItem"]);
@@ -30,7 +31,10 @@ export interface WalkOptions {
   items: "present" | "absent";
 }
 
-export function walkStoreJsonLd(root: unknown, options: WalkOptions): { problems: string[]; counts: Record<string, number> } {
+export function walkStoreJsonLd(
+  root: unknown,
+  options: WalkOptions,
+): { problems: string[]; counts: Record<string, number> } {
   const problems: string[] = [];
   const counts: Record<string, number> = {};
   const walk = (value: unknown, path: string) => {
@@ -40,27 +44,40 @@ export function walkStoreJsonLd(root: unknown, options: WalkOptions): { problems
     const type = node["@type"];
     if (typeof type === "string") {
       counts[type] = (counts[type] ?? 0) + 1;
-      for (const key of REQUIRED[type] ?? []) if (node[key] === undefined || node[key] === "") problems.push(`${path} (${type}) lacks ${key}`);
-      if (NAMED.has(type) && typeof node.name === "string" && options.lang === "ar" && !ARABIC.test(node.name)) problems.push(`${path} (${type}) name not Arabic: ${node.name}`);
-      if (NAMED.has(type) && typeof node.name === "string" && options.lang === "en" && ARABIC.test(node.name)) problems.push(`${path} (${type}) name not English: ${node.name}`);
+      for (const key of REQUIRED[type] ?? [])
+        if (node[key] === undefined || node[key] === "") problems.push(`${path} (${type}) lacks ${key}`);
+      if (NAMED.has(type) && typeof node.name === "string" && options.lang === "ar" && !ARABIC.test(node.name))
+        problems.push(`${path} (${type}) name not Arabic: ${node.name}`);
+      if (NAMED.has(type) && typeof node.name === "string" && options.lang === "en" && ARABIC.test(node.name))
+        problems.push(`${path} (${type}) name not English: ${node.name}`);
       if (type === "Offer") {
-        if (typeof node.price !== "number" || !Number.isFinite(node.price) || node.price < 0) problems.push(`${path} price not a number: ${String(node.price)}`);
-        if (node.priceCurrency !== options.currency) problems.push(`${path} currency ${String(node.priceCurrency)}, not ${options.currency}`);
-        if (!/^https:\/\/schema\.org\/(InStock|OutOfStock)$/.test(String(node.availability))) problems.push(`${path} availability ${String(node.availability)}`);
+        if (typeof node.price !== "number" || !Number.isFinite(node.price) || node.price < 0)
+          problems.push(`${path} price not a number: ${String(node.price)}`);
+        if (node.priceCurrency !== options.currency)
+          problems.push(`${path} currency ${String(node.priceCurrency)}, not ${options.currency}`);
+        if (!/^https:\/\/schema\.org\/(InStock|OutOfStock)$/.test(String(node.availability)))
+          problems.push(`${path} availability ${String(node.availability)}`);
       }
       // Energy as schema.org writes it ("450 calories"), and diets from its list.
-      if (type === "NutritionInformation" && !/^\d+ calories$/.test(String(node.calories))) problems.push(`${path} calories ${String(node.calories)}`);
+      if (type === "NutritionInformation" && !/^\d+ calories$/.test(String(node.calories)))
+        problems.push(`${path} calories ${String(node.calories)}`);
       if (type === "MenuItem" && node.suitableForDiet !== undefined) {
         const diets = node.suitableForDiet as unknown[];
-        if (!Array.isArray(diets) || diets.length === 0 || diets.some((d) => !DIETS.test(String(d)))) problems.push(`${path} suitableForDiet ${JSON.stringify(diets)}`);
+        if (!Array.isArray(diets) || diets.length === 0 || diets.some((d) => !DIETS.test(String(d))))
+          problems.push(`${path} suitableForDiet ${JSON.stringify(diets)}`);
       }
-      if (type === "GeoCoordinates" && (typeof node.latitude !== "number" || typeof node.longitude !== "number")) problems.push(`${path} coordinates not numbers`);
+      if (type === "GeoCoordinates" && (typeof node.latitude !== "number" || typeof node.longitude !== "number"))
+        problems.push(`${path} coordinates not numbers`);
       if (type === "OpeningHoursSpecification") {
         const days = node.dayOfWeek as unknown[];
-        if (!Array.isArray(days) || days.some((d) => !DAYS.has(String(d)))) problems.push(`${path} dayOfWeek ${JSON.stringify(days)}`);
-        for (const key of ["opens", "closes"]) if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(String(node[key]))) problems.push(`${path} ${key} ${String(node[key])}`);
+        if (!Array.isArray(days) || days.some((d) => !DAYS.has(String(d))))
+          problems.push(`${path} dayOfWeek ${JSON.stringify(days)}`);
+        for (const key of ["opens", "closes"])
+          if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(String(node[key])))
+            problems.push(`${path} ${key} ${String(node[key])}`);
       }
-      if (type === "PostalAddress" && !/^[A-Z]{2}$/.test(String(node.addressCountry))) problems.push(`${path} addressCountry ${String(node.addressCountry)}`);
+      if (type === "PostalAddress" && !/^[A-Z]{2}$/.test(String(node.addressCountry)))
+        problems.push(`${path} addressCountry ${String(node.addressCountry)}`);
       for (const key of ["url", "image", "logo"]) {
         const urls = ([] as unknown[]).concat(node[key] ?? []);
         if (urls.some((u) => !/^https?:\/\//.test(String(u)))) problems.push(`${path} ${key} not absolute`);

@@ -39,10 +39,15 @@ export async function startNginx(upstream: string): Promise<RunningNginx> {
   for (const d of [dir, path.join(dir, "cache")]) chmodSync(d, 0o777);
   const port = await freePort();
   writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(upstream, port, dir));
-  const child = spawn(binary, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+  const child = spawn(
+    binary,
+    ["-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"],
+    { stdio: "ignore" },
+  );
   for (let i = 0; ; i++) {
     if (await accepts(port)) break;
-    if (i === 100 || child.exitCode !== null) throw new Error(`nginx did not start:\n${readFileSync(path.join(dir, "error.log"), "utf8")}`);
+    if (i === 100 || child.exitCode !== null)
+      throw new Error(`nginx did not start:\n${readFileSync(path.join(dir, "error.log"), "utf8")}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -14,7 +14,16 @@ export async function placeCashOrder(customer: Browserless): Promise<string> {
   expect303("adding to the cart", await customer.post(path, { intent: "add", quantity: "2" }));
   expect303(
     "adding an address",
-    await customer.post("/en-kw/account/addresses?new=1", { intent: "create", kind: "house", lat: "29.3339", lng: "48.0758", field_4: "10", field_3: "Salem St", field_5: "7", field_1: "Salmiya" }),
+    await customer.post("/en-kw/account/addresses?new=1", {
+      intent: "create",
+      kind: "house",
+      lat: "29.3339",
+      lng: "48.0758",
+      field_4: "10",
+      field_3: "Salem St",
+      field_5: "7",
+      field_1: "Salmiya",
+    }),
   );
   const html = await (await customer.get(`/en-kw/store/${store}/checkout`)).text();
   const placed = expect303(

@@ -120,9 +120,18 @@ export async function startRedis(): Promise<{ url: string; stop: () => Promise<v
     throw new Error("redis-server is not installed (npm test installs it; or set TEST_REDIS_URL)");
   }
   const port = await freePort();
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    { stdio: "ignore" },
+  );
   for (let i = 0; i < 50; i++) {
-    if (spawnSync("redis-cli", ["-p", String(port), "ping"]).stdout?.toString().includes("PONG")) break;
+    if (
+      spawnSync("redis-cli", ["-p", String(port), "ping"])
+        .stdout?.toString()
+        .includes("PONG")
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };

@@ -16,7 +16,9 @@ export interface Recorded {
 }
 
 /** Forwards to the sandbox and keeps what every call carried. */
-export async function startRecordingProxy(target: string): Promise<{ url: string; calls: Recorded[]; down(value: boolean): void; close(): Promise<void> }> {
+export async function startRecordingProxy(
+  target: string,
+): Promise<{ url: string; calls: Recorded[]; down(value: boolean): void; close(): Promise<void> }> {
   const upstream = new URL(target);
   const calls: Recorded[] = [];
   let down = false;
@@ -38,10 +40,13 @@ export async function startRecordingProxy(target: string): Promise<{ url: string
         req.socket.destroy();
         return;
       }
-      const proxied = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      });
+      const proxied = httpRequest(
+        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
       proxied.on("error", () => res.destroy());
       proxied.end(body);
     });

@@ -3,11 +3,18 @@
 import type { Browserless } from "./http-client";
 
 export async function latestCode(sandboxUrl: string, phone: string): Promise<string> {
-  const inbox = (await (await fetch(`${sandboxUrl}/sandbox/inbox.json?phone_code=%2B965&phone=${phone}`)).json()) as { data: { code: string }[] };
+  const inbox = (await (await fetch(`${sandboxUrl}/sandbox/inbox.json?phone_code=%2B965&phone=${phone}`)).json()) as {
+    data: { code: string }[];
+  };
   return inbox.data[0]!.code;
 }
 
-export async function signInThroughForms(customer: Browserless, sandboxUrl: string, phone: string, lang: "en" | "ar" = "en"): Promise<void> {
+export async function signInThroughForms(
+  customer: Browserless,
+  sandboxUrl: string,
+  phone: string,
+  lang: "en" | "ar" = "en",
+): Promise<void> {
   const page = `/${lang}-kw/sign-in?redirectTo=%2F${lang}-kw%2Faccount`;
   const ask = () => customer.post(page, { intent: "request-code", phone_code: "+965", phone, channel: "sms" });
   let requested = await ask();

@@ -42,8 +42,10 @@ describe("phone (7 to 15 digits, single spaces between digits)", () => {
   it("needs a known country code and channel", () => {
     const ok = { phone_code: "+965", phone: "50000001", channel: "sms" };
     expect(phoneFormSchema.parse(ok)).toEqual(ok);
-    for (const phone_code of ["+966", "+971", "+351"]) expect(phoneFormSchema.safeParse({ ...ok, phone_code }).success).toBe(true);
-    for (const channel of ["whatsapp", "sms_and_whatsapp"]) expect(phoneFormSchema.safeParse({ ...ok, channel }).success).toBe(true);
+    for (const phone_code of ["+966", "+971", "+351"])
+      expect(phoneFormSchema.safeParse({ ...ok, phone_code }).success).toBe(true);
+    for (const channel of ["whatsapp", "sms_and_whatsapp"])
+      expect(phoneFormSchema.safeParse({ ...ok, channel }).success).toBe(true);
     expect(phoneFormSchema.safeParse({ ...ok, phone_code: "+1" }).success).toBe(false);
     expect(phoneFormSchema.safeParse({ ...ok, phone_code: "965" }).success).toBe(false);
     expect(phoneFormSchema.safeParse({ ...ok, channel: "email" }).success).toBe(false);
@@ -115,21 +117,52 @@ describe("name and email (registration and profile)", () => {
 });
 
 describe("address form", () => {
-  const house = { kind: "house", lat: "29.3339", lng: "48.0758", field_1: "Salmiya", field_4: "10", field_3: "Salem St", field_5: "12" };
+  const house = {
+    kind: "house",
+    lat: "29.3339",
+    lng: "48.0758",
+    field_1: "Salmiya",
+    field_4: "10",
+    field_3: "Salem St",
+    field_5: "12",
+  };
 
   it("builds the platform's body with the URL's country", () => {
     const result = parseAddressForm({ ...house, name: " Home ", notes: "" }, "KW", en);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
-    expect(result.address).toMatchObject({ kind: "house", name: "Home", lat: 29.3339, lng: 48.0758, field_1: "Salmiya", field_4: "10", field_3: "Salem St", field_5: "12", building: null, notes: null, country_iso_code: "KW" });
+    expect(result.address).toMatchObject({
+      kind: "house",
+      name: "Home",
+      lat: 29.3339,
+      lng: 48.0758,
+      field_1: "Salmiya",
+      field_4: "10",
+      field_3: "Salem St",
+      field_5: "12",
+      building: null,
+      notes: null,
+      country_iso_code: "KW",
+    });
   });
 
   it("keeps only the details the kind asks for", () => {
     const house_ = parseAddressForm({ ...house, building: "9", floor: "2", apartment_no: "4" }, "KW", en);
     if (!house_.ok) throw new Error(JSON.stringify(house_.errors));
     expect(house_.address).toMatchObject({ field_5: "12", building: null, floor: null, apartment_no: null });
-    const office = parseAddressForm({ ...house, kind: "office", building: "9", floor: "2", apartment_no: "4" }, "KW", en);
+    const office = parseAddressForm(
+      { ...house, kind: "office", building: "9", floor: "2", apartment_no: "4" },
+      "KW",
+      en,
+    );
     if (!office.ok) throw new Error(JSON.stringify(office.errors));
-    expect(office.address).toMatchObject({ field_4: "10", field_3: "Salem St", field_5: null, building: "9", floor: "2", apartment_no: "4" });
+    expect(office.address).toMatchObject({
+      field_4: "10",
+      field_3: "Salem St",
+      field_5: null,
+      building: "9",
+      floor: "2",
+      apartment_no: "4",
+    });
   });
 
   it("reads coordinates typed with Arabic digits, and negative ones", () => {
@@ -141,12 +174,22 @@ describe("address form", () => {
 
   it("needs the fields of each kind, with translated messages", () => {
     const apartment = parseAddressForm({ ...house, kind: "apartment" }, "KW", en);
-    expect(apartment).toEqual({ ok: false, errors: { building: "This field is required.", floor: "This field is required.", apartment_no: "This field is required." } });
+    expect(apartment).toEqual({
+      ok: false,
+      errors: {
+        building: "This field is required.",
+        floor: "This field is required.",
+        apartment_no: "This field is required.",
+      },
+    });
     const office = parseAddressForm({ ...house, kind: "office", building: "", apartment_no: "4" }, "KW", ar);
     if (office.ok) throw new Error("an office without building and floor passed");
     expect(Object.keys(office.errors).sort()).toEqual(["building", "floor"]);
     const houseWithoutNumber = parseAddressForm({ ...house, field_5: "", field_4: "" }, "KW", en);
-    expect(houseWithoutNumber.ok ? null : Object.keys(houseWithoutNumber.errors).sort()).toEqual(["field_4", "field_5"]);
+    expect(houseWithoutNumber.ok ? null : Object.keys(houseWithoutNumber.errors).sort()).toEqual([
+      "field_4",
+      "field_5",
+    ]);
     // The block is Kuwait's: a Portuguese house needs none.
     expect(parseAddressForm({ ...house, field_4: "" }, "PT", en).ok).toBe(true);
     expect(office.errors.floor).toBe(ar("common.forms.required"));
@@ -154,7 +197,11 @@ describe("address form", () => {
   });
 
   it("says every problem at once, the kind's fields with the coordinates", () => {
-    const result = parseAddressForm({ kind: "apartment", lat: "", lng: "200", building: "3", field_4: "1", field_3: "A St" }, "KW", en);
+    const result = parseAddressForm(
+      { kind: "apartment", lat: "", lng: "200", building: "3", field_4: "1", field_3: "A St" },
+      "KW",
+      en,
+    );
     expect(result.ok ? null : Object.keys(result.errors).sort()).toEqual(["apartment_no", "floor", "lat", "lng"]);
   });
 
@@ -162,20 +209,38 @@ describe("address form", () => {
     const kind = parseAddressForm({ ...house, kind: "castle" }, "KW", en);
     expect(kind.ok ? null : kind.errors.kind).toBe("This value is not valid.");
     const missing = parseAddressForm({ ...house, lat: "", lng: " " }, "KW", en);
-    expect(missing.ok ? null : missing.errors).toEqual({ lat: "This field is required.", lng: "This field is required." });
-    for (const [lat, lng] of [["91", "48"], ["29", "181"], ["abc", "48"], ["0x1F", "48"], ["Infinity", "48"], ["29", "1e999"]]) {
+    expect(missing.ok ? null : missing.errors).toEqual({
+      lat: "This field is required.",
+      lng: "This field is required.",
+    });
+    for (const [lat, lng] of [
+      ["91", "48"],
+      ["29", "181"],
+      ["abc", "48"],
+      ["0x1F", "48"],
+      ["Infinity", "48"],
+      ["29", "1e999"],
+    ]) {
       const result = parseAddressForm({ ...house, lat: lat!, lng: lng! }, "KW", en);
       expect(result.ok, `${lat},${lng}`).toBe(false);
     }
-    const long = parseAddressForm({ ...house, kind: "apartment", building: "1", apartment_no: "2", notes: "n".repeat(501), floor: "f".repeat(21) }, "KW", en);
-    expect(long.ok ? null : long.errors).toEqual({ notes: "Use at most 500 characters.", floor: "Use at most 20 characters." });
+    const long = parseAddressForm(
+      { ...house, kind: "apartment", building: "1", apartment_no: "2", notes: "n".repeat(501), floor: "f".repeat(21) },
+      "KW",
+      en,
+    );
+    expect(long.ok ? null : long.errors).toEqual({
+      notes: "Use at most 500 characters.",
+      floor: "Use at most 20 characters.",
+    });
   });
 });
 
 describe("ids and pages from forms and URLs", () => {
   it("reads positive ids only", () => {
     expect(parseId("42")).toBe(42);
-    for (const bad of [null, undefined, "", "0", "-1", "1.5", "abc", "1e3x", "9999999999"]) expect(parseId(bad), String(bad)).toBeNull();
+    for (const bad of [null, undefined, "", "0", "-1", "1.5", "abc", "1e3x", "9999999999"])
+      expect(parseId(bad), String(bad)).toBeNull();
   });
 
   it("falls back to page 1", () => {

@@ -10,7 +10,9 @@ describe("app-store links in configuration", () => {
   });
 
   it("take http(s) URLs", () => {
-    expect(config({ IOS_APP_URL: "https://apps.apple.com/app/id1" }).IOS_APP_URL).toBe("https://apps.apple.com/app/id1");
+    expect(config({ IOS_APP_URL: "https://apps.apple.com/app/id1" }).IOS_APP_URL).toBe(
+      "https://apps.apple.com/app/id1",
+    );
   });
 
   it("refuse anything else", () => {

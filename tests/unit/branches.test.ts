@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { branches, leadBranch } from "~/utils/branches";
 import type { StoreSummary } from "~/contract";
 
-function store(slug: string, metres: number | null, delivers: boolean, activity: "active" | "inactive" = "active"): StoreSummary {
+function store(
+  slug: string,
+  metres: number | null,
+  delivers: boolean,
+  activity: "active" | "inactive" = "active",
+): StoreSummary {
   return {
     slug,
     name: slug,
@@ -14,13 +19,21 @@ function store(slug: string, metres: number | null, delivers: boolean, activity:
     purposes: ["delivery"],
     delivery_fee: 500,
     delivery_estimate: { min_minutes: 25, max_minutes: 40 },
-    delivery: metres === null ? null : { distance_metres: metres, delivers, fee: 700, estimate: { min_minutes: 30, max_minutes: 45 } },
+    delivery:
+      metres === null
+        ? null
+        : { distance_metres: metres, delivers, fee: 700, estimate: { min_minutes: 30, max_minutes: 45 } },
   } as unknown as StoreSummary;
 }
 
 describe("leadBranch", () => {
   it("is the nearest active branch that delivers to the location", () => {
-    const list = branches([store("far", 9000, true), store("closed-down", 100, true, "inactive"), store("out", 500, false), store("near", 4000, true)]);
+    const list = branches([
+      store("far", 9000, true),
+      store("closed-down", 100, true, "inactive"),
+      store("out", 500, false),
+      store("near", 4000, true),
+    ]);
     expect(leadBranch(list)?.slug).toBe("near");
   });
 

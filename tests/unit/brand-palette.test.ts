@@ -7,7 +7,8 @@ import { BRAND_SHADES, MIN_CONTRAST, brandPalette, paletteCss, readableOn } from
 describe("colour", () => {
   it("parses #RRGGBB in either case and nothing else", () => {
     expect(parseHex("#BE185d")).toEqual([190, 24, 93]);
-    for (const bad of ["be185d", "#be185", "#be185dd", "#gg0000", " #be185d", "red", ""]) expect(parseHex(bad)).toBeNull();
+    for (const bad of ["be185d", "#be185", "#be185dd", "#gg0000", " #be185d", "red", ""])
+      expect(parseHex(bad)).toBeNull();
     expect(toHex([190, 24, 93])).toBe("#be185d");
   });
 

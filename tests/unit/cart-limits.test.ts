@@ -2,7 +2,17 @@
 // are refused past the catalogue's limit, with the limit; whole numbers only; the total is withheld
 // while the platform refuses a line.
 import { describe, expect, it } from "vitest";
-import { addItem, cartFingerprint, EMPTY_CART, incrementLine, lineKey, lineLimit, MAX_LINE_QUANTITY, setLineQuantity, type Cart } from "~/cart/cart";
+import {
+  addItem,
+  cartFingerprint,
+  EMPTY_CART,
+  incrementLine,
+  lineKey,
+  lineLimit,
+  MAX_LINE_QUANTITY,
+  setLineQuantity,
+  type Cart,
+} from "~/cart/cart";
 import { cartView } from "~/cart/cart-view";
 import type { CheckoutResponse } from "~/contract";
 import { cartItem } from "../support/cart-item";
@@ -23,13 +33,23 @@ describe("a line's limit", () => {
 
 describe("adding", () => {
   it("refuses to pass the product's maximum, saying how many are in the cart already", () => {
-    expect(addItem(cartOf(8), item({ quantity: 8 }), { max: 10 })).toEqual({ ok: false, conflict: "quantity", max: 10, inCart: 8 });
+    expect(addItem(cartOf(8), item({ quantity: 8 }), { max: 10 })).toEqual({
+      ok: false,
+      conflict: "quantity",
+      max: 10,
+      inCart: 8,
+    });
     const fits = addItem(cartOf(8), item({ quantity: 2 }), { max: 10 });
     expect(fits.ok && fits.cart.items[0]!.quantity).toBe(10);
   });
   it("refuses a quantity that is not a whole number from 1 to the maximum", () => {
     for (const quantity of [0, -1, 1.5, 11, Number.NaN, Infinity]) {
-      expect(addItem(EMPTY_CART, item({ quantity }), { max: 10 })).toEqual({ ok: false, conflict: "quantity", max: 10, inCart: 0 });
+      expect(addItem(EMPTY_CART, item({ quantity }), { max: 10 })).toEqual({
+        ok: false,
+        conflict: "quantity",
+        max: 10,
+        inCart: 0,
+      });
     }
     expect(addItem(EMPTY_CART, item({ quantity: 10 }), { max: 10 }).ok).toBe(true);
   });
@@ -71,7 +91,10 @@ describe("the total", () => {
     slots: [],
   });
   it("is withheld while the platform refuses a line (it would leave that line out)", () => {
-    const view = cartView(cartOf(999), { status: "ok", checkout: checkout([{ id: 1, index: 0, type: "max_quantity", max_quantity: 10 }]) });
+    const view = cartView(cartOf(999), {
+      status: "ok",
+      checkout: checkout([{ id: 1, index: 0, type: "max_quantity", max_quantity: 10 }]),
+    });
     expect(view.summary).toEqual([]);
     expect(view.totalPending).toBe(true);
     expect(view.lines[0]!.maxQuantity).toBe(10);
@@ -90,6 +113,8 @@ describe("the cart an order was placed from", () => {
     expect(cartFingerprint(cartOf(2))).not.toBe(cartFingerprint(cartOf(3)));
     expect(cartFingerprint(cartOf(2))).not.toBe(cartFingerprint({ ...cartOf(2), promoCode: "SAVE10" }));
     expect(cartFingerprint(cartOf(2))).not.toBe(cartFingerprint({ ...cartOf(2), applyWallet: true }));
-    expect(cartFingerprint(cartOf(2))).not.toBe(cartFingerprint({ ...cartOf(2), items: [item({ quantity: 2, specialRequest: "no ice" })] }));
+    expect(cartFingerprint(cartOf(2))).not.toBe(
+      cartFingerprint({ ...cartOf(2), items: [item({ quantity: 2, specialRequest: "no ice" })] }),
+    );
   });
 });

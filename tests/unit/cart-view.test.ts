@@ -25,7 +25,16 @@ function checkout(errors: CheckoutResponse["errors"]): CheckoutResponse {
   return {
     errors,
     summary: [{ key: "grand_total", label: "Total", value: 3000, font: "bold", color: "default" }],
-    totals: { items_total: 3000, delivery_fee: 0, promotion_discount: 0, store_discount: 0, grand_total: 3000, wallet_complement: 0, customer_to_pay: 3000, tax_info: 0 },
+    totals: {
+      items_total: 3000,
+      delivery_fee: 0,
+      promotion_discount: 0,
+      store_discount: 0,
+      grand_total: 3000,
+      wallet_complement: 0,
+      customer_to_pay: 3000,
+      tax_info: 0,
+    },
     payment_methods: ["cash"],
     slots: [],
   };
@@ -101,7 +110,8 @@ describe("the cart's way on when the store is closed now (priced for later)", ()
   const cart: Cart = { ...EMPTY_CART, items: [item(1)] };
   const t = (key: string, vars?: Record<string, string | number>) => `${key}${vars ? ` ${JSON.stringify(vars)}` : ""}`;
   const money = (minor: number) => `KWD ${(minor / 1000).toFixed(3)}`;
-  const later = (errors: CheckoutResponse["errors"]) => cartView(cart, { status: "ok", checkout: checkout(errors), forLater: true });
+  const later = (errors: CheckoutResponse["errors"]) =>
+    cartView(cart, { status: "ok", checkout: checkout(errors), forLater: true });
 
   it("open now and nothing blocks: on to the checkout", () => {
     expect(cartView(cart, { status: "ok", checkout: checkout({}) }).way).toBe("checkout");
@@ -115,8 +125,12 @@ describe("the cart's way on when the store is closed now (priced for later)", ()
   });
 
   it("closed now and below the minimum, out of the area or an item gone: stopped, with the reason", () => {
-    expect(later({ order: "blocked", order_reason: { code: "below_min_order", min_order: 2000, missing: 1000 } })).toMatchObject({ way: "blocked", blockedBy: "below_min_order", minimum: { amount: 2000, missing: 1000 } });
-    expect(later({ order: "blocked", order_reason: { code: "out_of_delivery_area", min_order: 2000, missing: 0 } })).toMatchObject({ way: "blocked", blockedBy: "out_of_delivery_area" });
+    expect(
+      later({ order: "blocked", order_reason: { code: "below_min_order", min_order: 2000, missing: 1000 } }),
+    ).toMatchObject({ way: "blocked", blockedBy: "below_min_order", minimum: { amount: 2000, missing: 1000 } });
+    expect(
+      later({ order: "blocked", order_reason: { code: "out_of_delivery_area", min_order: 2000, missing: 0 } }),
+    ).toMatchObject({ way: "blocked", blockedBy: "out_of_delivery_area" });
     expect(later({ products: [{ id: 1, type: "not_found" }] })).toMatchObject({ way: "blocked" });
   });
 
@@ -138,7 +152,13 @@ describe("before and outside the delivery area (decision 105)", () => {
   });
 
   it("where the store does not deliver: no total (it would carry a fee there is none of)", () => {
-    const view = cartView(cart, { status: "ok", checkout: checkout({ order: "blocked", order_reason: { code: "out_of_delivery_area", min_order: 0, missing: 0 } }) });
+    const view = cartView(cart, {
+      status: "ok",
+      checkout: checkout({
+        order: "blocked",
+        order_reason: { code: "out_of_delivery_area", min_order: 0, missing: 0 },
+      }),
+    });
     expect(view.blockedBy).toBe("out_of_delivery_area");
     expect(view.summary).toEqual([]);
     expect(view.canCheckout).toBe(false);

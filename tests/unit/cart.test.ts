@@ -38,7 +38,11 @@ describe("cart rules", () => {
     cart = add(cart, item({ selectedVariant: { id: 5, name: "Large", price: 3000, price_after_discount: 3000 } }));
     cart = add(
       cart,
-      item({ selectedOptionGroups: [{ id: 7, name: "Sauce", options: [{ id: 70, name: "Garlic", price: 100, quantity: 1, option_groups: [] }] }] }),
+      item({
+        selectedOptionGroups: [
+          { id: 7, name: "Sauce", options: [{ id: 70, name: "Garlic", price: 100, quantity: 1, option_groups: [] }] },
+        ],
+      }),
     );
     expect(cart.items).toHaveLength(4);
   });
@@ -46,13 +50,27 @@ describe("cart rules", () => {
   it("ignores prices and option order when comparing lines", () => {
     const a = item({
       selectedOptionGroups: [
-        { id: 7, name: "Sauce", options: [{ id: 70, name: "A", price: 1, quantity: 1, option_groups: [] }, { id: 71, name: "B", price: 1, quantity: 1, option_groups: [] }] },
+        {
+          id: 7,
+          name: "Sauce",
+          options: [
+            { id: 70, name: "A", price: 1, quantity: 1, option_groups: [] },
+            { id: 71, name: "B", price: 1, quantity: 1, option_groups: [] },
+          ],
+        },
       ],
     });
     const b = item({
       unitPrice: 9999,
       selectedOptionGroups: [
-        { id: 7, name: "Sauce", options: [{ id: 71, name: "B", price: 5, quantity: 1, option_groups: [] }, { id: 70, name: "A", price: 5, quantity: 1, option_groups: [] }] },
+        {
+          id: 7,
+          name: "Sauce",
+          options: [
+            { id: 71, name: "B", price: 5, quantity: 1, option_groups: [] },
+            { id: 70, name: "A", price: 5, quantity: 1, option_groups: [] },
+          ],
+        },
       ],
     });
     expect(lineKey(a)).toBe(lineKey(b));
@@ -74,10 +92,18 @@ describe("cart rules", () => {
 
   it("never mixes catering with non-catering, titled with the menu type", () => {
     const regular = add(EMPTY_CART, item());
-    expect(addItem(regular, item({ id: 3, menuId: 11, menuPurpose: "catering" }))).toEqual({ ok: false, conflict: "catering", menuType: "catering" });
+    expect(addItem(regular, item({ id: 3, menuId: 11, menuPurpose: "catering" }))).toEqual({
+      ok: false,
+      conflict: "catering",
+      menuType: "catering",
+    });
     const catering = add(EMPTY_CART, item({ menuPurpose: "catering" }));
     expect(isCateringCart(catering)).toBe(true);
-    expect(addItem(catering, item({ id: 4, menuPurpose: "gathering" }))).toEqual({ ok: false, conflict: "catering", menuType: "regular" });
+    expect(addItem(catering, item({ id: 4, menuPurpose: "gathering" }))).toEqual({
+      ok: false,
+      conflict: "catering",
+      menuType: "regular",
+    });
     // gathering and delivery mix: neither is catering
     expect(addItem(regular, item({ id: 5, menuPurpose: "gathering" })).ok).toBe(true);
   });
@@ -114,7 +140,14 @@ describe("cart rules", () => {
   });
 
   it("marks products flagged not_found unavailable", () => {
-    expect(unavailableProductIds({ products: [{ id: 1, type: "not_found" }, { id: 2, type: "max_quantity" }] })).toEqual([1]);
+    expect(
+      unavailableProductIds({
+        products: [
+          { id: 1, type: "not_found" },
+          { id: 2, type: "max_quantity" },
+        ],
+      }),
+    ).toEqual([1]);
     expect(unavailableProductIds(undefined)).toEqual([]);
   });
 
@@ -126,7 +159,21 @@ describe("cart rules", () => {
         specialRequest: "  extra napkins ",
         selectedVariant: { id: 5, name: "L", price: 1, price_after_discount: 1 },
         selectedOptionGroups: [
-          { id: 7, name: "S", options: [{ id: 70, name: "A", price: 1, quantity: 2, option_groups: [{ id: 8, name: "N", options: [{ id: 80, name: "x", price: 0, quantity: 1, option_groups: [] }] }] }] },
+          {
+            id: 7,
+            name: "S",
+            options: [
+              {
+                id: 70,
+                name: "A",
+                price: 1,
+                quantity: 2,
+                option_groups: [
+                  { id: 8, name: "N", options: [{ id: 80, name: "x", price: 0, quantity: 1, option_groups: [] }] },
+                ],
+              },
+            ],
+          },
         ],
       }),
     );
@@ -135,7 +182,18 @@ describe("cart rules", () => {
         product_id: 1,
         quantity: 2,
         variant_id: 5,
-        option_groups: [{ id: 7, options: [{ id: 70, quantity: 2, option_groups: [{ id: 8, options: [{ id: 80, quantity: 1, option_groups: [] }] }] }] }],
+        option_groups: [
+          {
+            id: 7,
+            options: [
+              {
+                id: 70,
+                quantity: 2,
+                option_groups: [{ id: 8, options: [{ id: 80, quantity: 1, option_groups: [] }] }],
+              },
+            ],
+          },
+        ],
         special_request: "extra napkins",
         menu_id: 10,
       },

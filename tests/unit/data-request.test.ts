@@ -19,7 +19,9 @@ describe("telling a data request from a page", () => {
 
   it("gives the page a data request is for, where a redirect sends the browser", () => {
     expect(pageUrl("/en-kw/cart?_data=root&step=2").href).toBe("http://localhost/en-kw/cart?step=2");
-    expect(pageUrl(new URL("https://a.example/ar-kw/store/x.data?index")).href).toBe("https://a.example/ar-kw/store/x?index");
+    expect(pageUrl(new URL("https://a.example/ar-kw/store/x.data?index")).href).toBe(
+      "https://a.example/ar-kw/store/x?index",
+    );
     expect(pageUrl("/_root.data").pathname).toBe("/");
   });
 });

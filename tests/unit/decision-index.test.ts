@@ -35,11 +35,14 @@ function indexProblems(records: string[], markdown: string): string[] {
     const number = Number(file.slice(0, 4));
     const row = rows.find((r) => r.from === number && r.to === number && r.link === file);
     if (!row) problems.push(`${file} has no row of its own linking it`);
-    else if (!/^(Accepted|Superseded)\b/.test(row.status)) problems.push(`${file}: status "${row.status}" is neither Accepted nor Superseded`);
+    else if (!/^(Accepted|Superseded)\b/.test(row.status))
+      problems.push(`${file}: status "${row.status}" is neither Accepted nor Superseded`);
   }
   for (const row of rows) {
-    if (row.link && !records.includes(row.link)) problems.push(`row ${row.from} links ${row.link}, which is not a record`);
-    if (!row.link && !/^(not written|reserved)/.test(row.status)) problems.push(`row ${row.from} has no record and does not say why`);
+    if (row.link && !records.includes(row.link))
+      problems.push(`row ${row.from} links ${row.link}, which is not a record`);
+    if (!row.link && !/^(not written|reserved)/.test(row.status))
+      problems.push(`row ${row.from} has no record and does not say why`);
   }
   const highest = Math.max(0, ...records.map((f) => Number(f.slice(0, 4))), ...rows.map((r) => r.to));
   for (let n = 1; n <= highest; n++) {
@@ -63,11 +66,14 @@ function statusProblems(records: Record<string, string>, markdown: string): stri
       problems.push(`${row.link} has no Status line`);
       continue;
     }
-    if (!/^(Accepted\b|Superseded (in part )?by decision \d+)/.test(status)) problems.push(`${row.link}: "${status}" is not "Accepted" or "Superseded by decision N"`);
+    if (!/^(Accepted\b|Superseded (in part )?by decision \d+)/.test(status))
+      problems.push(`${row.link}: "${status}" is not "Accepted" or "Superseded by decision N"`);
     if (!/^Date: \d{4}-\d{2}-\d{2}\.$/m.test(records[row.link]!)) problems.push(`${row.link} has no Date line`);
-    if (status.split(/[ ;,.]/)[0] !== row.status.split(/[ ;,.]/)[0]) problems.push(`${row.link}: "${status}" is not the index's "${row.status}"`);
+    if (status.split(/[ ;,.]/)[0] !== row.status.split(/[ ;,.]/)[0])
+      problems.push(`${row.link}: "${status}" is not the index's "${row.status}"`);
     for (const [, by] of row.status.matchAll(/[Ss]uperseded (?:in part )?by \[(\d+)\]/g)) {
-      if (!new RegExp(`decision ${by}\\b`).test(status)) problems.push(`${row.link}: its Status does not name decision ${by}`);
+      if (!new RegExp(`decision ${by}\\b`).test(status))
+        problems.push(`${row.link}: its Status does not name decision ${by}`);
     }
   }
   return problems;
@@ -86,20 +92,32 @@ describe("the decision records' index", () => {
     const texts = Object.fromEntries(records.map((f) => [f, readFileSync(path.join(dir, f), "utf8")]));
     expect(statusProblems(texts, index)).toEqual([]);
     const [first] = records;
-    expect(statusProblems({ ...texts, [first!]: texts[first!]!.replace(/^Status: .*$/m, "") }, index)).toEqual([`${first} has no Status line`]);
-    expect(statusProblems({ ...texts, [first!]: texts[first!]!.replace(/^Date: .*$/m, "") }, index)).toEqual([`${first} has no Date line`]);
-    expect(statusProblems({ ...texts, [first!]: texts[first!]!.replace(/^Status: Accepted/m, "Status: accepted") }, index)).toContain(
-      `${first}: "accepted." is not "Accepted" or "Superseded by decision N"`,
-    );
+    expect(statusProblems({ ...texts, [first!]: texts[first!]!.replace(/^Status: .*$/m, "") }, index)).toEqual([
+      `${first} has no Status line`,
+    ]);
+    expect(statusProblems({ ...texts, [first!]: texts[first!]!.replace(/^Date: .*$/m, "") }, index)).toEqual([
+      `${first} has no Date line`,
+    ]);
+    expect(
+      statusProblems({ ...texts, [first!]: texts[first!]!.replace(/^Status: Accepted/m, "Status: accepted") }, index),
+    ).toContain(`${first}: "accepted." is not "Accepted" or "Superseded by decision N"`);
   });
 
   it("fails on a record without a row, and on a gap without a reason", () => {
     const next = Math.max(...records.map((f) => Number(f.slice(0, 4)))) + 1;
     const newRecord = `${String(next).padStart(4, "0")}-something-new.md`;
-    expect(indexProblems([...records, newRecord], index)).toEqual([`${newRecord} has no row of its own linking it`, `number ${next} has 0 rows`]);
-    const withoutGapRow = index.split("\n").filter((line) => !line.startsWith("| 0011 |")).join("\n");
+    expect(indexProblems([...records, newRecord], index)).toEqual([
+      `${newRecord} has no row of its own linking it`,
+      `number ${next} has 0 rows`,
+    ]);
+    const withoutGapRow = index
+      .split("\n")
+      .filter((line) => !line.startsWith("| 0011 |"))
+      .join("\n");
     expect(indexProblems(records, withoutGapRow)).toEqual(["number 11 has 0 rows"]);
     // A record that lands on a number without a record needs a row of its own.
-    expect(indexProblems([...records, "0034-a-helper-record.md"], index)).toEqual(["0034-a-helper-record.md has no row of its own linking it"]);
+    expect(indexProblems([...records, "0034-a-helper-record.md"], index)).toEqual([
+      "0034-a-helper-record.md has no row of its own linking it",
+    ]);
   });
 });

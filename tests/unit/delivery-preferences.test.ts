@@ -19,7 +19,9 @@ describe("delivery preferences in the order's notes", () => {
   });
 
   it("writes one line per preference in the order's language, then the directions", () => {
-    expect(orderNotes(["no_cutlery", "leave_at_door"], " Ring twice ", EN)).toBe("Leave at the door\nNo cutlery, please\nRing twice");
+    expect(orderNotes(["no_cutlery", "leave_at_door"], " Ring twice ", EN)).toBe(
+      "Leave at the door\nNo cutlery, please\nRing twice",
+    );
     expect(orderNotes(["leave_at_door"], null, AR)).toBe("اترك الطلب عند الباب");
     expect(orderNotes([], "Gate 3", EN)).toBe("Gate 3");
     expect(orderNotes([], "  ", EN)).toBeNull();
@@ -28,13 +30,22 @@ describe("delivery preferences in the order's notes", () => {
   it("reads back what it wrote, in either language, whatever the page's language", () => {
     for (const words of BOTH) {
       const notes = orderNotes(["leave_at_door", "no_cutlery"], "Second floor,\nblue door", words);
-      expect(readOrderNotes(notes, BOTH)).toEqual({ preferences: ["leave_at_door", "no_cutlery"], directions: "Second floor,\nblue door" });
+      expect(readOrderNotes(notes, BOTH)).toEqual({
+        preferences: ["leave_at_door", "no_cutlery"],
+        directions: "Second floor,\nblue door",
+      });
     }
-    expect(readOrderNotes(orderNotes(["no_cutlery"], null, AR), BOTH)).toEqual({ preferences: ["no_cutlery"], directions: null });
+    expect(readOrderNotes(orderNotes(["no_cutlery"], null, AR), BOTH)).toEqual({
+      preferences: ["no_cutlery"],
+      directions: null,
+    });
   });
 
   it("takes only the leading lines as preferences, as the platform may have trimmed or cased them", () => {
-    expect(readOrderNotes("  leave AT the  door \r\nRing twice\nNo cutlery, please", BOTH)).toEqual({ preferences: ["leave_at_door"], directions: "Ring twice\nNo cutlery, please" });
+    expect(readOrderNotes("  leave AT the  door \r\nRing twice\nNo cutlery, please", BOTH)).toEqual({
+      preferences: ["leave_at_door"],
+      directions: "Ring twice\nNo cutlery, please",
+    });
     expect(readOrderNotes("Ring twice", BOTH)).toEqual({ preferences: [], directions: "Ring twice" });
     expect(readOrderNotes(null, BOTH)).toEqual({ preferences: [], directions: null });
   });
@@ -42,7 +53,16 @@ describe("delivery preferences in the order's notes", () => {
   it("fits the contract's notes with both preferences and room for directions, in both languages", () => {
     for (const words of BOTH) {
       const notes = orderNotes(["leave_at_door", "no_cutlery"], "x".repeat(400), words)!;
-      const parsed = addressInputSchema.safeParse({ kind: "house", lat: 29.3, lng: 48, field_3: "St", field_4: "1", field_5: "2", notes, country_iso_code: "KW" });
+      const parsed = addressInputSchema.safeParse({
+        kind: "house",
+        lat: 29.3,
+        lng: 48,
+        field_3: "St",
+        field_4: "1",
+        field_5: "2",
+        notes,
+        country_iso_code: "KW",
+      });
       expect(parsed.success).toBe(true);
       expect(parsed.success && parsed.data.notes).toBe(notes);
     }

@@ -14,7 +14,9 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const KUBERNETES = path.join(ROOT, "deploy/kubernetes");
 
 // The manifests' shapes, as far as the checks below read them.
-interface Probe { httpGet?: { path: string; port: string | number } }
+interface Probe {
+  httpGet?: { path: string; port: string | number };
+}
 interface Container {
   image: string;
   ports: { name: string; containerPort: number }[];
@@ -23,7 +25,11 @@ interface Container {
   livenessProbe: Probe;
   readinessProbe: Probe;
   lifecycle: { preStop: { exec?: { command: string[] }; sleep?: { seconds: number } } };
-  securityContext: { allowPrivilegeEscalation: boolean; readOnlyRootFilesystem: boolean; capabilities: { drop: string[] } };
+  securityContext: {
+    allowPrivilegeEscalation: boolean;
+    readOnlyRootFilesystem: boolean;
+    capabilities: { drop: string[] };
+  };
   volumeMounts: { name: string; mountPath: string }[];
 }
 interface Manifest {
@@ -72,7 +78,8 @@ describe("deploy/kubernetes", () => {
     expect(container.readinessProbe.httpGet).toMatchObject({ path: "/readyz", port: "http" });
     expect(container.ports.find((p) => p.name === "http")?.containerPort).toBe(3000);
     const preStop = container.lifecycle.preStop;
-    const pause = preStop.sleep?.seconds ?? Number(preStop.exec?.command[0] === "sleep" ? preStop.exec.command[1] : NaN);
+    const pause =
+      preStop.sleep?.seconds ?? Number(preStop.exec?.command[0] === "sleep" ? preStop.exec.command[1] : NaN);
     expect(pause).toBeGreaterThan(0);
     const drain = Number(env("SHUTDOWN_TIMEOUT_MS") ?? 8000) / 1000;
     expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(pause + drain);
@@ -82,7 +89,11 @@ describe("deploy/kubernetes", () => {
 
   it("runs as the image's numeric non-root user, read-only, unprivileged, with /tmp in an emptyDir", () => {
     const user = /^USER (\d+):(\d+)$/m.exec(readFileSync(path.join(ROOT, "Dockerfile"), "utf8"));
-    expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: Number(user?.[1]), runAsGroup: Number(user?.[2]) });
+    expect(pod.securityContext).toMatchObject({
+      runAsNonRoot: true,
+      runAsUser: Number(user?.[1]),
+      runAsGroup: Number(user?.[2]),
+    });
     expect(container.securityContext).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true });
     expect(container.securityContext.capabilities.drop).toContain("ALL");
     const tmp = container.volumeMounts.find((m) => m.mountPath === "/tmp");
@@ -100,7 +111,9 @@ describe("deploy/kubernetes", () => {
     expect(String(metrics?.containerPort)).toBe(env("METRICS_PORT"));
     const service = ofKind("Service");
     expect(selects(service.spec.selector as Record<string, string>)).toBe(true);
-    expect((service.spec.ports as { name: string; targetPort: string }[]).find((p) => p.name === "metrics")?.targetPort).toBe("metrics");
+    expect(
+      (service.spec.ports as { name: string; targetPort: string }[]).find((p) => p.name === "metrics")?.targetPort,
+    ).toBe("metrics");
   });
 
   it("keeps one replica through disruptions and scales on CPU from two", () => {
@@ -109,19 +122,30 @@ describe("deploy/kubernetes", () => {
     expect(Number(budget.spec.minAvailable)).toBeGreaterThanOrEqual(1);
     expect(Number(budget.spec.minAvailable)).toBeLessThan(Number(deployment.spec.replicas));
     const autoscaler = ofKind("HorizontalPodAutoscaler");
-    expect(autoscaler.spec.scaleTargetRef).toEqual({ apiVersion: "apps/v1", kind: "Deployment", name: deployment.metadata.name });
+    expect(autoscaler.spec.scaleTargetRef).toEqual({
+      apiVersion: "apps/v1",
+      kind: "Deployment",
+      name: deployment.metadata.name,
+    });
     expect(autoscaler.spec.minReplicas).toBeGreaterThanOrEqual(2);
-    expect(autoscaler.spec.metrics).toContainEqual(expect.objectContaining({ type: "Resource", resource: expect.objectContaining({ name: "cpu" }) }));
+    expect(autoscaler.spec.metrics).toContainEqual(
+      expect.objectContaining({ type: "Resource", resource: expect.objectContaining({ name: "cpu" }) }),
+    );
   });
 
   it("lists every manifest in its kustomization", () => {
     const kustomization = manifests.find((m) => (m as unknown as { kind?: string; resources?: string[] }).resources);
-    expect(new Set((kustomization as unknown as { resources: string[] }).resources)).toEqual(new Set(files.filter((f) => f !== "kustomization.yaml")));
+    expect(new Set((kustomization as unknown as { resources: string[] }).resources)).toEqual(
+      new Set(files.filter((f) => f !== "kustomization.yaml")),
+    );
   });
 });
 
 describe("the Node lines and the image", () => {
-  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { engines: { node: string }; scripts: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
+    engines: { node: string };
+    scripts: Record<string, string>;
+  };
   const dockerfile = readFileSync(path.join(ROOT, "Dockerfile"), "utf8");
 
   it("admits no end-of-life Node, and ships Node 24", () => {
@@ -136,7 +160,8 @@ describe("the Node lines and the image", () => {
   it("pulls nothing at build time but its base, runs as a number, and says what it is", () => {
     expect(dockerfile).not.toMatch(/^# *syntax=/m);
     expect(dockerfile).toMatch(/^USER 1000:1000$/m);
-    for (const label of ["source", "version", "revision", "licenses"]) expect(dockerfile).toContain(`org.opencontainers.image.${label}=`);
+    for (const label of ["source", "version", "revision", "licenses"])
+      expect(dockerfile).toContain(`org.opencontainers.image.${label}=`);
     const ignored = readFileSync(path.join(ROOT, ".dockerignore"), "utf8").split("\n");
     for (const entry of [".env", ".env.*", ".npmrc", ".vscode", ".idea", ".DS_Store"]) expect(ignored).toContain(entry);
   });
@@ -152,9 +177,30 @@ describe("workers", () => {
     expect(usableCpus(2, files({ "/sys/fs/cgroup/cpu.max": "400000 100000\n" }))).toBe(2);
     expect(usableCpus(8, files({ "/sys/fs/cgroup/cpu.max": "max 100000\n" }))).toBe(8);
     // cgroup v1
-    expect(usableCpus(8, files({ "/sys/fs/cgroup/cpu/cpu.cfs_quota_us": "300000\n", "/sys/fs/cgroup/cpu/cpu.cfs_period_us": "100000\n" }))).toBe(3);
-    expect(usableCpus(8, files({ "/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us": "100000", "/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_period_us": "100000" }))).toBe(1);
-    expect(usableCpus(8, files({ "/sys/fs/cgroup/cpu/cpu.cfs_quota_us": "-1\n", "/sys/fs/cgroup/cpu/cpu.cfs_period_us": "100000\n" }))).toBe(8);
+    expect(
+      usableCpus(
+        8,
+        files({
+          "/sys/fs/cgroup/cpu/cpu.cfs_quota_us": "300000\n",
+          "/sys/fs/cgroup/cpu/cpu.cfs_period_us": "100000\n",
+        }),
+      ),
+    ).toBe(3);
+    expect(
+      usableCpus(
+        8,
+        files({
+          "/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us": "100000",
+          "/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_period_us": "100000",
+        }),
+      ),
+    ).toBe(1);
+    expect(
+      usableCpus(
+        8,
+        files({ "/sys/fs/cgroup/cpu/cpu.cfs_quota_us": "-1\n", "/sys/fs/cgroup/cpu/cpu.cfs_period_us": "100000\n" }),
+      ),
+    ).toBe(8);
     expect(usableCpus(4, files({}))).toBe(4);
   });
 
@@ -167,10 +213,19 @@ describe("workers", () => {
 
 describe("production's session secret", () => {
   const production = (secret: string) =>
-    loadConfig({ NODE_ENV: "production", API_BASE_URL: "https://api.example.com", SESSION_SECRET: secret } as unknown as NodeJS.ProcessEnv);
+    loadConfig({
+      NODE_ENV: "production",
+      API_BASE_URL: "https://api.example.com",
+      SESSION_SECRET: secret,
+    } as unknown as NodeJS.ProcessEnv);
 
   it("refuses the published development secret and weak ones, naming SESSION_SECRET", () => {
-    for (const weak of ["dev-only-secret-not-for-production-use-000", "a".repeat(40), "abc".repeat(14), "password".repeat(5)]) {
+    for (const weak of [
+      "dev-only-secret-not-for-production-use-000",
+      "a".repeat(40),
+      "abc".repeat(14),
+      "password".repeat(5),
+    ]) {
       expect(() => production(weak), weak).toThrow(/SESSION_SECRET/);
     }
     expect(() => production("Short1-secret-with-31-characters".slice(0, 31))).toThrow(/at least 32/);
@@ -180,7 +235,10 @@ describe("production's session secret", () => {
   });
 
   it("is published nowhere in the repository in a form production would take", () => {
-    const files = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT }).toString().split("\0").filter((f) => f && !/\.(png|jpe?g|ico|woff2?|br|gz)$/.test(f));
+    const files = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT })
+      .toString()
+      .split("\0")
+      .filter((f) => f && !/\.(png|jpe?g|ico|woff2?|br|gz)$/.test(f));
     const published: string[] = [];
     for (const file of files) {
       let text: string;
@@ -205,8 +263,16 @@ describe("secrets from files", () => {
 
   it("reads <NAME>_FILE, without its trailing newline", () => {
     const env = withSecretFiles(
-      { SESSION_SECRET_FILE: "/run/secrets/s", REDIS_URL_FILE: "/run/secrets/r", GOOGLE_MAPS_SERVER_KEY_FILE: "/run/secrets/g" },
-      read({ "/run/secrets/s": "a-secret-of-forty-characters-0123456789\n", "/run/secrets/r": "redis://:p%40ss@redis:6379\r\n", "/run/secrets/g": "key" }),
+      {
+        SESSION_SECRET_FILE: "/run/secrets/s",
+        REDIS_URL_FILE: "/run/secrets/r",
+        GOOGLE_MAPS_SERVER_KEY_FILE: "/run/secrets/g",
+      },
+      read({
+        "/run/secrets/s": "a-secret-of-forty-characters-0123456789\n",
+        "/run/secrets/r": "redis://:p%40ss@redis:6379\r\n",
+        "/run/secrets/g": "key",
+      }),
     );
     expect(env.SESSION_SECRET).toBe("a-secret-of-forty-characters-0123456789");
     expect(env.REDIS_URL).toBe("redis://:p%40ss@redis:6379");
@@ -214,8 +280,12 @@ describe("secrets from files", () => {
   });
 
   it("refuses both forms at once, a missing file and an empty one", () => {
-    expect(() => withSecretFiles({ SESSION_SECRET: "x", SESSION_SECRET_FILE: "/s" }, read({ "/s": "y" }))).toThrow(/SESSION_SECRET or SESSION_SECRET_FILE/);
-    expect(() => withSecretFiles({ SESSION_SECRET_FILE: "/missing" }, read({}))).toThrow(/cannot read \/missing \(ENOENT\)/);
+    expect(() => withSecretFiles({ SESSION_SECRET: "x", SESSION_SECRET_FILE: "/s" }, read({ "/s": "y" }))).toThrow(
+      /SESSION_SECRET or SESSION_SECRET_FILE/,
+    );
+    expect(() => withSecretFiles({ SESSION_SECRET_FILE: "/missing" }, read({}))).toThrow(
+      /cannot read \/missing \(ENOENT\)/,
+    );
     expect(() => withSecretFiles({ SESSION_SECRET_FILE: "/empty" }, read({ "/empty": "\n" }))).toThrow(/is empty/);
   });
 
@@ -223,7 +293,11 @@ describe("secrets from files", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "secrets-"));
     try {
       writeFileSync(path.join(dir, "session-secret"), "mounted-secret-of-forty-characters-01234\n");
-      const config = loadConfig({ NODE_ENV: "production", API_BASE_URL: "https://api.example.com", SESSION_SECRET_FILE: path.join(dir, "session-secret") } as unknown as NodeJS.ProcessEnv);
+      const config = loadConfig({
+        NODE_ENV: "production",
+        API_BASE_URL: "https://api.example.com",
+        SESSION_SECRET_FILE: path.join(dir, "session-secret"),
+      } as unknown as NodeJS.ProcessEnv);
       expect(config.sessionSecrets).toEqual(["mounted-secret-of-forty-characters-01234"]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -13,7 +13,11 @@ const en = createT(RESOURCES.en, "en");
 const ar = createT(RESOURCES.ar, "ar");
 
 // No description (a card leaves out what is empty), and the half portion states its own calories.
-const product: Product = { ...LAMB_MANDI, description: "", variants: [LAMB_MANDI.variants[0]!, { ...LAMB_MANDI.variants[1]!, calories: 1990 }] };
+const product: Product = {
+  ...LAMB_MANDI,
+  description: "",
+  variants: [LAMB_MANDI.variants[0]!, { ...LAMB_MANDI.variants[1]!, calories: 1990 }],
+};
 
 describe("calories as read", () => {
   it("one figure, or a range, in Latin digits on Arabic pages too", () => {
@@ -28,9 +32,14 @@ describe("calories as read", () => {
 
 describe("the codes' names", () => {
   it("every allergen and tag is named in both languages", () => {
-    for (const [t, lang] of [[en, "en"], [ar, "ar"]] as const) {
-      for (const code of ALLERGENS) expect(t(`product.allergens.${code}`), `${lang} ${code}`).not.toBe(`product.allergens.${code}`);
-      for (const tag of DIETARY_TAGS) expect(dietaryLabel(t, tag), `${lang} ${tag}`).not.toBe(`store.dish.dietary.${tag}`);
+    for (const [t, lang] of [
+      [en, "en"],
+      [ar, "ar"],
+    ] as const) {
+      for (const code of ALLERGENS)
+        expect(t(`product.allergens.${code}`), `${lang} ${code}`).not.toBe(`product.allergens.${code}`);
+      for (const tag of DIETARY_TAGS)
+        expect(dietaryLabel(t, tag), `${lang} ${tag}`).not.toBe(`store.dish.dietary.${tag}`);
     }
     expect(dietaryLabel(en, "gluten_free")).toBe("Gluten-free");
     expect(en("product.contains", { allergens: "milk, sesame" })).toBe("Contains: milk, sesame");
@@ -40,8 +49,18 @@ describe("the codes' names", () => {
 
 describe("a card's facts", () => {
   it("keeps the calories (a range where the sizes differ) and the tags, and nothing when none is stated", () => {
-    expect(productCard({ ...product, calories: 1050, dietary: ["gluten_free"] })).toMatchObject({ kcal: 1050, kcalTo: 1990, tags: ["gluten_free"] });
-    const hummus = productCard({ ...product, variants: [], calories: 330, allergens: ["sesame"], dietary: ["vegan", "gluten_free"] });
+    expect(productCard({ ...product, calories: 1050, dietary: ["gluten_free"] })).toMatchObject({
+      kcal: 1050,
+      kcalTo: 1990,
+      tags: ["gluten_free"],
+    });
+    const hummus = productCard({
+      ...product,
+      variants: [],
+      calories: 330,
+      allergens: ["sesame"],
+      dietary: ["vegan", "gluten_free"],
+    });
     expect(hummus).toMatchObject({ kcal: 330, tags: ["vegan", "gluten_free"] });
     expect(hummus).not.toHaveProperty("kcalTo");
     // The allergens are for the product's page; a card does not carry them.

@@ -67,14 +67,29 @@ const BIG_PAGE_BYTES = 184_049;
 
 /** A one-route build whose document is `Page`, rendered by the app's entry. */
 function handlerFor(offset: number) {
-  const route = { id: "root", path: "", module: "/build/root.js", hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, imports: [] };
+  const route = {
+    id: "root",
+    path: "",
+    module: "/build/root.js",
+    hasAction: false,
+    hasLoader: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasErrorBoundary: false,
+    imports: [],
+  };
   const build = {
     mode: "production",
     future: {},
     isSpaMode: false,
     publicPath: "/build/",
     assetsBuildDirectory: "public/build",
-    assets: { url: "/build/manifest.js", version: "1", entry: { module: "/build/entry.js", imports: [] }, routes: { root: route } },
+    assets: {
+      url: "/build/manifest.js",
+      version: "1",
+      entry: { module: "/build/entry.js", imports: [] },
+      routes: { root: route },
+    },
     routes: { root: { id: "root", path: "", module: { default: () => <Page offset={offset} /> } } },
     entry: { module: entry },
   } as unknown as ServerBuild;
@@ -85,13 +100,18 @@ const context = { nonce: "n", locale: parseLocaleSegment("ar-kw"), log } as unkn
 
 describe("a document's HTML", () => {
   it("React 18's streaming render leaves a NUL where a two-byte letter meets its 2 KB view's end (upstream bug)", async () => {
-    const cut = await Promise.all(OFFSETS.map(async (offset) => (await streamed(<Page offset={offset} />)).includes(0)));
+    const cut = await Promise.all(
+      OFFSETS.map(async (offset) => (await streamed(<Page offset={offset} />)).includes(0)),
+    );
     expect(cut).toContain(true);
   });
 
   it("React 18's web-streams render is byte-exact: the same bytes as renderToString at every offset, and at the 300-product store's size", async () => {
     const lines = Math.ceil(BIG_PAGE_BYTES / Buffer.byteLength(`<p>${SENTENCE}</p>`));
-    const pages = [...VIEW_OFFSETS.map((offset) => ({ offset, lines: 300 })), ...[0, 1, 255, 511].map((offset) => ({ offset, lines }))];
+    const pages = [
+      ...VIEW_OFFSETS.map((offset) => ({ offset, lines: 300 })),
+      ...[0, 1, 255, 511].map((offset) => ({ offset, lines })),
+    ];
     for (const { offset, lines } of pages) {
       const page = <Page offset={offset} lines={lines} />;
       const bytes = await readable(page);

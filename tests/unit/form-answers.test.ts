@@ -27,7 +27,11 @@ describe("done: a form's success", () => {
     const response = done(dataPost, "/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart", { signedIn: false });
     expect(response.status).toBe(200);
     expect(response.headers.get("Location")).toBeNull();
-    expect(await response.json()).toEqual({ ok: true, redirectTo: "/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart", signedIn: false });
+    expect(await response.json()).toEqual({
+      ok: true,
+      redirectTo: "/en-kw/sign-in?redirectTo=%2Fen-kw%2Fcart",
+      signedIn: false,
+    });
     expect(await done(dataPost, "/en-kw/cart").json()).toEqual({ ok: true, redirectTo: "/en-kw/cart" });
   });
 
@@ -62,7 +66,12 @@ describe("FormFailure: built one way, read by narrowing", () => {
     const locked = invalid({ code: "1" }, {}, "Locked.", { status: 423, headers: { "Retry-After": "60" } });
     expect([locked.status, locked.headers.get("Retry-After")]).toEqual([423, "60"]);
     expect(await locked.json()).toEqual({ ok: false, values: { code: "1" }, fieldErrors: {}, formError: "Locked." });
-    expect(failure({ a: "b" }, { a: "Wrong." })).toEqual({ ok: false, values: { a: "b" }, fieldErrors: { a: "Wrong." }, formError: null });
+    expect(failure({ a: "b" }, { a: "Wrong." })).toEqual({
+      ok: false,
+      values: { a: "b" },
+      fieldErrors: { a: "Wrong." },
+      formError: null,
+    });
   });
 
   it("apiFailure keeps everything the platform said: a shown field's error beside it, the rest (and the caller's message first) as the form's", async () => {
@@ -70,7 +79,11 @@ describe("FormFailure: built one way, read by narrowing", () => {
       status: 400,
       kind: "http",
       message: "The order was refused.",
-      fieldErrors: { scheduled_at: ["That slot is gone."], promotion_id: ["This promo code has expired."], address_id: ["No such address."] },
+      fieldErrors: {
+        scheduled_at: ["That slot is gone."],
+        promotion_id: ["This promo code has expired."],
+        address_id: ["No such address."],
+      },
     });
     const values = { scheduled_at: "2030-01-01T10:00:00Z", payment_method: "cash" };
     const refusal = apiFailure(error, values, en);
@@ -82,7 +95,9 @@ describe("FormFailure: built one way, read by narrowing", () => {
       formError: "This promo code has expired. No such address.",
     });
     const withSaid = apiFailure(error, values, en, { formError: "The store is closed." });
-    expect(((await withSaid.json()) as { formError: string }).formError).toBe("The store is closed. This promo code has expired. No such address.");
+    expect(((await withSaid.json()) as { formError: string }).formError).toBe(
+      "The store is closed. This promo code has expired. No such address.",
+    );
     // No field errors at all: the platform's message.
     const bare = apiFailure(new ApiError({ status: 409, kind: "http", message: "Taken." }), {}, en);
     expect([bare.status, ((await bare.json()) as { formError: string }).formError]).toEqual([409, "Taken."]);
@@ -96,13 +111,18 @@ describe("FormFailure: built one way, read by narrowing", () => {
     expect(formFailure({ ok: true, redirectTo: "/" })).toBeUndefined();
     expect(formFailure(undefined)).toBeUndefined();
     // Only strings are kept: a body from elsewhere cannot put objects where the form shows text.
-    expect(formFailure({ ok: false, values: { a: 1, b: "x" }, fieldErrors: { a: { html: 1 }, b: "Bad." }, formError: 3 })).toEqual({
+    expect(
+      formFailure({ ok: false, values: { a: 1, b: "x" }, fieldErrors: { a: { html: 1 }, b: "Bad." }, formError: 3 }),
+    ).toEqual({
       ok: false,
       values: { b: "x" },
       fieldErrors: { b: "Bad." },
       formError: null,
     });
-    expect(formDone({ ok: true, redirectTo: "/en-kw/cart", signedIn: true })).toEqual({ ok: true, redirectTo: "/en-kw/cart" });
+    expect(formDone({ ok: true, redirectTo: "/en-kw/cart", signedIn: true })).toEqual({
+      ok: true,
+      redirectTo: "/en-kw/cart",
+    });
     expect(formDone({ ok: true })).toBeUndefined();
     expect(formDone(refusal)).toBeUndefined();
   });
@@ -121,10 +141,25 @@ describe("a refused add to cart", () => {
 
   it("keeps what was posted, a field posted more than once joined with commas", () => {
     const form = new FormData();
-    for (const [name, value] of [["intent", "add"], ["variant", "11"], ["g.300", "301"], ["g.300", "302"], ["q.400.401", "2"], ["quantity", "3"], ["specialRequest", "No pickles, please"], ["other", "x"]]) {
+    for (const [name, value] of [
+      ["intent", "add"],
+      ["variant", "11"],
+      ["g.300", "301"],
+      ["g.300", "302"],
+      ["q.400.401", "2"],
+      ["quantity", "3"],
+      ["specialRequest", "No pickles, please"],
+      ["other", "x"],
+    ]) {
       form.append(name!, value!);
     }
-    expect(submittedChoice(form)).toEqual({ variant: "11", "g.300": "301,302", "q.400.401": "2", quantity: "3", specialRequest: "No pickles, please" });
+    expect(submittedChoice(form)).toEqual({
+      variant: "11",
+      "g.300": "301,302",
+      "q.400.401": "2",
+      quantity: "3",
+      specialRequest: "No pickles, please",
+    });
     expect(submittedChoice(null)).toEqual({});
   });
 
@@ -151,7 +186,16 @@ describe("a refused add to cart", () => {
       },
       formError: null,
     });
-    expect(await choiceFailure(ar, [{ field: "options", code: "unknown" }, { field: "product", code: "unavailable" }], {}).json()).toEqual({
+    expect(
+      await choiceFailure(
+        ar,
+        [
+          { field: "options", code: "unknown" },
+          { field: "product", code: "unavailable" },
+        ],
+        {},
+      ).json(),
+    ).toEqual({
       ok: false,
       values: {},
       fieldErrors: {},

@@ -12,7 +12,8 @@ import { getCart } from "~/server/cart";
 import { EMPTY_CART } from "~/cart/cart";
 
 describe("TRUST_PROXY", () => {
-  const trust = (value: string | undefined) => loadConfig({ TRUST_PROXY: value } as unknown as NodeJS.ProcessEnv).TRUST_PROXY;
+  const trust = (value: string | undefined) =>
+    loadConfig({ TRUST_PROXY: value } as unknown as NodeJS.ProcessEnv).TRUST_PROXY;
 
   it("means one proxy for true, a hop count for a number, a list of proxies otherwise", () => {
     expect(trust(undefined)).toBe(false);
@@ -42,11 +43,14 @@ describe("TRUST_PROXY", () => {
     try {
       const { port } = server.address() as AddressInfo;
       return await new Promise((resolve, reject) => {
-        const req = request({ host: "127.0.0.1", port, path: "/", headers: { "X-Forwarded-For": forwardedFor } }, (res) => {
-          let body = "";
-          res.on("data", (c: Buffer) => (body += c.toString()));
-          res.on("end", () => resolve(body));
-        });
+        const req = request(
+          { host: "127.0.0.1", port, path: "/", headers: { "X-Forwarded-For": forwardedFor } },
+          (res) => {
+            let body = "";
+            res.on("data", (c: Buffer) => (body += c.toString()));
+            res.on("end", () => resolve(body));
+          },
+        );
         req.on("error", reject);
         req.end();
       });
@@ -68,12 +72,40 @@ describe("TRUST_PROXY", () => {
 
 describe("Host header check", () => {
   it("accepts names, IPv4 and IPv6 addresses with an optional port", () => {
-    for (const good of ["localhost", "localhost:3000", "burger-bay.localhost:3401", "shop.example.com", "shop.example.com.", "127.0.0.1:8080", "[::1]:3000", "[2001:db8::1]", "bad_label.example.com", "a:65535"]) {
+    for (const good of [
+      "localhost",
+      "localhost:3000",
+      "burger-bay.localhost:3401",
+      "shop.example.com",
+      "shop.example.com.",
+      "127.0.0.1:8080",
+      "[::1]:3000",
+      "[2001:db8::1]",
+      "bad_label.example.com",
+      "a:65535",
+    ]) {
       expect(isValidHost(good), good).toBe(true);
     }
   });
   it("refuses what no URL can be built from", () => {
-    for (const bad of [":3401", "exa mple", "%", "[zz]", "host:99999", "host:0", "", undefined, "a..b", "-x.example.com", "x/y", "x@y", "x:3000:1", "[::1", "a".repeat(300), "héllo.com"]) {
+    for (const bad of [
+      ":3401",
+      "exa mple",
+      "%",
+      "[zz]",
+      "host:99999",
+      "host:0",
+      "",
+      undefined,
+      "a..b",
+      "-x.example.com",
+      "x/y",
+      "x@y",
+      "x:3000:1",
+      "[::1",
+      "a".repeat(300),
+      "héllo.com",
+    ]) {
       expect(isValidHost(bad), String(bad)).toBe(false);
     }
   });
@@ -90,7 +122,11 @@ describe("malformed paths", () => {
   it("answers in the language of the path's prefix", () => {
     expect(guardLocale("/ar-kw/%E0%A4%A")).toEqual({ locale: { lang: "ar", country: "kw" }, prefixed: true });
     expect(guardLocale("/%E0%A4%A?x=1")).toEqual({ locale: { lang: "en", country: "kw" }, prefixed: false });
-    const page = renderGuardPage({ problem: "badRequest", path: "/ar-kw/%E0%A4%A", stylesheets: ["/build/_assets/tailwind-X.css"] });
+    const page = renderGuardPage({
+      problem: "badRequest",
+      path: "/ar-kw/%E0%A4%A",
+      stylesheets: ["/build/_assets/tailwind-X.css"],
+    });
     expect(page).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
     expect(page).toContain("تعذّر فهم هذا الطلب.");
     expect(page).toContain('href="/build/_assets/tailwind-X.css"');
@@ -110,16 +146,25 @@ describe("malformed paths", () => {
     expect(toggle("/%")?.slice(2)).toEqual(["ar", "/en-kw", "Arabic"]); // no prefix: the default locale's page
     expect(toggle("/ar-kw")?.[1]).toMatch(/\bms-auto\b/); // logical: the far side in either direction
     // The label is marked with the language it is written in ('Arabic' and 'English' are English words).
-    for (const path of ["/ar-sa/cart", "/en-kw"]) expect(renderGuardPage({ problem: "forbidden", path, stylesheets: [] })).toMatch(/<button type="submit" lang="en"[^>]*data-testid="language-toggle">/);
+    for (const path of ["/ar-sa/cart", "/en-kw"])
+      expect(renderGuardPage({ problem: "forbidden", path, stylesheets: [] })).toMatch(
+        /<button type="submit" lang="en"[^>]*data-testid="language-toggle">/,
+      );
   });
 });
 
 describe("failed data requests", () => {
   it("answer without a stack or this machine's paths", async () => {
-    const failed = new Response(JSON.stringify({ message: `ENOENT: no such file '${process.cwd()}/app/x.ts'`, stack: `Error: x\n    at f (${process.cwd()}/app/x.ts:1:1)` }), {
-      status: 500,
-      headers: { "Content-Type": "application/json; charset=utf-8", "X-Remix-Error": "yes" },
-    });
+    const failed = new Response(
+      JSON.stringify({
+        message: `ENOENT: no such file '${process.cwd()}/app/x.ts'`,
+        stack: `Error: x\n    at f (${process.cwd()}/app/x.ts:1:1)`,
+      }),
+      {
+        status: 500,
+        headers: { "Content-Type": "application/json; charset=utf-8", "X-Remix-Error": "yes" },
+      },
+    );
     const safe = await withoutErrorStack(failed);
     expect(safe.status).toBe(500);
     expect(safe.headers.get("X-Remix-Error")).toBe("yes");
@@ -135,11 +180,25 @@ describe("error logging", () => {
   it("writes errors as objects with message and stack, never [object Object]", () => {
     const error = new TypeError("boom", { cause: new Error("root cause") });
     const fields = errorFields(error);
-    expect(fields.error).toMatchObject({ name: "TypeError", message: "boom", cause: { name: "Error", message: "root cause" } });
+    expect(fields.error).toMatchObject({
+      name: "TypeError",
+      message: "boom",
+      cause: { name: "Error", message: "root cause" },
+    });
     expect(String(fields.error.stack)).toContain("TypeError: boom");
     // Remix hands handleError its ErrorResponse (not an Error) for e.g. a data request's route mismatch.
-    const response = { status: 403, statusText: "Forbidden", internal: true, data: 'Error: Route "routes/x" does not match URL "/en-kw"', error: new Error("mismatch") };
-    expect(describeError(response)).toMatchObject({ status: 403, message: response.data, cause: { message: "mismatch" } });
+    const response = {
+      status: 403,
+      statusText: "Forbidden",
+      internal: true,
+      data: 'Error: Route "routes/x" does not match URL "/en-kw"',
+      error: new Error("mismatch"),
+    };
+    expect(describeError(response)).toMatchObject({
+      status: 403,
+      message: response.data,
+      cause: { message: "mismatch" },
+    });
     expect(describeError({ a: 1 }).message).toBe('{"a":1}');
     expect(describeError("text")).toEqual({ name: "string", message: "text" });
 
@@ -179,7 +238,12 @@ describe("the cart read back from the session store", () => {
   it("is dropped with a log line when it does not match the schema", () => {
     const lines: string[] = [];
     vi.spyOn(process.stderr, "write").mockImplementation((chunk) => (lines.push(String(chunk)), true));
-    for (const broken of [{ items: [{ id: "x" }], promoCode: null, applyWallet: false }, { items: "nope" }, "a string", { items: [], promoCode: 7, applyWallet: false }]) {
+    for (const broken of [
+      { items: [{ id: "x" }], promoCode: null, applyWallet: false },
+      { items: "nope" },
+      "a string",
+      { items: [], promoCode: 7, applyWallet: false },
+    ]) {
       const { data, context } = sessionWith(broken);
       expect(getCart(context)).toEqual(EMPTY_CART);
       expect("cart" in data).toBe(false);

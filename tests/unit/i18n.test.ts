@@ -36,15 +36,74 @@ describe("translations", () => {
   it("read the same through i18next (server) and createT (browser) for every key", async () => {
     for (const lang of ["en", "ar"] as const) {
       const instance = i18next.createInstance();
-      await instance.init({ lng: lang, resources: { [lang]: { translation: RESOURCES[lang] } }, interpolation: { escapeValue: false } });
+      await instance.init({
+        lng: lang,
+        resources: { [lang]: { translation: RESOURCES[lang] } },
+        interpolation: { escapeValue: false },
+      });
       const t = createT(RESOURCES[lang], lang);
-      const vars = { year: 2026, name: "Ali", seconds: 5, count: 3, max: 9, min: 1, price: "KWD 1.000", store: "X", code: "C1", query: "q", address: "A", amount: "1", value: "2", phone: "+965 1", brand: "Visa", digits: "4242", card: "c", date: "d", time: "t", expiry: "01/30", option: "o", page: 1, pages: 2, hours: "10:00–22:00", when: "Sun 10:00", names: "Fries", country: "Kuwait", offers: "Burgers", area: "Salmiya", description: "D", stores: "S", site: "Site", more: "3", km: "7", place: "v", kcal: 450, allergens: "milk", diets: "vegan", day: "Today", window: "5:00–5:30 AM", method: "KNET", current: "Y", placed: "P", now: "N", was: "W" };
+      const vars = {
+        year: 2026,
+        name: "Ali",
+        seconds: 5,
+        count: 3,
+        max: 9,
+        min: 1,
+        price: "KWD 1.000",
+        store: "X",
+        code: "C1",
+        query: "q",
+        address: "A",
+        amount: "1",
+        value: "2",
+        phone: "+965 1",
+        brand: "Visa",
+        digits: "4242",
+        card: "c",
+        date: "d",
+        time: "t",
+        expiry: "01/30",
+        option: "o",
+        page: 1,
+        pages: 2,
+        hours: "10:00–22:00",
+        when: "Sun 10:00",
+        names: "Fries",
+        country: "Kuwait",
+        offers: "Burgers",
+        area: "Salmiya",
+        description: "D",
+        stores: "S",
+        site: "Site",
+        more: "3",
+        km: "7",
+        place: "v",
+        kcal: 450,
+        allergens: "milk",
+        diets: "vegan",
+        day: "Today",
+        window: "5:00–5:30 AM",
+        method: "KNET",
+        current: "Y",
+        placed: "P",
+        now: "N",
+        was: "W",
+      };
       for (const key of keys(RESOURCES[lang])) expect(t(key, vars), `${lang}:${key}`).toBe(instance.t(key, vars));
     }
   });
 
   it("interpolate and choose Arabic plural forms", () => {
-    const t = createT({ item: "{{count}} item", item_one: "one", item_two: "two", item_few: "few {{count}}", item_other: "many {{count}}" }, "ar");
+    const t = createT(
+      {
+        item: "{{count}} item",
+        item_one: "one",
+        item_two: "two",
+        item_few: "few {{count}}",
+        item_other: "many {{count}}",
+      },
+      "ar",
+    );
     expect(t("item", { count: 1 })).toBe("one");
     expect(t("item", { count: 2 })).toBe("two");
     expect(t("item", { count: 5 })).toBe("few 5");
@@ -132,17 +191,41 @@ describe("money", () => {
   it("writes every page's amounts from a style read once, exactly as Intl writes them (decision 0069)", () => {
     let seed = 11;
     const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
-    const amounts = [0, 1, 5, 99, 100, 999, 1000, 1001, 99_999, 100_000, 1_234_567, 999_999_999, Number.MAX_SAFE_INTEGER];
+    const amounts = [
+      0,
+      1,
+      5,
+      99,
+      100,
+      999,
+      1000,
+      1001,
+      99_999,
+      100_000,
+      1_234_567,
+      999_999_999,
+      Number.MAX_SAFE_INTEGER,
+    ];
     for (let i = 0; i < 200; i++) amounts.push(Math.floor(next() * 10 ** (1 + (i % 14))));
     for (const lang of ["en", "ar"] as const) {
       for (const country of COUNTRY_CODES) {
         const locale = { lang, country };
-        for (const { currency, decimals } of [COUNTRIES[country], ...Object.values(COUNTRIES).map((c) => ({ ...c, decimals: 0 }))]) {
+        for (const { currency, decimals } of [
+          COUNTRIES[country],
+          ...Object.values(COUNTRIES).map((c) => ({ ...c, decimals: 0 })),
+        ]) {
           const style = moneyStyle(locale, currency, decimals);
           expect(style, `${lang}-${country} ${currency}`).not.toBeNull();
-          const intl = new Intl.NumberFormat(`${lang}-${country.toUpperCase()}-u-nu-latn`, { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+          const intl = new Intl.NumberFormat(`${lang}-${country.toUpperCase()}-u-nu-latn`, {
+            style: "currency",
+            currency,
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+          });
           for (const minor of amounts.flatMap((a) => [a, -a])) {
-            expect(formatMoneyIn(style!, minor), `${lang}-${country} ${currency} ${minor}`).toBe(intl.format(minorToDecimalString(minor, decimals) as unknown as number));
+            expect(formatMoneyIn(style!, minor), `${lang}-${country} ${currency} ${minor}`).toBe(
+              intl.format(minorToDecimalString(minor, decimals) as unknown as number),
+            );
           }
         }
       }
@@ -188,10 +271,33 @@ describe("one digit system per page (decision 0025)", () => {
   });
 
   it("writes a count exactly as Intl would, without making a NumberFormat for it", async () => {
-    const values = [0, 1, 3, 12, -4, 999_999, 2 ** 53 - 1, 1e20, 1.2, 0.5, -2.75, 0.1 + 0.2, 1 / 3, 123.456, 1e-6, 1.5e-5, 1e21, 1e-7, -0, NaN, Infinity];
+    const values = [
+      0,
+      1,
+      3,
+      12,
+      -4,
+      999_999,
+      2 ** 53 - 1,
+      1e20,
+      1.2,
+      0.5,
+      -2.75,
+      0.1 + 0.2,
+      1 / 3,
+      123.456,
+      1e-6,
+      1.5e-5,
+      1e21,
+      1e-7,
+      -0,
+      NaN,
+      Infinity,
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
-    for (let i = 0; i < 300; i++) values.push(Math.round(next() * 10 ** (i % 9)) / 10 ** (i % 4), next() * 10 ** ((i % 30) - 8));
+    for (let i = 0; i < 300; i++)
+      values.push(Math.round(next() * 10 ** (i % 9)) / 10 ** (i % 4), next() * 10 ** ((i % 30) - 8));
     vi.resetModules(); // a fresh module: no formatter made by an earlier test
     const fresh = await import("~/i18n/format");
     const spy = vi.spyOn(Intl, "NumberFormat");
@@ -228,16 +334,28 @@ describe("one digit system per page (decision 0025)", () => {
   it("names countries in the translations only, in every language", () => {
     for (const code of COUNTRY_CODES) {
       expect(COUNTRIES[code], code).not.toHaveProperty("name");
-      for (const lang of ["en", "ar"] as const) expect(createT(RESOURCES[lang], lang)(`browse.home.countries.${code}`), `${lang} ${code}`).not.toMatch(/^common\./);
+      for (const lang of ["en", "ar"] as const)
+        expect(createT(RESOURCES[lang], lang)(`browse.home.countries.${code}`), `${lang} ${code}`).not.toMatch(
+          /^common\./,
+        );
     }
   });
 
   it("has no Arabic-Indic digits in the Arabic translations", () => {
-    const strings = (value: unknown): string[] => (typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : []);
+    const strings = (value: unknown): string[] =>
+      typeof value === "string"
+        ? [value]
+        : value && typeof value === "object"
+          ? Object.values(value).flatMap(strings)
+          : [];
     expect(strings(RESOURCES.ar).filter((text) => ARABIC_INDIC.test(text))).toEqual([]);
   });
 
   it("turns the platform's Arabic-Indic digits into the page's", () => {
-    expect(pageDigits({ name: "صينية (٢٥ قطعة)", list: ["٨ قطع", 3], n: 5 }, "ar")).toEqual({ name: "صينية (25 قطعة)", list: ["8 قطع", 3], n: 5 });
+    expect(pageDigits({ name: "صينية (٢٥ قطعة)", list: ["٨ قطع", 3], n: 5 }, "ar")).toEqual({
+      name: "صينية (25 قطعة)",
+      list: ["8 قطع", 3],
+      n: 5,
+    });
   });
 });

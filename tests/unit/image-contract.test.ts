@@ -29,18 +29,31 @@ describe("an app icon", () => {
     const icon = new URL(iconAt("https://img.example/brands/b/logo", 192));
     expect(icon.search).toBe("?w=192&fm=png");
     expect(requestedImageFormat(icon, "image/avif,image/webp,*/*")).toBe("png");
-    expect(requestedImageFormat(new URL("https://img.example/logo?w=192"), "image/avif,image/webp,*/*", true)).toBe("avif");
+    expect(requestedImageFormat(new URL("https://img.example/logo?w=192"), "image/avif,image/webp,*/*", true)).toBe(
+      "avif",
+    );
     expect(requestedImageFormat(new URL("https://img.example/logo?fm=gif"), "*/*", true)).toBe("png");
   });
 });
 
 describe("Save-Data and versions", () => {
   it("reads Save-Data: on only", () => {
-    expect([savesData("on"), savesData(" On "), savesData("off"), savesData(undefined)]).toEqual([true, true, false, false]);
+    expect([savesData("on"), savesData(" On "), savesData("off"), savesData(undefined)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it("calls a URL versioned when it carries a plain v=", () => {
     const at = (q: string) => versionedImage(new URL(`https://img.example/p/1${q}`));
-    expect([at("?v=3f2a&w=320"), at("?w=320&v=2024-05-01.1"), at("?w=320"), at("?v="), at("?v=a%20b")]).toEqual([true, true, false, false, false]);
+    expect([at("?v=3f2a&w=320"), at("?w=320&v=2024-05-01.1"), at("?w=320"), at("?v="), at("?v=a%20b")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -30,14 +30,24 @@ describe("itemDetails", () => {
     { name: "Jalapeños", quantity: 1, depth: 0 },
   ];
   it("keeps quantities and nesting, the variant first", () => {
-    expect(itemDetails("en", { variant: null, options: order })).toBe("Sesame bun, 2× Cheddar cheese, Meal (Cola, Fries), Jalapeños");
+    expect(itemDetails("en", { variant: null, options: order })).toBe(
+      "Sesame bun, 2× Cheddar cheese, Meal (Cola, Fries), Jalapeños",
+    );
     expect(itemDetails("en", { variant: "Large", options: [] })).toBe("Large");
     expect(itemDetails("en", { variant: null, options: [] })).toBe("");
   });
   it("reads the cart's nested choices the way it reads an order's flattened ones", () => {
     const cart = [
-      { id: 1, name: "Choose your bun", options: [{ id: 11, name: "Sesame bun", price: 0, quantity: 1, option_groups: [] }] },
-      { id: 2, name: "Extras", options: [{ id: 21, name: "Cheddar cheese", price: 250, quantity: 2, option_groups: [] }] },
+      {
+        id: 1,
+        name: "Choose your bun",
+        options: [{ id: 11, name: "Sesame bun", price: 0, quantity: 1, option_groups: [] }],
+      },
+      {
+        id: 2,
+        name: "Extras",
+        options: [{ id: 21, name: "Cheddar cheese", price: 250, quantity: 2, option_groups: [] }],
+      },
       {
         id: 3,
         name: "Make it a meal",
@@ -58,14 +68,18 @@ describe("itemDetails", () => {
     ];
     const flat = flattenChoices(cart, (_id, name) => name);
     expect(flat).toEqual(order);
-    expect(itemDetails("en", { variant: null, options: flat })).toBe(itemDetails("en", { variant: null, options: order }));
+    expect(itemDetails("en", { variant: null, options: flat })).toBe(
+      itemDetails("en", { variant: null, options: order }),
+    );
   });
 });
 
 describe("one word for the cart in each language", () => {
   const words = (lang: string) => {
     const dir = path.resolve(import.meta.dirname, `../../app/locales/${lang}`);
-    return readdirSync(dir).map((f) => readFileSync(path.join(dir, f), "utf8")).join("\n");
+    return readdirSync(dir)
+      .map((f) => readFileSync(path.join(dir, f), "utf8"))
+      .join("\n");
   };
   it("English says cart, never basket or bag", () => {
     expect(words("en")).toMatch(/\bcart\b/i);

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { isFresh, LOCATION_REUSE_MS, placeFromResults } from "~/location/address";
 import { parseCoordinate } from "~/location/coordinates";
-import { createGazetteerGeocoder, createGoogleGeocoder, GeocoderError, distanceKm, fold, nearestInGazetteer, searchGazetteer, type GazetteerPlace, chosenPlaceSchema, pointSchema, normaliseQuery } from "~/server/location";
+import {
+  createGazetteerGeocoder,
+  createGoogleGeocoder,
+  GeocoderError,
+  distanceKm,
+  fold,
+  nearestInGazetteer,
+  searchGazetteer,
+  type GazetteerPlace,
+  chosenPlaceSchema,
+  pointSchema,
+  normaliseQuery,
+} from "~/server/location";
 import type { CountryCode } from "~/i18n/countries";
 import { hasLocationButton, isMapPage } from "~/location/map-pages";
 import { splitBlock } from "~/location/block";
@@ -30,7 +42,11 @@ describe("address from geocoder results", () => {
   });
 
   it("falls back to the locality for field_1, and has no place without an address", () => {
-    expect(placeFromResults([{ formatted_address: "Lisbon", address_components: [{ long_name: "Lisbon", types: ["locality"] }] }])?.field_1).toBe("Lisbon");
+    expect(
+      placeFromResults([
+        { formatted_address: "Lisbon", address_components: [{ long_name: "Lisbon", types: ["locality"] }] },
+      ])?.field_1,
+    ).toBe("Lisbon");
     expect(placeFromResults([])).toBeNull();
     expect(placeFromResults([{ formatted_address: " ", address_components: [] }])).toBeNull();
   });
@@ -56,7 +72,11 @@ describe("chosen place", () => {
     expect(chosenPlaceSchema.safeParse({ lat: "29", lng: "48", address: " " }).success).toBe(false);
     expect(chosenPlaceSchema.safeParse({ lat: "29", lng: "48", address: "x".repeat(501) }).success).toBe(false);
     expect(chosenPlaceSchema.safeParse({ lat: "Infinity", lng: "48", address: "x" }).success).toBe(false);
-    expect(chosenPlaceSchema.parse({ lat: "29", lng: "48", address: " Salmiya ", field_2: " " })).toMatchObject({ address: "Salmiya", field_2: null, field_5: null });
+    expect(chosenPlaceSchema.parse({ lat: "29", lng: "48", address: " Salmiya ", field_2: " " })).toMatchObject({
+      address: "Salmiya",
+      field_2: null,
+      field_5: null,
+    });
     expect(pointSchema.safeParse({ lat: "-90", lng: "180" }).success).toBe(true);
     expect(pointSchema.safeParse({ lat: "", lng: "180" }).success).toBe(false); // empty is missing, not 0
     expect(pointSchema.safeParse({ lng: "180" }).success).toBe(false);
@@ -115,16 +135,25 @@ describe("gazetteer", () => {
     const everyArea = (country: CountryCode, lang: "en" | "ar"): GazetteerPlace[] => {
       const found = new Map<string, GazetteerPlace>();
       for (const letter of "abcdefghijklmnopqrstuvwxyz") {
-        for (const place of searchGazetteer(letter, country, lang, Infinity)) found.set(`${place.lat},${place.lng}`, place);
+        for (const place of searchGazetteer(letter, country, lang, Infinity))
+          found.set(`${place.lat},${place.lng}`, place);
       }
       return [...found.values()];
     };
-    const boxes = { kw: [28.5, 30.2, 46.5, 48.5], sa: [16, 32.2, 34.5, 55.7], ae: [22.6, 26.1, 51.5, 56.4], pt: [36.9, 42.2, -9.6, -6.1] } as const;
+    const boxes = {
+      kw: [28.5, 30.2, 46.5, 48.5],
+      sa: [16, 32.2, 34.5, 55.7],
+      ae: [22.6, 26.1, 51.5, 56.4],
+      pt: [36.9, 42.2, -9.6, -6.1],
+    } as const;
     for (const [country, [s, n, w, e]] of Object.entries(boxes)) {
       const places = everyArea(country as CountryCode, "en");
       const arabic = everyArea(country as CountryCode, "ar");
       expect(new Set(places.map((p) => p.name)).size, country).toBeGreaterThanOrEqual(15);
-      expect(arabic.every((p) => /[\u0600-\u06ff]/.test(p.name) && /[\u0600-\u06ff]/.test(p.city)), country).toBe(true);
+      expect(
+        arabic.every((p) => /[\u0600-\u06ff]/.test(p.name) && /[\u0600-\u06ff]/.test(p.city)),
+        country,
+      ).toBe(true);
       for (const p of places) {
         expect(p.lat, `${country} ${p.name}`).toBeGreaterThan(s);
         expect(p.lat, `${country} ${p.name}`).toBeLessThan(n);
@@ -181,26 +210,52 @@ describe("Google geocoder", () => {
     expect(asked!.searchParams.get("key")).toBe("server-key");
     expect(asked!.searchParams.get("language")).toBe("ar");
     expect(asked!.searchParams.get("components")).toBe("country:SA");
-    expect(places).toEqual([{ lat: 24.69, lng: 46.68, address: "Olaya St, Olaya, Riyadh, Saudi Arabia", field_1: "Olaya", field_2: null, field_3: "Olaya St", field_5: null }]);
+    expect(places).toEqual([
+      {
+        lat: 24.69,
+        lng: 46.68,
+        address: "Olaya St, Olaya, Riyadh, Saudi Arabia",
+        field_1: "Olaya",
+        field_2: null,
+        field_3: "Olaya St",
+        field_5: null,
+      },
+    ]);
   });
 
   it("turns failures and timeouts into a GeocoderError", async () => {
-    const failing = createGoogleGeocoder("k", { fetchImpl: (async () => new Response("{}", { status: 500 })) as unknown as typeof fetch });
+    const failing = createGoogleGeocoder("k", {
+      fetchImpl: (async () => new Response("{}", { status: 500 })) as unknown as typeof fetch,
+    });
     await expect(failing.search("x", { lang: "en", country: "kw" })).rejects.toBeInstanceOf(GeocoderError);
-    const denied = createGoogleGeocoder("k", { fetchImpl: (async () => new Response(JSON.stringify({ status: "REQUEST_DENIED", results: [] }))) as unknown as typeof fetch });
+    const denied = createGoogleGeocoder("k", {
+      fetchImpl: (async () =>
+        new Response(JSON.stringify({ status: "REQUEST_DENIED", results: [] }))) as unknown as typeof fetch,
+    });
     await expect(denied.search("x", { lang: "en", country: "kw" })).rejects.toMatchObject({ kind: "failed" });
     const slow = createGoogleGeocoder("k", {
       timeoutMs: 50,
       fetchImpl: ((_: URL, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal!.addEventListener("abort", () => reject(init.signal!.reason)))) as unknown as typeof fetch,
+        new Promise((_resolve, reject) =>
+          init.signal!.addEventListener("abort", () => reject(init.signal!.reason)),
+        )) as unknown as typeof fetch,
     });
     await expect(slow.search("x", { lang: "en", country: "kw" })).rejects.toMatchObject({ kind: "timeout" });
-    const empty = createGoogleGeocoder("k", { fetchImpl: (async () => new Response(JSON.stringify({ status: "ZERO_RESULTS", results: [] }))) as unknown as typeof fetch });
+    const empty = createGoogleGeocoder("k", {
+      fetchImpl: (async () =>
+        new Response(JSON.stringify({ status: "ZERO_RESULTS", results: [] }))) as unknown as typeof fetch,
+    });
     expect(await empty.search("x", { lang: "en", country: "kw" })).toEqual([]);
     expect(await empty.reverse(29, 48, { lang: "en" })).toBeNull();
-    const garbage = createGoogleGeocoder("k", { fetchImpl: (async () => new Response("<html>")) as unknown as typeof fetch });
+    const garbage = createGoogleGeocoder("k", {
+      fetchImpl: (async () => new Response("<html>")) as unknown as typeof fetch,
+    });
     await expect(garbage.reverse(29, 48, { lang: "en" })).rejects.toMatchObject({ kind: "failed" });
-    const offline = createGoogleGeocoder("k", { fetchImpl: (async () => { throw new TypeError("fetch failed"); }) as unknown as typeof fetch });
+    const offline = createGoogleGeocoder("k", {
+      fetchImpl: (async () => {
+        throw new TypeError("fetch failed");
+      }) as unknown as typeof fetch,
+    });
     await expect(offline.reverse(29, 48, { lang: "en" })).rejects.toMatchObject({ kind: "failed" });
   });
 
@@ -223,7 +278,11 @@ describe("Google geocoder", () => {
                 ],
                 geometry: { location: { lat: 29.33391, lng: 48.07579 } },
               },
-              { formatted_address: "Salmiya, Kuwait", address_components: [{ long_name: "Salmiya", types: ["sublocality"] }], geometry: { location: { lat: 29.33, lng: 48.07 } } },
+              {
+                formatted_address: "Salmiya, Kuwait",
+                address_components: [{ long_name: "Salmiya", types: ["sublocality"] }],
+                geometry: { location: { lat: 29.33, lng: 48.07 } },
+              },
             ],
           }),
         );
@@ -259,7 +318,13 @@ describe("block search", () => {
   it("finds the area of a search that names a block, and keeps the block with the place", async () => {
     const geocoder = createGazetteerGeocoder();
     const [en] = await geocoder.search("Block 10 Salmiya", { lang: "en", country: "kw" });
-    expect(en).toMatchObject({ field_1: "Salmiya", field_4: "10", address: "Block 10, Salmiya, Hawalli Governorate", lat: 29.3339, lng: 48.0758 });
+    expect(en).toMatchObject({
+      field_1: "Salmiya",
+      field_4: "10",
+      address: "Block 10, Salmiya, Hawalli Governorate",
+      lat: 29.3339,
+      lng: 48.0758,
+    });
     const [ar] = await geocoder.search("قطعة 10 السالمية", { lang: "ar", country: "kw" });
     expect(ar).toMatchObject({ field_1: "السالمية", field_4: "10" });
     expect(ar!.address).toContain("قطعة 10");
@@ -270,7 +335,13 @@ describe("block search", () => {
   });
 
   it("keeps the block a search named with the place chosen", () => {
-    const chosen = chosenPlaceSchema.parse({ lat: "29.3339", lng: "48.0758", address: "Block 10, Salmiya", field_1: "Salmiya", field_4: "10" });
+    const chosen = chosenPlaceSchema.parse({
+      lat: "29.3339",
+      lng: "48.0758",
+      address: "Block 10, Salmiya",
+      field_1: "Salmiya",
+      field_4: "10",
+    });
     expect(chosen.field_4).toBe("10");
   });
 });
@@ -288,8 +359,12 @@ describe("the geocoding budget's keys and endpoint", () => {
   it("asks Google unless GEOCODING_API_URL names another http(s) service", () => {
     const config = (env: Record<string, string>) => loadConfig(env as unknown as NodeJS.ProcessEnv);
     expect(config({}).GEOCODING_API_URL).toBe("https://maps.googleapis.com/maps/api/geocode/json");
-    expect(config({ GEOCODING_API_URL: " " }).GEOCODING_API_URL).toBe("https://maps.googleapis.com/maps/api/geocode/json");
-    expect(config({ GEOCODING_API_URL: "http://127.0.0.1:9000/geocode" }).GEOCODING_API_URL).toBe("http://127.0.0.1:9000/geocode");
+    expect(config({ GEOCODING_API_URL: " " }).GEOCODING_API_URL).toBe(
+      "https://maps.googleapis.com/maps/api/geocode/json",
+    );
+    expect(config({ GEOCODING_API_URL: "http://127.0.0.1:9000/geocode" }).GEOCODING_API_URL).toBe(
+      "http://127.0.0.1:9000/geocode",
+    );
     expect(() => config({ GEOCODING_API_URL: "file:///etc/passwd" })).toThrow(/GEOCODING_API_URL/);
     expect(() => config({ GEOCODING_API_URL: "not a url" })).toThrow(/GEOCODING_API_URL/);
   });

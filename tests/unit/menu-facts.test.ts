@@ -10,7 +10,8 @@ import { LAMB_MANDI } from "../support/product";
 
 const product = LAMB_MANDI;
 
-const parse = (extra: Record<string, unknown>, variants = product.variants as unknown[]) => productSchema.parse({ ...product, variants, ...extra });
+const parse = (extra: Record<string, unknown>, variants = product.variants as unknown[]) =>
+  productSchema.parse({ ...product, variants, ...extra });
 
 describe("a dish's facts in the contract", () => {
   it("are absent when the platform states none: the product as before, no keys added", () => {
@@ -21,7 +22,10 @@ describe("a dish's facts in the contract", () => {
   });
 
   it("keeps calories, known allergens and tags, and a variant's own calories", () => {
-    const parsed = parse({ calories: 1050, allergens: ["milk", "gluten"], dietary: ["gluten_free"] }, [product.variants[0], { ...product.variants[1], calories: 1990 }]);
+    const parsed = parse({ calories: 1050, allergens: ["milk", "gluten"], dietary: ["gluten_free"] }, [
+      product.variants[0],
+      { ...product.variants[1], calories: 1990 },
+    ]);
     expect(parsed.calories).toBe(1050);
     expect(parsed.variants.map((v) => v.calories)).toEqual([undefined, 1990]);
     // In the contract's order (EU law's), once each.
@@ -30,7 +34,10 @@ describe("a dish's facts in the contract", () => {
   });
 
   it("leaves out unknown codes and keeps the rest; a list of none known is empty", () => {
-    const parsed = parse({ allergens: ["sesame", "kryptonite", '<script>alert(1)</script>', 42, null, "sesame", "MILK"], dietary: ["halal", "vegan", { code: "spicy" }] });
+    const parsed = parse({
+      allergens: ["sesame", "kryptonite", "<script>alert(1)</script>", 42, null, "sesame", "MILK"],
+      dietary: ["halal", "vegan", { code: "spicy" }],
+    });
     expect(parsed.allergens).toEqual(["sesame"]);
     expect(parsed.dietary).toEqual(["vegan"]);
     expect(parse({ allergens: ["unknown"] }).allergens).toEqual([]);
@@ -38,7 +45,9 @@ describe("a dish's facts in the contract", () => {
 
   it("drops a malformed value, never the product or the menu", () => {
     for (const calories of [-1, 12.5, "450", "<b>450</b>", null, Number.MAX_SAFE_INTEGER, { kcal: 450 }]) {
-      const parsed = parse({ calories, allergens: "milk", dietary: { vegan: true } }, [{ ...product.variants[0], calories }]);
+      const parsed = parse({ calories, allergens: "milk", dietary: { vegan: true } }, [
+        { ...product.variants[0], calories },
+      ]);
       expect(parsed.calories).toBeUndefined();
       // A size's calories not known: not the product's either (never a figure that may be wrong).
       expect(parsed.variants[0]!.calories).toBeNull();
@@ -51,8 +60,25 @@ describe("a dish's facts in the contract", () => {
   it("codes: the EU's 14 allergens and the known tags", () => {
     expect(ALLERGENS).toHaveLength(14);
     expect(new Set(ALLERGENS).size).toBe(14);
-    expect([...ALLERGENS].sort()).toEqual(["celery", "crustaceans", "eggs", "fish", "gluten", "lupin", "milk", "molluscs", "mustard", "nuts", "peanuts", "sesame", "soya", "sulphites"]);
-    expect(DIETARY_TAGS).toEqual(expect.arrayContaining(["vegetarian", "vegan", "spicy", "gluten_free", "contains_nuts"]));
+    expect([...ALLERGENS].sort()).toEqual([
+      "celery",
+      "crustaceans",
+      "eggs",
+      "fish",
+      "gluten",
+      "lupin",
+      "milk",
+      "molluscs",
+      "mustard",
+      "nuts",
+      "peanuts",
+      "sesame",
+      "soya",
+      "sulphites",
+    ]);
+    expect(DIETARY_TAGS).toEqual(
+      expect.arrayContaining(["vegetarian", "vegan", "spicy", "gluten_free", "contains_nuts"]),
+    );
     expect(knownCodes(DIETARY_TAGS, ["spicy", "vegan", "spicy"])).toEqual(["vegan", "spicy"]);
   });
 });
@@ -75,7 +101,14 @@ describe("calories by variant", () => {
     expect(caloriesRange({ variants: [] })).toBeNull();
     expect(caloriesRange({ variants: [{ id: 1, calories: 300 }, { id: 2 }] })).toBeNull();
     expect(caloriesRange({ calories: 300, variants: [{ id: 1 }, { id: 2, calories: null }] })).toBeNull();
-    expect(caloriesRange({ variants: [{ id: 1, calories: 300 }, { id: 2, calories: 500 }] })).toEqual({ min: 300, max: 500 });
+    expect(
+      caloriesRange({
+        variants: [
+          { id: 1, calories: 300 },
+          { id: 2, calories: 500 },
+        ],
+      }),
+    ).toEqual({ min: 300, max: 500 });
   });
 });
 
@@ -91,7 +124,11 @@ describe("the sandbox's demo facts", () => {
       for (const [name, fact] of Object.entries(facts)) {
         const dish = menu.find((p) => p.name[0] === name);
         expect(dish, `${slug}: ${name}`).toBeDefined();
-        for (const variant of Object.keys(fact.variants ?? {})) expect(dish!.variants?.map((v) => v.name[0]), `${slug}: ${name}`).toContain(variant);
+        for (const variant of Object.keys(fact.variants ?? {}))
+          expect(
+            dish!.variants?.map((v) => v.name[0]),
+            `${slug}: ${name}`,
+          ).toContain(variant);
         expect(knownCodes(ALLERGENS, fact.allergens ?? [])).toHaveLength(fact.allergens?.length ?? 0);
         expect(knownCodes(DIETARY_TAGS, fact.tags ?? [])).toHaveLength(fact.tags?.length ?? 0);
       }
@@ -102,14 +139,21 @@ describe("the sandbox's demo facts", () => {
     const saudi = brandDefs.filter((b) => b.country === "SA");
     expect(saudi.map((b) => b.slug)).toEqual(expect.arrayContaining(["najd-grill", "date-palm-cafe"]));
     for (const brand of saudi) {
-      for (const dish of dishes(brand.slug)) expect(MENU_FACTS[brand.slug]?.[dish.name[0]]?.kcal, `${brand.slug}: ${dish.name[0]}`).toEqual(expect.any(Number));
+      for (const dish of dishes(brand.slug))
+        expect(MENU_FACTS[brand.slug]?.[dish.name[0]]?.kcal, `${brand.slug}: ${dish.name[0]}`).toEqual(
+          expect.any(Number),
+        );
     }
   });
 
   it("are written into an older database by name, quoted", () => {
     const sql = menuFactsSql();
-    expect(sql).toContain("update products p set calories = 1050, allergens = null, dietary = array['gluten_free']::text[] from stores s, brands b where p.store_id = s.id and s.brand_id = b.id and b.slug = 'najd-grill' and p.name_en = 'Lamb Mandi';");
-    expect(sql).toContain("update variants v set calories = 1990 from products p, stores s, brands b where v.product_id = p.id and v.name_en = 'Half'");
+    expect(sql).toContain(
+      "update products p set calories = 1050, allergens = null, dietary = array['gluten_free']::text[] from stores s, brands b where p.store_id = s.id and s.brand_id = b.id and b.slug = 'najd-grill' and p.name_en = 'Lamb Mandi';",
+    );
+    expect(sql).toContain(
+      "update variants v set calories = 1990 from products p, stores s, brands b where v.product_id = p.id and v.name_en = 'Half'",
+    );
   });
 });
 

@@ -11,7 +11,10 @@ describe("opening hours", () => {
     expect(weekdayIn("UTC", at)).toBe(6);
     expect(weekdayIn("Asia/Kuwait", at)).toBe(0);
     const hours = [{ day: 0, open: "11:00", close: "23:30" }];
-    expect(todaysHours(hours, "Asia/Kuwait", at)).toEqual({ allDay: false, windows: [{ open: "11:00", close: "23:30" }] });
+    expect(todaysHours(hours, "Asia/Kuwait", at)).toEqual({
+      allDay: false,
+      windows: [{ open: "11:00", close: "23:30" }],
+    });
     expect(todaysHours(hours, "UTC", at).windows).toEqual([]);
   });
 
@@ -39,7 +42,9 @@ describe("opening hours", () => {
   it("the sandbox's next opening is the next window's start in the store's zone", () => {
     // Kuwait 03:00 on a Monday (00:00 UTC); opens 10:00 local = 07:00 UTC the same day.
     const monday = Date.parse("2026-11-23T00:00:00Z");
-    expect(new Date(nextOpeningAt(week("10:00", "02:00"), "Asia/Kuwait", monday)!).toISOString()).toBe("2026-11-23T07:00:00.000Z");
+    expect(new Date(nextOpeningAt(week("10:00", "02:00"), "Asia/Kuwait", monday)!).toISOString()).toBe(
+      "2026-11-23T07:00:00.000Z",
+    );
     expect(nextOpeningAt(week("00:00", "24:00"), "Asia/Kuwait", monday)).toBeNull();
     expect(nextOpeningAt([], "Asia/Kuwait", monday)).toBeNull();
   });

@@ -28,14 +28,33 @@ describe("orderSteps", () => {
   });
 
   it("waiting for its payment: that wait first, not done", () => {
-    const steps = orderSteps({ status: "awaiting_payment", status_history: [{ status: "awaiting_payment", at: at(0) }] });
+    const steps = orderSteps({
+      status: "awaiting_payment",
+      status_history: [{ status: "awaiting_payment", at: at(0) }],
+    });
     expect(steps[0]).toEqual({ status: "awaiting_payment", at: null });
     expect(steps.every((s) => s.at === null)).toBe(true);
   });
 
   it("an order that ended: what it went through, without the wait for payment", () => {
-    expect(orderSteps({ status: "payment_failed", status_history: [{ status: "awaiting_payment", at: at(0) }, { status: "payment_failed", at: at(1) }] })).toEqual([{ status: "payment_failed", at: at(1) }]);
-    expect(orderSteps({ status: "abandoned", status_history: [{ status: "placed", at: at(0) }, { status: "abandoned", at: at(1) }] }).map((s) => s.status)).toEqual(["placed", "abandoned"]);
+    expect(
+      orderSteps({
+        status: "payment_failed",
+        status_history: [
+          { status: "awaiting_payment", at: at(0) },
+          { status: "payment_failed", at: at(1) },
+        ],
+      }),
+    ).toEqual([{ status: "payment_failed", at: at(1) }]);
+    expect(
+      orderSteps({
+        status: "abandoned",
+        status_history: [
+          { status: "placed", at: at(0) },
+          { status: "abandoned", at: at(1) },
+        ],
+      }).map((s) => s.status),
+    ).toEqual(["placed", "abandoned"]);
   });
 });
 
@@ -50,7 +69,13 @@ describe("scheduledInstant", () => {
   });
 
   it("malformed, impossible, or skipped by a clock change: null", () => {
-    for (const [day, time] of [["2026-13-45", "10:00"], ["2026-02-30", "10:00"], ["2026-11-27", "25:00"], ["2026-11-27", "9:00"], ["", ""]]) {
+    for (const [day, time] of [
+      ["2026-13-45", "10:00"],
+      ["2026-02-30", "10:00"],
+      ["2026-11-27", "25:00"],
+      ["2026-11-27", "9:00"],
+      ["", ""],
+    ]) {
       expect(scheduledInstant(day!, time!, "Asia/Kuwait"), `${day} ${time}`).toBeNull();
     }
     // Lisbon's clocks went from 01:00 to 02:00 on 29 March 2026: 01:30 never happened.
@@ -66,7 +91,8 @@ describe("the order page's times and refund in words", () => {
   const ZONE = "Asia/Kuwait"; // UTC+3
   const NOW = Date.parse("2026-11-29T05:45:00.000Z"); // 08:45 on Sunday 29 November in Kuwait
   /** The text without its isolates, its spaces plain. */
-  const plain = (text: string) => text.replace(/[\u2060\u2068\u2069\u200e\u200f]/g, "").replace(/[\u00a0\u2009\u202f]/g, " ");
+  const plain = (text: string) =>
+    text.replace(/[\u2060\u2068\u2069\u200e\u200f]/g, "").replace(/[\u00a0\u2009\u202f]/g, " ");
   const order = (fields: Partial<Order>): Order =>
     ({
       status: "placed",
@@ -98,23 +124,45 @@ describe("the order page's times and refund in words", () => {
   });
 
   it("says a scheduled order's slot by its day and window, an instant one by its time", () => {
-    const scheduled = order({ timing: "scheduled", scheduled_at: "2026-11-30T02:00:00.000Z", scheduled_until: "2026-11-30T02:30:00.000Z", estimated_delivery_at: "2026-11-30T02:00:00.000Z" });
+    const scheduled = order({
+      timing: "scheduled",
+      scheduled_at: "2026-11-30T02:00:00.000Z",
+      scheduled_until: "2026-11-30T02:30:00.000Z",
+      estimated_delivery_at: "2026-11-30T02:00:00.000Z",
+    });
     expect(plain(orderPromise(en, ZONE, scheduled, NOW).text)).toBe("Scheduled · Tomorrow, 5:00 – 5:30 AM");
     expect(orderPromise(en, ZONE, scheduled, NOW).by).toBe("2026-11-30T02:00:00.000Z");
     // The window never breaks across lines (no breaking space, none after its dash).
     expect(orderPromise(ar, ZONE, scheduled, NOW).text.split("، ")[1]).not.toMatch(/[ \u2009]|–(?!\u2060)/);
     expect(plain(orderPromise(ar, ZONE, scheduled, NOW).text)).toBe("مجدول · غدًا، 5:00–5:30 ص");
     // Without its end (another platform), the slot's start.
-    expect(orderPromise(en, ZONE, { ...scheduled, scheduled_until: undefined }, NOW).text).toBe("Scheduled · Tomorrow, 5:00 AM");
-    expect(orderPromise(en, ZONE, order({ estimated_delivery_at: "2026-11-29T06:30:00.000Z" }), NOW).text).toBe("Arriving by 9:30 AM");
+    expect(orderPromise(en, ZONE, { ...scheduled, scheduled_until: undefined }, NOW).text).toBe(
+      "Scheduled · Tomorrow, 5:00 AM",
+    );
+    expect(orderPromise(en, ZONE, order({ estimated_delivery_at: "2026-11-29T06:30:00.000Z" }), NOW).text).toBe(
+      "Arriving by 9:30 AM",
+    );
   });
 
   it("names a paid order's refund before cancelling, and each part the platform gives back after", () => {
-    const paid = order({ payment_method: "knet", payment_status: "paid", can_abandon: true, totals: { customer_to_pay: 3200, wallet_complement: 500 } as Order["totals"] });
-    expect(plain(refundAhead(en, paid)!)).toBe("The KWD 3.200 you paid goes back to KNET. The KWD 0.500 of wallet credits you used comes back to your wallet at once.");
+    const paid = order({
+      payment_method: "knet",
+      payment_status: "paid",
+      can_abandon: true,
+      totals: { customer_to_pay: 3200, wallet_complement: 500 } as Order["totals"],
+    });
+    expect(plain(refundAhead(en, paid)!)).toBe(
+      "The KWD 3.200 you paid goes back to KNET. The KWD 0.500 of wallet credits you used comes back to your wallet at once.",
+    );
     expect(refundAhead(en, order({}))).toBeNull();
-    const card = order({ payment_method: "credit_card", payment_status: "paid", saved_card: { brand: "Visa", last_four: "4242" } });
-    expect(plain(refundAhead(ar, card)!)).toMatch(/^يُعاد المبلغ الذي دفعته \(3\.200 د\.ك\.\) إلى Visa تنتهي بـ 4242\.$/);
+    const card = order({
+      payment_method: "credit_card",
+      payment_status: "paid",
+      saved_card: { brand: "Visa", last_four: "4242" },
+    });
+    expect(plain(refundAhead(ar, card)!)).toMatch(
+      /^يُعاد المبلغ الذي دفعته \(3\.200 د\.ك\.\) إلى Visa تنتهي بـ 4242\.$/,
+    );
     expect(refundAhead(ar, card)).toContain("\u2068Visa\u2069");
     const cancelled = {
       ...card,
@@ -124,7 +172,10 @@ describe("the order page's times and refund in words", () => {
         { amount: 500, to: "wallet", by: "2026-11-29T05:45:00.000Z" },
       ],
     } as Order;
-    expect(refundTexts(en, ZONE, cancelled).map(plain)).toEqual(["KWD 3.200 back to Visa ending in 4242 by Friday, December 4.", "KWD 0.500 back in your wallet now."]);
+    expect(refundTexts(en, ZONE, cancelled).map(plain)).toEqual([
+      "KWD 3.200 back to Visa ending in 4242 by Friday, December 4.",
+      "KWD 0.500 back in your wallet now.",
+    ]);
     expect(refundTexts(ar, ZONE, cancelled).map(plain)[1]).toBe("أُعيد 0.500 د.ك. إلى محفظتك الآن.");
     expect(refundTexts(en, ZONE, order({}))).toEqual([]);
   });

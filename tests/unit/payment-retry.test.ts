@@ -13,16 +13,30 @@ const values = (choices: ReturnType<typeof payChoices>) => choices.map((c) => c.
 
 describe("payChoices", () => {
   it("a saved card first, then cash, the other card, a new card and KNET; no wallet", () => {
-    const order = { payment_method: "credit_card" as const, saved_card: { brand: "Master" as const, last_four: "5454" } };
-    expect(values(payChoices(order, ["cash", "knet", "credit_card", "wallet"], CARDS))).toEqual(["credit_card:8", "cash", "knet", "credit_card:7", "credit_card:new"]);
+    const order = {
+      payment_method: "credit_card" as const,
+      saved_card: { brand: "Master" as const, last_four: "5454" },
+    };
+    expect(values(payChoices(order, ["cash", "knet", "credit_card", "wallet"], CARDS))).toEqual([
+      "credit_card:8",
+      "cash",
+      "knet",
+      "credit_card:7",
+      "credit_card:new",
+    ]);
   });
 
   it("a new card first when the order was paid with one", () => {
-    expect(values(payChoices({ payment_method: "credit_card", saved_card: null }, ["cash", "credit_card"], CARDS))).toEqual(["credit_card:new", "cash", "credit_card:7", "credit_card:8"]);
+    expect(
+      values(payChoices({ payment_method: "credit_card", saved_card: null }, ["cash", "credit_card"], CARDS)),
+    ).toEqual(["credit_card:new", "cash", "credit_card:7", "credit_card:8"]);
   });
 
   it("KNET first; a store that takes no cash offers none", () => {
-    expect(values(payChoices({ payment_method: "knet", saved_card: null }, ["knet", "credit_card"], []))).toEqual(["knet", "credit_card:new"]);
+    expect(values(payChoices({ payment_method: "knet", saved_card: null }, ["knet", "credit_card"], []))).toEqual([
+      "knet",
+      "credit_card:new",
+    ]);
   });
 
   it("a method the store no longer takes is not offered as Try again", () => {
@@ -39,6 +53,8 @@ describe("orderSteps of a payment declined twice", () => {
       { status: "awaiting_payment" as const, at: at(2) },
       { status: "payment_failed" as const, at: at(3) },
     ];
-    expect(orderSteps({ status: "payment_failed", status_history: history })).toEqual([{ status: "payment_failed", at: at(3) }]);
+    expect(orderSteps({ status: "payment_failed", status_history: history })).toEqual([
+      { status: "payment_failed", at: at(3) },
+    ]);
   });
 });

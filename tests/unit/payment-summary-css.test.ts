@@ -9,11 +9,17 @@ import config from "../../tailwind.config";
 import { paymentMethodSchema } from "~/contract";
 import { paymentAttr } from "~/components/checkout/payment-methods";
 
-const source = readFileSync(path.resolve(import.meta.dirname, "../../app/components/checkout/payment-methods.tsx"), "utf8");
+const source = readFileSync(
+  path.resolve(import.meta.dirname, "../../app/components/checkout/payment-methods.tsx"),
+  "utf8",
+);
 
 describe("the payment row's summary", () => {
   it("has a rule for every method, on the radio's own data-payment value", async () => {
-    const { css } = await postcss([tailwindcss({ ...config, content: [{ raw: source, extension: "tsx" }] })]).process("@tailwind utilities;", { from: undefined });
+    const { css } = await postcss([tailwindcss({ ...config, content: [{ raw: source, extension: "tsx" }] })]).process(
+      "@tailwind utilities;",
+      { from: undefined },
+    );
     for (const method of paymentMethodSchema.options) {
       expect(css, method).toContain(`[data-payment=${paymentAttr(method)}]:checked`);
     }

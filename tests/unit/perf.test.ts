@@ -95,7 +95,11 @@ describe("static assets", () => {
 describe("translation namespaces", () => {
   it("gives every page common plus what its routes declare, in one order", () => {
     expect(namespacesOf([undefined, { layout: {} }])).toEqual(["common"]);
-    expect(namespacesOf([{ i18n: ["checkout"] }, { i18n: ["cart", "checkout", "nonsense"] }])).toEqual(["common", "cart", "checkout"]);
+    expect(namespacesOf([{ i18n: ["checkout"] }, { i18n: ["cart", "checkout", "nonsense"] }])).toEqual([
+      "common",
+      "cart",
+      "checkout",
+    ]);
   });
 
   it("inlines only those namespaces, built once per language and set", () => {
@@ -132,8 +136,12 @@ describe("worker count", () => {
 });
 
 describe("document cache (visitors without cookies)", () => {
-  const html = (nonce: string) => Buffer.from(`<html><script nonce="${nonce}">a</script><p>same</p><script nonce="${nonce}">b</script></html>`);
-  const page = (headers: Record<string, string> = {}) => ({ status: 200, headers: new Headers({ "Content-Type": "text/html; charset=utf-8", ...headers }) });
+  const html = (nonce: string) =>
+    Buffer.from(`<html><script nonce="${nonce}">a</script><p>same</p><script nonce="${nonce}">b</script></html>`);
+  const page = (headers: Record<string, string> = {}) => ({
+    status: 200,
+    headers: new Headers({ "Content-Type": "text/html; charset=utf-8", ...headers }),
+  });
   const get = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers });
 
   it("answers only cookie-less page GETs, per host and URL", () => {
@@ -152,9 +160,15 @@ describe("document cache (visitors without cookies)", () => {
     const english = { "accept-language": "en-US,en;q=0.9" };
     // An English browser's page at "/" is never what an Arabic browser is sent there (it is redirected).
     expect(cache.keyOf(get("/", arabic), "http://a")).not.toBe(cache.keyOf(get("/", english), "http://a"));
-    expect(cache.keyOf(get("/brand/x?y=1", arabic), "http://a")).not.toBe(cache.keyOf(get("/brand/x?y=1", english), "http://a"));
-    expect(cache.keyOf(get("/", { "accept-language": "fr" }), "http://a")).toBe(cache.keyOf(get("/", english), "http://a"));
-    expect(cache.keyOf(get("/ar-kw/about-us", arabic), "http://a")).toBe(cache.keyOf(get("/ar-kw/about-us", english), "http://a"));
+    expect(cache.keyOf(get("/brand/x?y=1", arabic), "http://a")).not.toBe(
+      cache.keyOf(get("/brand/x?y=1", english), "http://a"),
+    );
+    expect(cache.keyOf(get("/", { "accept-language": "fr" }), "http://a")).toBe(
+      cache.keyOf(get("/", english), "http://a"),
+    );
+    expect(cache.keyOf(get("/ar-kw/about-us", arabic), "http://a")).toBe(
+      cache.keyOf(get("/ar-kw/about-us", english), "http://a"),
+    );
   });
 
   it("gives each response its own nonce and forgets a page after its time", () => {
@@ -168,7 +182,12 @@ describe("document cache (visitors without cookies)", () => {
   it("keeps only 200 HTML documents that set no cookie", () => {
     const cache = createDocumentCache({ ttlSeconds: 5 });
     cache.put("cookie", page({ "Set-Cookie": "web_customer_app_session=new" }), html("n"), "n");
-    cache.put("json", { status: 200, headers: new Headers({ "Content-Type": "application/json" }) }, Buffer.from("{}"), "n");
+    cache.put(
+      "json",
+      { status: 200, headers: new Headers({ "Content-Type": "application/json" }) },
+      Buffer.from("{}"),
+      "n",
+    );
     cache.put("missing", { status: 404, headers: page().headers }, html("n"), "n");
     expect(cache.get("cookie") ?? cache.get("json") ?? cache.get("missing")).toBeNull();
   });

@@ -10,7 +10,8 @@ const request = (method = "GET", headers: Record<string, string> = {}, query: Re
   originalUrl: `/en-kw/store/burger-bay-salmiya${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ""}`,
   get: (name: string) => Object.entries(headers).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1],
 });
-const page = (status = 200, headers: Record<string, string> = {}) => new Response("<html></html>", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
+const page = (status = 200, headers: Record<string, string> = {}) =>
+  new Response("<html></html>", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("a public page", () => {
@@ -47,7 +48,9 @@ describe("a public page", () => {
 
   it("answers without the nonce it was rendered with, its scripts' hashes in its policy", async () => {
     const nonce = "Ab+/cd==";
-    const rendered = new Response(`<style nonce="${nonce}">a{}</style><script nonce="${nonce}">go()</script>`, { headers: { "Content-Type": "text/html", Vary: "Accept-Encoding" } });
+    const rendered = new Response(`<style nonce="${nonce}">a{}</style><script nonce="${nonce}">go()</script>`, {
+      headers: { "Content-Type": "text/html", Vary: "Accept-Encoding" },
+    });
     const answer = await asPublicPage(rendered, nonce, "public, s-maxage=30", { apiOrigin: null, maps: false });
     expect(await answer.text()).toBe("<style>a{}</style><script>go()</script>");
     expect(answer.headers.get("Cache-Control")).toBe("public, s-maxage=30");

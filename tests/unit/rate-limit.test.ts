@@ -1,7 +1,15 @@
 // Limits by network, and a phone's budgets that a stranger cannot spend for its owner
 // (app/server/request/rate-limits.server.ts, app/server/sign-in/device.server.ts, decision 0119).
 import { afterEach, describe, expect, it } from "vitest";
-import { type AppContext, checkLimit, checkPhoneRateLimit, clientNetwork, LIMITS, PHONE_CEILINGS, PHONE_LIMITS } from "~/server/request";
+import {
+  type AppContext,
+  checkLimit,
+  checkPhoneRateLimit,
+  clientNetwork,
+  LIMITS,
+  PHONE_CEILINGS,
+  PHONE_LIMITS,
+} from "~/server/request";
 import { createMemoryRateLimiter, type RateLimiter } from "~/server/ops";
 import { deviceTag, rememberDevice } from "~/server/sign-in";
 
@@ -43,9 +51,14 @@ describe("clientNetwork", () => {
     // A walk through one /64: each request from a new interface id.
     for (let i = 0; i < limit; i++) {
       const host = [i, i * 7, i * 13, i * 31].map((n) => (n & 0xffff).toString(16)).join(":");
-      expect(await checkLimit(at(`2001:db8:aa:bb:${host}`), "sessionCreate", LIMITS.sessionCreate), `address ${i + 1}`).toBeNull();
+      expect(
+        await checkLimit(at(`2001:db8:aa:bb:${host}`), "sessionCreate", LIMITS.sessionCreate),
+        `address ${i + 1}`,
+      ).toBeNull();
     }
-    expect(await checkLimit(at("2001:db8:aa:bb:ffff:ffff:ffff:fffe"), "sessionCreate", LIMITS.sessionCreate)).toBeGreaterThan(0);
+    expect(
+      await checkLimit(at("2001:db8:aa:bb:ffff:ffff:ffff:fffe"), "sessionCreate", LIMITS.sessionCreate),
+    ).toBeGreaterThan(0);
     expect(await checkLimit(at("2001:db8:aa:bb::"), "sessionCreate", LIMITS.sessionCreate)).toBeGreaterThan(0);
     expect(await checkLimit(at("2001:db8:aa:bc::1"), "sessionCreate", LIMITS.sessionCreate)).toBeNull();
     expect(await checkLimit(at("198.51.100.1"), "sessionCreate", LIMITS.sessionCreate)).toBeNull();
@@ -56,23 +69,30 @@ describe("clientNetwork", () => {
 describe("a phone's code budgets", () => {
   it("a stranger's spending stops the stranger's network only", async () => {
     const at = clientsOf();
-    for (let i = 0; i < PHONE_LIMITS.otpRequest.limit; i++) expect(await checkPhoneRateLimit(at("2001:db8:66::1"), "otpRequest", PHONE, null)).toBeNull();
+    for (let i = 0; i < PHONE_LIMITS.otpRequest.limit; i++)
+      expect(await checkPhoneRateLimit(at("2001:db8:66::1"), "otpRequest", PHONE, null)).toBeNull();
     // Another address in the stranger's /64 is the same client.
     expect(await checkPhoneRateLimit(at("2001:db8:66::2"), "otpRequest", PHONE, null)).toBeGreaterThan(0);
     expect(await checkPhoneRateLimit(at("203.0.113.9"), "otpRequest", PHONE, null)).toBeNull();
-    for (let i = 0; i < PHONE_LIMITS.otpVerify.limit; i++) expect(await checkPhoneRateLimit(at("2001:db8:66::1"), "otpVerify", PHONE, null)).toBeNull();
+    for (let i = 0; i < PHONE_LIMITS.otpVerify.limit; i++)
+      expect(await checkPhoneRateLimit(at("2001:db8:66::1"), "otpVerify", PHONE, null)).toBeNull();
     expect(await checkPhoneRateLimit(at("2001:db8:66::1"), "otpVerify", PHONE, null)).toBeGreaterThan(0);
     expect(await checkPhoneRateLimit(at("203.0.113.9"), "otpVerify", PHONE, null)).toBeNull();
   });
 
   it("requests from many networks stop at the phone's ceiling; the owner's device keeps its own budget", async () => {
     const at = clientsOf();
-    for (let i = 0; i < PHONE_CEILINGS.otpRequest.limit; i++) expect(await checkPhoneRateLimit(at(`198.51.100.${i + 1}`), "otpRequest", PHONE, null), `network ${i + 1}`).toBeNull();
+    for (let i = 0; i < PHONE_CEILINGS.otpRequest.limit; i++)
+      expect(
+        await checkPhoneRateLimit(at(`198.51.100.${i + 1}`), "otpRequest", PHONE, null),
+        `network ${i + 1}`,
+      ).toBeNull();
     expect(await checkPhoneRateLimit(at("198.51.100.200"), "otpRequest", PHONE, null)).toBeGreaterThan(0);
     // Another phone is not touched.
     expect(await checkPhoneRateLimit(at("198.51.100.200"), "otpRequest", "+96565000002", null)).toBeNull();
     // The owner's browser, even from a network the stranger used.
-    for (let i = 0; i < PHONE_LIMITS.otpRequest.limit; i++) expect(await checkPhoneRateLimit(at("198.51.100.1"), "otpRequest", PHONE, "device-tag")).toBeNull();
+    for (let i = 0; i < PHONE_LIMITS.otpRequest.limit; i++)
+      expect(await checkPhoneRateLimit(at("198.51.100.1"), "otpRequest", PHONE, "device-tag")).toBeNull();
     expect(await checkPhoneRateLimit(at("198.51.100.1"), "otpRequest", PHONE, "device-tag")).toBeGreaterThan(0);
     expect(await checkPhoneRateLimit(at("198.51.100.1"), "otpRequest", PHONE, "another-device-tag")).toBeNull();
   });
@@ -81,7 +101,8 @@ describe("a phone's code budgets", () => {
     const at = clientsOf();
     expect(PHONE_CEILINGS.otpVerify.limit).toBeLessThan(100);
     expect(PHONE_CEILINGS.otpVerify.windowSeconds).toBe(86_400);
-    for (let i = 0; i < PHONE_CEILINGS.otpVerify.limit; i++) expect(await checkPhoneRateLimit(at(`2001:db8:${i}::1`), "otpVerify", PHONE, null)).toBeNull();
+    for (let i = 0; i < PHONE_CEILINGS.otpVerify.limit; i++)
+      expect(await checkPhoneRateLimit(at(`2001:db8:${i}::1`), "otpVerify", PHONE, null)).toBeNull();
     expect(await checkPhoneRateLimit(at("2001:db8:ffff::1"), "otpVerify", PHONE, null)).toBeGreaterThan(0);
     expect(await checkPhoneRateLimit(at("2001:db8:ffff::1"), "otpVerify", PHONE, "device-tag")).toBeNull();
   });
@@ -130,7 +151,9 @@ describe("the sign-in device cookie", () => {
     expect(deviceTag(context, requestWith(tampered), PHONE)).toBeNull();
     const rotated = clientsOf(["a-new-secret-after-rotation-0123456789abcdef", SECRET])("203.0.113.1");
     expect(deviceTag(rotated, requestWith(cookie), PHONE)).toBe(deviceTag(context, requestWith(cookie), PHONE));
-    expect(deviceTag(clientsOf(["another-secret-altogether-0123456789abcdef"])("203.0.113.1"), requestWith(cookie), PHONE)).toBeNull();
+    expect(
+      deviceTag(clientsOf(["another-secret-altogether-0123456789abcdef"])("203.0.113.1"), requestWith(cookie), PHONE),
+    ).toBeNull();
   });
 
   it("keeps the five latest phones", () => {

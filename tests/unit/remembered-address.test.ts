@@ -27,7 +27,16 @@ function contextWith(data: Record<string, unknown>): AppContext {
   return { session: { get: (key: string) => data[key] } } as unknown as AppContext;
 }
 
-const location = (lat: number, savedAt: number) => ({ lat, lng: 48.0758, address: "Salmiya", field_1: null, field_2: null, field_3: null, field_5: null, savedAt });
+const location = (lat: number, savedAt: number) => ({
+  lat,
+  lng: 48.0758,
+  address: "Salmiya",
+  field_1: null,
+  field_2: null,
+  field_3: null,
+  field_5: null,
+  savedAt,
+});
 
 describe("sameAddress", () => {
   const input = { ...address(0, 29.3339), name: "Home" } as unknown as AddressInputParsed;
@@ -51,7 +60,9 @@ describe("preferredChoice", () => {
   });
   it("the address last used, unless the location was chosen after it", () => {
     expect(preferredChoice(contextWith({ lastAddress: { id: 5, at: 200 } }), book, location(29.9, 100))).toBe("5");
-    expect(preferredChoice(contextWith({ lastAddress: { id: 5, at: 50 } }), book, location(29.9, 100))).toBe("location");
+    expect(preferredChoice(contextWith({ lastAddress: { id: 5, at: 50 } }), book, location(29.9, 100))).toBe(
+      "location",
+    );
   });
   it("the newest address when nothing was used on this device, the location without any; nothing when there is nothing", () => {
     expect(preferredChoice(contextWith({}), book, location(29.9, 100))).toBe("7");

@@ -33,11 +33,26 @@ const burger = product(1, "Burger", {
 });
 
 const store = {
-  info: { id: 1, slug: "s", brand_slug: "b", name: "Store", country: { iso_two_code: "KW", currency_code: "KWD", decimal_places: 3 } },
-  menus: [{ info: { id: 5, purpose: "delivery", type: "simple", name: "Menu" }, categories: [{ id: 7, name: "All", products: [burger, product(2, "Fries", { availability: "unavailable" })] }] }],
+  info: {
+    id: 1,
+    slug: "s",
+    brand_slug: "b",
+    name: "Store",
+    country: { iso_two_code: "KW", currency_code: "KWD", decimal_places: 3 },
+  },
+  menus: [
+    {
+      info: { id: 5, purpose: "delivery", type: "simple", name: "Menu" },
+      categories: [{ id: 7, name: "All", products: [burger, product(2, "Fries", { availability: "unavailable" })] }],
+    },
+  ],
 } as unknown as Store;
 
-const line = (productId: number, name: string, extra: Partial<Order["items"][number]> = {}): Order["items"][number] => ({
+const line = (
+  productId: number,
+  name: string,
+  extra: Partial<Order["items"][number]> = {},
+): Order["items"][number] => ({
   product_id: productId,
   menu_id: 5,
   name,
@@ -54,24 +69,48 @@ const line = (productId: number, name: string, extra: Partial<Order["items"][num
 describe("order again", () => {
   it("rebuilds lines from today's catalogue, options and prices included", () => {
     const { items, leftOut } = reorderItems(store, {
-      items: [line(1, "Burger (old name)", { quantity: 2, special_request: "no onions", options: [{ group_id: 10, group_name: "Extras", id: 100, name: "Cheese", quantity: 2, price: 1, depth: 0 }] })],
+      items: [
+        line(1, "Burger (old name)", {
+          quantity: 2,
+          special_request: "no onions",
+          options: [{ group_id: 10, group_name: "Extras", id: 100, name: "Cheese", quantity: 2, price: 1, depth: 0 }],
+        }),
+      ],
     });
     expect(leftOut).toEqual([]);
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ id: 1, name: "Burger", quantity: 2, specialRequest: "no onions", unitPrice: 1700, unitPriceAfterDiscount: 1700 });
+    expect(items[0]).toMatchObject({
+      id: 1,
+      name: "Burger",
+      quantity: 2,
+      specialRequest: "no onions",
+      unitPrice: 1700,
+      unitPriceAfterDiscount: 1700,
+    });
     expect(items[0]!.selectedOptionGroups[0]!.options[0]).toMatchObject({ id: 100, quantity: 2 });
   });
 
   it("names and leaves out lines that cannot be ordered today", () => {
     const { items, leftOut } = reorderItems(store, {
-      items: [line(2, "Fries"), line(99, "Gone Wrap"), line(1, "Burger", { options: [{ group_id: 10, group_name: "Extras", id: 555, name: "Old sauce", quantity: 1, price: 0, depth: 0 }] }), line(1, "Burger")],
+      items: [
+        line(2, "Fries"),
+        line(99, "Gone Wrap"),
+        line(1, "Burger", {
+          options: [
+            { group_id: 10, group_name: "Extras", id: 555, name: "Old sauce", quantity: 1, price: 0, depth: 0 },
+          ],
+        }),
+        line(1, "Burger"),
+      ],
     });
     expect(leftOut).toEqual(["Fries", "Gone Wrap", "Burger"]);
     expect(items.map((i) => i.id)).toEqual([1]);
   });
 
   it("names a line whose unit price changed since the order, with both prices", () => {
-    const { changed } = reorderItems(store, { items: [line(1, "Burger", { unit_price: 1200 }), line(1, "Burger", { unit_price: 1000, special_request: "x" })] });
+    const { changed } = reorderItems(store, {
+      items: [line(1, "Burger", { unit_price: 1200 }), line(1, "Burger", { unit_price: 1000, special_request: "x" })],
+    });
     expect(changed).toEqual([{ name: "Burger", was: 1000, now: 1200 }]);
   });
 });

@@ -20,7 +20,8 @@ describe("pictureWidths", () => {
       const widths = pictureWidths(max);
       expect(widths.at(-1)).toBe(max * 2);
       expect([...widths].sort((a, b) => a - b)).toEqual(widths);
-      for (let i = 1; i < widths.length; i++) if (widths[i]! <= 1200) expect(widths[i]! - widths[i - 1]!).toBeLessThanOrEqual(250);
+      for (let i = 1; i < widths.length; i++)
+        if (widths[i]! <= 1200) expect(widths[i]! - widths[i - 1]!).toBeLessThanOrEqual(250);
       expect(widths[1]! - widths[0]!).toBeGreaterThanOrEqual(150);
     }
   });
@@ -33,7 +34,9 @@ describe("pictureWidths", () => {
           const file = picked(widths, told(box, dpr) * dpr);
           expect(file, `${box} px at ${dpr}x`).toBeLessThanOrEqual(Math.max(1.5 * box * Math.min(dpr, 2), widths[0]!));
           // Sharp: the box at the density up to 2x; a denser screen (told 2/3 of the box) at least 1.4x.
-          expect(file, `${box} px at ${dpr}x`).toBeGreaterThanOrEqual(Math.min(box * (dpr >= 2.1 ? 1.4 : dpr), widths.at(-1)!));
+          expect(file, `${box} px at ${dpr}x`).toBeGreaterThanOrEqual(
+            Math.min(box * (dpr >= 2.1 ? 1.4 : dpr), widths.at(-1)!),
+          );
         }
       }
     }
@@ -51,7 +54,9 @@ describe("cappedSizes", () => {
 
 describe("pictureOrigin", () => {
   it("is the pictures' origin only when it is not the page's", () => {
-    expect(pictureOrigin("https://img.example.com/p/1.jpg?x=1", "https://burger-bay.example.com")).toBe("https://img.example.com");
+    expect(pictureOrigin("https://img.example.com/p/1.jpg?x=1", "https://burger-bay.example.com")).toBe(
+      "https://img.example.com",
+    );
     expect(pictureOrigin("https://burger-bay.example.com/p/1.jpg", "https://burger-bay.example.com")).toBeNull();
     expect(pictureOrigin("/static/p/1.jpg", "https://burger-bay.example.com")).toBeNull();
     expect(pictureOrigin(null, "https://burger-bay.example.com")).toBeNull();
@@ -71,8 +76,18 @@ describe("card pictures as CSS", () => {
   });
 
   it("one rule a pictured card, after the rule that keeps cards off the screen unstyled", () => {
-    const card = (id: number, image?: string): ProductCardData => ({ id, name: `n${id}`, price: 100, ...(image ? { image } : {}) });
-    const css = cardPictureCss([card(1, "https://i.example/p/1"), card(2), card(1, "https://i.example/p/1"), card(3, "https://i.example/p/3?v=2")]);
+    const card = (id: number, image?: string): ProductCardData => ({
+      id,
+      name: `n${id}`,
+      price: 100,
+      ...(image ? { image } : {}),
+    });
+    const css = cardPictureCss([
+      card(1, "https://i.example/p/1"),
+      card(2),
+      card(1, "https://i.example/p/1"),
+      card(3, "https://i.example/p/3?v=2"),
+    ]);
     expect(css).toBe(
       '[data-card]{content-visibility:auto;contain-intrinsic-size:auto 108px}.i1{background-image:url("https://i.example/p/1?w=160")}.i3{background-image:url("https://i.example/p/3?v=2&w=160")}',
     );

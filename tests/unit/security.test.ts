@@ -22,7 +22,9 @@ describe("Content-Security-Policy", () => {
     const policy = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], apiOrigin: null, maps: false });
     expect(policy).toContain("script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline';");
     expect(policy).not.toMatch(/nonce|strict-dynamic/);
-    expect(contentSecurityPolicy({ scriptHashes: [], apiOrigin: null, maps: true })).toContain("script-src 'self' https://*.googleapis.com");
+    expect(contentSecurityPolicy({ scriptHashes: [], apiOrigin: null, maps: true })).toContain(
+      "script-src 'self' https://*.googleapis.com",
+    );
   });
 });
 
@@ -33,7 +35,9 @@ describe("cross-site writes", () => {
     expect(isCrossSiteWrite("POST", new Headers({ "Sec-Fetch-Site": "cross-site" }), self)).toBe(true);
     expect(isCrossSiteWrite("POST", new Headers({ Origin: "http://pizza.localhost:3000" }), self)).toBe(true);
     expect(isCrossSiteWrite("POST", new Headers({ Origin: "null" }), self)).toBe(true);
-    expect(isCrossSiteWrite("POST", new Headers({ Referer: "http://pizza.localhost:3000/en-kw/cart" }), self)).toBe(true);
+    expect(isCrossSiteWrite("POST", new Headers({ Referer: "http://pizza.localhost:3000/en-kw/cart" }), self)).toBe(
+      true,
+    );
     expect(isCrossSiteWrite("POST", new Headers({ Referer: "not a url" }), self)).toBe(true);
   });
   it("refuses a write that says nothing about where it comes from", () => {
@@ -48,15 +52,38 @@ describe("cross-site writes", () => {
     expect(isCrossSiteWrite("GET", new Headers(), self)).toBe(false);
   });
   it("compares with the origin the browser sees (the forwarded protocol behind a TLS proxy)", () => {
-    expect(isCrossSiteWrite("POST", new Headers({ Origin: "https://burger-bay.example.com" }), "https://burger-bay.example.com")).toBe(false);
-    expect(isCrossSiteWrite("POST", new Headers({ Origin: "http://burger-bay.example.com" }), "https://burger-bay.example.com")).toBe(true);
+    expect(
+      isCrossSiteWrite(
+        "POST",
+        new Headers({ Origin: "https://burger-bay.example.com" }),
+        "https://burger-bay.example.com",
+      ),
+    ).toBe(false);
+    expect(
+      isCrossSiteWrite(
+        "POST",
+        new Headers({ Origin: "http://burger-bay.example.com" }),
+        "https://burger-bay.example.com",
+      ),
+    ).toBe(true);
   });
 });
 
 describe("redirectTo", () => {
   it("keeps same-origin paths and refuses everything else", () => {
     expect(safeRedirectPath("/en-kw/store/x?menu=2#top")).toBe("/en-kw/store/x?menu=2#top");
-    for (const forged of ["//evil.com", "/\\evil.com", "https://evil.com", "evil.com", "/\u0000x", "javascript:alert(1)", "", null, 42, "/" + "a".repeat(3000)]) {
+    for (const forged of [
+      "//evil.com",
+      "/\\evil.com",
+      "https://evil.com",
+      "evil.com",
+      "/\u0000x",
+      "javascript:alert(1)",
+      "",
+      null,
+      42,
+      "/" + "a".repeat(3000),
+    ]) {
       expect(safeRedirectPath(forged, "/home")).toBe("/home");
     }
   });

@@ -30,7 +30,18 @@ const product: Product = {
           price: 0,
           availability: "available",
           max_quantity: 1,
-          option_groups: [{ id: 200, name: "Ice", selection: "single", min: 1, max: 1, options: [{ id: 201, name: "No ice", price: 0, availability: "available", max_quantity: 1, option_groups: [] }] }],
+          option_groups: [
+            {
+              id: 200,
+              name: "Ice",
+              selection: "single",
+              min: 1,
+              max: 1,
+              options: [
+                { id: 201, name: "No ice", price: 0, availability: "available", max_quantity: 1, option_groups: [] },
+              ],
+            },
+          ],
         },
         { id: 102, name: "Juice", price: 250, availability: "unavailable", max_quantity: 1, option_groups: [] },
       ],
@@ -57,7 +68,14 @@ function form(entries: [string, string][]) {
 
 describe("product choice", () => {
   it("prices a valid choice with nested groups and option quantities (options carry no discount)", () => {
-    const input = form([["variant", "11"], ["g.100", "101"], ["g.200", "201"], ["q.300.301", "2"], ["g.300", "302"], ["quantity", "2"]]);
+    const input = form([
+      ["variant", "11"],
+      ["g.100", "101"],
+      ["g.200", "201"],
+      ["q.300.301", "2"],
+      ["g.300", "302"],
+      ["quantity", "2"],
+    ]);
     const priced = priceChoice(product, input);
     expect(priced.errors).toEqual([]);
     expect(priced.unitPrice).toBe(2000 + 2 * 150 + 300);
@@ -68,29 +86,104 @@ describe("product choice", () => {
 
   it("requires a variant and the minimum of required groups, including nested ones", () => {
     const priced = priceChoice(product, form([["g.100", "101"]]));
-    expect(priced.errors).toEqual(expect.arrayContaining([{ field: "variant", code: "required" }, { field: "group.200", code: "min", min: 1, max: 1 }]));
+    expect(priced.errors).toEqual(
+      expect.arrayContaining([
+        { field: "variant", code: "required" },
+        { field: "group.200", code: "min", min: 1, max: 1 },
+      ]),
+    );
   });
 
   it("refuses unavailable variants and options, too many options and unknown ids", () => {
-    expect(priceChoice(product, form([["variant", "12"], ["g.100", "101"], ["g.200", "201"]])).errors).toContainEqual({ field: "variant", code: "unavailable" });
-    expect(priceChoice(product, form([["variant", "11"], ["g.100", "102"]])).errors).toContainEqual({ field: "group.100", code: "unavailable" });
-    const tooMany = form([["variant", "11"], ["g.100", "101"], ["g.200", "201"], ["q.300.301", "2"], ["q.300.302", "1"], ["g.300", "302"]]);
-    expect(priceChoice(product, { ...tooMany, selection: new Map([...tooMany.selection, [300, new Map([[301, 3], [302, 1]])]]) }).errors).toEqual(
-      expect.arrayContaining([{ field: "group.300", code: "optionMax", max: 2 }, { field: "group.300", code: "max", min: 0, max: 3 }]),
+    expect(
+      priceChoice(
+        product,
+        form([
+          ["variant", "12"],
+          ["g.100", "101"],
+          ["g.200", "201"],
+        ]),
+      ).errors,
+    ).toContainEqual({ field: "variant", code: "unavailable" });
+    expect(
+      priceChoice(
+        product,
+        form([
+          ["variant", "11"],
+          ["g.100", "102"],
+        ]),
+      ).errors,
+    ).toContainEqual({ field: "group.100", code: "unavailable" });
+    const tooMany = form([
+      ["variant", "11"],
+      ["g.100", "101"],
+      ["g.200", "201"],
+      ["q.300.301", "2"],
+      ["q.300.302", "1"],
+      ["g.300", "302"],
+    ]);
+    expect(
+      priceChoice(product, {
+        ...tooMany,
+        selection: new Map([
+          ...tooMany.selection,
+          [
+            300,
+            new Map([
+              [301, 3],
+              [302, 1],
+            ]),
+          ],
+        ]),
+      }).errors,
+    ).toEqual(
+      expect.arrayContaining([
+        { field: "group.300", code: "optionMax", max: 2 },
+        { field: "group.300", code: "max", min: 0, max: 3 },
+      ]),
     );
-    expect(priceChoice(product, form([["variant", "11"], ["g.100", "101"], ["g.200", "201"], ["g.999", "1"]])).errors).toContainEqual({ field: "options", code: "unknown" });
-    expect(priceChoice(product, form([["variant", "99"]])).errors).toContainEqual({ field: "variant", code: "unknown" });
+    expect(
+      priceChoice(
+        product,
+        form([
+          ["variant", "11"],
+          ["g.100", "101"],
+          ["g.200", "201"],
+          ["g.999", "1"],
+        ]),
+      ).errors,
+    ).toContainEqual({ field: "options", code: "unknown" });
+    expect(priceChoice(product, form([["variant", "99"]])).errors).toContainEqual({
+      field: "variant",
+      code: "unknown",
+    });
   });
 
   it("refuses two options in a single-choice group", () => {
-    const priced = priceChoice(product, form([["variant", "11"], ["g.100", "101"], ["g.100", "102"], ["g.200", "201"]]));
+    const priced = priceChoice(
+      product,
+      form([
+        ["variant", "11"],
+        ["g.100", "101"],
+        ["g.100", "102"],
+        ["g.200", "201"],
+      ]),
+    );
     expect(priced.errors).toContainEqual({ field: "group.100", code: "single" });
   });
 
   it("checks quantity bounds: 0, -1, 10^9 and the product maximum", () => {
-    const base: [string, string][] = [["variant", "11"], ["g.100", "101"], ["g.200", "201"]];
+    const base: [string, string][] = [
+      ["variant", "11"],
+      ["g.100", "101"],
+      ["g.200", "201"],
+    ];
     for (const q of ["0", "-1", "1000000000", "6"]) {
-      expect(priceChoice(product, form([...base, ["quantity", q]])).errors).toContainEqual({ field: "quantity", code: "range", max: 5 });
+      expect(priceChoice(product, form([...base, ["quantity", q]])).errors).toContainEqual({
+        field: "quantity",
+        code: "range",
+        max: 5,
+      });
     }
     expect(priceChoice(product, form([...base, ["quantity", "5"]])).errors).toEqual([]);
   });
@@ -102,7 +195,15 @@ describe("product choice", () => {
   });
 
   it("ignores nested groups of options that were not chosen", () => {
-    const priced = priceChoice(product, form([["variant", "11"], ["g.100", "101"], ["g.200", "201"], ["g.300", "302"]]));
+    const priced = priceChoice(
+      product,
+      form([
+        ["variant", "11"],
+        ["g.100", "101"],
+        ["g.200", "201"],
+        ["g.300", "302"],
+      ]),
+    );
     expect(priced.errors).toEqual([]);
   });
 });

@@ -31,12 +31,23 @@ describe("a 429", () => {
   });
 
   it("passes a platform's wait on, and keeps it on the document", () => {
-    expect(apiErrorInit({ status: 429, isOutage: false, retryAfter: 5 })).toEqual({ status: 429, headers: { "Retry-After": "5" } });
+    expect(apiErrorInit({ status: 429, isOutage: false, retryAfter: 5 })).toEqual({
+      status: 429,
+      headers: { "Retry-After": "5" },
+    });
     expect(apiErrorInit({ status: 429, isOutage: false })).toEqual({ status: 429, headers: { "Retry-After": "60" } });
     expect(apiErrorInit({ status: 404, isOutage: false })).toEqual({ status: 404 });
     expect(apiErrorInit({ status: 500, isOutage: true })).toEqual({ status: 503 });
     const none = new Headers();
-    expect(keepRetryAfter({ actionHeaders: new Headers({ "Retry-After": "7" }), loaderHeaders: none, parentHeaders: none }).get("Retry-After")).toBe("7");
-    expect(keepRetryAfter({ actionHeaders: none, loaderHeaders: none, parentHeaders: none }).get("Retry-After")).toBeNull();
+    expect(
+      keepRetryAfter({
+        actionHeaders: new Headers({ "Retry-After": "7" }),
+        loaderHeaders: none,
+        parentHeaders: none,
+      }).get("Retry-After"),
+    ).toBe("7");
+    expect(
+      keepRetryAfter({ actionHeaders: none, loaderHeaders: none, parentHeaders: none }).get("Retry-After"),
+    ).toBeNull();
   });
 });

@@ -15,7 +15,16 @@ describe("traceOf", () => {
   });
 
   it("starts a new trace for a missing or invalid traceparent", () => {
-    for (const header of [undefined, "", "garbage", `ff-${TRACE}-${PARENT}-01`, `00-${"0".repeat(32)}-${PARENT}-01`, `00-${TRACE}-${"0".repeat(16)}-01`, `00-${TRACE.toUpperCase()}-${PARENT}-01`, `00-${TRACE}-${PARENT}-01-extra`]) {
+    for (const header of [
+      undefined,
+      "",
+      "garbage",
+      `ff-${TRACE}-${PARENT}-01`,
+      `00-${"0".repeat(32)}-${PARENT}-01`,
+      `00-${TRACE}-${"0".repeat(16)}-01`,
+      `00-${TRACE.toUpperCase()}-${PARENT}-01`,
+      `00-${TRACE}-${PARENT}-01-extra`,
+    ]) {
       const trace = traceOf(header);
       expect(trace.traceId, String(header)).toMatch(/^[0-9a-f]{32}$/);
       expect(trace.traceId).not.toBe(TRACE);

@@ -17,7 +17,11 @@ describe("translations script", () => {
     expect(src.pathname).toBe("/resources/translations.js");
     expect(src.searchParams.get("lang")).toBe("ar");
     expect(src.searchParams.get("ns")).toBe("common,cart");
-    const { body, immutable } = translationsScript("ar", src.searchParams.get("ns")!.split(",") as ["common", "cart"], src.searchParams.get("v"));
+    const { body, immutable } = translationsScript(
+      "ar",
+      src.searchParams.get("ns")!.split(",") as ["common", "cart"],
+      src.searchParams.get("v"),
+    );
     expect(immutable).toBe(true);
     expect(run(body)).toEqual(translations);
   });
@@ -32,6 +36,8 @@ describe("translations script", () => {
   });
 
   it("keeps a stable order of namespaces, whatever the URL's", () => {
-    expect(run(translationsScript("en", ["cart", "common"], null).body)).toEqual(translationsFor("en", ["common", "cart"]));
+    expect(run(translationsScript("en", ["cart", "common"], null).body)).toEqual(
+      translationsFor("en", ["common", "cart"]),
+    );
   });
 });

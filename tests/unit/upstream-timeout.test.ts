@@ -14,7 +14,9 @@ let server: Server;
 let baseUrl = "";
 beforeAll(async () => {
   // Answers every call, but 1.5 s late: well past the client's 200 ms timeout.
-  server = createServer((_req, res) => setTimeout(() => res.writeHead(200, { "Content-Type": "application/json" }).end("{}"), 1500));
+  server = createServer((_req, res) =>
+    setTimeout(() => res.writeHead(200, { "Content-Type": "application/json" }).end("{}"), 1500),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
