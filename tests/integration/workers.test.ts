@@ -1,7 +1,7 @@
 // WEB_CONCURRENCY workers (node:cluster, edge/cluster.server.ts): with Redis sessions every worker serves, and
 // SIGTERM to the primary drains every worker — slow requests in flight on each are answered — and
 // the whole storefront exits well within Docker's 10 s grace.
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { readFileSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { startChaosProxy } from "../support/chaos-proxy";
@@ -39,7 +39,8 @@ it("runs two workers and drains both on SIGTERM", async () => {
   proxy.set({ kind: "slow", ms: 3000 });
   const agent = new Agent({ keepAlive: true, maxSockets: 6 });
   const slow = Array.from({ length: 6 }, () => request(agent, "/en-kw"));
-  await new Promise((r) => setTimeout(r, 800));
+  // Every page is in a worker, waiting on the platform, before the signal (however busy the machine).
+  await vi.waitFor(() => expect(proxy.callers()).toBe(6), { timeout: 30_000, interval: 50 });
 
   const exited = new Promise<void>((resolve) => stack.storefront.child.once("exit", () => resolve()));
   const signalled = Date.now();

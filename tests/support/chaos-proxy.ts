@@ -9,13 +9,19 @@ export type ChaosMode =
   | { kind: "status"; status: number; body?: unknown }
   | { kind: "malformed" };
 
-export async function startChaosProxy(
-  target: string,
-): Promise<{ url: string; set(mode: ChaosMode): void; close(): Promise<void> }> {
+export async function startChaosProxy(target: string): Promise<{
+  url: string;
+  set(mode: ChaosMode): void;
+  /** How many of the storefront's requests (by their X-Request-Id) called through since the last `set`. */
+  callers(): number;
+  close(): Promise<void>;
+}> {
   let mode: ChaosMode = { kind: "pass" };
+  const callers = new Set<string>();
   const upstream = new URL(target);
   const server: Server = createServer((req, res) => {
     const current = mode;
+    callers.add(String(req.headers["x-request-id"] ?? callers.size));
     switch (current.kind) {
       case "down":
         req.socket.destroy();
@@ -52,7 +58,9 @@ export async function startChaosProxy(
     url: `http://127.0.0.1:${port}`,
     set: (next) => {
       mode = next;
+      callers.clear();
     },
+    callers: () => callers.size,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
