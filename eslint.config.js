@@ -66,6 +66,7 @@ const FOLDERS = [
   "cart",
   "orders",
   "checkout",
+  "store-page",
 ];
 const DOMAIN = path.join(import.meta.dirname, "app", "server");
 const featureFolders = {

@@ -2,41 +2,31 @@
 // and products with prices in the store's currency.
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { type ShouldRevalidateFunction, Link, useFetchers, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
-import { getStore, pickMenu, storeJsonLd, storeSeo, dietFilter, keepDiets } from "~/server/catalogue";
-import { deliveryHere, getLocation } from "~/server/location";
+import { keepDiets, storePage } from "~/server/store-page";
 import { WhereStrip } from "~/components/store/where-strip";
-import { walletOffer } from "~/server/account";
-import type { Branch } from "~/utils/branches";
 import { NotDeliveringHere } from "~/components/store/not-delivering-here";
-import { requireKnownLocale, requireSlug, routeError, publicOrigin, readForm } from "~/server/request";
-import { requireCountry, requireVendorBrand } from "~/server/vendor";
+import { requireKnownLocale, requireSlug, readForm } from "~/server/request";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
 import type { LayoutHandle } from "~/components/layout";
-import { getCart, quickAdd, priceCartShown, showCart } from "~/server/cart";
-import { cartStoreSlug } from "~/cart/cart";
-import { isSignedIn } from "~/server/sign-in";
+import { quickAdd } from "~/server/cart";
 import { LazyProductDialog, leavingProductSheet, preloadProductDialog, useProductDialog } from "~/components/cart/product-dialog-trigger";
 import { basketBarSpace } from "~/components/cart/basket-bar";
 import { StoreHeader } from "~/components/store/store-header";
 import { StoreCart } from "~/components/store/store-cart";
 import { useEffect, useMemo, useState, type FormEvent, type MouseEvent } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
-import { StoreFacts, type StoreFactsData } from "~/components/store/store-facts";
-import { cardPrice, productCard, quickAddOpensSheet, quickAddProduct, type ProductCardData } from "~/components/store/product-cards";
+import { StoreFacts } from "~/components/store/store-facts";
+import { cardPrice, quickAddOpensSheet, quickAddProduct } from "~/components/store/product-cards";
+import type { ProductCardData } from "~/cart/product-card";
 import { MenuCards, shownCategories } from "~/components/store/menu-cards";
-import { todaysHours } from "~/utils/opening-hours";
-import type { StoreInfo } from "~/contract";
-import { queryWords, SEARCH_MAX_LENGTH } from "~/utils/search";
+import { queryWords } from "~/utils/search";
 import { seoMeta } from "~/seo/head";
-import { absoluteUrl } from "~/seo/site-url";
-import { derivedFrom } from "~/server/ops";
 import { JsonLd } from "~/components/json-ld";
 import { DietFilter } from "~/components/store/diet-filter";
-import { orderAgainRow } from "~/server/checkout";
 import { OrderAgain } from "~/components/store/order-again";
 import { dietCategories, dietOnlyChange, withDiets, type FilterTag } from "~/utils/diet-filter";
 
@@ -55,74 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(d
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
   !formMethod && ((currentUrl.href === nextUrl.href && leavingProductSheet()) || dietOnlyChange(currentUrl, nextUrl)) ? false : defaultShouldRevalidate;
 
-/** What the page shows of the store above its facts (not the whole record: hydration data). */
-function storeHeading({ slug, brand_slug, name, logo, address_text, country }: StoreInfo) {
-  return { slug, brand_slug, name, logo, address_text, country };
-}
-
-function storeFacts(info: StoreInfo, here: Branch | null): StoreFactsData {
-  const facts: StoreFactsData = {
-    isOpen: info.is_open,
-    active: info.activity === "active",
-    today: todaysHours(info.opening_hours, info.time_zone, new Date()),
-    nextOpeningAt: info.next_opening_at,
-    timeZone: info.time_zone,
-    estimate: here?.estimate ?? info.delivery_estimate,
-    fee: here?.fee ?? info.delivery_fee,
-    minOrder: info.min_order,
-    country: info.country,
-  };
-  if (here?.metres !== undefined) facts.metres = here.metres;
-  // No fee or time for a location the branch does not deliver to: there is none.
-  if (here?.delivers === false) facts.delivers = false;
-  return facts;
-}
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireKnownLocale(params);
-  const slug = requireSlug(params.storeSlug);
-  // One URL per store page, without a trailing slash: its product links are relative to it.
-  const url = new URL(request.url);
-  if (url.pathname.endsWith("/")) throw redirect(`${url.pathname.replace(/\/+$/, "")}${url.search}`, 301);
-  const store = await getStore(context, slug).catch(routeError);
-  requireVendorBrand(context, store.info.brand_slug);
-  requireCountry(context, request, store.info.country.iso_two_code);
-  const searchParams = new URL(request.url).searchParams;
-  const menu = pickMenu(store.menus, searchParams.get("menu"));
-  // One URL per menu: the default menu's is the store's own, without ?menu=.
-  const path = `/store/${store.info.slug}${menu && menu !== pickMenu(store.menus, null) ? `?menu=${menu.info.id}` : ""}`;
-  const query = (searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
-  // The summary follows each change of cart, promo code, location, language or wallet flag: the
-  // platform prices each new state once (a render of the same state reuses it, decision 62).
-  const cart = getCart(context);
-  const again = orderAgainRow(context, store.info.brand_slug); // a signed-in customer's last orders at the brand (decision 117)
-  const [priced, delivery, wallet] = await Promise.all([cartStoreSlug(cart) === store.info.slug ? priceCartShown(context, cart) : null, deliveryHere(context, store.info), walletOffer(context, cart)]);
-  // The cards and the JSON-LD once per catalogue read (the same read serves every render while kept).
-  const categories = menu && derivedFrom(menu, "cards", () => menu.categories.map((c) => ({ id: c.id, name: c.name, products: c.products.map(productCard) })));
-  // The JSON-LD goes into the document only, not into its hydration data (decision 115).
-  if (!context.isDataRequest) {
-    const origin = publicOrigin(request, context);
-    context.jsonLd = storeJsonLd(store, menu, absoluteUrl(origin, context.locale, `/store/${store.info.slug}`), absoluteUrl(origin, context.locale, path));
-  }
-  return {
-    cart: await showCart(context, cart, priced),
-    ...(await again),
-    signedIn: isSignedIn(context.session),
-    wallet,
-    info: storeHeading(store.info),
-    cover: store.info.cover,
-    menus: store.menus.map((m) => m.info),
-    menu: menu && categories && { info: menu.info, categories },
-    query,
-    diets: dietFilter(store, searchParams),
-    facts: storeFacts(store.info, delivery?.here ?? null),
-    notHere: delivery && !delivery.here.delivers ? { place: delivery.place, others: delivery.others } : null,
-    /** A location is chosen: until then the page asks where to deliver (decision 105). */
-    located: getLocation(context.session) !== null,
-    logoBrandSlug: store.info.brand_slug,
-    seo: await storeSeo(context, request, store, menu, path),
-  };
-}
+export const loader = ({ request, params, context }: LoaderFunctionArgs) => storePage(context, request, params);
 
 /** A product card's quick add "+" (the menu's form; `?menu=` the menu shown, `?diet=` its filter, kept on the way back). */
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 // The store page's dietary filter, as the server renders it and the browser redoes it: `?diet=` names
 // the tags a dish must all carry (vegetarian and gluten free: both). The server reads the query with
-// zod (app/server/catalogue/diet-filter.server.ts); this module is what both sides do with the result, without
+// zod (app/server/store-page/diet-filter.server.ts); this module is what both sides do with the result, without
 // zod (docs/decisions/0103).
 import type { DietaryTag } from "~/contract/menu-facts";
 

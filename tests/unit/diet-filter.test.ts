@@ -3,7 +3,7 @@
 // page filters without loading anything again.
 import { describe, expect, it } from "vitest";
 import type { Product, Store } from "~/contract";
-import { chosenDiets, dietFilter, storeDiets } from "~/server/catalogue";
+import { chosenDiets, dietFilter, storeDiets } from "~/server/store-page";
 import { dietCategories, dietOnlyChange, matchesDiets, withDiets } from "~/utils/diet-filter";
 
 const params = (query: string) => new URL(`http://x/store/s${query}`).searchParams;

@@ -5,7 +5,7 @@ import { RESOURCES } from "~/locales";
 import { createT } from "~/i18n/translate";
 import { ALLERGENS, DIETARY_TAGS } from "~/contract/menu-facts";
 import { caloriesText, dietaryLabel } from "~/components/store/dish-facts";
-import { productCard } from "~/components/store/product-cards";
+import { productCard } from "~/cart/product-card";
 import { LAMB_MANDI } from "../support/product";
 import type { Product } from "~/contract";
 

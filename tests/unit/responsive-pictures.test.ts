@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { cssUrl } from "~/components/store/product-cards";
 import { pictureOrigin } from "~/utils/images";
 import { cappedSizes, pictureWidths } from "~/utils/picture-sizes";
-import { cardPictureCss, type ProductCardData } from "~/components/store/product-cards";
+import { cardPictureCss } from "~/components/store/product-cards";
+import type { ProductCardData } from "~/cart/product-card";
 
 /** What a browser fetches for a box of `box` CSS px at `dpr`, told `told` (the sizes' length). */
 function picked(widths: number[], needed: number): number {

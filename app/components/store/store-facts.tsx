@@ -7,23 +7,8 @@ import { useMoney } from "~/components/money";
 import { formatClock } from "~/utils/opening-hours";
 import { kilometres } from "~/utils/branches";
 import type { DeliveryEstimate } from "~/contract";
-import type { CurrencyInfo } from "~/components/money";
+import type { StoreFactsData } from "~/utils/store-facts";
 
-export interface StoreFactsData {
-  isOpen: boolean;
-  active: boolean;
-  today: { allDay: boolean; windows: { open: string; close: string }[] };
-  nextOpeningAt: string | null;
-  timeZone: string;
-  estimate: DeliveryEstimate;
-  fee: number;
-  minOrder: number;
-  country: CurrencyInfo;
-  /** With a location chosen: metres to it; `estimate` and `fee` are then the platform's for it. */
-  metres?: number;
-  /** False when the branch does not deliver to the chosen location: no fee or time is shown for it. */
-  delivers?: false;
-}
 
 export function estimateText(t: (key: string, vars?: Record<string, string | number>) => string, estimate: DeliveryEstimate, lang: Language): string {
   return t("common.estimate", { min: formatNumber(lang, estimate.min_minutes), max: formatNumber(lang, estimate.max_minutes) });

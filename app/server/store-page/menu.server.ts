@@ -6,7 +6,7 @@ import { jsonLdText } from "~/seo/json-ld";
 import { restaurantJsonLd } from "~/seo/restaurant";
 import { formatList } from "~/i18n/format";
 import { derivedFrom } from "../ops";
-import { areaOf, pageSeo } from "./page-seo.server";
+import { areaOf, pageSeo } from "../catalogue";
 
 const PURPOSE_ORDER = { delivery: 0, gathering: 1, catering: 2 } as const;
 
