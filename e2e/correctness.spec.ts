@@ -4,7 +4,7 @@
 import { test, expect, DEMO } from "./fixtures";
 import { addAddress, addSimpleProduct, addToCart, chooseSalmiya, signIn, choosePayment, openRow } from "./flows";
 import { formatSlot, formatTime } from "../app/i18n/format";
-import { timeOfDay } from "../app/server/catalogue";
+import { timeOfDay } from "../app/server/catalogue/day-words.server";
 
 const BRAND_OF: Record<string, string> = {
   kw: "burger-bay",
