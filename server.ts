@@ -1,4 +1,4 @@
-// The production server. A request's path, one step a file in server/ (the HTTP edge; the app's
+// The production server. A request's path, one step a file in edge/ (the HTTP edge; the app's
 // domain is app/server/): measured (http-metrics), its target and forwarded headers checked
 // (request-guard), a static file answered (static-assets), its id, trace and logger
 // (request-log), security headers and CSP (security), the guard's checks (request-guard), the
