@@ -129,6 +129,8 @@ for (const lang of LANGS) {
       await page.route("https://maps.googleapis.com/**", (route) => route.abort());
       await clickHydrated(link);
       await expect(page.getByTestId("location-dialog")).toBeVisible();
+      // An Escape while the dialog still moves in is not heard (it stayed open once): let it settle.
+      await expect(page.getByTestId("location-dialog")).not.toHaveAttribute("data-enter");
       await page.keyboard.press("Escape");
       await expect(page.getByTestId("location-dialog")).toBeHidden();
       await page.goto(
