@@ -18,7 +18,10 @@ export default async function handleRequest(
   const { nonce, locale } = loadContext;
   // The namespaces of the matched routes only (docs/decisions/0084).
   const { matches } = remixContext.staticHandlerContext;
-  const translations = translationsFor(locale.lang, namespacesOf(matches.map((m) => remixContext.routeModules[m.route.id]?.handle)));
+  const translations = translationsFor(
+    locale.lang,
+    namespacesOf(matches.map((m) => remixContext.routeModules[m.route.id]?.handle)),
+  );
   // One complete HTML document that works without JS: React's web-streams writer, read only once all
   // is ready (docs/decisions/0122). Not its Node-streams writer, which cuts a two-byte letter at the
   // end of its 2 KB view into a NUL byte and broke Arabic pages (tests/unit/entry-server.test.tsx).

@@ -1,4 +1,10 @@
-import { type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import {
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import {
   Link,
   Links,
@@ -112,7 +118,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * store page's dietary chip changes only `?diet=`, which nothing here depends on: nothing to reload.
  * Nor does a live page's timed refresh (an order's): only its own route asks again (decision 0111).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   if (!formMethod && (dietOnlyChange(currentUrl, nextUrl) || isLiveRefresh(currentUrl, nextUrl))) return false;
   const prefix = (url: URL) => {
     const locale = splitLocalePath(url.pathname).prefix;
@@ -150,7 +161,9 @@ function useErrorTitle(lang: Language): string | null {
   const translations = useContext(TranslationsContext);
   if (!error) return null;
   const t = createT(translations?.lang === lang ? translations.resources : {}, lang);
-  return isRouteErrorResponse(error) && error.status === 404 ? t("common.meta.notFoundTitle") : t("common.errors.default");
+  return isRouteErrorResponse(error) && error.status === 404
+    ? t("common.meta.notFoundTitle")
+    : t("common.errors.default");
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -177,7 +190,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <TranslationsScript />
       </head>
       <body className="flex min-h-screen flex-col">
-        <I18nProvider locale={locale} money={data?.money ?? null}>{children}</I18nProvider>
+        <I18nProvider locale={locale} money={data?.money ?? null}>
+          {children}
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} id={CONTENT_END} />
         <Scripts nonce={nonce} />
       </body>
@@ -200,7 +215,10 @@ function ThemeHead({ theme }: { theme: { css: string; color: string } | null }) 
 function SkipLink() {
   const { t } = useI18n();
   return (
-    <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+    >
       {t("common.nav.skipToContent")}
     </a>
   );
@@ -231,13 +249,22 @@ function Shell({
     <LocationPickerProvider saved={data?.savedLocation ?? null}>
       <SkipLink />
       <NavigationFeedback />
-      <Header signedIn={data?.signedIn ?? false} address={data?.address ?? null} area={data?.area ?? null} cartCount={data?.cartCount ?? 0} errorPage={errorPage} brand={data?.brand ?? null} />
+      <Header
+        signedIn={data?.signedIn ?? false}
+        address={data?.address ?? null}
+        area={data?.area ?? null}
+        cartCount={data?.cartCount ?? 0}
+        errorPage={errorPage}
+        brand={data?.brand ?? null}
+      />
       {/* Between the header and the page: a toast covers neither (app/components/toasts.tsx). */}
       <Toasts toast={data?.toast ?? null} />
       <main id="main" className={mainClassName}>
         {children}
       </main>
-      {layout.footer && data && !errorPage ? <Footer year={data.year} brand={data.brand?.name ?? null} logo={data.brand?.logo ?? null} apps={data.apps} /> : null}
+      {layout.footer && data && !errorPage ? (
+        <Footer year={data.year} brand={data.brand?.name ?? null} logo={data.brand?.logo ?? null} apps={data.apps} />
+      ) : null}
     </LocationPickerProvider>
   );
 }
@@ -259,7 +286,11 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const kind = body?.kind ?? (status === 404 ? "notFound" : status >= 502 && status <= 504 ? "unavailable" : "error");
   const home = (
-    <Link to={localePath(locale, "/")} className={kind === "notFound" ? "btn-primary" : "btn-secondary"} data-testid="back-home">
+    <Link
+      to={localePath(locale, "/")}
+      className={kind === "notFound" ? "btn-primary" : "btn-secondary"}
+      data-testid="back-home"
+    >
       {t("common.errors.backHome")}
     </Link>
   );
@@ -269,17 +300,26 @@ export function ErrorBoundary() {
     </a>
   );
   return (
-    <Shell errorPage={kind === "notFound" ? "notFound" : "error"} mainClassName="container-page flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
+    <Shell
+      errorPage={kind === "notFound" ? "notFound" : "error"}
+      mainClassName="container-page flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center"
+    >
       {kind === "notFound" ? (
         <>
-          <p className="text-6xl font-bold text-brand-700" aria-hidden="true">404</p>
-          <h1 className="text-xl font-semibold" data-testid="not-found">{t("common.errors.notFound")}</h1>
+          <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+            404
+          </p>
+          <h1 className="text-xl font-semibold" data-testid="not-found">
+            {t("common.errors.notFound")}
+          </h1>
           {home}
         </>
       ) : kind === "unavailable" ? (
         <>
           <h1 className="text-xl font-semibold">{t("common.errors.unavailableTitle")}</h1>
-          <p className="max-w-md text-gray-700" data-testid="unavailable">{t("common.errors.unavailable")}</p>
+          <p className="max-w-md text-gray-700" data-testid="unavailable">
+            {t("common.errors.unavailable")}
+          </p>
           <div className="flex flex-wrap justify-center gap-3">
             {retry}
             {home}

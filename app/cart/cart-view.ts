@@ -77,7 +77,12 @@ export interface CatalogueNames {
 export function cartView(
   cart: Cart,
   priced: CheckoutResult | null,
-  { names = null, lang = "en", currency, located = true }: { names?: CatalogueNames | null; lang?: Language; currency?: CartView["currency"]; located?: boolean } = {},
+  {
+    names = null,
+    lang = "en",
+    currency,
+    located = true,
+  }: { names?: CatalogueNames | null; lang?: Language; currency?: CartView["currency"]; located?: boolean } = {},
 ): CartView {
   const first = cart.items[0];
   const country = countryFromIso2(first?.storeCountry.iso_two_code) ?? "kw";
@@ -91,7 +96,9 @@ export function cartView(
       productId: item.id,
       name: names?.products.get(item.id) ?? item.name,
       details: itemDetails(lang, {
-        variant: item.selectedVariant ? (names?.variants.get(item.selectedVariant.id) ?? item.selectedVariant.name) : null,
+        variant: item.selectedVariant
+          ? (names?.variants.get(item.selectedVariant.id) ?? item.selectedVariant.name)
+          : null,
         options: flattenChoices(item.selectedOptionGroups, (id, fallback) => names?.options.get(id) ?? fallback),
       }),
       specialRequest: item.specialRequest,
@@ -122,7 +129,7 @@ export function cartView(
     applyWallet: cart.applyWallet,
     // A line the platform refused is left out of its totals: showing them would show a wrong total.
     // Outside the delivery area there is no fee, so no total either (decision 105).
-    summary: productErrors.length || reason?.code === "out_of_delivery_area" ? [] : checkout?.summary ?? [],
+    summary: productErrors.length || reason?.code === "out_of_delivery_area" ? [] : (checkout?.summary ?? []),
     totalPending: productErrors.length > 0,
     errors,
     canCheckout,

@@ -10,7 +10,13 @@
 //   numbers only, so the platform never prices a line it refuses (and the total is never wrong);
 // - clearing resets checkout state: promo code and wallet flag (errors and unavailable ids are
 //   derived from the checkout answer, which is recomputed from the cart).
-import type { CheckoutResponse, LocalCartItem, LocalSelectedOptionGroup, OrderingCartItem, SelectedOptionGroup } from "~/contract";
+import type {
+  CheckoutResponse,
+  LocalCartItem,
+  LocalSelectedOptionGroup,
+  OrderingCartItem,
+  SelectedOptionGroup,
+} from "~/contract";
 
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_LINES = 100;
@@ -52,7 +58,8 @@ export function lineLimit(productMax: number | null | undefined): number {
   return productMax && productMax > 0 ? Math.min(productMax, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY;
 }
 
-export type QuantityResult = { ok: true; cart: Cart } | { ok: false; reason: "noLine" } | { ok: false; reason: "range"; max: number };
+export type QuantityResult =
+  { ok: true; cart: Cart } | { ok: false; reason: "noLine" } | { ok: false; reason: "range"; max: number };
 
 /**
  * Sets a line's quantity within `max` (the line's limit, see lineLimit): 0 removes the line; a
@@ -120,7 +127,9 @@ export function lineKey(item: LocalCartItem): string {
 
 /** What an order was placed from (lines, quantities, promo code, wallet flag), to tell a changed cart. */
 export function cartFingerprint(cart: Cart): string {
-  return fnv1a(JSON.stringify([cart.items.map((item) => [lineIdentity(item), item.quantity]), cart.promoCode, cart.applyWallet]));
+  return fnv1a(
+    JSON.stringify([cart.items.map((item) => [lineIdentity(item), item.quantity]), cart.promoCode, cart.applyWallet]),
+  );
 }
 
 /** Adds a line (or to the same line); `max` is the product's line limit (lineLimit). */
@@ -185,7 +194,9 @@ export function setApplyWallet(cart: Cart, apply: boolean): Cart {
 }
 
 /** Ids of products the checkout flagged `not_found`: those lines are shown unavailable. */
-export function unavailableProductIds(errors: { products?: { id: number; type: string }[] } | null | undefined): number[] {
+export function unavailableProductIds(
+  errors: { products?: { id: number; type: string }[] } | null | undefined,
+): number[] {
   return (errors?.products ?? []).filter((e) => e.type === "not_found").map((e) => e.id);
 }
 

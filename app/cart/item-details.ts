@@ -15,14 +15,26 @@ export interface ChosenOption {
 }
 
 /** The cart's nested choices flattened depth-first, as the platform's order read answers them. `nameOf`: the name in the page's language. */
-export function flattenChoices(groups: LocalSelectedOptionGroup[], nameOf: (id: number, fallback: string) => string, depth = 0): ChosenOption[] {
+export function flattenChoices(
+  groups: LocalSelectedOptionGroup[],
+  nameOf: (id: number, fallback: string) => string,
+  depth = 0,
+): ChosenOption[] {
   return groups.flatMap((g) =>
-    g.options.flatMap((o) => [{ name: nameOf(o.id, o.name), quantity: o.quantity, depth }, ...flattenChoices(o.option_groups, nameOf, depth + 1)]),
+    g.options.flatMap((o) => [
+      { name: nameOf(o.id, o.name), quantity: o.quantity, depth },
+      ...flattenChoices(o.option_groups, nameOf, depth + 1),
+    ]),
   );
 }
 
 /** The options from `start` at `depth` (until one shallower), each with its own choices after it in brackets. */
-function describeLevel(lang: Language, options: readonly ChosenOption[], start: number, depth: number): { parts: string[]; next: number } {
+function describeLevel(
+  lang: Language,
+  options: readonly ChosenOption[],
+  start: number,
+  depth: number,
+): { parts: string[]; next: number } {
   const parts: string[] = [];
   let i = start;
   while (i < options.length && options[i]!.depth >= depth) {
@@ -37,7 +49,10 @@ function describeLevel(lang: Language, options: readonly ChosenOption[], start: 
 }
 
 /** "Sesame bun, 2× Cheddar cheese, Meal (Cola, Fries)"; "" when nothing was chosen. */
-export function itemDetails(lang: Language, item: { variant: string | null; options: readonly ChosenOption[] }): string {
+export function itemDetails(
+  lang: Language,
+  item: { variant: string | null; options: readonly ChosenOption[] },
+): string {
   const parts = describeLevel(lang, item.options, 0, 0).parts;
   return formatList(lang, item.variant ? [item.variant, ...parts] : parts);
 }

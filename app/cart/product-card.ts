@@ -34,11 +34,14 @@ export function productCard(product: Product): ProductCardData {
   const card: ProductCardData = {
     id: product.id,
     name: product.name,
-    price: fromVariants ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount,
+    price: fromVariants
+      ? Math.min(...product.variants.map((v) => v.price_after_discount))
+      : product.price_after_discount,
   };
   if (product.description) card.description = product.description;
   if (product.image) card.image = product.image;
-  if (!fromVariants && product.discount.kind !== "none" && product.price_after_discount < product.price) card.fullPrice = product.price;
+  if (!fromVariants && product.discount.kind !== "none" && product.price_after_discount < product.price)
+    card.fullPrice = product.price;
   if (fromVariants) card.fromVariants = true;
   if (product.discount.kind === "percentage" && product.discount.value > 0) card.percentOff = product.discount.value;
   if (product.discount.kind === "amount" && product.discount.value > 0) card.amountOff = product.discount.value;

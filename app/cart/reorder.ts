@@ -29,14 +29,20 @@ export function reorderItems(store: Store, order: Pick<Order, "items">): Reorder
       if (!selection.has(option.group_id)) selection.set(option.group_id, new Map());
       selection.get(option.group_id)!.set(option.id, option.quantity);
     }
-    const input = { variantId: line.variant?.id ?? null, selection, quantity: line.quantity, specialRequest: line.special_request };
+    const input = {
+      variantId: line.variant?.id ?? null,
+      selection,
+      quantity: line.quantity,
+      specialRequest: line.special_request,
+    };
     const priced = priceChoice(found.product, input);
     if (priced.errors.length) {
       leftOut.push(found.product.name);
       continue;
     }
     const item = toCartItem(store.info, found.menu, found.product, input, priced);
-    if (item.unitPriceAfterDiscount !== line.unit_price) changed.push({ name: item.name, was: line.unit_price, now: item.unitPriceAfterDiscount });
+    if (item.unitPriceAfterDiscount !== line.unit_price)
+      changed.push({ name: item.name, was: line.unit_price, now: item.unitPriceAfterDiscount });
     items.push(item);
   }
   return { items, leftOut, changed };

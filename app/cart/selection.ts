@@ -21,7 +21,12 @@ export type ChoiceError =
   /** The cart holds `inCart` of this line already; with the new ones it would pass `max`. */
   | { field: "quantity"; code: "inCart"; max: number; inCart: number }
   | { field: "specialRequest"; code: "tooLong"; max: number }
-  | { field: `group.${number}`; code: "min" | "max" | "single" | "unavailable" | "optionMax"; min?: number; max?: number }
+  | {
+      field: `group.${number}`;
+      code: "min" | "max" | "single" | "unavailable" | "optionMax";
+      min?: number;
+      max?: number;
+    }
   | { field: "options"; code: "unknown" };
 
 export const SPECIAL_REQUEST_MAX = 500;
@@ -67,7 +72,8 @@ export function parseChoiceForm(form: FormData | URLSearchParams): ChoiceInput |
   const variantRaw = form.get("variant");
   const quantityRaw = form.get("quantity") ?? "1";
   const special = form.get("specialRequest");
-  if (variantRaw !== null && variantRaw !== "" && (typeof variantRaw !== "string" || !/^\d{1,9}$/.test(variantRaw))) return null;
+  if (variantRaw !== null && variantRaw !== "" && (typeof variantRaw !== "string" || !/^\d{1,9}$/.test(variantRaw)))
+    return null;
   if (typeof quantityRaw !== "string" || !/^-?\d{1,12}$/.test(quantityRaw.trim())) return null;
   return {
     variantId: variantRaw ? Number(variantRaw) : null,
@@ -108,7 +114,13 @@ function checkGroups(groups: OptionGroup[], selection: Selection, errors: Choice
       count += qty;
       const nested = checkGroups(option.option_groups, selection, errors);
       result.price += option.price * qty + nested.price * qty;
-      options.push({ id: option.id, name: option.name, price: option.price, quantity: qty, option_groups: nested.groups });
+      options.push({
+        id: option.id,
+        name: option.name,
+        price: option.price,
+        quantity: qty,
+        option_groups: nested.groups,
+      });
     }
     if (group.selection === "single" && (chosen.size > 1 || count > 1)) errors.push({ field, code: "single" });
     if (count < group.min) errors.push({ field, code: "min", min: group.min, max: group.max });
@@ -173,7 +185,13 @@ export function findProduct(menus: Menu[], menuId: number, productId: number): {
 }
 
 /** The cart line for a valid choice. */
-export function toCartItem(info: StoreInfo, menu: Menu, product: Product, input: ChoiceInput, priced: PricedChoice): LocalCartItem {
+export function toCartItem(
+  info: StoreInfo,
+  menu: Menu,
+  product: Product,
+  input: ChoiceInput,
+  priced: PricedChoice,
+): LocalCartItem {
   return {
     id: product.id,
     name: product.name,
@@ -184,7 +202,12 @@ export function toCartItem(info: StoreInfo, menu: Menu, product: Product, input:
     storeCountry: { iso_two_code: info.country.iso_two_code },
     quantity: input.quantity,
     selectedVariant: priced.variant
-      ? { id: priced.variant.id, name: priced.variant.name, price: priced.variant.price, price_after_discount: priced.variant.price_after_discount }
+      ? {
+          id: priced.variant.id,
+          name: priced.variant.name,
+          price: priced.variant.price,
+          price_after_discount: priced.variant.price_after_discount,
+        }
       : null,
     selectedOptionGroups: priced.groups,
     specialRequest: input.specialRequest,

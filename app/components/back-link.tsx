@@ -6,7 +6,8 @@ import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import type { Cart } from "~/cart/cart";
 
-export type BackTarget = { kind: "store"; slug: string; name: string } | { kind: "brand"; slug: string } | { kind: "home" };
+export type BackTarget =
+  { kind: "store"; slug: string; name: string } | { kind: "brand"; slug: string } | { kind: "home" };
 
 export function backTarget(cart: Cart, vendor: { kind: string; brandSlug?: string }): BackTarget {
   const first = cart.items[0];
@@ -21,7 +22,10 @@ export function useBackTarget(): BackTarget {
 }
 
 export function backHref(locale: Parameters<typeof localePath>[0], target: BackTarget): string {
-  return localePath(locale, target.kind === "store" ? `/store/${target.slug}` : target.kind === "brand" ? `/brand/${target.slug}` : "/");
+  return localePath(
+    locale,
+    target.kind === "store" ? `/store/${target.slug}` : target.kind === "brand" ? `/brand/${target.slug}` : "/",
+  );
 }
 
 /** A link back to the menu; `target` overrides the root's choice (the order page's own store). */
@@ -31,8 +35,14 @@ export function BackLink({ target, className = "" }: { target?: BackTarget; clas
   const to = target ?? fallback;
   return (
     <Link to={backHref(locale, to)} className={`btn-link text-sm ${className}`} data-testid="back-link">
-      <span aria-hidden="true" className="me-1 inline-block rtl:rotate-180">←</span>
-      {to.kind === "store" ? t("common.nav.backToStore", { store: to.name }) : to.kind === "brand" ? t("common.nav.backToBrand") : t("common.nav.backToBrands")}
+      <span aria-hidden="true" className="me-1 inline-block rtl:rotate-180">
+        ←
+      </span>
+      {to.kind === "store"
+        ? t("common.nav.backToStore", { store: to.name })
+        : to.kind === "brand"
+          ? t("common.nav.backToBrand")
+          : t("common.nav.backToBrands")}
     </Link>
   );
 }

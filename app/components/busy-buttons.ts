@@ -36,7 +36,10 @@ export function useBusyButtons(settled: boolean): void {
     const onSubmitted = (event: SubmitEvent) => {
       const form = event.target instanceof HTMLFormElement ? event.target : null;
       const submitter = event.submitter instanceof HTMLElement ? event.submitter : null;
-      const button = submitter ?? form?.querySelector<HTMLElement>("button:not([type=button]):not([type=reset]), input[type=submit]") ?? null;
+      const button =
+        submitter ??
+        form?.querySelector<HTMLElement>("button:not([type=button]):not([type=reset]), input[type=submit]") ??
+        null;
       if (form && button && isPost(form, submitter)) mark(button, event.defaultPrevented ? "remix" : "document");
     };
     // Back to a page kept in the back/forward cache: nothing of it is on its way any more.

@@ -40,14 +40,25 @@ export function Confirm(props: ConfirmProps) {
   const navigate = useNavigate();
   if (hydrated) {
     return (
-      <LazyDialog open onClose={() => navigate(props.cancelHref, { replace: true })} title={props.title} testId="confirm-dialog">
+      <LazyDialog
+        open
+        onClose={() => navigate(props.cancelHref, { replace: true })}
+        title={props.title}
+        testId="confirm-dialog"
+      >
         <ConfirmForm {...props} />
       </LazyDialog>
     );
   }
   return (
-    <section className="rounded-lg border border-red-700 bg-red-50 p-4" aria-labelledby="confirm-title" data-testid="confirm-section">
-      <h2 id="confirm-title" className="text-lg font-semibold">{props.title}</h2>
+    <section
+      className="rounded-lg border border-red-700 bg-red-50 p-4"
+      aria-labelledby="confirm-title"
+      data-testid="confirm-section"
+    >
+      <h2 id="confirm-title" className="text-lg font-semibold">
+        {props.title}
+      </h2>
       <ConfirmForm {...props} />
     </section>
   );

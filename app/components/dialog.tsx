@@ -14,7 +14,14 @@ export interface ResponsiveDialogProps {
   testId?: string;
 }
 
-export default function ResponsiveDialog({ open, onClose, title, children, size = "drawer", testId }: ResponsiveDialogProps) {
+export default function ResponsiveDialog({
+  open,
+  onClose,
+  title,
+  children,
+  size = "drawer",
+  testId,
+}: ResponsiveDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition-opacity data-[closed]:opacity-0" />

@@ -55,23 +55,38 @@ export function Header({ signedIn, address, area = null, cartCount, errorPage = 
     <header className="border-b border-gray-200 bg-white">
       <div className="container-page flex min-h-14 items-center gap-2 py-2 sm:gap-3">
         {layout.logo || errorPage ? (
-          <Link to={logoHref} className="flex min-h-11 min-w-11 flex-none items-center justify-center" aria-label={brand ? t("common.header.brandLogo", { brand: brand.name }) : t("common.header.logo")}>
+          <Link
+            to={logoHref}
+            className="flex min-h-11 min-w-11 flex-none items-center justify-center"
+            aria-label={brand ? t("common.header.brandLogo", { brand: brand.name }) : t("common.header.logo")}
+          >
             {brand ? <BrandLogo name={brand.name} logo={brand.logo} /> : <Logo />}
           </Link>
         ) : null}
         {hasLocationButton(location.pathname) && !errorPage ? <LocationButton address={address} area={area} /> : null}
         <nav className="ms-auto flex flex-none items-center gap-2" aria-label={t("common.header.home")}>
-          <Link to={localePath(locale, "/cart")} className="btn-secondary relative min-h-11 px-3" data-testid="cart-button">
+          <Link
+            to={localePath(locale, "/cart")}
+            className="btn-secondary relative min-h-11 px-3"
+            data-testid="cart-button"
+          >
             <Icon name="cart" />
             <span className="sr-only sm:not-sr-only">{t("common.header.cart")}</span>
             {cartCount > 0 ? (
-              <span className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 text-white" data-testid="cart-count">
+              <span
+                className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 text-white"
+                data-testid="cart-count"
+              >
                 {formatNumber(locale.lang, cartCount)}
               </span>
             ) : null}
           </Link>
           {signedIn ? (
-            <Link to={localePath(locale, "/account")} className="btn-secondary min-h-11 px-3" data-testid="account-button">
+            <Link
+              to={localePath(locale, "/account")}
+              className="btn-secondary min-h-11 px-3"
+              data-testid="account-button"
+            >
               <Icon name="person" />
               <span className="sr-only sm:not-sr-only">{t("common.header.account")}</span>
             </Link>
@@ -82,7 +97,12 @@ export function Header({ signedIn, address, area = null, cartCount, errorPage = 
             <input type="hidden" name="lang" value={otherLanguage(locale.lang)} />
             <input type="hidden" name="redirectTo" value={here} />
             {/* The label is marked with the language it is written in: 'Arabic' / 'English' are both English words (spec). */}
-            <button type="submit" className="btn-secondary min-h-11 px-3" lang={TOGGLE_LABEL_LANG} data-testid="language-toggle">
+            <button
+              type="submit"
+              className="btn-secondary min-h-11 px-3"
+              lang={TOGGLE_LABEL_LANG}
+              data-testid="language-toggle"
+            >
               {t("common.header.language")}
             </button>
           </Form>

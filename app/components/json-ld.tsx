@@ -18,5 +18,13 @@ export function JsonLd({ text }: { text?: string }) {
   const hydrated = useHydrated();
   const [inDocument] = useState(!hydrated);
   if (text === undefined && !inDocument) return null;
-  return <script id={JSON_LD_ID} type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text ?? documents ?? "" }} />;
+  return (
+    <script
+      id={JSON_LD_ID}
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: text ?? documents ?? "" }}
+    />
+  );
 }

@@ -15,9 +15,23 @@ export function Logo() {
  * gives none, the first letter of its name in its colours; never the product's basket.
  */
 export function BrandLogo({ name, logo }: { name: string; logo: string | null }) {
-  if (logo) return <img src={imageAt(logo, 44)} srcSet={`${imageAt(logo, 44)} 1x, ${imageAt(logo, 88)} 2x`} alt="" width={44} height={44} className="h-11 w-11 rounded-md object-contain" />;
+  if (logo)
+    return (
+      <img
+        src={imageAt(logo, 44)}
+        srcSet={`${imageAt(logo, 44)} 1x, ${imageAt(logo, 88)} 2x`}
+        alt=""
+        width={44}
+        height={44}
+        className="h-11 w-11 rounded-md object-contain"
+      />
+    );
   return (
-    <span className="flex h-11 w-11 items-center justify-center rounded-md bg-brand-700 text-xl font-bold text-white" aria-hidden="true" data-testid="brand-initial">
+    <span
+      className="flex h-11 w-11 items-center justify-center rounded-md bg-brand-700 text-xl font-bold text-white"
+      aria-hidden="true"
+      data-testid="brand-initial"
+    >
       {Array.from(name.trim())[0] ?? ""}
     </span>
   );

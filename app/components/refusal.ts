@@ -28,7 +28,9 @@ export function refusalTarget(first: string | null, name: string): { autoFocus?:
 
 /** Focus (and scroll to) the element a refusal marked, else the first invalid field on the page. */
 function focusRefusal() {
-  const target = document.querySelector<HTMLElement>("[data-refused]") ?? document.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const target =
+    document.querySelector<HTMLElement>("[data-refused]") ??
+    document.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!target) return;
   target.scrollIntoView({ block: "center" });
   target.focus({ preventScroll: true });

@@ -9,7 +9,9 @@ export function RequiredMark() {
   return (
     <>
       {" "}
-      <span className="font-normal text-gray-700" data-required-mark>{t("common.forms.requiredMark")}</span>
+      <span className="font-normal text-gray-700" data-required-mark>
+        {t("common.forms.requiredMark")}
+      </span>
     </>
   );
 }

@@ -14,13 +14,20 @@ export const SHEET_WIDTH: Record<SheetSize, string> = {
 };
 
 /** The panel's classes, shared with the dialog (which adds its transition). */
-export const SHEET_PANEL = "flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl lg:rounded-2xl";
+export const SHEET_PANEL =
+  "flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl lg:rounded-2xl";
 
 /** The title row's close button, in the frame and in the dialog. */
 export function SheetCloseButton({ onClose, button }: { onClose: () => void; button?: Ref<HTMLButtonElement> }) {
   const t = useT();
   return (
-    <button ref={button} type="button" onClick={onClose} className="flex min-h-11 min-w-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100" data-testid="dialog-close">
+    <button
+      ref={button}
+      type="button"
+      onClick={onClose}
+      className="flex min-h-11 min-w-11 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100"
+      data-testid="dialog-close"
+    >
       <span aria-hidden="true">✕</span>
       <span className="sr-only">{t("common.dialog.close")}</span>
     </button>
@@ -50,7 +57,9 @@ export function SheetFrame({ title, onClose, children, size, testId }: SheetFram
       <div className="pointer-events-none fixed inset-0 flex items-end justify-center lg:items-center lg:p-6">
         <div data-testid={testId} data-shell="" className={`pointer-events-auto ${SHEET_PANEL} ${SHEET_WIDTH[size]}`}>
           <div className="flex items-center gap-3 border-b border-gray-200 px-4 py-3">
-            <h2 id="sheet-frame-title" className="flex-1 text-lg font-semibold">{title}</h2>
+            <h2 id="sheet-frame-title" className="flex-1 text-lg font-semibold">
+              {title}
+            </h2>
             <SheetCloseButton onClose={onClose} button={close} />
           </div>
           <div className="overflow-y-auto px-4 pt-4">

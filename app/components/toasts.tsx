@@ -37,13 +37,23 @@ export function Toasts({ toast }: { toast: Toast | null }) {
   // A new toast replaces the one shown (the same message again leaves it as it is).
   useEffect(() => {
     if (!toast) return;
-    setShown((current) => (current && current.toast.message === toast.message && current.at === location.key ? current : { toast, at: location.key }));
+    setShown((current) =>
+      current && current.toast.message === toast.message && current.at === location.key
+        ? current
+        : { toast, at: location.key },
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- each toast once, bound to the location it arrived at
   }, [toast]);
 
   // Another page: the toast stays behind, unless the navigation is the one its post asked for.
   useEffect(() => {
-    setShown((current) => (!current || current.at === location.key ? current : keepsToast(location.state) ? { ...current, at: location.key } : null));
+    setShown((current) =>
+      !current || current.at === location.key
+        ? current
+        : keepsToast(location.state)
+          ? { ...current, at: location.key }
+          : null,
+    );
   }, [location.key, location.state]);
 
   useEffect(() => {
@@ -54,7 +64,11 @@ export function Toasts({ toast }: { toast: Toast | null }) {
 
   const visible = shown && (shown.at === location.key || keepsToast(location.state)) ? shown.toast : null;
   return (
-    <div className="toast-region pointer-events-none sticky top-0 z-40 px-4" aria-live="polite" data-testid="toast-region">
+    <div
+      className="toast-region pointer-events-none sticky top-0 z-40 px-4"
+      aria-live="polite"
+      data-testid="toast-region"
+    >
       {visible ? (
         <div
           key={visible.id}

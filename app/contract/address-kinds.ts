@@ -41,5 +41,7 @@ const BLOCK_COUNTRIES = new Set(["KW"]);
 
 /** What an address of `kind` in `country` must have: its kind's details, the block only where blocks exist. */
 export function requiredAddressFields(kind: string | undefined | null, country?: string | null): AddressDetailField[] {
-  return addressKindFields(kind).filter((field) => field !== "field_4" || BLOCK_COUNTRIES.has((country ?? "").toUpperCase()));
+  return addressKindFields(kind).filter(
+    (field) => field !== "field_4" || BLOCK_COUNTRIES.has((country ?? "").toUpperCase()),
+  );
 }

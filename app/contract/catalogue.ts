@@ -59,14 +59,20 @@ export const caloriesSchema = z.number().int().min(0).max(1_000_000);
  * does not know is left out (the rest still show); an empty list shows nothing: the storefront
  * never says a dish is free of allergens.
  */
-export const allergensSchema = z.array(z.unknown()).max(100).transform((codes) => knownCodes(ALLERGENS, codes));
+export const allergensSchema = z
+  .array(z.unknown())
+  .max(100)
+  .transform((codes) => knownCodes(ALLERGENS, codes));
 
 /**
  * EXTENSION: a dish's dietary tags, as codes of a fixed list (`DIETARY_TAGS` in ./menu-facts.ts:
  * `vegetarian`, `vegan`, `spicy`, `gluten_free`, `dairy_free`, `contains_nuts`); an unknown code
  * is left out.
  */
-export const dietarySchema = z.array(z.unknown()).max(100).transform((codes) => knownCodes(DIETARY_TAGS, codes));
+export const dietarySchema = z
+  .array(z.unknown())
+  .max(100)
+  .transform((codes) => knownCodes(DIETARY_TAGS, codes));
 
 /**
  * A variant (e.g. size). When a product has variants, one must be chosen and its `price`

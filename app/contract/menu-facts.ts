@@ -11,7 +11,22 @@
  * macadamias), `celery`, `mustard`, `sesame`, `sulphites` (sulphur dioxide and sulphites), `lupin`,
  * `molluscs`.
  */
-export const ALLERGENS = ["gluten", "crustaceans", "eggs", "fish", "peanuts", "soya", "milk", "nuts", "celery", "mustard", "sesame", "sulphites", "lupin", "molluscs"] as const;
+export const ALLERGENS = [
+  "gluten",
+  "crustaceans",
+  "eggs",
+  "fish",
+  "peanuts",
+  "soya",
+  "milk",
+  "nuts",
+  "celery",
+  "mustard",
+  "sesame",
+  "sulphites",
+  "lupin",
+  "molluscs",
+] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
 /**
@@ -52,7 +67,9 @@ export function variantCalories(product: CaloriesOf, variantId: number): number 
  * its variants agree, the lowest and highest when they differ; null when any of them is not known.
  */
 export function caloriesRange(product: CaloriesOf): { min: number; max: number } | null {
-  const figures = product.variants.length ? product.variants.map((v) => variantCalories(product, v.id)) : [product.calories];
+  const figures = product.variants.length
+    ? product.variants.map((v) => variantCalories(product, v.id))
+    : [product.calories];
   if (figures.some((kcal) => kcal === undefined)) return null;
   const known = figures as number[];
   return { min: Math.min(...known), max: Math.max(...known) };

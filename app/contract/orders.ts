@@ -254,7 +254,11 @@ export const placeOrderRequestSchema = checkoutRequestSchema
     /** …the address typed at checkout for the delivery location (every detail kept on the order). */
     address: addressInputSchema.nullable().optional(),
     /** One per checkout attempt: the same key places the same order, never two. */
-    idempotency_key: z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/),
+    idempotency_key: z
+      .string()
+      .min(8)
+      .max(100)
+      .regex(/^[A-Za-z0-9_-]+$/),
     /** Where the payment page sends the customer back (`?order=…&payment=approved|declined` appended). */
     return_url: httpUrlSchema.nullable().optional(),
   })
@@ -289,7 +293,13 @@ export const orderStatusSchema = z.enum([
   "abandoned",
 ]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = ["awaiting_payment", "placed", "accepted", "preparing", "on_the_way"];
+export const ACTIVE_ORDER_STATUSES: readonly OrderStatus[] = [
+  "awaiting_payment",
+  "placed",
+  "accepted",
+  "preparing",
+  "on_the_way",
+];
 /** Statuses from which an order may still be abandoned. */
 export const ABANDONABLE_ORDER_STATUSES: readonly OrderStatus[] = ["awaiting_payment", "placed"];
 
@@ -381,7 +391,11 @@ export const orderSchema = z.object({
     name: z.string(),
     logo: z.string(),
     /** EXTENSION: the store's telephone number for questions about the order (E.164, "+96522251840"); null or absent when the store gave none. */
-    phone: z.string().regex(/^\+\d{7,15}$/).nullable().optional(),
+    phone: z
+      .string()
+      .regex(/^\+\d{7,15}$/)
+      .nullable()
+      .optional(),
   }),
   country: storeCountrySchema,
   items: z.array(orderItemSchema),

@@ -26,8 +26,14 @@ export function chosenPreferences(values: Partial<Record<string, string>>): Deli
  * The order's notes: a line for each chosen preference, in the order's language (`words`), then the
  * customer's directions as they typed them; null when there is neither.
  */
-export function orderNotes(chosen: readonly DeliveryPreference[], directions: string | null, words: PreferenceWords): string | null {
-  const lines = DELIVERY_PREFERENCES.filter((preference) => chosen.includes(preference)).map((preference) => words[preference]);
+export function orderNotes(
+  chosen: readonly DeliveryPreference[],
+  directions: string | null,
+  words: PreferenceWords,
+): string | null {
+  const lines = DELIVERY_PREFERENCES.filter((preference) => chosen.includes(preference)).map(
+    (preference) => words[preference],
+  );
   const rest = directions?.trim();
   if (rest) lines.push(rest);
   return lines.length ? lines.join("\n") : null;
@@ -41,7 +47,10 @@ const comparable = (line: string) => line.trim().replace(/\s+/g, " ").toLocaleLo
  * (an order placed in Arabic shows its preferences on the English page too), and the directions
  * that follow them (null when none).
  */
-export function readOrderNotes(notes: string | null, languages: readonly PreferenceWords[]): { preferences: DeliveryPreference[]; directions: string | null } {
+export function readOrderNotes(
+  notes: string | null,
+  languages: readonly PreferenceWords[],
+): { preferences: DeliveryPreference[]; directions: string | null } {
   const lines = (notes ?? "").split(/\r?\n/);
   const found = new Set<DeliveryPreference>();
   let taken = 0;

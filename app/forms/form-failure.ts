@@ -22,7 +22,9 @@ export type Done<T extends object = Record<never, never>> = { ok: true; redirect
 /** A record of strings (anything else in it left out), or undefined when `value` is not an object. */
 function strings(value: unknown): Record<string, string> | undefined {
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 /** The refused form in an action's answer, if that is what it is (answers that are not failures give undefined). */
@@ -41,5 +43,7 @@ export function formFailure(data: unknown): FormFailure | undefined {
 /** The success in an action's answer, if that is what it is. */
 export function formDone(data: unknown): Done | undefined {
   if (!data || typeof data !== "object" || !("ok" in data) || data.ok !== true) return undefined;
-  return "redirectTo" in data && typeof data.redirectTo === "string" ? { ok: true, redirectTo: data.redirectTo } : undefined;
+  return "redirectTo" in data && typeof data.redirectTo === "string"
+    ? { ok: true, redirectTo: data.redirectTo }
+    : undefined;
 }

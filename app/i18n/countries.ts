@@ -9,10 +9,42 @@
 // is, and a page reads it with `t` in its own language. The sandbox seeds the platform's
 // `name`/`name_arabic` from the same files.
 export const COUNTRIES = {
-  kw: { iso2: "KW", iso3: "KWT", phoneCode: "+965", currency: "KWD", decimals: 3, center: { lat: 29.3759, lng: 47.9774 }, timeZone: "Asia/Kuwait" },
-  sa: { iso2: "SA", iso3: "SAU", phoneCode: "+966", currency: "SAR", decimals: 2, center: { lat: 24.7136, lng: 46.6753 }, timeZone: "Asia/Riyadh" },
-  ae: { iso2: "AE", iso3: "ARE", phoneCode: "+971", currency: "AED", decimals: 2, center: { lat: 25.2048, lng: 55.2708 }, timeZone: "Asia/Dubai" },
-  pt: { iso2: "PT", iso3: "PRT", phoneCode: "+351", currency: "EUR", decimals: 3, center: { lat: 38.7223, lng: -9.1393 }, timeZone: "Europe/Lisbon" },
+  kw: {
+    iso2: "KW",
+    iso3: "KWT",
+    phoneCode: "+965",
+    currency: "KWD",
+    decimals: 3,
+    center: { lat: 29.3759, lng: 47.9774 },
+    timeZone: "Asia/Kuwait",
+  },
+  sa: {
+    iso2: "SA",
+    iso3: "SAU",
+    phoneCode: "+966",
+    currency: "SAR",
+    decimals: 2,
+    center: { lat: 24.7136, lng: 46.6753 },
+    timeZone: "Asia/Riyadh",
+  },
+  ae: {
+    iso2: "AE",
+    iso3: "ARE",
+    phoneCode: "+971",
+    currency: "AED",
+    decimals: 2,
+    center: { lat: 25.2048, lng: 55.2708 },
+    timeZone: "Asia/Dubai",
+  },
+  pt: {
+    iso2: "PT",
+    iso3: "PRT",
+    phoneCode: "+351",
+    currency: "EUR",
+    decimals: 3,
+    center: { lat: 38.7223, lng: -9.1393 },
+    timeZone: "Europe/Lisbon",
+  },
 } as const;
 
 export type CountryCode = keyof typeof COUNTRIES;
@@ -20,10 +52,16 @@ type Country = (typeof COUNTRIES)[CountryCode];
 export const COUNTRY_CODES = Object.keys(COUNTRIES) as CountryCode[];
 
 /** The ISO 3166 alpha-2 codes, as the platform writes them ("KW"). */
-export const COUNTRY_ISO2 = COUNTRY_CODES.map((code) => COUNTRIES[code].iso2) as [Country["iso2"], ...Country["iso2"][]];
+export const COUNTRY_ISO2 = COUNTRY_CODES.map((code) => COUNTRIES[code].iso2) as [
+  Country["iso2"],
+  ...Country["iso2"][],
+];
 
 /** The phone prefixes a customer may sign in with. */
-export const PHONE_CODES = COUNTRY_CODES.map((code) => COUNTRIES[code].phoneCode) as [Country["phoneCode"], ...Country["phoneCode"][]];
+export const PHONE_CODES = COUNTRY_CODES.map((code) => COUNTRIES[code].phoneCode) as [
+  Country["phoneCode"],
+  ...Country["phoneCode"][],
+];
 
 export function countryFromIso2(iso2: string | null | undefined): CountryCode | null {
   if (!iso2) return null;

@@ -40,7 +40,9 @@ export function customerMessage(t: TFunction, facts: ErrorFacts): string {
     case 423:
       return t("common.errors.locked");
     case 429:
-      return facts.retryAfter ? waitText(t, Math.max(1, Math.ceil(facts.retryAfter))) : t("common.errors.tooManyRequestsLater");
+      return facts.retryAfter
+        ? waitText(t, Math.max(1, Math.ceil(facts.retryAfter)))
+        : t("common.errors.tooManyRequestsLater");
     default:
       return t("common.errors.default");
   }

@@ -21,7 +21,11 @@ export function formatNumber(lang: Language, value: number): string {
   const text = String(value);
   if (NUMBERING_SYSTEM[lang] === "latn" && PLAIN_DECIMAL.test(text) && !Object.is(value, -0)) return text;
   const tag = `${lang}-u-nu-${NUMBERING_SYSTEM[lang]}`;
-  return formatterFor(numberFormats, tag, () => new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 })).format(value);
+  return formatterFor(
+    numberFormats,
+    tag,
+    () => new Intl.NumberFormat(tag, { useGrouping: false, maximumFractionDigits: 20 }),
+  ).format(value);
 }
 
 /** How a time is shown: a date and time, a time only, a weekday, a slot's clock time, a day, or a time with its day. */
@@ -48,7 +52,11 @@ const timeFormats = new Map<string, Intl.DateTimeFormat>();
  */
 export function formatTime(locale: Locale, timeZone: string, iso: string, style: TimeStyle = "dateTime"): string {
   const key = `${intlTag(locale)}|${timeZone}|${style}`;
-  const format = formatterFor(timeFormats, key, () => new Intl.DateTimeFormat(intlTag(locale), { ...TIME_OPTIONS[style], timeZone }));
+  const format = formatterFor(
+    timeFormats,
+    key,
+    () => new Intl.DateTimeFormat(intlTag(locale), { ...TIME_OPTIONS[style], timeZone }),
+  );
   return format.format(new Date(iso));
 }
 
@@ -56,7 +64,12 @@ export function formatTime(locale: Locale, timeZone: string, iso: string, style:
  * A delivery slot as its day and window in the store's zone: "Mon 09:30 AM–10:00 AM", or only its
  * window ("09:30 AM–10:00 AM") where its day is said already (`only: "clock"`, the checkout's groups).
  */
-export function formatSlot(locale: Locale, timeZone: string, slot: { starts_at: string; ends_at: string }, only?: "clock"): string {
+export function formatSlot(
+  locale: Locale,
+  timeZone: string,
+  slot: { starts_at: string; ends_at: string },
+  only?: "clock",
+): string {
   const clock = (iso: string) => formatTime(locale, timeZone, iso, "clock");
   const window = `${clock(slot.starts_at)}–${clock(slot.ends_at)}`;
   return only === "clock" ? window : `${formatTime(locale, timeZone, slot.starts_at, "weekday")} ${window}`;
@@ -66,7 +79,11 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar day of an instant in a time zone, as "2026-11-24" (to compare days, never shown). */
 export function slotDay(timeZone: string, iso: string): string {
-  const format = formatterFor(dayFormats, timeZone, () => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }));
+  const format = formatterFor(
+    dayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }),
+  );
   return format.format(new Date(iso));
 }
 
@@ -74,7 +91,11 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall-clock time of an instant in a time zone, as "16:30" (a posted value, never shown). */
 export function slotTime(timeZone: string, iso: string): string {
-  const format = formatterFor(clockFormats, timeZone, () => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }));
+  const format = formatterFor(
+    clockFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }),
+  );
   return format.format(new Date(iso));
 }
 
@@ -104,6 +125,8 @@ function listSeparator(lang: Language): string {
     const conjunction = listFormat(lang, "conjunction", "narrow").formatToParts(["a", "b"])[1]?.value.trim() ?? "";
     const middle = listFormat(lang, "unit", "short").formatToParts(["a", "b", "c"])[1]?.value ?? ", ";
     const trimmed = middle.trimEnd();
-    return conjunction && trimmed !== conjunction && trimmed.endsWith(conjunction) ? `${trimmed.slice(0, -conjunction.length).trimEnd()} ` : middle;
+    return conjunction && trimmed !== conjunction && trimmed.endsWith(conjunction)
+      ? `${trimmed.slice(0, -conjunction.length).trimEnd()} `
+      : middle;
   });
 }

@@ -41,7 +41,8 @@ export function formatMoneyIn(style: MoneyStyle, minor: number): string {
   let whole = unsigned.slice(0, point);
   if (whole.length >= 3 + style.minimumGrouping) {
     let grouped = whole.slice(-3);
-    for (let end = whole.length - 3; end > 0; end -= 3) grouped = `${whole.slice(Math.max(0, end - 3), end)}${style.group}${grouped}`;
+    for (let end = whole.length - 3; end > 0; end -= 3)
+      grouped = `${whole.slice(Math.max(0, end - 3), end)}${style.group}${grouped}`;
     whole = grouped;
   }
   const [before, after] = minor < 0 ? style.negative : style.positive;
@@ -57,7 +58,11 @@ function partsOf(format: Intl.NumberFormat, decimal: string) {
   const first = parts.findIndex((p) => p.type === "integer");
   let last = parts.length - 1;
   while (last > first && parts[last]!.type !== "integer" && parts[last]!.type !== "fraction") last--;
-  const text = (from: number, to: number) => parts.slice(from, to).map((p) => p.value).join("");
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((p) => p.value)
+      .join("");
   return {
     before: text(0, first),
     after: text(last + 1, parts.length),
@@ -71,8 +76,16 @@ const styles = new Map<string, MoneyStyle | null>();
 const formats = new Map<string, Intl.NumberFormat>();
 
 const numberFormat = (locale: Locale, currency: string, decimals: number) =>
-  formatterFor(formats, styleKey(locale, currency, decimals), () =>
-    new Intl.NumberFormat(intlTag(locale), { style: "currency", currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+  formatterFor(
+    formats,
+    styleKey(locale, currency, decimals),
+    () =>
+      new Intl.NumberFormat(intlTag(locale), {
+        style: "currency",
+        currency,
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }),
   );
 
 /**
@@ -100,13 +113,26 @@ export function moneyStyle(locale: Locale, currency: string, decimals: number): 
           minimumGrouping: short.groups.length === 2 ? 1 : 2,
         }
       : null;
-  if (style && PROBES.some((minor) => formatMoneyIn(style!, minor) !== format.format(minorToDecimalString(minor, decimals) as unknown as number))) style = null;
+  if (
+    style &&
+    PROBES.some(
+      (minor) =>
+        formatMoneyIn(style!, minor) !== format.format(minorToDecimalString(minor, decimals) as unknown as number),
+    )
+  )
+    style = null;
   styles.set(key, style);
   return style;
 }
 
 /** An amount in the country's currency and decimals, in the page's language: `style` is the page's, when it is this one. */
-export function formatMoney(minor: number, currency: string, decimals: number, locale: Locale, style?: MoneyStyle | null): string {
+export function formatMoney(
+  minor: number,
+  currency: string,
+  decimals: number,
+  locale: Locale,
+  style?: MoneyStyle | null,
+): string {
   const key = styleKey(locale, currency, decimals);
   const known = style?.key === key ? style : moneyStyle(locale, currency, decimals);
   if (known) return formatMoneyIn(known, minor);

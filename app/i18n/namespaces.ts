@@ -4,7 +4,19 @@
 // store page does not carry the account or checkout texts (docs/decisions/0084).
 import type { Resources } from "./translate";
 
-export const NAMESPACES = ["common", "browse", "cart", "product", "account", "address", "checkout", "order", "store", "location", "seo"] as const;
+export const NAMESPACES = [
+  "common",
+  "browse",
+  "cart",
+  "product",
+  "account",
+  "address",
+  "checkout",
+  "order",
+  "store",
+  "location",
+  "seo",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export interface I18nHandle {

@@ -69,7 +69,15 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-export function I18nProvider({ locale, money = null, children }: { locale: Locale; money?: MoneyStyle | null; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  money = null,
+  children,
+}: {
+  locale: Locale;
+  money?: MoneyStyle | null;
+  children: ReactNode;
+}) {
   const translations = useContext(TranslationsContext);
   const value = useMemo<I18nValue>(() => {
     // The locale comes from the route; the document was rendered for one language and a

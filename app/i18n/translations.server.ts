@@ -21,7 +21,17 @@ export function translationsFor(lang: Language, namespaces: readonly Namespace[]
  * The script a document loads for its translations (`translationsScriptSrc`): the asked version is
  * cached for a year; an older one (a document from before a deploy) gets today's texts, briefly cached.
  */
-export function translationsScript(lang: Language, namespaces: readonly Namespace[], version: string | null): { body: string; immutable: boolean } {
-  const translations = translationsFor(lang, NAMESPACES.filter((ns) => namespaces.includes(ns)));
-  return { body: `window.${TRANSLATIONS_GLOBAL}=${serializeTranslations(translations)}`, immutable: version === translationsVersion(translations) };
+export function translationsScript(
+  lang: Language,
+  namespaces: readonly Namespace[],
+  version: string | null,
+): { body: string; immutable: boolean } {
+  const translations = translationsFor(
+    lang,
+    NAMESPACES.filter((ns) => namespaces.includes(ns)),
+  );
+  return {
+    body: `window.${TRANSLATIONS_GLOBAL}=${serializeTranslations(translations)}`,
+    immutable: version === translationsVersion(translations),
+  };
 }

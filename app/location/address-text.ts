@@ -22,7 +22,10 @@ const present = (value: string | null | undefined): value is string => Boolean(v
 /** "Salmiya, Block 10, Salem Al Mubarak St, 12" (the page's list separator). */
 export function addressPlace(a: AddressParts, t: TFunction): string {
   // A bare block number reads "Block 10"; a block the map named in words stays as it is.
-  const block = present(a.field_4) && /^[0-9\u0660-\u0669]+$/.test(a.field_4.trim()) ? t("address.line.block", { value: a.field_4.trim() }) : a.field_4;
+  const block =
+    present(a.field_4) && /^[0-9\u0660-\u0669]+$/.test(a.field_4.trim())
+      ? t("address.line.block", { value: a.field_4.trim() })
+      : a.field_4;
   return [a.field_1, a.field_2, block, a.field_3, a.field_5].filter(present).join(t("common.listSeparator"));
 }
 
@@ -31,7 +34,9 @@ export function addressDetails(a: AddressParts, t: TFunction): string {
   return [
     present(a.building) ? t("address.line.building", { value: a.building }) : null,
     present(a.floor) ? t("address.line.floor", { value: a.floor }) : null,
-    present(a.apartment_no) ? t(a.kind === "office" ? "address.line.office" : "address.line.apartment", { value: a.apartment_no }) : null,
+    present(a.apartment_no)
+      ? t(a.kind === "office" ? "address.line.office" : "address.line.apartment", { value: a.apartment_no })
+      : null,
   ]
     .filter(present)
     .join(t("common.listSeparator"));
@@ -39,5 +44,9 @@ export function addressDetails(a: AddressParts, t: TFunction): string {
 
 /** Every line of an address as shown: place, details, directions (empty lines left out). */
 export function addressLines(a: AddressParts, t: TFunction): string[] {
-  return [addressPlace(a, t), addressDetails(a, t), present(a.notes) ? t("address.line.notes", { value: a.notes }) : ""].filter(present);
+  return [
+    addressPlace(a, t),
+    addressDetails(a, t),
+    present(a.notes) ? t("address.line.notes", { value: a.notes }) : "",
+  ].filter(present);
 }

@@ -31,7 +31,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (vendor.kind === "vendor") {
     throw redirect(localePath({ lang: locale.lang, country: vendor.country }, `/brand/${vendor.brandSlug}`));
   }
-  const [brands, { currency }] = await Promise.all([getBrands(context, locale.country).catch(routeError), countrySettings(context, locale.country)]);
+  const [brands, { currency }] = await Promise.all([
+    getBrands(context, locale.country).catch(routeError),
+    countrySettings(context, locale.country),
+  ]);
   const card = ({ id, slug, name, images, ordering }: BrandSummary) => ({
     id,
     slug,
@@ -40,7 +43,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     ordering: ordering
       ? {
           open: ordering.is_open,
-          opensAt: !ordering.is_open && ordering.next_opening_at ? timeOfDay(locale, ordering.time_zone, ordering.next_opening_at) : null,
+          opensAt:
+            !ordering.is_open && ordering.next_opening_at
+              ? timeOfDay(locale, ordering.time_zone, ordering.next_opening_at)
+              : null,
           fee: formatMoney(ordering.delivery_fee, currency.currency_code, currency.decimal_places, locale),
         }
       : null,
@@ -89,16 +95,35 @@ export default function Home() {
                 className="card flex items-center gap-4 hover:border-brand-600"
                 data-testid="brand-card"
               >
-                <img src={imageAt(brand.banner, 192)} srcSet={srcSet(brand.banner, [96, 192])} sizes="96px" alt="" width={96} height={32} className="h-8 w-24 flex-none rounded-md object-cover" decoding="async" />
+                <img
+                  src={imageAt(brand.banner, 192)}
+                  srcSet={srcSet(brand.banner, [96, 192])}
+                  sizes="96px"
+                  alt=""
+                  width={96}
+                  height={32}
+                  className="h-8 w-24 flex-none rounded-md object-cover"
+                  decoding="async"
+                />
                 <span className="min-w-0">
                   <span className="block font-semibold">{brand.name}</span>
                   {brand.ordering ? (
                     <span className="block text-sm text-gray-700">
                       {/* Two lines, not one joined by a dot: a phone's card breaks it after the dot. */}
-                      <span className={`block${brand.ordering.open ? " font-medium text-green-800" : ""}`} data-testid="brand-open" data-open={brand.ordering.open}>
-                        {brand.ordering.open ? t("browse.home.openNow") : brand.ordering.opensAt ? t("browse.home.opensAt", { time: brand.ordering.opensAt }) : t("browse.home.closed")}
+                      <span
+                        className={`block${brand.ordering.open ? " font-medium text-green-800" : ""}`}
+                        data-testid="brand-open"
+                        data-open={brand.ordering.open}
+                      >
+                        {brand.ordering.open
+                          ? t("browse.home.openNow")
+                          : brand.ordering.opensAt
+                            ? t("browse.home.opensAt", { time: brand.ordering.opensAt })
+                            : t("browse.home.closed")}
                       </span>
-                      <span className="block" data-testid="brand-fee">{t("browse.home.deliveryFrom", { amount: brand.ordering.fee })}</span>
+                      <span className="block" data-testid="brand-fee">
+                        {t("browse.home.deliveryFrom", { amount: brand.ordering.fee })}
+                      </span>
                     </span>
                   ) : null}
                 </span>

@@ -6,7 +6,6 @@ import { pageSeo } from "~/server/catalogue";
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
 
-
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["browse"] as const;
 export const clientLoader = withNamespaces(NAMESPACES);

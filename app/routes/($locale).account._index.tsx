@@ -48,29 +48,33 @@ export default function AccountPage() {
       <h1 className="mt-2 text-2xl font-bold">{t("account.account.title")}</h1>
       {/* From the large breakpoint the profile and the links sit side by side (decision 44). */}
       <div className="lg:mt-4 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
-      <dl className="card mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 lg:mt-0" data-testid="profile">
-        <dt className="text-gray-700">{t("account.signIn.name")}</dt>
-        <dd data-testid="profile-name">{user.name}</dd>
-        <dt className="text-gray-700">{t("account.account.phone")}</dt>
-        <dd dir="ltr" className="text-start">{user.phone_code} {user.phone}</dd>
-        <dt className="text-gray-700">{t("account.account.email")}</dt>
-        <dd data-testid="profile-email">{user.email ?? t("account.account.noEmail")}</dd>
-        <dt className="text-gray-700">{t("account.account.wallet")}</dt>
-        <dd>{money(user.wallet_balance)}</dd>
-      </dl>
-      <ul className="mt-6 grid gap-2 sm:grid-cols-2 lg:mt-0" data-testid="account-links">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={localePath(locale, link.to)} className="card block font-medium hover:border-brand-600">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+        <dl className="card mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 lg:mt-0" data-testid="profile">
+          <dt className="text-gray-700">{t("account.signIn.name")}</dt>
+          <dd data-testid="profile-name">{user.name}</dd>
+          <dt className="text-gray-700">{t("account.account.phone")}</dt>
+          <dd dir="ltr" className="text-start">
+            {user.phone_code} {user.phone}
+          </dd>
+          <dt className="text-gray-700">{t("account.account.email")}</dt>
+          <dd data-testid="profile-email">{user.email ?? t("account.account.noEmail")}</dd>
+          <dt className="text-gray-700">{t("account.account.wallet")}</dt>
+          <dd>{money(user.wallet_balance)}</dd>
+        </dl>
+        <ul className="mt-6 grid gap-2 sm:grid-cols-2 lg:mt-0" data-testid="account-links">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={localePath(locale, link.to)} className="card block font-medium hover:border-brand-600">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
       <Form method="post" action={localePath(locale, "/logout")} className="mt-8">
         <input type="hidden" name="redirectTo" value={localePath(locale, "/")} />
-        <button type="submit" className="btn-secondary" data-testid="logout">{t("account.account.logout")}</button>
+        <button type="submit" className="btn-secondary" data-testid="logout">
+          {t("account.account.logout")}
+        </button>
       </Form>
     </div>
   );

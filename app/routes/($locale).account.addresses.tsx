@@ -48,7 +48,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 /** One line naming an address (for confirmations and screen readers): its label, place and details. */
 function describeAddress(address: Address, t: TFunction): string {
-  return [address.name ?? t(`address.kinds.${address.kind}`), ...addressLines({ ...address, notes: null }, t)].join(t("common.listSeparator"));
+  return [address.name ?? t(`address.kinds.${address.kind}`), ...addressLines({ ...address, notes: null }, t)].join(
+    t("common.listSeparator"),
+  );
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -86,7 +88,7 @@ function startValues(editing: Address | null, fromPicker: PickedLocation | null)
     field_1: (fromPicker ? fromPicker.field_1 : editing?.field_1) ?? "",
     field_2: (fromPicker ? fromPicker.field_2 : editing?.field_2) ?? "",
     field_3: (fromPicker ? fromPicker.field_3 : editing?.field_3) ?? "",
-    field_4: (fromPicker?.field_4 ?? editing?.field_4) ?? "",
+    field_4: fromPicker?.field_4 ?? editing?.field_4 ?? "",
     field_5: (fromPicker ? fromPicker.field_5 : editing?.field_5) ?? "",
     building: editing?.building ?? "",
     floor: editing?.floor ?? "",
@@ -98,8 +100,17 @@ function startValues(editing: Address | null, fromPicker: PickedLocation | null)
 /** The place as words: the picked location's address, else what the address says of itself. */
 function placeWords(values: Record<string, string>, fromPicker: PickedLocation | null, t: TFunction): string | null {
   if (!values.lat || !values.lng) return null;
-  const mapFields = { field_1: values.field_1 ?? null, field_2: values.field_2 ?? null, field_3: values.field_3 ?? null, field_5: values.field_5 ?? null };
-  return fromPicker?.address ?? (addressPlace({ ...mapFields, field_4: null, building: null, floor: null, apartment_no: null, notes: null }, t) || t("address.placeChosen"));
+  const mapFields = {
+    field_1: values.field_1 ?? null,
+    field_2: values.field_2 ?? null,
+    field_3: values.field_3 ?? null,
+    field_5: values.field_5 ?? null,
+  };
+  return (
+    fromPicker?.address ??
+    (addressPlace({ ...mapFields, field_4: null, building: null, floor: null, apartment_no: null, notes: null }, t) ||
+      t("address.placeChosen"))
+  );
 }
 
 interface Refused {
@@ -111,7 +122,21 @@ interface Refused {
 function AddressForm({ editing, location }: { editing: Address | null; location: PickedLocation }) {
   const { t, locale } = useI18n();
   const failure = useRefusal(useActionData<typeof action>());
-  const first = firstRefused(failure, ["kind", "name", "lat", "lng", "field_1", "field_2", "field_4", "field_3", "field_5", "building", "floor", "apartment_no", "notes"]);
+  const first = firstRefused(failure, [
+    "kind",
+    "name",
+    "lat",
+    "lng",
+    "field_1",
+    "field_2",
+    "field_4",
+    "field_3",
+    "field_5",
+    "building",
+    "floor",
+    "apartment_no",
+    "notes",
+  ]);
   const here = useLocation();
   // The delivery location fills a new address; an edited one only once the customer picked a place
   // for it (the location page comes back with ?picked=1).
@@ -124,26 +149,52 @@ function AddressForm({ editing, location }: { editing: Address | null; location:
   return (
     <Form method="post" className="card mt-4 flex flex-col gap-4 lg:max-w-2xl" data-testid="address-form" ref={formRef}>
       <h2 className="text-lg font-semibold">{editing ? t("address.editTitle") : t("address.newTitle")}</h2>
-      {failure?.formError ? <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="text-red-800">{failure.formError}</p> : null}
+      {failure?.formError ? (
+        <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="text-red-800">
+          {failure.formError}
+        </p>
+      ) : null}
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       {/* Added from the checkout: saving goes back there (checked again on the server). */}
       {back && !editing ? <input type="hidden" name="redirectTo" value={back} /> : null}
       <TextField name="name" label={t("address.name")} refused={refused} extra={{ maxLength: 100 }} />
       <PlaceField refused={refused} startPlace={placeWords(values, fromPicker, t)} form={formRef} />
-      <AddressDetails idPrefix="address-" values={values} errors={refused.errors} country={locale.country.toUpperCase()} first={first} />
+      <AddressDetails
+        idPrefix="address-"
+        values={values}
+        errors={refused.errors}
+        country={locale.country.toUpperCase()}
+        first={first}
+      />
       <div className="flex gap-2">
-        <button type="submit" className="btn-primary">{t("address.save")}</button>
-        <Link to={back && !editing ? back : localePath(locale, "/account/addresses")} className="btn-secondary">{t("common.dialog.cancel")}</Link>
+        <button type="submit" className="btn-primary">
+          {t("address.save")}
+        </button>
+        <Link to={back && !editing ? back : localePath(locale, "/account/addresses")} className="btn-secondary">
+          {t("common.dialog.cancel")}
+        </Link>
       </div>
     </Form>
   );
 }
 
-function TextField({ name, label, refused: { values, errors, first }, extra = {} }: { name: string; label: string; refused: Refused; extra?: { dir?: "ltr"; inputMode?: "decimal"; maxLength?: number } }) {
+function TextField({
+  name,
+  label,
+  refused: { values, errors, first },
+  extra = {},
+}: {
+  name: string;
+  label: string;
+  refused: Refused;
+  extra?: { dir?: "ltr"; inputMode?: "decimal"; maxLength?: number };
+}) {
   return (
     <div>
-      <label htmlFor={`address-${name}`} className="label">{label}</label>
+      <label htmlFor={`address-${name}`} className="label">
+        {label}
+      </label>
       <input
         id={`address-${name}`}
         name={name}
@@ -154,13 +205,25 @@ function TextField({ name, label, refused: { values, errors, first }, extra = {}
         {...refusalTarget(first, name)}
         {...extra}
       />
-      {errors[name] ? <p id={`address-${name}-error`} className="field-error" role="alert">{errors[name]}</p> : null}
+      {errors[name] ? (
+        <p id={`address-${name}-error`} className="field-error" role="alert">
+          {errors[name]}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** The place (shown as words; its coordinates and the map's area and neighbourhood hidden) and "Pick on the map". */
-function PlaceField({ refused: { values, errors, first }, startPlace, form }: { refused: Refused; startPlace: string | null; form: RefObject<HTMLFormElement> }) {
+function PlaceField({
+  refused: { values, errors, first },
+  startPlace,
+  form,
+}: {
+  refused: Refused;
+  startPlace: string | null;
+  form: RefObject<HTMLFormElement>;
+}) {
   const { t, locale } = useI18n();
   const here = useLocation();
   const [place, setPlace] = useState<string | null>(startPlace);
@@ -171,10 +234,22 @@ function PlaceField({ refused: { values, errors, first }, startPlace, form }: { 
   return (
     <div className="rounded-md bg-gray-50 p-3" aria-describedby={placeError ? "address-place-error" : undefined}>
       <p className="text-sm text-gray-700">{t("address.coordinatesHint")}</p>
-      <p className="mt-1 text-sm font-medium" data-testid="picked-location">{place ?? t("address.noPlace")}</p>
+      <p className="mt-1 text-sm font-medium" data-testid="picked-location">
+        {place ?? t("address.noPlace")}
+      </p>
       <input type="hidden" name="lat" value={values.lat} />
       <input type="hidden" name="lng" value={values.lng} />
-      {placeError ? <p id="address-place-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first === "lng" ? "lat" : first, "lat")}>{t("address.placeRequired")}</p> : null}
+      {placeError ? (
+        <p
+          id="address-place-error"
+          className="field-error"
+          role="alert"
+          tabIndex={-1}
+          {...refusalTarget(first === "lng" ? "lat" : first, "lat")}
+        >
+          {t("address.placeRequired")}
+        </p>
+      ) : null}
       <Link
         to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(`${here.pathname}?${pickedBack.toString()}`)}`}
         onClick={pickIntoForm}
@@ -204,9 +279,15 @@ export default function Addresses() {
       <BackToAccount />
       <div className="mt-2 flex items-center gap-4">
         <h1 className="flex-1 text-2xl font-bold">{t("address.title")}</h1>
-        <Link to="?new=1" className="btn-primary" data-testid="add-address">{t("address.add")}</Link>
+        <Link to="?new=1" className="btn-primary" data-testid="add-address">
+          {t("address.add")}
+        </Link>
       </div>
-      {failure?.formError && !creating && !editing ? <p role="alert" className="mt-4 text-red-800">{failure.formError}</p> : null}
+      {failure?.formError && !creating && !editing ? (
+        <p role="alert" className="mt-4 text-red-800">
+          {failure.formError}
+        </p>
+      ) : null}
       {creating || editing ? <AddressForm editing={editing} location={location} /> : null}
       {deleting ? (
         <div className="mt-4">
@@ -228,7 +309,9 @@ export default function Addresses() {
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{address.name ?? t(`address.kinds.${address.kind}`)}</p>
                 {addressLines(address, t).map((line) => (
-                  <p key={line} className="text-sm text-gray-700">{line}</p>
+                  <p key={line} className="text-sm text-gray-700">
+                    {line}
+                  </p>
                 ))}
               </div>
               <Link to={`?edit=${address.id}`} className="btn-secondary">

@@ -41,19 +41,60 @@ export default function EditProfile() {
     <div className="container-page max-w-md py-8">
       <BackToAccount />
       <h1 className="mt-2 text-2xl font-bold">{t("account.profile.title")}</h1>
-      {failure?.formError ? <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="mt-4 text-red-800">{failure.formError}</p> : null}
+      {failure?.formError ? (
+        <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="mt-4 text-red-800">
+          {failure.formError}
+        </p>
+      ) : null}
       <Form method="post" className="mt-4 flex flex-col gap-4" data-testid="profile-form">
         <div>
-          <label htmlFor="name" className="label">{t("account.signIn.name")}<RequiredMark /></label>
-          <input id="name" name="name" required maxLength={100} autoComplete="name" defaultValue={values.name} className="input" aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? "name-error" : undefined} {...refusalTarget(first, "name")} />
-          {errors.name ? <p id="name-error" className="field-error" role="alert">{errors.name}</p> : null}
+          <label htmlFor="name" className="label">
+            {t("account.signIn.name")}
+            <RequiredMark />
+          </label>
+          <input
+            id="name"
+            name="name"
+            required
+            maxLength={100}
+            autoComplete="name"
+            defaultValue={values.name}
+            className="input"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? "name-error" : undefined}
+            {...refusalTarget(first, "name")}
+          />
+          {errors.name ? (
+            <p id="name-error" className="field-error" role="alert">
+              {errors.name}
+            </p>
+          ) : null}
         </div>
         <div>
-          <label htmlFor="email" className="label">{t("account.signIn.email")}</label>
-          <input id="email" name="email" type="email" dir="ltr" autoComplete="email" defaultValue={values.email} className="input" aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? "email-error" : undefined} {...refusalTarget(first, "email")} />
-          {errors.email ? <p id="email-error" className="field-error" role="alert">{errors.email}</p> : null}
+          <label htmlFor="email" className="label">
+            {t("account.signIn.email")}
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            defaultValue={values.email}
+            className="input"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? "email-error" : undefined}
+            {...refusalTarget(first, "email")}
+          />
+          {errors.email ? (
+            <p id="email-error" className="field-error" role="alert">
+              {errors.email}
+            </p>
+          ) : null}
         </div>
-        <button type="submit" className="btn-primary">{t("account.profile.save")}</button>
+        <button type="submit" className="btn-primary">
+          {t("account.profile.save")}
+        </button>
       </Form>
     </div>
   );

@@ -36,8 +36,7 @@ function OrderRow({ order }: { order: ReturnType<typeof useLoaderData<typeof loa
       <div className="min-w-0 flex-1">
         <p className="font-medium">{order.store}</p>
         <p className="text-sm text-gray-700">
-          <span data-testid="order-placed">{order.placed}</span> ·{" "}
-          {t(`order.statuses.${order.status}`)}
+          <span data-testid="order-placed">{order.placed}</span> · {t(`order.statuses.${order.status}`)}
         </p>
         <ul className="mt-1 text-sm" aria-label={t("order.items")}>
           {order.items.map((item, index) => (
@@ -49,9 +48,15 @@ function OrderRow({ order }: { order: ReturnType<typeof useLoaderData<typeof loa
         </ul>
       </div>
       {/* An attempt whose payment was declined was never placed: no amount to it, nothing to order again. */}
-      {notPlaced ? <span className="text-sm text-gray-700">{t("order.nothingCharged")}</span> : <span className="tabular-nums">{money(order.total)}</span>}
+      {notPlaced ? (
+        <span className="text-sm text-gray-700">{t("order.nothingCharged")}</span>
+      ) : (
+        <span className="tabular-nums">{money(order.total)}</span>
+      )}
       <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-        <Link to={localePath(locale, `/order/${order.code}`)} className="btn-secondary min-h-11">{t("checkout.history.view", { code: order.code })}</Link>
+        <Link to={localePath(locale, `/order/${order.code}`)} className="btn-secondary min-h-11">
+          {t("checkout.history.view", { code: order.code })}
+        </Link>
         {notPlaced ? null : <ReorderButton code={order.code} />}
       </div>
     </li>

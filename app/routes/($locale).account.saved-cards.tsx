@@ -39,12 +39,17 @@ export default function SavedCards() {
   const { t } = useI18n();
   const location = useLocation();
   const deleting = cards.find((card) => String(card.id) === new URLSearchParams(location.search).get("delete"));
-  const label = (card: (typeof cards)[number]) => t("account.cards.endingIn", { brand: ltrText(card.brand), digits: ltrText(card.last_four) });
+  const label = (card: (typeof cards)[number]) =>
+    t("account.cards.endingIn", { brand: ltrText(card.brand), digits: ltrText(card.last_four) });
   return (
     <div className="container-page max-w-2xl py-8 lg:max-w-5xl">
       <BackToAccount />
       <h1 className="mt-2 text-2xl font-bold">{t("account.cards.title")}</h1>
-      {failure?.formError ? <p role="alert" className="mt-4 text-red-800">{failure.formError}</p> : null}
+      {failure?.formError ? (
+        <p role="alert" className="mt-4 text-red-800">
+          {failure.formError}
+        </p>
+      ) : null}
       {deleting ? (
         <div className="mt-4">
           <Confirm
@@ -64,7 +69,9 @@ export default function SavedCards() {
             <li key={card.id} className="card flex items-center gap-4" data-testid="saved-card">
               <span className="rounded bg-gray-900 px-2 py-1 text-xs font-bold text-white">{card.brand}</span>
               <div className="flex-1">
-                <p className="font-medium" data-testid="card-label"><Isolated k="account.cards.endingIn" ltr={{ brand: card.brand, digits: card.last_four }} /></p>
+                <p className="font-medium" data-testid="card-label">
+                  <Isolated k="account.cards.endingIn" ltr={{ brand: card.brand, digits: card.last_four }} />
+                </p>
                 <p className="text-sm text-gray-700">{t("account.cards.expires", { expiry: card.expiry })}</p>
               </div>
               <Link to={`?delete=${card.id}`} className="btn-secondary" preventScrollReset>

@@ -47,7 +47,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     brand: { name: brand.name, description: brand.description, images: brand.images },
     // The banner is the screen's width; its candidates go up to a wide laptop's at 2x (decision
     // 0110). Worked out here, so the ladder stays out of the browser's code.
-    banner: { src: imageAt(brand.images.image, 1200), srcSet: srcSet(brand.images.image, pictureWidths(1200)), sizes: cappedSizes("100vw") },
+    banner: {
+      src: imageAt(brand.images.image, 1200),
+      srcSet: srcSet(brand.images.image, pictureWidths(1200)),
+      sizes: cappedSizes("100vw"),
+    },
     branches: branches(brand.stores),
     place: location?.address ?? null,
     currency,
@@ -55,14 +59,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     logoBrandSlug: brand.slug,
     seo: await pageSeo(context, request, {
       path: `/brand/${brand.slug}`,
-      title: context.t("seo.brandTitle", { brand: brand.name, country: context.t(`browse.home.countries.${context.locale.country}`) }),
+      title: context.t("seo.brandTitle", {
+        brand: brand.name,
+        country: context.t(`browse.home.countries.${context.locale.country}`),
+      }),
       description: context.t("seo.brandDescription", {
         description: brand.description,
-        stores: formatList(context.locale.lang, brand.stores.filter((s) => s.activity === "active").map((s) => s.name), "and"),
+        stores: formatList(
+          context.locale.lang,
+          brand.stores.filter((s) => s.activity === "active").map((s) => s.name),
+          "and",
+        ),
       }),
       image: brand.images.image,
     }),
-    jsonLd: jsonLdText(storeListJsonLd({ brand, storeUrl: (slug) => absoluteUrl(publicOrigin(request, context), context.locale, `/store/${slug}`) })),
+    jsonLd: jsonLdText(
+      storeListJsonLd({
+        brand,
+        storeUrl: (slug) => absoluteUrl(publicOrigin(request, context), context.locale, `/store/${slug}`),
+      }),
+    ),
   };
 }
 
@@ -88,7 +104,9 @@ export default function BrandPage() {
       <div className="container-page py-6">
         <div className="flex items-center gap-4">
           <div>
-            <h1 className="text-2xl font-bold" data-testid="brand-name">{brand.name}</h1>
+            <h1 className="text-2xl font-bold" data-testid="brand-name">
+              {brand.name}
+            </h1>
             <p className="text-gray-700">{brand.description}</p>
           </div>
         </div>
@@ -105,7 +123,17 @@ export default function BrandPage() {
  * The brand's branches. With a location where one delivers: the nearest that does leads, with a call
  * to order from it, the others below; where none does, it is said above them all (decision 0097).
  */
-function Branches({ branches, place, money, brandName }: { branches: Branch[]; place: string | null; money: (minor: number) => string; brandName: string }) {
+function Branches({
+  branches,
+  place,
+  money,
+  brandName,
+}: {
+  branches: Branch[];
+  place: string | null;
+  money: (minor: number) => string;
+  brandName: string;
+}) {
   const { t } = useI18n();
   if (branches.length === 0) {
     return (
@@ -121,7 +149,9 @@ function Branches({ branches, place, money, brandName }: { branches: Branch[]; p
     <>
       {lead ? (
         <section className="mt-8" aria-labelledby="lead-title">
-          <h2 id="lead-title" className="text-lg font-semibold">{t("browse.brand.deliversHere", { place })}</h2>
+          <h2 id="lead-title" className="text-lg font-semibold">
+            {t("browse.brand.deliversHere", { place })}
+          </h2>
           <div className="mt-3 md:max-w-xl">
             <BranchCard branch={lead} money={money} lead />
           </div>
@@ -131,9 +161,15 @@ function Branches({ branches, place, money, brandName }: { branches: Branch[]; p
         <>
           <h2 className="mt-8 text-lg font-semibold">{t(lead ? "browse.brand.otherStores" : "browse.brand.stores")}</h2>
           {place && !lead ? (
-            <p className="mt-1 font-semibold text-red-800" role="status" data-testid="no-branch-delivers">{t("browse.brand.noneDelivers", { brand: brandName, place })}</p>
+            <p className="mt-1 font-semibold text-red-800" role="status" data-testid="no-branch-delivers">
+              {t("browse.brand.noneDelivers", { brand: brandName, place })}
+            </p>
           ) : null}
-          {place && others.length > 1 ? <p className="text-sm text-gray-700" data-testid="branches-by-distance">{t("browse.brand.byDistance", { place })}</p> : null}
+          {place && others.length > 1 ? (
+            <p className="text-sm text-gray-700" data-testid="branches-by-distance">
+              {t("browse.brand.byDistance", { place })}
+            </p>
+          ) : null}
           <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="store-list">
             {others.map((store) => (
               <li key={store.slug}>

@@ -31,7 +31,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // "Order again" into a cart of another store (or a catering mix) asks first, here; the menu's
   // "Order again" into a cart with something in it asks whether to replace it or add to it (?again=).
   const query = new URL(request.url).searchParams;
-  const [page, again] = await Promise.all([cartPage(context, { confirming: query.get("confirm") === "1" }), orderAgainQuestion(context, request, query.get("again"))]);
+  const [page, again] = await Promise.all([
+    cartPage(context, { confirming: query.get("confirm") === "1" }),
+    orderAgainQuestion(context, request, query.get("again")),
+  ]);
   return { ...page, again };
 }
 
@@ -50,7 +53,11 @@ export default function CartPage() {
       <BackLink />
       <h1 className="mt-2 text-2xl font-bold">{t("cart.title")}</h1>
       {refusal?.formError ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="cart-action-error">
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900"
+          data-testid="cart-action-error"
+        >
           {refusal.formError}
         </p>
       ) : null}
@@ -61,7 +68,11 @@ export default function CartPage() {
       ) : null}
       {again ? <OrderAgainQuestion {...again} /> : null}
       {leftOut.length ? (
-        <p className="mt-4 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800" role="status" data-testid="reorder-left-out">
+        <p
+          className="mt-4 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800"
+          role="status"
+          data-testid="reorder-left-out"
+        >
           {t("cart.reorder.leftOut", { names: formatList(locale.lang, leftOut, "and") })}
         </p>
       ) : null}

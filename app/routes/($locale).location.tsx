@@ -43,10 +43,12 @@ export default function LocationPage() {
   const { query, results, error, redirectTo, current, saved } = useLoaderData<typeof loader>();
   const failure = formFailure(useActionData<typeof action>());
   const { t } = useI18n();
-  const problem = error ?? (failure?.formError ?? null);
+  const problem = error ?? failure?.formError ?? null;
   return (
     <div className="container-page max-w-xl py-8">
-      <Link to={redirectTo} className="btn-link text-sm">{t("location.back")}</Link>
+      <Link to={redirectTo} className="btn-link text-sm">
+        {t("location.back")}
+      </Link>
       <h1 className="mt-2 text-2xl font-bold">{t("common.location.title")}</h1>
       <p className="mt-1 text-gray-700" data-testid="current-location">
         {current ? t("location.current", { address: current }) : saved.length ? null : t("location.none")}
@@ -54,7 +56,9 @@ export default function LocationPage() {
       {saved.length ? <SavedAddresses saved={saved} redirectTo={redirectTo} /> : null}
       <Form method="get" className="mt-6" role="search" data-testid="location-search">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <label htmlFor="location-q" className="label">{t("common.location.searchLabel")}</label>
+        <label htmlFor="location-q" className="label">
+          {t("common.location.searchLabel")}
+        </label>
         <div className="flex gap-2">
           <input
             id="location-q"
@@ -67,16 +71,26 @@ export default function LocationPage() {
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "location-error" : undefined}
           />
-          <button type="submit" className="btn-primary">{t("common.location.search")}</button>
+          <button type="submit" className="btn-primary">
+            {t("common.location.search")}
+          </button>
         </div>
-        {problem ? <p id="location-error" className="field-error" role="alert">{problem}</p> : null}
+        {problem ? (
+          <p id="location-error" className="field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
       </Form>
       {results ? (
         results.length === 0 ? (
-          <p className="mt-6 text-gray-700" data-testid="no-results">{t("location.noResults", { query })}</p>
+          <p className="mt-6 text-gray-700" data-testid="no-results">
+            {t("location.noResults", { query })}
+          </p>
         ) : (
           <section className="mt-6" aria-labelledby="results-heading">
-            <h2 id="results-heading" className="text-lg font-semibold">{t("location.results")}</h2>
+            <h2 id="results-heading" className="text-lg font-semibold">
+              {t("location.results")}
+            </h2>
             <ul className="mt-2 flex flex-col gap-2" data-testid="location-results">
               {results.map((place) => (
                 <li key={`${place.lat},${place.lng}`} className="card">

@@ -25,13 +25,22 @@ function shortName(name: string): string {
 }
 
 const plain = (status: number, body: string, headers: Record<string, string> = {}) =>
-  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+  new Response(body, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const { vendor, locale, t, log } = context;
   if (vendor.kind === "unknown") return plain(404, "Not found\n", { "Cache-Control": "public, max-age=300" });
-  let app: { name: string; description: string; start: string; colors: { color: string; background: string }; icon: (size: number) => string | null };
+  let app: {
+    name: string;
+    description: string;
+    start: string;
+    colors: { color: string; background: string };
+    icon: (size: number) => string | null;
+  };
   if (vendor.kind === "vendor") {
     const brand = await getBrand(context, vendor.brandSlug).catch(() => null);
     if (!brand) return plain(503, "Unavailable\n", { "Retry-After": "30" });
@@ -45,7 +54,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       icon: (size) => (logo ? iconAt(logo, size) : null),
     };
   } else {
-    app = { name: t("seo.siteName"), description: t("browse.home.intro"), start: localePath(locale, "/"), colors: productTheme(), icon: (size) => `/icon-${size}.png` };
+    app = {
+      name: t("seo.siteName"),
+      description: t("browse.home.intro"),
+      start: localePath(locale, "/"),
+      colors: productTheme(),
+      icon: (size) => `/icon-${size}.png`,
+    };
   }
   const manifest = {
     id: "/",

@@ -6,7 +6,14 @@
 // can be cancelled while the platform allows.
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
+import {
+  json,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, Link } from "@remix-run/react";
 import { requireKnownLocale, readForm } from "~/server/request";
 import { requireCustomer } from "~/server/sign-in";
@@ -57,7 +64,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   // "Stop updating" (?live=0) turns the self-refresh off (WCAG 2.2.1: the customer controls it).
   const live = new URL(request.url).searchParams.get("live") !== "0";
-  return json(await orderPage(context, request, { code: params.code, live }), { headers: { "Cache-Control": REVALIDATE } });
+  return json(await orderPage(context, request, { code: params.code, live }), {
+    headers: { "Cache-Control": REVALIDATE },
+  });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -84,13 +93,22 @@ export default function OrderPage() {
       {/* Not while it asks whether to cancel: a reload would take the question away (no JS) or move a screen reader. */}
       <LiveRefresh seconds={LIVE_REFRESH_SECONDS} enabled={live && !confirming} />
       <BackLink target={{ kind: "store", slug: order.store.slug, name: order.store.name }} className="mb-2" />
-      {failure?.formError ? <p role="alert" className="mb-4 text-red-800">{failure.formError}</p> : null}
+      {failure?.formError ? (
+        <p role="alert" className="mb-4 text-red-800">
+          {failure.formError}
+        </p>
+      ) : null}
       <OrderPromise order={order} promise={promise} refunds={refunds} times={times} live={live} />
 
       <p className="mt-4 text-gray-700">
-        <span className="font-semibold text-gray-900" data-testid="order-title"><Isolated k="order.title" ltr={{ code: order.code }} /></span>
+        <span className="font-semibold text-gray-900" data-testid="order-title">
+          <Isolated k="order.title" ltr={{ code: order.code }} />
+        </span>
         {" · "}
-        <span data-testid="order-placed" data-at={order.created_at}>{t(notPlaced ? "order.startedAt" : "order.placedAt", { date: times.placed })}</span> · {order.store.name}
+        <span data-testid="order-placed" data-at={order.created_at}>
+          {t(notPlaced ? "order.startedAt" : "order.placedAt", { date: times.placed })}
+        </span>{" "}
+        · {order.store.name}
       </p>
 
       <OrderHelp order={order} phone={storePhone} />
@@ -102,39 +120,63 @@ export default function OrderPage() {
 }
 
 /** What the order promises, its refunds, its steps and what to do next (pay, retry, stop updating). */
-function OrderPromise({ order, promise, refunds, times, live }: Pick<OrderData, "order" | "promise" | "refunds" | "times" | "live">) {
+function OrderPromise({
+  order,
+  promise,
+  refunds,
+  times,
+  live,
+}: Pick<OrderData, "order" | "promise" | "refunds" | "times" | "live">) {
   const { t, locale } = useI18n();
   return (
     <section className="card" aria-labelledby="order-promise" data-testid="order-promise">
-      <h1 id="order-promise" className="text-2xl font-bold sm:text-3xl" {...(promise.by ? { "data-testid": "order-eta", "data-at": promise.by } : {})}>
+      <h1
+        id="order-promise"
+        className="text-2xl font-bold sm:text-3xl"
+        {...(promise.by ? { "data-testid": "order-eta", "data-at": promise.by } : {})}
+      >
         {promise.text}
       </h1>
       {promise.by ? <TimeLeft by={promise.by} /> : null}
       <p className="mt-1 text-gray-800" aria-live="polite">
         <span className="sr-only">{t("order.status")}: </span>
-        <span data-testid="order-status" data-status={order.status}>{t(`order.statuses.${order.status}`)}</span>
+        <span data-testid="order-status" data-status={order.status}>
+          {t(`order.statuses.${order.status}`)}
+        </span>
       </p>
       {refunds.length ? (
         <div className="mt-3 rounded-md bg-gray-50 p-3 text-sm text-gray-900" data-testid="order-refunds">
           <h2 className="font-semibold">{t("order.refund.title")}</h2>
           <ul>
             {refunds.map((text) => (
-              <li key={text} data-testid="order-refund">{text}</li>
+              <li key={text} data-testid="order-refund">
+                {text}
+              </li>
             ))}
           </ul>
         </div>
       ) : null}
       <OrderSteps order={order} times={times.history} />
       {order.payment_url && order.status === "awaiting_payment" ? (
-        <a href={order.payment_url} className="btn-primary mt-4">{t("order.pay")}</a>
+        <a href={order.payment_url} className="btn-primary mt-4">
+          {t("order.pay")}
+        </a>
       ) : null}
       {order.can_retry_payment ? (
-        <Link to={`${localePath(locale, `/store/${order.store.slug}/checkout/failed`)}?order=${order.code}`} className="btn-primary mt-4" data-testid="pay-declined">{t("order.payDeclined")}</Link>
+        <Link
+          to={`${localePath(locale, `/store/${order.store.slug}/checkout/failed`)}?order=${order.code}`}
+          className="btn-primary mt-4"
+          data-testid="pay-declined"
+        >
+          {t("order.payDeclined")}
+        </Link>
       ) : null}
       {live ? (
         <p className="mt-3 text-sm text-gray-700">
           {t("order.live")}{" "}
-          <Link to="?live=0" className="btn-link" replace>{t("order.stopLive")}</Link>
+          <Link to="?live=0" className="btn-link" replace>
+            {t("order.stopLive")}
+          </Link>
         </p>
       ) : null}
     </section>
@@ -147,14 +189,19 @@ function OrderItems({ order }: Pick<OrderData, "order">) {
   const money = useMoney(order.country);
   return (
     <section className="card mt-4" aria-labelledby="items-heading">
-      <h2 id="items-heading" className="font-semibold">{t("order.items")}</h2>
+      <h2 id="items-heading" className="font-semibold">
+        {t("order.items")}
+      </h2>
       <ul className="mt-2 divide-y divide-gray-200">
         {order.items.map((item, index) => (
           <li key={index} className="flex gap-3 py-2 text-sm" data-testid="order-item">
             <span className="font-medium">{formatNumber(locale.lang, item.quantity)}×</span>
             <span className="flex-1">
               {item.name}
-              <ItemChoices details={itemDetails(locale.lang, { variant: item.variant?.name ?? null, options: item.options })} specialRequest={item.special_request} />
+              <ItemChoices
+                details={itemDetails(locale.lang, { variant: item.variant?.name ?? null, options: item.options })}
+                specialRequest={item.special_request}
+              />
             </span>
             <span className="tabular-nums">{money(item.total)}</span>
           </li>
@@ -175,7 +222,9 @@ function OrderDetails({ order, preferences }: Pick<OrderData, "order" | "prefere
         <p className="text-sm text-gray-800" data-testid="order-address">
           {order.address.name ?? t(`address.kinds.${order.address.kind}`)}
           {addressLines(order.address, t).map((line) => (
-            <span key={line} className="block">{line}</span>
+            <span key={line} className="block">
+              {line}
+            </span>
           ))}
         </p>
         {preferences.length ? (
@@ -183,7 +232,9 @@ function OrderDetails({ order, preferences }: Pick<OrderData, "order" | "prefere
             <h3 className="mt-3 text-sm font-semibold">{t("order.preferences")}</h3>
             <ul className="text-sm text-gray-800" data-testid="order-preferences">
               {preferences.map((preference) => (
-                <li key={preference} data-preference={preference}>{t(`checkout.preferences.${preference}`)}</li>
+                <li key={preference} data-preference={preference}>
+                  {t(`checkout.preferences.${preference}`)}
+                </li>
               ))}
             </ul>
           </>
@@ -193,7 +244,13 @@ function OrderDetails({ order, preferences }: Pick<OrderData, "order" | "prefere
         <h2 className="font-semibold">{t("order.payment")}</h2>
         <p className="text-sm text-gray-800">
           {t(`checkout.methods.${order.payment_method}`)}
-          {order.saved_card ? <> · <Isolated k="checkout.card" ltr={{ brand: order.saved_card.brand, digits: order.saved_card.last_four }} /></> : null}
+          {order.saved_card ? (
+            <>
+              {" "}
+              ·{" "}
+              <Isolated k="checkout.card" ltr={{ brand: order.saved_card.brand, digits: order.saved_card.last_four }} />
+            </>
+          ) : null}
           {" · "}
           {order.payment_status === "paid" ? t("order.paid") : t("order.notPaid")}
         </p>
@@ -203,7 +260,12 @@ function OrderDetails({ order, preferences }: Pick<OrderData, "order" | "prefere
 }
 
 /** Cancelling (asked first), ordering again and the order history. */
-function OrderActions({ order, confirming, notPlaced, abandonNote }: Pick<OrderData, "order" | "abandonNote"> & { confirming: boolean; notPlaced: boolean }) {
+function OrderActions({
+  order,
+  confirming,
+  notPlaced,
+  abandonNote,
+}: Pick<OrderData, "order" | "abandonNote"> & { confirming: boolean; notPlaced: boolean }) {
   const { t, locale } = useI18n();
   const here = useLocation();
   return (
@@ -220,14 +282,18 @@ function OrderActions({ order, confirming, notPlaced, abandonNote }: Pick<OrderD
               cancelHref={here.pathname}
             />
           ) : (
-            <Link to="?abandon=1" className="btn-secondary" data-testid="abandon">{t("order.abandon")}</Link>
+            <Link to="?abandon=1" className="btn-secondary" data-testid="abandon">
+              {t("order.abandon")}
+            </Link>
           )}
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-4">
         {/* An attempt whose payment was declined was never placed: nothing to order again. */}
         {notPlaced ? null : <ReorderButton code={order.code} />}
-        <Link to={localePath(locale, "/account/orders")} className="btn-link">{t("checkout.history.title")}</Link>
+        <Link to={localePath(locale, "/account/orders")} className="btn-link">
+          {t("checkout.history.title")}
+        </Link>
       </div>
     </>
   );

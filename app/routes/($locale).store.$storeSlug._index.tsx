@@ -2,8 +2,21 @@
 // and products with prices in the store's currency.
 import type { I18nHandle } from "~/i18n/namespaces";
 import { withNamespaces } from "~/i18n/client-translations";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
-import { type ShouldRevalidateFunction, Link, useFetchers, useLoaderData, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from "@remix-run/node";
+import {
+  type ShouldRevalidateFunction,
+  Link,
+  useFetchers,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useSubmit,
+} from "@remix-run/react";
 import { keepDiets, storePage } from "~/server/store-page";
 import { WhereStrip } from "~/components/store/where-strip";
 import { NotDeliveringHere } from "~/components/store/not-delivering-here";
@@ -13,7 +26,12 @@ import { localePath } from "~/i18n/locale";
 import { useMoney } from "~/components/money";
 import type { LayoutHandle } from "~/components/layout";
 import { quickAdd } from "~/server/cart";
-import { LazyProductDialog, leavingProductSheet, preloadProductDialog, useProductDialog } from "~/components/cart/product-dialog-trigger";
+import {
+  LazyProductDialog,
+  leavingProductSheet,
+  preloadProductDialog,
+  useProductDialog,
+} from "~/components/cart/product-dialog-trigger";
 import { basketBarSpace } from "~/components/cart/basket-bar";
 import { StoreHeader } from "~/components/store/store-header";
 import { StoreCart } from "~/components/store/store-cart";
@@ -42,8 +60,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(d
  * Back from the product sheet returns to the URL already shown, and a dietary chip changes only
  * `?diet=` (the page filters the cards it has): nothing to reload.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && ((currentUrl.href === nextUrl.href && leavingProductSheet()) || dietOnlyChange(currentUrl, nextUrl)) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  !formMethod && ((currentUrl.href === nextUrl.href && leavingProductSheet()) || dietOnlyChange(currentUrl, nextUrl))
+    ? false
+    : defaultShouldRevalidate;
 
 export const loader = ({ request, params, context }: LoaderFunctionArgs) => storePage(context, request, params);
 
@@ -53,7 +78,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const storeSlug = requireSlug(params.storeSlug);
   const url = new URL(request.url);
   const menuId = Number(url.searchParams.get("menu"));
-  return keepDiets(await quickAdd(context, { request, storeSlug, menuId: Number.isSafeInteger(menuId) && menuId > 0 ? menuId : null, form: await readForm(request) }), url);
+  return keepDiets(
+    await quickAdd(context, {
+      request,
+      storeSlug,
+      menuId: Number.isSafeInteger(menuId) && menuId > 0 ? menuId : null,
+      form: await readForm(request),
+    }),
+    url,
+  );
 }
 
 const preloadSheet = () => void preloadProductDialog().catch(() => undefined);
@@ -65,7 +98,8 @@ type StoreData = SerializeFrom<typeof loader>;
 type Money = ReturnType<typeof useMoney>;
 
 export default function StorePage() {
-  const { info, cover, menus, menu, cart, signedIn, wallet, query, diets, facts, notHere, located, orderAgain } = useLoaderData<typeof loader>();
+  const { info, cover, menus, menu, cart, signedIn, wallet, query, diets, facts, notHere, located, orderAgain } =
+    useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const money = useMoney(info.country);
   const storePath = localePath(locale, `/store/${info.slug}`);
@@ -74,32 +108,59 @@ export default function StorePage() {
   const filters = useMenuFilters(query, diets.chosen);
 
   return (
-    <div className={`container-page grid grid-cols-1 gap-8 py-6 max-sm:pt-0 lg:grid-cols-[1fr_20rem] ${basketBarSpace(cart)}`}>
+    <div
+      className={`container-page grid grid-cols-1 gap-8 py-6 max-sm:pt-0 lg:grid-cols-[1fr_20rem] ${basketBarSpace(cart)}`}
+    >
       <JsonLd />
       <div className="min-w-0">
-      {/* The cover and the store's line, then its facts (decision 115). */}
-      <StoreHeader info={info} cover={cover} />
-      <StoreFacts facts={facts} />
-      {located ? null : <WhereStrip />}
-      {notHere ? <NotDeliveringHere place={notHere.place} others={notHere.others} money={money} /> : null}
-      {orderAgain ? <OrderAgain row={orderAgain} /> : null}
+        {/* The cover and the store's line, then its facts (decision 115). */}
+        <StoreHeader info={info} cover={cover} />
+        <StoreFacts facts={facts} />
+        {located ? null : <WhereStrip />}
+        {notHere ? <NotDeliveringHere place={notHere.place} others={notHere.others} money={money} /> : null}
+        {orderAgain ? <OrderAgain row={orderAgain} /> : null}
 
-      <MenuTabs menus={menus} current={menu?.info.id} storePath={storePath} chosen={filters.chosen} />
+        <MenuTabs menus={menus} current={menu?.info.id} storePath={storePath} chosen={filters.chosen} />
 
-      {!menu || menu.categories.every((c) => c.products.length === 0) ? (
-        <p className="mt-6 text-gray-700">{t("store.emptyMenu")}</p>
-      ) : (
-        <StoreMenu menu={menu} storePath={storePath} storeSlug={info.slug} query={query} diets={diets} filters={filters} money={money} notHere={notHere} dialog={dialog} />
-      )}
+        {!menu || menu.categories.every((c) => c.products.length === 0) ? (
+          <p className="mt-6 text-gray-700">{t("store.emptyMenu")}</p>
+        ) : (
+          <StoreMenu
+            menu={menu}
+            storePath={storePath}
+            storeSlug={info.slug}
+            query={query}
+            diets={diets}
+            filters={filters}
+            money={money}
+            notHere={notHere}
+            dialog={dialog}
+          />
+        )}
       </div>
       <StoreCart cart={cart} signedIn={signedIn} wallet={wallet} />
-      <LazyProductDialog url={dialog.url} preview={dialog.preview} onClose={dialog.close} redirectTo={location.pathname + location.search} />
+      <LazyProductDialog
+        url={dialog.url}
+        preview={dialog.preview}
+        onClose={dialog.close}
+        redirectTo={location.pathname + location.search}
+      />
     </div>
   );
 }
 
 /** The store's menus as tabs (each keeps the dietary filter). */
-function MenuTabs({ menus, current, storePath, chosen }: { menus: StoreData["menus"]; current: number | undefined; storePath: string; chosen: FilterTag[] }) {
+function MenuTabs({
+  menus,
+  current,
+  storePath,
+  chosen,
+}: {
+  menus: StoreData["menus"];
+  current: number | undefined;
+  storePath: string;
+  chosen: FilterTag[];
+}) {
   const { t } = useI18n();
   return (
     <nav className="mt-1 border-b border-gray-200" aria-label={t("store.menus")}>
@@ -175,33 +236,60 @@ function StoreMenu({ menu, storePath, storeSlug, query, diets, filters, money, n
   return (
     <>
       <div className="relative mt-2">
-      <MenuSearch query={query} menuId={menu.info.id} diets={chosen} filters={diets.offered.length > 0} onChange={setTyped} />
-      <DietFilter
-        offered={diets.offered}
-        chosen={chosen}
-        openFirst={diets.chosen.length > 0}
-        onChoose={choose}
-        menuId={menu.info.id}
-        query={query}
-        resetHref={`${storePath}${withDiets(`?menu=${menu.info.id}${query ? `&q=${encodeURIComponent(query)}` : ""}`, [])}`}
-        matching={countOf(matching)}
-        shown={countOf(categories)}
-        noneAtStore={!diets.combos.some((combo) => chosen.every((tag) => combo.includes(tag)))}
-        cleared={cleared}
-      />
+        <MenuSearch
+          query={query}
+          menuId={menu.info.id}
+          diets={chosen}
+          filters={diets.offered.length > 0}
+          onChange={setTyped}
+        />
+        <DietFilter
+          offered={diets.offered}
+          chosen={chosen}
+          openFirst={diets.chosen.length > 0}
+          onChoose={choose}
+          menuId={menu.info.id}
+          query={query}
+          resetHref={`${storePath}${withDiets(`?menu=${menu.info.id}${query ? `&q=${encodeURIComponent(query)}` : ""}`, [])}`}
+          matching={countOf(matching)}
+          shown={countOf(categories)}
+          noneAtStore={!diets.combos.some((combo) => chosen.every((tag) => combo.includes(tag)))}
+          cleared={cleared}
+        />
       </div>
       <CategoryLinks categories={categories} />
       {searching && matching.length > 0 && categories.length === 0 ? (
         <div className="mt-6" role="status" data-testid="search-empty">
           <p className="text-gray-700">{t("store.search.noResults", { query: typed.trim() })}</p>
-          <Link to={`${storePath}?menu=${menu.info.id}`} onClick={showWholeMenu} className="btn-link mt-2" data-testid="search-show-all">
+          <Link
+            to={`${storePath}?menu=${menu.info.id}`}
+            onClick={showWholeMenu}
+            className="btn-link mt-2"
+            data-testid="search-show-all"
+          >
             {t("store.search.showAll")}
           </Link>
         </div>
       ) : null}
       {/* A card pointed at or touched: the sheet's code is fetched now if the idle time has not yet. */}
-      <form method="post" action={quick.action} onSubmit={quick.onSubmit} onPointerOver={preloadSheet} onTouchStart={preloadSheet} onFocus={preloadSheet} data-add-off={notHere ? "" : undefined}>
-        <MenuCards categories={categories} money={money} storeSlug={storeSlug} menuId={menu.info.id} onOpen={quick.openCard} adding={quick.adding} addOff={notHere ? t("store.addOff", { place: notHere.place }) : null} />
+      <form
+        method="post"
+        action={quick.action}
+        onSubmit={quick.onSubmit}
+        onPointerOver={preloadSheet}
+        onTouchStart={preloadSheet}
+        onFocus={preloadSheet}
+        data-add-off={notHere ? "" : undefined}
+      >
+        <MenuCards
+          categories={categories}
+          money={money}
+          storeSlug={storeSlug}
+          menuId={menu.info.id}
+          onOpen={quick.openCard}
+          adding={quick.adding}
+          addOff={notHere ? t("store.addOff", { place: notHere.place }) : null}
+        />
       </form>
     </>
   );
@@ -211,15 +299,30 @@ function StoreMenu({ menu, storePath, storeSlug, query, diets, filters, money, n
  * Quick add with JS: a product with a choice to make opens its sheet; one without is posted by a
  * fetcher and its "+" shows the add at once (without JS the form posts and the page comes back).
  */
-function useQuickAdd(menu: StoreMenuProps["menu"], storePath: string, chosen: FilterTag[], dialog: StoreMenuProps["dialog"], money: Money) {
+function useQuickAdd(
+  menu: StoreMenuProps["menu"],
+  storePath: string,
+  chosen: FilterTag[],
+  dialog: StoreMenuProps["dialog"],
+  money: Money,
+) {
   const { t } = useI18n();
   const submit = useSubmit();
   const fetchers = useFetchers();
-  const adding = new Set(fetchers.filter((f) => f.key.startsWith(QUICK_ADD_KEY) && f.state !== "idle").map((f) => Number(f.key.slice(QUICK_ADD_KEY.length))));
+  const adding = new Set(
+    fetchers
+      .filter((f) => f.key.startsWith(QUICK_ADD_KEY) && f.state !== "idle")
+      .map((f) => Number(f.key.slice(QUICK_ADD_KEY.length))),
+  );
   const action = `${storePath}?index&menu=${menu.info.id}${chosen.map((tag) => `&diet=${tag}`).join("")}`;
   const cardOf = (id: number | null) => menu.categories.flatMap((c) => c.products).find((p) => p.id === id);
   // What the sheet shows the moment a card is tapped, before its code and options arrive.
-  const previewOf = (card: ProductCardData) => ({ name: card.name, price: cardPrice(t, money, card), description: card.description, image: card.image });
+  const previewOf = (card: ProductCardData) => ({
+    name: card.name,
+    price: cardPrice(t, money, card),
+    description: card.description,
+    image: card.image,
+  });
   const openCard = (event: MouseEvent<HTMLAnchorElement>) => {
     const card = cardOf(Number(/\/product\/(\d+)/.exec(event.currentTarget.pathname)?.[1]));
     dialog.open(event, card ? previewOf(card) : null);
@@ -230,7 +333,8 @@ function useQuickAdd(menu: StoreMenuProps["menu"], storePath: string, chosen: Fi
     const card = cardOf(id);
     if (!card) return;
     event.preventDefault();
-    if (quickAddOpensSheet(card)) dialog.show(`${storePath}/product/${id}?menu=${menu.info.id}`, previewOf(card), submitter ?? null);
+    if (quickAddOpensSheet(card))
+      dialog.show(`${storePath}/product/${id}?menu=${menu.info.id}`, previewOf(card), submitter ?? null);
     else submit({ [`p${id}`]: "" }, { method: "post", action, navigate: false, fetcherKey: `${QUICK_ADD_KEY}${id}` });
   };
   return { action, adding, openCard, onSubmit };

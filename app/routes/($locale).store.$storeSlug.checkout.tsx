@@ -39,7 +39,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireKnownLocale(params);
   const storeSlug = requireSlug(params.storeSlug);
   requireCustomer(context, request);
-  return { ...(await loadCheckout(context, { request, storeSlug })), againChanges: takeOrderAgainChanges(context, storeSlug) };
+  return {
+    ...(await loadCheckout(context, { request, storeSlug })),
+    againChanges: takeOrderAgainChanges(context, storeSlug),
+  };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -52,7 +55,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function Checkout() {
   const data = useLoaderData<typeof loader>();
   const failure = useRefusal(useActionData<typeof action>());
-  const first = firstRefused(failure, ["address", "kind", "field_4", "field_3", "field_5", "building", "floor", "apartment_no", "schedule_time", "payment_method", "saved_card_id"]);
+  const first = firstRefused(failure, [
+    "address",
+    "kind",
+    "field_4",
+    "field_3",
+    "field_5",
+    "building",
+    "floor",
+    "apartment_no",
+    "schedule_time",
+    "payment_method",
+    "saved_card_id",
+  ]);
   const { t, locale } = useI18n();
   const errors = failure?.fieldErrors ?? {};
   // Every render shows the form as last posted: after a refused submit what was typed and chosen,
@@ -65,20 +80,35 @@ export default function Checkout() {
   return (
     // Whatever a refusal or a link scrolls to stays clear of the pinned Place order bar.
     <div className="container-page max-w-2xl py-4 lg:max-w-6xl lg:py-6 [&_*]:scroll-mb-24">
-      <Link to={localePath(locale, `/store/${data.storeSlug}`)} className="btn-link text-sm" data-testid="back-to-store">
+      <Link
+        to={localePath(locale, `/store/${data.storeSlug}`)}
+        className="btn-link text-sm"
+        data-testid="back-to-store"
+      >
         {t("checkout.backToStore")}
       </Link>
       <h1 className="mt-1 text-2xl font-bold">{t("checkout.title")}</h1>
       <OrderAgainChanges changes={data.againChanges} />
       {failure?.formError ? (
-        <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="checkout-error">
+        <p
+          role="alert"
+          tabIndex={-1}
+          {...refusalTarget(first, FORM_MESSAGE)}
+          className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900"
+          data-testid="checkout-error"
+        >
           {failure.formError}
         </p>
       ) : null}
       {data.pendingCode ? (
-        <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="pending-payment">
+        <p
+          className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950"
+          data-testid="pending-payment"
+        >
           {t(data.paying ? "checkout.pendingRepeat" : "checkout.pending", { code: data.pendingCode })}{" "}
-          <Link to={localePath(locale, `/order/${data.pendingCode}`)} className="btn-link">{t("checkout.pendingLink", { code: data.pendingCode })}</Link>
+          <Link to={localePath(locale, `/order/${data.pendingCode}`)} className="btn-link">
+            {t("checkout.pendingLink", { code: data.pendingCode })}
+          </Link>
         </p>
       ) : null}
 
@@ -87,17 +117,55 @@ export default function Checkout() {
           (decision 118); from the large breakpoint the summary and Place order stay beside the form
           (decision 44). */}
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
-        <Form method="post" id={CHECKOUT_FORM_ID} className="mt-4 flex min-w-0 flex-col gap-3 lg:mt-6 lg:gap-6" data-testid="checkout-form" key={defaultAddress}>
+        <Form
+          method="post"
+          id={CHECKOUT_FORM_ID}
+          className="mt-4 flex min-w-0 flex-col gap-3 lg:mt-6 lg:gap-6"
+          data-testid="checkout-form"
+          key={defaultAddress}
+        >
           <input type="hidden" name="attempt" value={data.attempt} />
           <input type="hidden" name="priced_address" value={data.pricedFor ?? ""} />
-          <DeliveryAddress addresses={data.addresses} location={data.location} outOfArea={data.outOfArea} country={data.country} chosen={defaultAddress} values={values} errors={errors} first={first} />
-          <DeliveryTiming timing={data.timing} storeOpen={data.storeOpen} estimate={data.estimate} scheduleDays={data.scheduleDays} day={values.schedule_day} time={values.schedule_time} error={errors.schedule_time ?? errors.scheduled_at} first={first} />
+          <DeliveryAddress
+            addresses={data.addresses}
+            location={data.location}
+            outOfArea={data.outOfArea}
+            country={data.country}
+            chosen={defaultAddress}
+            values={values}
+            errors={errors}
+            first={first}
+          />
+          <DeliveryTiming
+            timing={data.timing}
+            storeOpen={data.storeOpen}
+            estimate={data.estimate}
+            scheduleDays={data.scheduleDays}
+            day={values.schedule_day}
+            time={values.schedule_time}
+            error={errors.schedule_time ?? errors.scheduled_at}
+            first={first}
+          />
           <RepriceButton />
           <PaymentMethods methods={data.methods} cards={data.cards} values={values} errors={errors} first={first} />
-          {data.cart.lines.length ? <PromoForm cart={data.cart} checkoutForm={CHECKOUT_FORM_ID} open={posted === "promo" || posted === "promo-remove"} /> : null}
+          {data.cart.lines.length ? (
+            <PromoForm
+              cart={data.cart}
+              checkoutForm={CHECKOUT_FORM_ID}
+              open={posted === "promo" || posted === "promo-remove"}
+            />
+          ) : null}
           <DeliveryPreferences values={values} />
         </Form>
-        <PlaceOrder cart={data.cart} wallet={data.wallet} form={CHECKOUT_FORM_ID} toPay={data.toPay} paying={data.paying} pendingCode={data.pendingCode} opensAt={data.opensAt} />
+        <PlaceOrder
+          cart={data.cart}
+          wallet={data.wallet}
+          form={CHECKOUT_FORM_ID}
+          toPay={data.toPay}
+          paying={data.paying}
+          pendingCode={data.pendingCode}
+          opensAt={data.opensAt}
+        />
       </div>
     </div>
   );

@@ -42,7 +42,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 /** A way to pay as read: the method, or a saved card's brand and last digits. */
 function ChoiceName({ choice }: { choice: PayChoice }) {
   const { t } = useI18n();
-  if (choice.card) return <Isolated k="checkout.card" ltr={{ brand: choice.card.brand, digits: choice.card.last_four }} />;
+  if (choice.card)
+    return <Isolated k="checkout.card" ltr={{ brand: choice.card.brand, digits: choice.card.last_four }} />;
   return <>{t(choice.method === "credit_card" ? "checkout.failed.newCard" : `checkout.methods.${choice.method}`)}</>;
 }
 
@@ -56,16 +57,39 @@ export default function PaymentFailed() {
       <h1 className="text-2xl font-bold text-red-800">{t("checkout.failed.title")}</h1>
       <p className="mt-2 text-gray-800">{t("checkout.failed.body")}</p>
       {failure?.formError ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="pay-again-error">{failure.formError}</p>
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900"
+          data-testid="pay-again-error"
+        >
+          {failure.formError}
+        </p>
       ) : null}
       {same && code ? (
         <>
-          <p className="mt-2 text-gray-800" data-testid="kept-order"><Isolated k="checkout.failed.kept" ltr={{ code }} /></p>
+          <p className="mt-2 text-gray-800" data-testid="kept-order">
+            <Isolated k="checkout.failed.kept" ltr={{ code }} />
+          </p>
           <Form method="post" className="mt-6" data-testid="try-again-form">
             <input type="hidden" name="order" value={code} />
             <input type="hidden" name="choice" value={same.value} />
-            <button type="submit" className="btn-primary w-full" data-testid="try-again" aria-describedby="try-again-with">{t("checkout.failed.tryAgain")}</button>
-            <p id="try-again-with" className="mt-1 text-center text-sm text-gray-700">{same.method === "credit_card" && !same.card ? t("checkout.failed.withNewCard") : <>{t("checkout.failed.with")} <ChoiceName choice={same} /></>}</p>
+            <button
+              type="submit"
+              className="btn-primary w-full"
+              data-testid="try-again"
+              aria-describedby="try-again-with"
+            >
+              {t("checkout.failed.tryAgain")}
+            </button>
+            <p id="try-again-with" className="mt-1 text-center text-sm text-gray-700">
+              {same.method === "credit_card" && !same.card ? (
+                t("checkout.failed.withNewCard")
+              ) : (
+                <>
+                  {t("checkout.failed.with")} <ChoiceName choice={same} />
+                </>
+              )}
+            </p>
           </Form>
           {others.length ? (
             <Form method="post" className="mt-6" data-testid="pay-another-way">
@@ -74,23 +98,43 @@ export default function PaymentFailed() {
                 <legend className="text-lg font-semibold">{t("checkout.failed.another")}</legend>
                 <div className="mt-2 flex flex-col gap-2">
                   {others.map((choice, i) => (
-                    <label key={choice.value} className="card flex min-h-11 cursor-pointer items-center gap-3 has-[:checked]:border-brand-700 has-[:checked]:ring-1 has-[:checked]:ring-brand-700">
-                      <input type="radio" name="choice" value={choice.value} defaultChecked={i === 0} className="accent-brand-700" data-testid={`choice-${choice.value}`} />
-                      <span><ChoiceName choice={choice} /></span>
+                    <label
+                      key={choice.value}
+                      className="card flex min-h-11 cursor-pointer items-center gap-3 has-[:checked]:border-brand-700 has-[:checked]:ring-1 has-[:checked]:ring-brand-700"
+                    >
+                      <input
+                        type="radio"
+                        name="choice"
+                        value={choice.value}
+                        defaultChecked={i === 0}
+                        className="accent-brand-700"
+                        data-testid={`choice-${choice.value}`}
+                      />
+                      <span>
+                        <ChoiceName choice={choice} />
+                      </span>
                     </label>
                   ))}
                 </div>
               </fieldset>
-              <button type="submit" className="btn-secondary mt-3 w-full" data-testid="pay-another">{t("checkout.failed.payThisWay")}</button>
+              <button type="submit" className="btn-secondary mt-3 w-full" data-testid="pay-another">
+                {t("checkout.failed.payThisWay")}
+              </button>
             </Form>
           ) : null}
         </>
       ) : notOffered ? (
-        <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="not-offered">{t(`checkout.failed.${notOffered}`)}</p>
+        <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="not-offered">
+          {t(`checkout.failed.${notOffered}`)}
+        </p>
       ) : null}
       <div className="mt-6 flex flex-wrap justify-center gap-x-6">
-        <Link to={localePath(locale, `/store/${slug}/checkout`)} className="btn-link">{t("checkout.failed.retry")}</Link>
-        <Link to={localePath(locale, `/store/${slug}`)} className="btn-link">{t("checkout.failed.cart")}</Link>
+        <Link to={localePath(locale, `/store/${slug}/checkout`)} className="btn-link">
+          {t("checkout.failed.retry")}
+        </Link>
+        <Link to={localePath(locale, `/store/${slug}`)} className="btn-link">
+          {t("checkout.failed.cart")}
+        </Link>
       </div>
     </div>
   );

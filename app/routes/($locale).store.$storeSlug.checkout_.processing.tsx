@@ -46,8 +46,12 @@ export default function Processing() {
       <div className="container-page max-w-md py-16 text-center" data-testid="order-not-found">
         <h1 className="text-xl font-bold">{t("checkout.processing.notYours")}</h1>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to={localePath(locale, "/account/orders")} className="btn-primary">{t("checkout.history.title")}</Link>
-          <Link to={localePath(locale, `/store/${slug}`)} className="btn-secondary">{t("checkout.failed.cart")}</Link>
+          <Link to={localePath(locale, "/account/orders")} className="btn-primary">
+            {t("checkout.history.title")}
+          </Link>
+          <Link to={localePath(locale, `/store/${slug}`)} className="btn-secondary">
+            {t("checkout.failed.cart")}
+          </Link>
         </div>
       </div>
     );
@@ -55,10 +59,15 @@ export default function Processing() {
   return (
     <div className="container-page max-w-md py-16 text-center" role="status" data-testid="payment-processing">
       <LiveRefresh seconds={REFRESH_SECONDS} />
-      <span className="spinner mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" aria-hidden="true" />
+      <span
+        className="spinner mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
+        aria-hidden="true"
+      />
       <h1 className="mt-4 text-xl font-bold">{t("checkout.processing.title")}</h1>
       <p className="mt-2 text-gray-700">{t("checkout.processing.body")}</p>
-      <a href={location.pathname + location.search} className="btn-secondary mt-6">{t("checkout.processing.check")}</a>
+      <a href={location.pathname + location.search} className="btn-secondary mt-6">
+        {t("checkout.processing.check")}
+      </a>
     </div>
   );
 }

@@ -53,7 +53,9 @@ export default function ProductPage() {
   const here = useLocation();
   return (
     <div className="container-page max-w-2xl py-6">
-      <Link to={storePage} className="btn-link text-sm">{t("product.close")}</Link>
+      <Link to={storePage} className="btn-link text-sm">
+        {t("product.close")}
+      </Link>
       {pending ? (
         <div className="mt-4">
           <ConfirmReplace pending={pending} redirectTo={storePage} />
@@ -61,12 +63,20 @@ export default function ProductPage() {
       ) : null}
       <div className="mt-4">
         <ProductPhoto image={product.image} lead />
-        <h1 className="mt-3 text-2xl font-bold" data-testid="product-name">{product.name}</h1>
+        <h1 className="mt-3 text-2xl font-bold" data-testid="product-name">
+          {product.name}
+        </h1>
         <p className="text-gray-700">{product.description}</p>
       </div>
       {/* Without JS a refused add comes back with autofocus on the first message (app/components/refusal.ts). */}
       <Form method="post" action={`${here.pathname}${here.search}`} className="mt-2" data-testid="product-form">
-        <ProductFields product={product} money={money} failure={failure} hidden={{ intent: "add" }} addOff={addOff && t("store.addOff", { place: addOff.place })} />
+        <ProductFields
+          product={product}
+          money={money}
+          failure={failure}
+          hidden={{ intent: "add" }}
+          addOff={addOff && t("store.addOff", { place: addOff.place })}
+        />
       </Form>
     </div>
   );

@@ -9,9 +9,13 @@ import { iconAt } from "~/utils/images";
 /** The size iOS draws a home screen icon at on a phone (60 pt at 3x). */
 const APPLE_ICON_SIZE = 180;
 
-const redirectTo = (location: string) => new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "public, max-age=3600" } });
+const redirectTo = (location: string) =>
+  new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "public, max-age=3600" } });
 const plain = (status: number, body: string, cacheControl: string) =>
-  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl } });
+  new Response(body, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl },
+  });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { vendor } = context;

@@ -10,7 +10,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lang = form?.get("lang");
   const back = safeRedirectPath(form?.get("redirectTo"), "/");
   if (!isLanguage(lang)) return redirectBack(back, "/");
-  const country = splitLocalePath(back.split(/[?#]/)[0]!).prefix?.country ?? context.locale.country ?? DEFAULT_LOCALE.country;
+  const country =
+    splitLocalePath(back.split(/[?#]/)[0]!).prefix?.country ?? context.locale.country ?? DEFAULT_LOCALE.country;
   return redirectBack(switchLocalePath(back, { lang, country }), "/", {
     status: 303,
     headers: { "Set-Cookie": await context.i18n.cookie.serialize(lang) },

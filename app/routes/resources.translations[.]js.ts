@@ -12,9 +12,17 @@ export function loader({ request }: LoaderFunctionArgs) {
   const lang = url.searchParams.get("lang");
   const namespaces = (url.searchParams.get("ns") ?? "").split(",");
   if (!isLanguage(lang) || !namespaces.every(isNamespace)) {
-    return new Response("/* Unknown language or namespace */\n", { status: 400, headers: { "Content-Type": JS, "Cache-Control": "no-store" } });
+    return new Response("/* Unknown language or namespace */\n", {
+      status: 400,
+      headers: { "Content-Type": JS, "Cache-Control": "no-store" },
+    });
   }
   const { body, immutable } = translationsScript(lang, namespaces, url.searchParams.get("v"));
   // The same for every visitor; a version is the texts it names, so it never changes.
-  return new Response(body, { headers: { "Content-Type": JS, "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=300" } });
+  return new Response(body, {
+    headers: {
+      "Content-Type": JS,
+      "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
+    },
+  });
 }

@@ -6,7 +6,11 @@ import { publicOrigin } from "~/server/request";
 import { hostCountries } from "~/server/catalogue";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.vendor.kind === "unknown") return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+  if (context.vendor.kind === "unknown")
+    return new Response("Not found\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    });
   const locales = hostCountries(context).flatMap((country) => LANGUAGES.map((lang) => ({ lang, country })));
   return new Response(robotsTxt({ origin: publicOrigin(request, context), locales }), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },

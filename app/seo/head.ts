@@ -33,7 +33,10 @@ export function seoMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocale(seo.locale) },
-    { property: "og:locale:alternate", content: ogLocale({ lang: otherLanguage(seo.locale.lang), country: seo.locale.country }) },
+    {
+      property: "og:locale:alternate",
+      content: ogLocale({ lang: otherLanguage(seo.locale.lang), country: seo.locale.country }),
+    },
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
   ];
   // Twitter reads og:image (and og:title, og:description) when it has no tag of its own.

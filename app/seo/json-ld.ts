@@ -2,7 +2,13 @@
 // element or open a comment in it. `<`, `>` and `&` are written as JSON escapes (\u003c, …), which
 // every JSON-LD reader decodes back to the same characters, and the line separators U+2028/2029 too.
 
-const ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+const ESCAPES: Record<string, string> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
 
 export function jsonLdText(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => ESCAPES[c]!);

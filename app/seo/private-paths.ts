@@ -3,7 +3,16 @@
 // locale prefix and the edge (edge/remix.server.ts) marks their answers `X-Robots-Tag: noindex` (so do error pages).
 import { splitLocalePath } from "../i18n/locale";
 
-export const PRIVATE_SECTIONS = ["account", "cart", "sign-in", "order", "location", "language", "resources", "logout"] as const;
+export const PRIVATE_SECTIONS = [
+  "account",
+  "cart",
+  "sign-in",
+  "order",
+  "location",
+  "language",
+  "resources",
+  "logout",
+] as const;
 
 /** A store's checkout and its failed/processing pages: `/store/<slug>/checkout…`. */
 const CHECKOUT = /^\/store\/[^/]+\/checkout(?:\/|$)/;

@@ -31,13 +31,20 @@ export function openingHoursSpecification(hours: Store["info"]["opening_hours"])
   }
   return [...byWindow].map(([window, days]) => {
     const [opens, closes] = window.split("-");
-    return { "@type": "OpeningHoursSpecification", dayOfWeek: [...new Set(days)].sort().map((d) => DAYS[d]), opens, closes };
+    return {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: [...new Set(days)].sort().map((d) => DAYS[d]),
+      opens,
+      closes,
+    };
   });
 }
 
 /** What a product costs from: its price after discount, or its cheapest variant's. */
 function productPrice(product: Product): number {
-  return product.variants.length ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount;
+  return product.variants.length
+    ? Math.min(...product.variants.map((v) => v.price_after_discount))
+    : product.price_after_discount;
 }
 
 /**
@@ -59,7 +66,9 @@ function dishFacts(product: Product) {
   const calories = caloriesRange(product);
   const diets = [...dietsOf(product.dietary)].flatMap((tag) => SCHEMA_DIETS[tag] ?? []);
   return {
-    ...(calories && calories.min === calories.max ? { nutrition: { "@type": "NutritionInformation", calories: `${calories.min} calories` } } : {}),
+    ...(calories && calories.min === calories.max
+      ? { nutrition: { "@type": "NutritionInformation", calories: `${calories.min} calories` } }
+      : {}),
     ...(diets.length ? { suitableForDiet: Object.values(SCHEMA_DIETS).filter((diet) => diets.includes(diet)) } : {}),
   };
 }
@@ -75,12 +84,25 @@ function menuItem(product: Product, currency: string, decimals: number) {
       "@type": "Offer",
       price: decimalPrice(productPrice(product), decimals),
       priceCurrency: currency,
-      availability: product.availability === "unavailable" ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+      availability:
+        product.availability === "unavailable" ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
     },
   };
 }
 
-export function restaurantJsonLd({ store, menu, url, menuUrl, maxItems = MENU_ITEMS_IN_PAGE }: { store: Store; menu: Menu | null; url: string; menuUrl: string; maxItems?: number }) {
+export function restaurantJsonLd({
+  store,
+  menu,
+  url,
+  menuUrl,
+  maxItems = MENU_ITEMS_IN_PAGE,
+}: {
+  store: Store;
+  menu: Menu | null;
+  url: string;
+  menuUrl: string;
+  maxItems?: number;
+}) {
   const { info } = store;
   const currency = info.country.currency_code;
   const decimals = info.country.decimal_places;

@@ -39,5 +39,8 @@ export function alternates({ origin, locale, path }: PagePlace): { hreflang: str
     const version = { lang, country: locale.country };
     return { hreflang: hreflang(version), href: absoluteUrl(origin, version, path) };
   });
-  return [...versions, { hreflang: "x-default", href: absoluteUrl(origin, { lang: "en", country: locale.country }, path) }];
+  return [
+    ...versions,
+    { hreflang: "x-default", href: absoluteUrl(origin, { lang: "en", country: locale.country }, path) },
+  ];
 }

@@ -19,7 +19,9 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
   const urls = pages.flatMap((page) =>
     LANGUAGES.map((lang) => {
       const place = { origin, locale: { lang, country: page.country }, path: page.path };
-      const links = alternates(place).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(a.href)}"/>`);
+      const links = alternates(place).map(
+        (a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(a.href)}"/>`,
+      );
       const lastmod = page.lastmod ? `<lastmod>${xml(page.lastmod)}</lastmod>` : "";
       return `<url><loc>${xml(absoluteUrl(origin, place.locale, page.path))}</loc>${lastmod}${links.join("")}</url>`;
     }),

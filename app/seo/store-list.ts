@@ -19,7 +19,11 @@ export function storeListJsonLd({ brand, storeUrl }: { brand: Brand; storeUrl: (
         name: store.name,
         url: storeUrl(store.slug),
         image: imageAt(store.logo, 400),
-        address: { "@type": "PostalAddress", streetAddress: store.address_text, addressCountry: brand.country_iso_code },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: store.address_text,
+          addressCountry: brand.country_iso_code,
+        },
       },
     })),
   };

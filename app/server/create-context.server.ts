@@ -26,7 +26,8 @@ interface ContextInput {
 }
 
 export async function createAppContext(input: ContextInput): Promise<AppContext> {
-  const { request, config, sessions, i18n, apiBaseUrl, requestId, trace, log, nonce, rateLimiter, clientAddress } = input;
+  const { request, config, sessions, i18n, apiBaseUrl, requestId, trace, log, nonce, rateLimiter, clientAddress } =
+    input;
   const url = new URL(request.url);
   const locale = splitLocalePath(url.pathname).prefix ?? DEFAULT_LOCALE;
   const storedLanguage = await i18n.storedLanguage(request);

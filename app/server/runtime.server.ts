@@ -1,7 +1,15 @@
 // What the HTTP edge (server.ts, server/) needs from the app, created once per process: the session manager and store, i18n,
 // the rate limiter, the request contexts, the readiness checks and the session's commit.
 import { type Config, createI18nServer, type AppContext, checkLimit, LIMITS } from "./request";
-import { createSessionManager, isSessionUnavailable, Session, createFileSessionStore, createRedisSessionStore, REDIS_OPTIONS, landToast } from "./session";
+import {
+  createSessionManager,
+  isSessionUnavailable,
+  Session,
+  createFileSessionStore,
+  createRedisSessionStore,
+  REDIS_OPTIONS,
+  landToast,
+} from "./session";
 import { createAppContext } from "./create-context.server";
 import { expireSignIn, sessionLifetime } from "./sign-in";
 import { setLogLevel, type Logger, createMemoryRateLimiter, createRedisRateLimiter } from "./ops";
@@ -24,17 +32,33 @@ function within(ms: number, check: Promise<boolean>): Promise<boolean> {
 
 export function createServerRuntime({ config, apiBaseUrl }: { config: Config; apiBaseUrl: string }) {
   setLogLevel(config.LOG_LEVEL);
-  const store = config.REDIS_URL ? createRedisSessionStore(config.REDIS_URL) : createFileSessionStore(config.SESSION_DIR);
-  const sessions = createSessionManager({ store, secrets: config.sessionSecrets, secure: config.secureCookies, lifetime: sessionLifetime, onLoad: expireSignIn });
+  const store = config.REDIS_URL
+    ? createRedisSessionStore(config.REDIS_URL)
+    : createFileSessionStore(config.SESSION_DIR);
+  const sessions = createSessionManager({
+    store,
+    secrets: config.sessionSecrets,
+    secure: config.secureCookies,
+    lifetime: sessionLifetime,
+    onLoad: expireSignIn,
+  });
   const i18n = createI18nServer(config.secureCookies);
   const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_OPTIONS) : null;
   limiterRedis?.on("error", () => {});
   const rateLimiter = limiterRedis ? createRedisRateLimiter(limiterRedis) : createMemoryRateLimiter();
-  const pingClient = createApiClient({ baseUrl: apiBaseUrl, language: "en", tokens: NO_TOKENS, timeoutMs: READY_CHECK_MS, totalTimeoutMs: READY_CHECK_MS });
+  const pingClient = createApiClient({
+    baseUrl: apiBaseUrl,
+    language: "en",
+    tokens: NO_TOKENS,
+    timeoutMs: READY_CHECK_MS,
+    totalTimeoutMs: READY_CHECK_MS,
+  });
   return {
     sessions,
-    createContext: (request: Request, extra: { requestId: string; trace: TraceContext; log: Logger; nonce: string; clientAddress: string }): Promise<AppContext> =>
-      createAppContext({ request, config, sessions, i18n, apiBaseUrl, rateLimiter, ...extra }),
+    createContext: (
+      request: Request,
+      extra: { requestId: string; trace: TraceContext; log: Logger; nonce: string; clientAddress: string },
+    ): Promise<AppContext> => createAppContext({ request, config, sessions, i18n, apiBaseUrl, rateLimiter, ...extra }),
     /**
      * Persists what the request changed in its session and appends Set-Cookie. "unavailable" when
      * the session store failed: the caller answers the 503 page instead (`withoutSession`); the
@@ -57,11 +81,21 @@ export function createServerRuntime({ config, apiBaseUrl }: { config: Config; ap
     /** An answer that redirects carries the toast waiting (or taken by its page) to where it lands. */
     landToast,
     /** The context of a request whose session cannot be used: every page that reads it answers 503. */
-    withoutSession: (context: AppContext): AppContext => ({ ...context, session: new Session(context.session.id, {}, true) }),
+    withoutSession: (context: AppContext): AppContext => ({
+      ...context,
+      session: new Session(context.session.id, {}, true),
+    }),
     /** The session store answers within 1.25 s (for /readyz). */
     ping: () => within(READY_CHECK_MS, store.ping()),
     /** True when the platform answers a public read (the table's `brands`, the brand directory) within 1.25 s. */
-    pingUpstream: () => within(READY_CHECK_MS, pingClient.call("brands").then(() => true, () => false)),
+    pingUpstream: () =>
+      within(
+        READY_CHECK_MS,
+        pingClient.call("brands").then(
+          () => true,
+          () => false,
+        ),
+      ),
     async close() {
       await store.close();
       await rateLimiter.close();

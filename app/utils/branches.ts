@@ -40,7 +40,9 @@ export function branch(store: StoreSummary): Branch {
 /** The branches in the platform's order, or nearest first when the read had a location (stable). */
 export function branches(stores: StoreSummary[]): Branch[] {
   const list = stores.map(branch);
-  return list.some((b) => b.metres !== undefined) ? list.sort((a, b) => (a.metres ?? Infinity) - (b.metres ?? Infinity)) : list;
+  return list.some((b) => b.metres !== undefined)
+    ? list.sort((a, b) => (a.metres ?? Infinity) - (b.metres ?? Infinity))
+    : list;
 }
 
 /** Kilometres to one decimal, for "2.4 km". */

@@ -29,6 +29,7 @@ export function pageUrl(target: URL | string): URL {
   const url = new URL(asUrl(target));
   if (url.searchParams.has("_data")) url.searchParams.delete("_data");
   if (url.pathname === SINGLE_FETCH_ROOT) url.pathname = "/";
-  else if (url.pathname.endsWith(SINGLE_FETCH_SUFFIX)) url.pathname = url.pathname.slice(0, -SINGLE_FETCH_SUFFIX.length);
+  else if (url.pathname.endsWith(SINGLE_FETCH_SUFFIX))
+    url.pathname = url.pathname.slice(0, -SINGLE_FETCH_SUFFIX.length);
   return url;
 }

@@ -12,7 +12,13 @@ export const DIET_PARAM = "diet";
  * warns of. `contains_nuts` is a warning beside the allergens: a filter to dishes with nuts helps
  * nobody, and one to dishes without would claim a dish free of nuts that the platform never did.
  */
-export const FILTER_TAGS = ["vegetarian", "vegan", "gluten_free", "dairy_free", "spicy"] as const satisfies readonly DietaryTag[];
+export const FILTER_TAGS = [
+  "vegetarian",
+  "vegan",
+  "gluten_free",
+  "dairy_free",
+  "spicy",
+] as const satisfies readonly DietaryTag[];
 export type FilterTag = (typeof FILTER_TAGS)[number];
 
 /**
@@ -36,7 +42,10 @@ export function matchesDiets(tags: readonly string[] | undefined, chosen: readon
 }
 
 /** The categories with only their dishes that meet every chosen tag; a category left with none goes. */
-export function dietCategories<C extends { products: { tags?: readonly string[] }[] }>(categories: C[], chosen: readonly string[]): C[] {
+export function dietCategories<C extends { products: { tags?: readonly string[] }[] }>(
+  categories: C[],
+  chosen: readonly string[],
+): C[] {
   if (chosen.length === 0) return categories;
   return categories
     .map((c) => ({ ...c, products: c.products.filter((p) => matchesDiets(p.tags, chosen)) }))

@@ -6,7 +6,14 @@
 import { useI18n } from "~/i18n/react";
 import { refusalTarget } from "~/components/refusal";
 import { RequiredMark } from "~/components/required-mark";
-import { ADDRESS_DETAIL_FIELDS, ADDRESS_KINDS, addressKind, addressKindFields, requiredAddressFields, type AddressDetailField } from "~/contract/address-kinds";
+import {
+  ADDRESS_DETAIL_FIELDS,
+  ADDRESS_KINDS,
+  addressKind,
+  addressKindFields,
+  requiredAddressFields,
+  type AddressDetailField,
+} from "~/contract/address-kinds";
 
 /** The label of each detail (the unit's label follows the kind: apartment or office). */
 const LABELS: Record<AddressDetailField, string> = {
@@ -18,7 +25,14 @@ const LABELS: Record<AddressDetailField, string> = {
   apartment_no: "address.apartment",
 };
 
-const MAX_LENGTH: Record<AddressDetailField, number> = { field_4: 255, field_3: 255, field_5: 255, building: 100, floor: 20, apartment_no: 20 };
+const MAX_LENGTH: Record<AddressDetailField, number> = {
+  field_4: 255,
+  field_3: 255,
+  field_5: 255,
+  building: 100,
+  floor: 20,
+  apartment_no: 20,
+};
 
 export interface AddressDetailsProps {
   /** Prefix of the inputs' ids ("address-" in the address book, "" at checkout). */
@@ -43,7 +57,14 @@ export function AddressDetails({ idPrefix, values, errors, country, first = null
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {ADDRESS_KINDS.map((kind) => (
             <label key={kind} className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="radio" name="kind" value={kind} defaultChecked={chosen === kind} className="accent-brand-700" data-testid={`kind-${kind}`} />
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                defaultChecked={chosen === kind}
+                className="accent-brand-700"
+                data-testid={`kind-${kind}`}
+              />
               {t(`address.kinds.${kind}`)}
             </label>
           ))}
@@ -59,7 +80,12 @@ export function AddressDetails({ idPrefix, values, errors, country, first = null
           // the block outside Kuwait), so the mark never depends on the kind chosen in the browser.
           const required = requiredFor.length > 0 && requiredFor.length === kinds.length;
           return (
-            <div key={field} data-kinds={kinds.join(" ")} data-required-for={requiredFor.join(" ") || undefined} className={field === "field_3" ? "col-span-2" : undefined}>
+            <div
+              key={field}
+              data-kinds={kinds.join(" ")}
+              data-required-for={requiredFor.join(" ") || undefined}
+              className={field === "field_3" ? "col-span-2" : undefined}
+            >
               <label htmlFor={id(field)} className="label">
                 {field === "apartment_no" ? (
                   <>
@@ -83,14 +109,27 @@ export function AddressDetails({ idPrefix, values, errors, country, first = null
                 data-testid={`detail-${field}`}
                 {...refusalTarget(first, field)}
               />
-              {error ? <p id={id(`${field}-error`)} className="field-error" role="alert">{error}</p> : null}
+              {error ? (
+                <p id={id(`${field}-error`)} className="field-error" role="alert">
+                  {error}
+                </p>
+              ) : null}
             </div>
           );
         })}
       </div>
       <div>
-        <label htmlFor={id("notes")} className="label">{t("address.notes")}</label>
-        <textarea id={id("notes")} name="notes" maxLength={500} rows={2} className="input" defaultValue={values.notes} />
+        <label htmlFor={id("notes")} className="label">
+          {t("address.notes")}
+        </label>
+        <textarea
+          id={id("notes")}
+          name="notes"
+          maxLength={500}
+          rows={2}
+          className="input"
+          defaultValue={values.notes}
+        />
       </div>
     </div>
   );

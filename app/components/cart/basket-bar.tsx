@@ -30,7 +30,13 @@ export function itemsTotal(cart: CartView): number {
   return cart.lines.reduce((sum, line) => sum + line.unitPriceAfterDiscount * line.quantity, 0);
 }
 
-export function BasketBar({ cart, onOpen }: { cart: CartView; onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+export function BasketBar({
+  cart,
+  onOpen,
+}: {
+  cart: CartView;
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
   const { t, locale } = useI18n();
   const money = useMoney(cart.currency);
   const here = useLocation();
@@ -45,17 +51,37 @@ export function BasketBar({ cart, onOpen }: { cart: CartView; onOpen?: (event: M
     void picker.open();
   };
   const [href, label, onClick] = cart.needsLocation
-    ? [`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`, t("store.where.check"), chooseLocation]
+    ? [
+        `${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here.pathname + here.search)}`,
+        t("store.where.check"),
+        chooseLocation,
+      ]
     : toCheckout
-      ? [localePath(locale, `/store/${cart.storeSlug}/checkout`), t(cart.way === "schedule" ? "cart.bar.schedule" : "cart.bar.checkout"), undefined]
+      ? [
+          localePath(locale, `/store/${cart.storeSlug}/checkout`),
+          t(cart.way === "schedule" ? "cart.bar.schedule" : "cart.bar.checkout"),
+          undefined,
+        ]
       : [localePath(locale, "/cart"), t("cart.bar.view"), onOpen];
   return (
-    <div className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden" data-testid="basket-bar">
+    <div
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
+      data-testid="basket-bar"
+    >
       {cart.minimum ? <MinimumOrder minimum={cart.minimum} money={money} className="mb-2" /> : null}
-      <Link to={href} onClick={onClick} className="btn-primary flex min-h-12 w-full justify-between gap-3 px-4 text-base" data-testid="basket-bar-link">
+      <Link
+        to={href}
+        onClick={onClick}
+        className="btn-primary flex min-h-12 w-full justify-between gap-3 px-4 text-base"
+        data-testid="basket-bar-link"
+      >
         <span>{label}</span>
         {/* The longer "Check delivery to your area" keeps one line on a phone: the count is then for screen readers (the header's badge shows it). */}
-        <span className={cart.needsLocation ? "sr-only sm:not-sr-only sm:text-sm sm:font-normal" : "text-sm font-normal"}>{t("cart.bar.items", { count: cart.count })}</span>
+        <span
+          className={cart.needsLocation ? "sr-only sm:not-sr-only sm:text-sm sm:font-normal" : "text-sm font-normal"}
+        >
+          {t("cart.bar.items", { count: cart.count })}
+        </span>
         <span className="tabular-nums">{money(itemsTotal(cart))}</span>
       </Link>
     </div>

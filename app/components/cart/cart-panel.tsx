@@ -19,13 +19,11 @@ import { formFailure, type Done, type FormFailure } from "~/forms/form-failure";
 /** The cart action's answer to a fetcher. */
 type CartAnswer = Done | FormFailure;
 
-
 function useCartAction() {
   const { locale } = useI18n();
   const location = useLocation();
   return { action: localePath(locale, "/cart"), redirectTo: location.pathname + location.search };
 }
-
 
 /** At the checkout, a pending post of the checkout's form by one of this line's buttons, as the line's own form would send it. */
 function checkoutLinePost(formData: FormData | undefined, key: string): FormData | undefined {
@@ -53,7 +51,15 @@ function optimisticQuantity(line: CartLineView, formData: FormData | undefined):
   }
 }
 
-function CartLine({ line, money, checkoutForm }: { line: CartLineView; money: (minor: number) => string; checkoutForm?: string }) {
+function CartLine({
+  line,
+  money,
+  checkoutForm,
+}: {
+  line: CartLineView;
+  money: (minor: number) => string;
+  checkoutForm?: string;
+}) {
   const { t } = useI18n();
   const { action, redirectTo } = useCartAction();
   const fetcher = useFetcher<CartAnswer>({ key: `cart-line-${line.key}` });
@@ -62,13 +68,19 @@ function CartLine({ line, money, checkoutForm }: { line: CartLineView; money: (m
   const posted = checkoutForm ? checkoutLinePost(navigation.formData, line.key) : fetcher.formData;
   const quantity = optimisticQuantity(line, posted);
   const button = (intent: "decrement" | "increment" | "remove") =>
-    checkoutForm ? { form: checkoutForm, name: "cart_line", value: `${intent} ${line.key}`, formNoValidate: true } : { name: "intent", value: intent };
+    checkoutForm
+      ? { form: checkoutForm, name: "cart_line", value: `${intent} ${line.key}`, formNoValidate: true }
+      : { name: "intent", value: intent };
   const refused = fetcher.state === "idle" ? formFailure(fetcher.data)?.formError : null;
   const controls = <LineControls line={line} quantity={quantity} button={button} />;
   if (quantity <= 0) return null;
   const discounted = line.unitPriceAfterDiscount < line.unitPrice;
   return (
-    <li className="flex flex-col gap-2 border-b border-gray-200 py-3" data-testid="cart-line" data-unavailable={line.unavailable || undefined}>
+    <li
+      className="flex flex-col gap-2 border-b border-gray-200 py-3"
+      data-testid="cart-line"
+      data-unavailable={line.unavailable || undefined}
+    >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <p className={`font-medium ${line.unavailable ? "text-gray-600 line-through" : ""}`}>{line.name}</p>
@@ -76,13 +88,31 @@ function CartLine({ line, money, checkoutForm }: { line: CartLineView; money: (m
         </div>
         <p className="text-sm font-semibold" data-testid="cart-line-total">
           {money(line.unitPriceAfterDiscount * quantity)}
-          {discounted ? <s className="ms-1 block text-xs font-normal text-gray-600">{money(line.unitPrice * quantity)}</s> : null}
+          {discounted ? (
+            <s className="ms-1 block text-xs font-normal text-gray-600">{money(line.unitPrice * quantity)}</s>
+          ) : null}
         </p>
       </div>
-      {line.unavailable ? <p className="text-sm text-red-800" role="alert">{t("cart.unavailable")}</p> : null}
-      {line.maxQuantity ? <p className="text-sm text-red-800" role="alert">{t("cart.maxQuantity", { max: line.maxQuantity })}</p> : null}
-      {line.invalid ? <p className="text-sm text-red-800" role="alert">{t("cart.lineError")}</p> : null}
-      {refused ? <p className="text-sm text-red-800" role="alert" data-testid="cart-line-error">{refused}</p> : null}
+      {line.unavailable ? (
+        <p className="text-sm text-red-800" role="alert">
+          {t("cart.unavailable")}
+        </p>
+      ) : null}
+      {line.maxQuantity ? (
+        <p className="text-sm text-red-800" role="alert">
+          {t("cart.maxQuantity", { max: line.maxQuantity })}
+        </p>
+      ) : null}
+      {line.invalid ? (
+        <p className="text-sm text-red-800" role="alert">
+          {t("cart.lineError")}
+        </p>
+      ) : null}
+      {refused ? (
+        <p className="text-sm text-red-800" role="alert" data-testid="cart-line-error">
+          {refused}
+        </p>
+      ) : null}
       {checkoutForm ? (
         <div className="flex items-center gap-2">{controls}</div>
       ) : (
@@ -97,11 +127,24 @@ function CartLine({ line, money, checkoutForm }: { line: CartLineView; money: (m
 }
 
 /** A line's −, its quantity, + and "Remove": each a submit button of the line's form (or the checkout's). */
-function LineControls({ line, quantity, button }: { line: CartLineView; quantity: number; button: (intent: "decrement" | "increment" | "remove") => object }) {
+function LineControls({
+  line,
+  quantity,
+  button,
+}: {
+  line: CartLineView;
+  quantity: number;
+  button: (intent: "decrement" | "increment" | "remove") => object;
+}) {
   const { t, lang } = useI18n();
   return (
     <>
-      <button type="submit" {...button("decrement")} className="btn-secondary h-11 w-11 p-0 text-lg" aria-label={t("cart.decrease", { name: line.name })}>
+      <button
+        type="submit"
+        {...button("decrement")}
+        className="btn-secondary h-11 w-11 p-0 text-lg"
+        aria-label={t("cart.decrease", { name: line.name })}
+      >
         −
       </button>
       <span className="min-w-8 text-center tabular-nums" data-testid="cart-line-quantity" aria-live="polite">
@@ -125,7 +168,15 @@ function LineControls({ line, quantity, button }: { line: CartLineView; quantity
 }
 
 /** The promo code: the cart's own form, or at the checkout a row of its summary (the checkout places it). */
-export function PromoForm({ cart, checkoutForm, open = false }: { cart: CartView; checkoutForm?: string; open?: boolean }) {
+export function PromoForm({
+  cart,
+  checkoutForm,
+  open = false,
+}: {
+  cart: CartView;
+  checkoutForm?: string;
+  open?: boolean;
+}) {
   const { t } = useI18n();
   const { action, redirectTo } = useCartAction();
   const fetcher = useFetcher<CartAnswer>({ key: "cart-promo" });
@@ -133,7 +184,9 @@ export function PromoForm({ cart, checkoutForm, open = false }: { cart: CartView
   const error = formFailure(fetcher.data)?.formError ?? null;
   const fields = (
     <>
-      <label htmlFor="promo-code" className="label">{t("cart.promo.label")}</label>
+      <label htmlFor="promo-code" className="label">
+        {t("cart.promo.label")}
+      </label>
       <div className="flex flex-wrap gap-2">
         <input
           id="promo-code"
@@ -146,26 +199,50 @@ export function PromoForm({ cart, checkoutForm, open = false }: { cart: CartView
           aria-invalid={Boolean(cart.errors.promotion || error) || undefined}
           aria-describedby={cart.errors.promotion || error ? "promo-error" : undefined}
           // At the checkout Enter here applies the code (not the checkout form's first button).
-          onKeyDown={checkoutForm ? (event) => {
-            if (event.key !== "Enter") return;
-            event.preventDefault();
-            apply.current?.click();
-          } : undefined}
+          onKeyDown={
+            checkoutForm
+              ? (event) => {
+                  if (event.key !== "Enter") return;
+                  event.preventDefault();
+                  apply.current?.click();
+                }
+              : undefined
+          }
         />
         {/* At the checkout: buttons of its form, past its checks (a code needs no address). */}
-        <button ref={apply} type="submit" className="btn-secondary" form={checkoutForm} name={checkoutForm ? "intent" : undefined} value={checkoutForm ? "promo" : undefined} formNoValidate={Boolean(checkoutForm)}>
+        <button
+          ref={apply}
+          type="submit"
+          className="btn-secondary"
+          form={checkoutForm}
+          name={checkoutForm ? "intent" : undefined}
+          value={checkoutForm ? "promo" : undefined}
+          formNoValidate={Boolean(checkoutForm)}
+        >
           {t("cart.promo.apply")}
         </button>
         {cart.promoCode ? (
-          <button type="submit" name={checkoutForm ? "intent" : "remove"} value={checkoutForm ? "promo-remove" : "1"} form={checkoutForm} formNoValidate={Boolean(checkoutForm)} className="btn-link text-sm" data-testid="promo-remove">
+          <button
+            type="submit"
+            name={checkoutForm ? "intent" : "remove"}
+            value={checkoutForm ? "promo-remove" : "1"}
+            form={checkoutForm}
+            formNoValidate={Boolean(checkoutForm)}
+            className="btn-link text-sm"
+            data-testid="promo-remove"
+          >
             {t("cart.promo.remove")}
           </button>
         ) : null}
       </div>
       {cart.errors.promotion || error ? (
-        <p id="promo-error" className="field-error" role="alert" data-testid="promo-error">{error ?? cart.errors.promotion}</p>
+        <p id="promo-error" className="field-error" role="alert" data-testid="promo-error">
+          {error ?? cart.errors.promotion}
+        </p>
       ) : cart.promoCode ? (
-        <p className="mt-1 text-sm text-green-800" data-testid="promo-applied">{t("cart.promo.applied", { code: cart.promoCode })}</p>
+        <p className="mt-1 text-sm text-green-800" data-testid="promo-applied">
+          {t("cart.promo.applied", { code: cart.promoCode })}
+        </p>
       ) : null}
     </>
   );
@@ -175,7 +252,13 @@ export function PromoForm({ cart, checkoutForm, open = false }: { cart: CartView
     const problem = Boolean(cart.errors.promotion || error);
     const value = cart.promoCode && !problem ? t("cart.promo.applied", { code: cart.promoCode }) : t("cart.promo.add");
     return (
-      <SummaryRow testId="promo-row" open={open || Boolean(cart.promoCode)} error={problem} label={t("cart.promo.label")} value={value}>
+      <SummaryRow
+        testId="promo-row"
+        open={open || Boolean(cart.promoCode)}
+        error={problem}
+        label={t("cart.promo.label")}
+        value={value}
+      >
         <div data-testid="promo-form">{fields}</div>
       </SummaryRow>
     );
@@ -195,16 +278,31 @@ function WalletForm({ cart, balance, checkoutForm }: { cart: CartView; balance: 
   const fetcher = useFetcher({ key: "cart-wallet" });
   const navigation = useNavigation();
   // Shown as chosen at once: the fetcher's post, or at the checkout the form's.
-  const pending = checkoutForm ? (navigation.formData?.get("intent") === "wallet" ? navigation.formData : undefined) : fetcher.formData;
+  const pending = checkoutForm
+    ? navigation.formData?.get("intent") === "wallet"
+      ? navigation.formData
+      : undefined
+    : fetcher.formData;
   const applying = pending ? pending.get("apply") === "1" : cart.applyWallet;
   const controls = (
     <>
       <input type="hidden" name="apply" value={applying ? "0" : "1"} form={checkoutForm} />
       <span className="text-sm">
         {t("cart.wallet.label")}
-        <span className="block text-gray-700" data-testid="wallet-balance">{t("cart.wallet.balance", { amount: balance })}</span>
+        <span className="block text-gray-700" data-testid="wallet-balance">
+          {t("cart.wallet.balance", { amount: balance })}
+        </span>
       </span>
-      <button type="submit" className="btn-secondary text-sm" aria-pressed={applying} data-testid="wallet-toggle" form={checkoutForm} name={checkoutForm ? "intent" : undefined} value={checkoutForm ? "wallet" : undefined} formNoValidate={Boolean(checkoutForm)}>
+      <button
+        type="submit"
+        className="btn-secondary text-sm"
+        aria-pressed={applying}
+        data-testid="wallet-toggle"
+        form={checkoutForm}
+        name={checkoutForm ? "intent" : undefined}
+        value={checkoutForm ? "wallet" : undefined}
+        formNoValidate={Boolean(checkoutForm)}
+      >
         {applying ? t("cart.wallet.stop") : t("cart.wallet.apply")}
       </button>
     </>
@@ -231,19 +329,34 @@ export interface CartPanelProps {
   heading?: boolean;
 }
 
-export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, heading = true, wallet = null }: CartPanelProps) {
+export function CartPanel({
+  cart,
+  signedIn,
+  atCheckout = false,
+  checkoutForm,
+  heading = true,
+  wallet = null,
+}: CartPanelProps) {
   const { t, locale } = useI18n();
   const money = useMoney(cart.currency);
   const { action, redirectTo } = useCartAction();
   if (cart.lines.length === 0) {
-    return <p className="text-gray-700" data-testid="cart-empty">{t("cart.empty")}</p>;
+    return (
+      <p className="text-gray-700" data-testid="cart-empty">
+        {t("cart.empty")}
+      </p>
+    );
   }
   return (
     <section aria-labelledby={heading ? "cart-heading" : undefined} data-testid="cart-panel">
       {heading ? (
         <h2 id="cart-heading" className="text-lg font-semibold">
           {t("cart.title")}
-          {cart.storeName ? <span className="block text-sm font-normal text-gray-700">{t("cart.fromStore", { store: cart.storeName })}</span> : null}
+          {cart.storeName ? (
+            <span className="block text-sm font-normal text-gray-700">
+              {t("cart.fromStore", { store: cart.storeName })}
+            </span>
+          ) : null}
         </h2>
       ) : cart.storeName ? (
         <p className="text-sm text-gray-700">{t("cart.fromStore", { store: cart.storeName })}</p>
@@ -252,7 +365,9 @@ export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, he
       <Form method="post" action={action} navigate={false} fetcherKey="cart-clear" className="mt-1 flex justify-end">
         <input type="hidden" name="intent" value="clear" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" className="btn-link text-sm" data-testid="cart-clear">{t("cart.clear")}</button>
+        <button type="submit" className="btn-link text-sm" data-testid="cart-clear">
+          {t("cart.clear")}
+        </button>
       </Form>
       <ul className="mt-1">
         {cart.lines.map((line) => (
@@ -260,26 +375,50 @@ export function CartPanel({ cart, signedIn, atCheckout = false, checkoutForm, he
         ))}
       </ul>
       {atCheckout ? null : <PromoForm cart={cart} />}
-      {signedIn && wallet !== null ? <WalletForm cart={cart} balance={money(wallet)} checkoutForm={checkoutForm} /> : null}
-      {cart.errors.pricing ? <p className="mt-3 text-sm text-red-800" role="alert">{cart.errors.pricing}</p> : null}
-      {cart.errors.order ? <p className="mt-3 text-sm text-red-800" role="alert" data-testid="order-error">{cart.errors.order}</p> : null}
+      {signedIn && wallet !== null ? (
+        <WalletForm cart={cart} balance={money(wallet)} checkoutForm={checkoutForm} />
+      ) : null}
+      {cart.errors.pricing ? (
+        <p className="mt-3 text-sm text-red-800" role="alert">
+          {cart.errors.pricing}
+        </p>
+      ) : null}
+      {cart.errors.order ? (
+        <p className="mt-3 text-sm text-red-800" role="alert" data-testid="order-error">
+          {cart.errors.order}
+        </p>
+      ) : null}
       {cart.way === "schedule" && !atCheckout ? (
-        <p className="mt-3 rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" data-testid="schedule-note">{t("cart.scheduleNote")}</p>
+        <p
+          className="mt-3 rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800"
+          data-testid="schedule-note"
+        >
+          {t("cart.scheduleNote")}
+        </p>
       ) : null}
       {cart.minimum ? <MinimumOrder minimum={cart.minimum} money={money} className="mt-3" /> : null}
       {cart.totalPending ? (
-        <p className="mt-3 text-sm text-red-800" data-testid="total-pending">{t("cart.totalPending")}</p>
+        <p className="mt-3 text-sm text-red-800" data-testid="total-pending">
+          {t("cart.totalPending")}
+        </p>
       ) : (
         <CheckoutSummary lines={cart.summary} money={money} />
       )}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {cart.storeSlug && !atCheckout ? (
           cart.way !== "blocked" ? (
-            <Link to={localePath(locale, `/store/${cart.storeSlug}/checkout`)} className="btn-primary min-h-11 w-full" data-testid="checkout-link" data-way={cart.way}>
+            <Link
+              to={localePath(locale, `/store/${cart.storeSlug}/checkout`)}
+              className="btn-primary min-h-11 w-full"
+              data-testid="checkout-link"
+              data-way={cart.way}
+            >
               {t(cart.way === "schedule" ? "cart.schedule" : "cart.checkout")}
             </Link>
           ) : (
-            <span className="btn-primary min-h-11 w-full cursor-not-allowed opacity-50" aria-disabled="true">{t("cart.checkout")}</span>
+            <span className="btn-primary min-h-11 w-full cursor-not-allowed opacity-50" aria-disabled="true">
+              {t("cart.checkout")}
+            </span>
           )
         ) : null}
       </div>

@@ -17,9 +17,15 @@ export function CheckoutSummary({ lines, money }: { lines: SummaryLine[]; money:
   return (
     <dl className="mt-4 space-y-1 border-t border-gray-200 pt-3" data-testid="checkout-summary">
       {visibleSummaryLines(lines).map((line) => (
-        <div key={line.key} className={`flex justify-between gap-4 text-sm ${FONT[line.font]} ${COLOR[line.color]}`} data-summary-key={line.key}>
+        <div
+          key={line.key}
+          className={`flex justify-between gap-4 text-sm ${FONT[line.font]} ${COLOR[line.color]}`}
+          data-summary-key={line.key}
+        >
           <dt>{line.label}</dt>
-          <dd className="tabular-nums">{SUBTRACTED.has(line.key) && line.value > 0 ? money(-line.value) : money(line.value)}</dd>
+          <dd className="tabular-nums">
+            {SUBTRACTED.has(line.key) && line.value > 0 ? money(-line.value) : money(line.value)}
+          </dd>
         </div>
       ))}
     </dl>

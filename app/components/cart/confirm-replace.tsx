@@ -24,10 +24,21 @@ export function ConfirmReplace({
 }) {
   const { t, locale } = useI18n();
   const action = localePath(locale, "/cart");
-  const body = pending.conflict === "store" ? t("cart.confirm.storeBody", { store: pending.currentStoreName }) : t("cart.confirm.cateringBody");
+  const body =
+    pending.conflict === "store"
+      ? t("cart.confirm.storeBody", { store: pending.currentStoreName })
+      : t("cart.confirm.cateringBody");
   return (
-    <section className="rounded-lg border border-warning-500 bg-warning-50 p-4" aria-labelledby="confirm-title" data-testid="replace-confirmation">
-      {showTitle ? <h2 id="confirm-title" className="text-lg font-semibold">{confirmTitle(t, pending)}</h2> : null}
+    <section
+      className="rounded-lg border border-warning-500 bg-warning-50 p-4"
+      aria-labelledby="confirm-title"
+      data-testid="replace-confirmation"
+    >
+      {showTitle ? (
+        <h2 id="confirm-title" className="text-lg font-semibold">
+          {confirmTitle(t, pending)}
+        </h2>
+      ) : null}
       <p className="mt-1 text-gray-900">{body}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {(["confirm-replace", "cancel-replace"] as const).map((intent) => (
@@ -41,7 +52,11 @@ export function ConfirmReplace({
           >
             <input type="hidden" name="intent" value={intent} />
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <button type="submit" className={intent === "confirm-replace" ? "btn-primary" : "btn-secondary"} data-testid={intent}>
+            <button
+              type="submit"
+              className={intent === "confirm-replace" ? "btn-primary" : "btn-secondary"}
+              data-testid={intent}
+            >
               {intent === "confirm-replace" ? t("cart.confirm.confirm") : t("cart.confirm.cancel")}
             </button>
           </Form>

@@ -3,8 +3,16 @@
 export function ItemChoices({ details, specialRequest }: { details: string; specialRequest: string | null }) {
   return (
     <>
-      {details ? <span className="block text-sm text-gray-700" data-testid="item-details">{details}</span> : null}
-      {specialRequest ? <span className="block text-sm italic text-gray-700" data-testid="item-request">“{specialRequest}”</span> : null}
+      {details ? (
+        <span className="block text-sm text-gray-700" data-testid="item-details">
+          {details}
+        </span>
+      ) : null}
+      {specialRequest ? (
+        <span className="block text-sm italic text-gray-700" data-testid="item-request">
+          “{specialRequest}”
+        </span>
+      ) : null}
     </>
   );
 }

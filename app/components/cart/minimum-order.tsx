@@ -4,12 +4,22 @@ import { useId } from "react";
 import { useI18n } from "~/i18n/react";
 import type { CartView } from "~/cart/cart-view";
 
-export function MinimumOrder({ minimum, money, className = "" }: { minimum: NonNullable<CartView["minimum"]>; money: (minor: number) => string; className?: string }) {
+export function MinimumOrder({
+  minimum,
+  money,
+  className = "",
+}: {
+  minimum: NonNullable<CartView["minimum"]>;
+  money: (minor: number) => string;
+  className?: string;
+}) {
   const { t } = useI18n();
   const id = useId();
   return (
     <div className={className} data-testid="minimum-order">
-      <p id={id} className="text-sm font-medium text-gray-900">{t("cart.minimum.left", { amount: money(minimum.missing) })}</p>
+      <p id={id} className="text-sm font-medium text-gray-900">
+        {t("cart.minimum.left", { amount: money(minimum.missing) })}
+      </p>
       {/* A native progress element: its value and maximum reach assistive technology as they are. */}
       <progress
         className="mt-1 block h-1.5 w-full appearance-none overflow-hidden rounded-full bg-gray-200 [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:bg-brand-700"

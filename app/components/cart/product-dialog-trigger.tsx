@@ -15,10 +15,12 @@ let loading: Promise<{ default: typeof ProductDialogModule }> | null = null;
 
 /** Fetches the sheet's code and texts (once): on a card's hover or touch, and on the first open. */
 export function preloadProductDialog() {
-  loading ??= lazyWithNamespaces(["cart", "product", "store"], () => import("./product-dialog"))().catch((error: unknown) => {
-    loading = null; // offline for now: the next try fetches again
-    throw error;
-  });
+  loading ??= lazyWithNamespaces(["cart", "product", "store"], () => import("./product-dialog"))().catch(
+    (error: unknown) => {
+      loading = null; // offline for now: the next try fetches again
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -77,21 +79,35 @@ export function useProductDialog() {
   }, []);
 
   /** Opens the sheet of a product page's URL (a card's link, or its quick add "+"), drawn at once from its card. */
-  const show = useCallback((href: string, card: SheetPreview | null = null, from: HTMLElement | null = null) => {
-    window.history.pushState({ ...(window.history.state as object | null), [SHEET_STATE]: href }, "", href);
-    sheetEntryActive = true;
-    opener.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    setPreview(card);
-    setUrl(href);
-  }, [opener]);
+  const show = useCallback(
+    (href: string, card: SheetPreview | null = null, from: HTMLElement | null = null) => {
+      window.history.pushState({ ...(window.history.state as object | null), [SHEET_STATE]: href }, "", href);
+      sheetEntryActive = true;
+      opener.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      setPreview(card);
+      setUrl(href);
+    },
+    [opener],
+  );
 
-  const open = useCallback((event: MouseEvent<HTMLAnchorElement>, card: SheetPreview | null = null) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    // The link's own URL resolved (a card's link is relative to the store page: decision 51).
-    const { pathname, search } = event.currentTarget;
-    show(pathname + search, card, event.currentTarget);
-  }, [show]);
+  const open = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, card: SheetPreview | null = null) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      event.preventDefault();
+      // The link's own URL resolved (a card's link is relative to the store page: decision 51).
+      const { pathname, search } = event.currentTarget;
+      show(pathname + search, card, event.currentTarget);
+    },
+    [show],
+  );
 
   const close = useCallback(() => {
     // Leave the sheet's history entry (popstate then closes it), so Forward does not reopen it.
@@ -109,7 +125,11 @@ export function LazyProductDialog(props: ProductDialogProps) {
   }, [props.url]);
   if (!opened && !props.url) return null;
   return (
-    <Suspense fallback={props.url && props.preview ? <SheetPreviewFrame preview={props.preview} onClose={props.onClose} /> : null}>
+    <Suspense
+      fallback={
+        props.url && props.preview ? <SheetPreviewFrame preview={props.preview} onClose={props.onClose} /> : null
+      }
+    >
       <ProductDialog {...props} />
     </Suspense>
   );

@@ -54,12 +54,18 @@ export default function ProductDialog({ url, preview, onClose, redirectTo }: Pro
   }, [add.state, add.data]);
 
   // The data of this url's product only: a sheet opened after another's shows its card, not the last product.
-  const data = url && loader.data && "product" in loader.data && loader.data.product.id === productIdOf(url) ? loader.data : null;
+  const data =
+    url && loader.data && "product" in loader.data && loader.data.product.id === productIdOf(url) ? loader.data : null;
   const failure = useRefusal(add.data);
   return (
     <>
       {/* Not lazy here: this chunk is already the sheet's, fetched ahead of the tap. */}
-      <ResponsiveDialog open={Boolean(url)} onClose={onClose} title={data?.product.name ?? preview?.name ?? t("common.nav.loading")} testId="product-dialog">
+      <ResponsiveDialog
+        open={Boolean(url)}
+        onClose={onClose}
+        title={data?.product.name ?? preview?.name ?? t("common.nav.loading")}
+        testId="product-dialog"
+      >
         {data ? (
           <DialogBody data={data} url={url!} failure={failure} fetcher={add} />
         ) : preview ? (
@@ -68,8 +74,15 @@ export default function ProductDialog({ url, preview, onClose, redirectTo }: Pro
           <p role="status">{t("common.nav.loading")}</p>
         )}
       </ResponsiveDialog>
-      <LazyDialog open={Boolean(pending)} onClose={() => setPending(null)} title={pending ? confirmTitle(t, pending) : ""} testId="confirm-dialog">
-        {pending ? <ConfirmReplace pending={pending} redirectTo={redirectTo} showTitle={false} onDone={() => setPending(null)} /> : null}
+      <LazyDialog
+        open={Boolean(pending)}
+        onClose={() => setPending(null)}
+        title={pending ? confirmTitle(t, pending) : ""}
+        testId="confirm-dialog"
+      >
+        {pending ? (
+          <ConfirmReplace pending={pending} redirectTo={redirectTo} showTitle={false} onDone={() => setPending(null)} />
+        ) : null}
       </LazyDialog>
     </>
   );
@@ -101,7 +114,13 @@ function DialogBody({
       <ProductPhoto image={data.product.image} />
       {data.product.description ? <p className="mt-3 text-gray-700">{data.product.description}</p> : null}
       <fetcher.Form method="post" action={url} data-testid="product-form">
-        <ProductFields product={data.product} money={money} failure={failure} hidden={{ intent: "add" }} addOff={data.addOff && t("store.addOff", { place: data.addOff.place })} />
+        <ProductFields
+          product={data.product}
+          money={money}
+          failure={failure}
+          hidden={{ intent: "add" }}
+          addOff={data.addOff && t("store.addOff", { place: data.addOff.place })}
+        />
       </fetcher.Form>
     </>
   );

@@ -11,14 +11,22 @@ import { caloriesText, dietaryLabel, DietaryIcon } from "~/components/store/dish
 export function ProductFacts({ product, variantId }: { product: Product; variantId: number | null }) {
   const { t, lang } = useI18n();
   const range = caloriesRange(product);
-  const chosen = variantId !== null && product.variants.some((v) => v.id === variantId) ? variantCalories(product, variantId) : undefined;
-  const calories = chosen !== undefined ? caloriesText(t, chosen) : range ? caloriesText(t, range.min, range.max) : null;
+  const chosen =
+    variantId !== null && product.variants.some((v) => v.id === variantId)
+      ? variantCalories(product, variantId)
+      : undefined;
+  const calories =
+    chosen !== undefined ? caloriesText(t, chosen) : range ? caloriesText(t, range.min, range.max) : null;
   const tags = product.dietary ?? [];
   const allergens = product.allergens ?? [];
   if (calories === null && !tags.length && !allergens.length) return null;
   return (
     <div className="mt-3 flex flex-col items-start gap-2 text-sm text-gray-800" data-testid="product-facts">
-      {calories !== null ? <p className="font-semibold" data-testid="product-calories">{calories}</p> : null}
+      {calories !== null ? (
+        <p className="font-semibold" data-testid="product-calories">
+          {calories}
+        </p>
+      ) : null}
       {tags.length ? (
         <ul className="flex flex-wrap gap-2" data-testid="product-tags">
           {tags.map((tag) => (
@@ -30,7 +38,14 @@ export function ProductFacts({ product, variantId }: { product: Product; variant
         </ul>
       ) : null}
       {allergens.length ? (
-        <p data-testid="product-allergens">{t("product.contains", { allergens: formatList(lang, allergens.map((code) => t(`product.allergens.${code}`))) })}</p>
+        <p data-testid="product-allergens">
+          {t("product.contains", {
+            allergens: formatList(
+              lang,
+              allergens.map((code) => t(`product.allergens.${code}`)),
+            ),
+          })}
+        </p>
       ) : null}
     </div>
   );

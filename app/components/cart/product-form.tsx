@@ -67,7 +67,11 @@ export function ProductFields({ product, money, failure, hidden, addOff = null }
   const orderable = product.availability === "available";
   const answered = failure?.fieldErrors ?? {};
   const errors = stillRefused
-    ? Object.fromEntries(Object.entries(answered).filter(([field]) => !(field === "variant" || field.startsWith("g.")) || stillRefused.has(field)))
+    ? Object.fromEntries(
+        Object.entries(answered).filter(
+          ([field]) => !(field === "variant" || field.startsWith("g.")) || stillRefused.has(field),
+        ),
+      )
     : answered;
   const values = failure?.values;
   const formError = failure?.formError;
@@ -81,7 +85,8 @@ export function ProductFields({ product, money, failure, hidden, addOff = null }
   useEffect(() => setStillRefused(null), [failure]);
   // The size the facts' calories are for: the one chosen, else the one a refused post chose (server-rendered).
   const submittedVariant = Number(submittedValue(values, "variant"));
-  const factsVariant = chosenVariant ?? (Number.isSafeInteger(submittedVariant) && submittedVariant > 0 ? submittedVariant : null);
+  const factsVariant =
+    chosenVariant ?? (Number.isSafeInteger(submittedVariant) && submittedVariant > 0 ? submittedVariant : null);
   const facts = <ProductFacts product={product} variantId={factsVariant} />;
 
   function recompute(event: FormEvent<HTMLDivElement>) {
@@ -95,7 +100,8 @@ export function ProductFields({ product, money, failure, hidden, addOff = null }
     setChosenVariant(input.variantId);
     const priced = priceChoice(product, { ...input, quantity: Math.max(1, input.quantity || 1) });
     setPrice(priced.unitPriceAfterDiscount * Math.max(1, Number.isSafeInteger(input.quantity) ? input.quantity : 1));
-    if (failure) setStillRefused(new Set(priced.errors.map(choiceErrorField).filter((field): field is string => field !== null)));
+    if (failure)
+      setStillRefused(new Set(priced.errors.map(choiceErrorField).filter((field): field is string => field !== null)));
   }
 
   if (!orderable) return <UnavailableFields facts={facts} />;
@@ -107,15 +113,34 @@ export function ProductFields({ product, money, failure, hidden, addOff = null }
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {formError ? (
-        <p tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900" role="alert">
+        <p
+          tabIndex={-1}
+          {...refusalTarget(first, FORM_MESSAGE)}
+          className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900"
+          role="alert"
+        >
           {formError}
         </p>
       ) : null}
-      {product.variants.length ? <Variants product={product} money={money} error={variantError} values={values} first={first} /> : null}
+      {product.variants.length ? (
+        <Variants product={product} money={money} error={variantError} values={values} first={first} />
+      ) : null}
       <Groups groups={product.option_groups} money={money} errors={errors} values={values} first={first} />
       <SpecialRequest values={values} error={specialError} first={first} />
-      <AddBar product={product} money={money} price={price} values={values} quantityError={quantityError} first={first} addOff={addOff} />
-      {quantityError ? <p id="quantity-error" className="field-error" role="alert">{quantityError}</p> : null}
+      <AddBar
+        product={product}
+        money={money}
+        price={price}
+        values={values}
+        quantityError={quantityError}
+        first={first}
+        addOff={addOff}
+      />
+      {quantityError ? (
+        <p id="quantity-error" className="field-error" role="alert">
+          {quantityError}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -126,7 +151,9 @@ function UnavailableFields({ facts }: { facts: ReactNode }) {
   return (
     <div>
       {facts}
-      <p className="mt-4 rounded-md bg-gray-100 p-3 text-sm text-gray-800" data-testid="product-unavailable">{t("product.notOrderable")}</p>
+      <p className="mt-4 rounded-md bg-gray-100 p-3 text-sm text-gray-800" data-testid="product-unavailable">
+        {t("product.notOrderable")}
+      </p>
       <div className="mt-4 flex justify-end">
         <button type="submit" className="btn-primary min-h-11 px-6" disabled data-testid="add-to-cart">
           {t("product.unavailable")}
@@ -137,11 +164,21 @@ function UnavailableFields({ facts }: { facts: ReactNode }) {
 }
 
 /** The special request: a short note for the kitchen. */
-function SpecialRequest({ values, error: specialError, first }: { values?: FormFailure["values"]; error?: string; first: string | null }) {
+function SpecialRequest({
+  values,
+  error: specialError,
+  first,
+}: {
+  values?: FormFailure["values"];
+  error?: string;
+  first: string | null;
+}) {
   const { t } = useI18n();
   return (
     <div className="mt-4">
-      <label htmlFor="special-request" className="label">{t("product.specialRequest")}</label>
+      <label htmlFor="special-request" className="label">
+        {t("product.specialRequest")}
+      </label>
       <textarea
         id="special-request"
         name="specialRequest"
@@ -153,8 +190,14 @@ function SpecialRequest({ values, error: specialError, first }: { values?: FormF
         aria-invalid={specialError ? true : undefined}
         {...refusalTarget(first, "specialRequest")}
       />
-      <p id="special-request-hint" className="mt-1 text-xs text-gray-700">{t("product.specialRequestHint")}</p>
-      {specialError ? <p className="field-error" role="alert">{specialError}</p> : null}
+      <p id="special-request-hint" className="mt-1 text-xs text-gray-700">
+        {t("product.specialRequestHint")}
+      </p>
+      {specialError ? (
+        <p className="field-error" role="alert">
+          {specialError}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -168,15 +211,25 @@ function AddBar({
   quantityError,
   first,
   addOff,
-}: Pick<ProductFormProps, "product" | "money"> & { price: number | null; values?: FormFailure["values"]; quantityError?: string; first: string | null; addOff: string | null }) {
+}: Pick<ProductFormProps, "product" | "money"> & {
+  price: number | null;
+  values?: FormFailure["values"];
+  quantityError?: string;
+  first: string | null;
+  addOff: string | null;
+}) {
   const { t } = useI18n();
   const hydrated = useHydrated();
-  const base = product.variants.length ? Math.min(...product.variants.map((v) => v.price_after_discount)) : product.price_after_discount;
+  const base = product.variants.length
+    ? Math.min(...product.variants.map((v) => v.price_after_discount))
+    : product.price_after_discount;
   const maxQuantity = Math.min(product.max_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-end gap-3 border-t border-gray-200 bg-white px-4 py-3">
       <div>
-        <label htmlFor="quantity" className="label">{t("cart.quantity")}</label>
+        <label htmlFor="quantity" className="label">
+          {t("cart.quantity")}
+        </label>
         <Stepper
           id="quantity"
           name="quantity"
@@ -197,11 +250,23 @@ function AddBar({
             (decision 0061). With JS the button carries the running price. */}
         {hydrated ? null : (
           <p className="text-sm text-gray-700" data-testid="price-from">
-            {product.variants.length || hasPricedChoices(product.option_groups) ? t("product.priceFrom", { price: money(base) }) : t("product.priceEach", { price: money(base) })}
+            {product.variants.length || hasPricedChoices(product.option_groups)
+              ? t("product.priceFrom", { price: money(base) })
+              : t("product.priceEach", { price: money(base) })}
           </p>
         )}
-        {addOff ? <p id={ADD_OFF_REASON_ID} className="text-sm font-semibold text-red-800" data-testid="add-off-reason">{addOff}</p> : null}
-        <button type="submit" className="btn-primary min-h-11 w-full text-base" disabled={addOff !== null} aria-describedby={addOff ? ADD_OFF_REASON_ID : undefined} data-testid="add-to-cart">
+        {addOff ? (
+          <p id={ADD_OFF_REASON_ID} className="text-sm font-semibold text-red-800" data-testid="add-off-reason">
+            {addOff}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="btn-primary min-h-11 w-full text-base"
+          disabled={addOff !== null}
+          aria-describedby={addOff ? ADD_OFF_REASON_ID : undefined}
+          data-testid="add-to-cart"
+        >
           {hydrated ? t("product.add", { price: money(price ?? base) }) : t("product.addPlain")}
         </button>
       </div>

@@ -29,7 +29,17 @@ function wasChosen(values: Values | undefined, name: string, value: string): boo
   return Boolean(values?.[name]?.split(",").includes(value));
 }
 
-function OptionInput({ group, option, money, values }: { group: OptionGroup; option: Option; money: (m: number) => string; values?: Values }) {
+function OptionInput({
+  group,
+  option,
+  money,
+  values,
+}: {
+  group: OptionGroup;
+  option: Option;
+  money: (m: number) => string;
+  values?: Values;
+}) {
   const { t } = useI18n();
   const disabled = option.availability === "unavailable";
   const price = option.price > 0 ? ` (+${money(option.price)})` : "";
@@ -58,7 +68,10 @@ function OptionInput({ group, option, money, values }: { group: OptionGroup; opt
     );
   }
   return (
-    <label className={`flex min-h-11 items-center gap-3 py-1 text-sm ${disabled ? "text-gray-600" : ""}`} data-testid="option-row">
+    <label
+      className={`flex min-h-11 items-center gap-3 py-1 text-sm ${disabled ? "text-gray-600" : ""}`}
+      data-testid="option-row"
+    >
       <input
         type={group.selection === "single" ? "radio" : "checkbox"}
         name={`g.${group.id}`}
@@ -111,7 +124,14 @@ export function Groups({ groups, ...rest }: GroupsProps) {
 }
 
 /** One group: its name and rule, its error, "None" when optional, and its options. */
-function Group({ group, money, errors, values, first, depth = 0 }: Omit<GroupsProps, "groups"> & { group: OptionGroup }) {
+function Group({
+  group,
+  money,
+  errors,
+  values,
+  first,
+  depth = 0,
+}: Omit<GroupsProps, "groups"> & { group: OptionGroup }) {
   const { t } = useI18n();
   const field = groupField(group.id);
   const groupError = errors[field];
@@ -125,14 +145,13 @@ function Group({ group, money, errors, values, first, depth = 0 }: Omit<GroupsPr
       data-testid="option-group"
     >
       <legend className="font-semibold">
-        {group.name}{" "}
-        <span className="text-sm font-normal text-gray-700">
-          · {groupHint(t, group)}
-        </span>
+        {group.name} <span className="text-sm font-normal text-gray-700">· {groupHint(t, group)}</span>
         {group.min > 0 ? <RequiredMark /> : null}
       </legend>
       {groupError ? (
-        <p id={errorId} className="field-error" role="alert">{groupError}</p>
+        <p id={errorId} className="field-error" role="alert">
+          {groupError}
+        </p>
       ) : null}
       {group.selection === "single" && group.min === 0 ? <NoneRow group={group} values={values} /> : null}
       {group.options.map((option) => (
@@ -141,9 +160,19 @@ function Group({ group, money, errors, values, first, depth = 0 }: Omit<GroupsPr
         <div key={option.id} data-option>
           <OptionInput group={group} option={option} money={money} values={values} />
           {option.option_groups.length ? (
-            <div className="ms-6" data-nested={option.max_quantity > 1 && group.selection === "multi" ? "always" : "chosen"}>
+            <div
+              className="ms-6"
+              data-nested={option.max_quantity > 1 && group.selection === "multi" ? "always" : "chosen"}
+            >
               <p className="text-xs text-gray-700">{t("product.withOption", { option: option.name })}</p>
-              <Groups groups={option.option_groups} money={money} errors={errors} values={values} first={first} depth={depth + 1} />
+              <Groups
+                groups={option.option_groups}
+                money={money}
+                errors={errors}
+                values={values}
+                first={first}
+                depth={depth + 1}
+              />
             </div>
           ) : null}
         </div>
@@ -171,7 +200,19 @@ function NoneRow({ group, values }: { group: OptionGroup; values?: Values }) {
 }
 
 /** The sizes: one to choose, each with its calories and price. */
-export function Variants({ product, money, error, values, first }: { product: Product; money: (m: number) => string; error?: string; values?: Values; first: string | null }) {
+export function Variants({
+  product,
+  money,
+  error,
+  values,
+  first,
+}: {
+  product: Product;
+  money: (m: number) => string;
+  error?: string;
+  values?: Values;
+  first: string | null;
+}) {
   const { t } = useI18n();
   return (
     <fieldset
@@ -184,9 +225,17 @@ export function Variants({ product, money, error, values, first }: { product: Pr
         {t("product.variant")}
         <RequiredMark />
       </legend>
-      {error ? <p id="variant-error" className="field-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p id="variant-error" className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {product.variants.map((variant) => (
-        <label key={variant.id} className={`flex min-h-11 items-center gap-3 py-1 text-sm ${variant.availability === "unavailable" ? "text-gray-600" : ""}`} data-testid="option-row">
+        <label
+          key={variant.id}
+          className={`flex min-h-11 items-center gap-3 py-1 text-sm ${variant.availability === "unavailable" ? "text-gray-600" : ""}`}
+          data-testid="option-row"
+        >
           <input
             type="radio"
             name="variant"

@@ -8,7 +8,12 @@ export function ReorderButton({ code }: { code: string }) {
   return (
     <Form method="post" action={localePath(locale, `/order/${code}`)}>
       <input type="hidden" name="intent" value="reorder" />
-      <button type="submit" className="btn-primary min-h-11" data-testid="reorder" aria-label={t("checkout.history.reorderLabel", { code })}>
+      <button
+        type="submit"
+        className="btn-primary min-h-11"
+        data-testid="reorder"
+        aria-label={t("checkout.history.reorderLabel", { code })}
+      >
         {t("checkout.history.reorder")}
       </button>
     </Form>

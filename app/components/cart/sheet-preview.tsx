@@ -24,9 +24,17 @@ export function SheetPreviewBody({ preview }: { preview: SheetPreview }) {
     <div data-testid="sheet-preview">
       {preview.image ? (
         // The card's picture (already in the browser's cache), in the box the sheet's photo takes.
-        <img src={imageAt(preview.image, PICTURE_URL_PX)} alt="" width={480} height={360} className="h-44 w-full rounded-lg bg-gray-100 object-cover sm:h-56" />
+        <img
+          src={imageAt(preview.image, PICTURE_URL_PX)}
+          alt=""
+          width={480}
+          height={360}
+          className="h-44 w-full rounded-lg bg-gray-100 object-cover sm:h-56"
+        />
       ) : null}
-      <p className="mt-3 font-semibold" data-testid="sheet-preview-price">{preview.price}</p>
+      <p className="mt-3 font-semibold" data-testid="sheet-preview-price">
+        {preview.price}
+      </p>
       {preview.description ? <p className="mt-1 text-gray-700">{preview.description}</p> : null}
       <div role="status" className="mt-4" data-testid="sheet-skeleton">
         <span className="sr-only">{t("common.nav.loading")}</span>

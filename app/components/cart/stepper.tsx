@@ -36,13 +36,34 @@ interface StepperProps {
  * A number field with − and + beside it (44 px each). Without JS it is the number
  * field alone (typed in, posted with the form); the buttons come with JS (decision 0060).
  */
-export function Stepper({ id, name, min, max, defaultValue, disabled, label, lessLabel, moreLabel, testId, invalid, describedBy, refusal }: StepperProps) {
+export function Stepper({
+  id,
+  name,
+  min,
+  max,
+  defaultValue,
+  disabled,
+  label,
+  lessLabel,
+  moreLabel,
+  testId,
+  invalid,
+  describedBy,
+  refusal,
+}: StepperProps) {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-none items-center gap-1" data-testid={testId}>
       {hydrated ? (
-        <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => stepField(input.current, -1)} aria-label={lessLabel} disabled={disabled} data-testid={`${testId}-less`}>
+        <button
+          type="button"
+          className="btn-secondary h-11 w-11 flex-none p-0 text-lg"
+          onClick={() => stepField(input.current, -1)}
+          aria-label={lessLabel}
+          disabled={disabled}
+          data-testid={`${testId}-less`}
+        >
           −
         </button>
       ) : null}
@@ -63,7 +84,14 @@ export function Stepper({ id, name, min, max, defaultValue, disabled, label, les
         {...refusal}
       />
       {hydrated ? (
-        <button type="button" className="btn-secondary h-11 w-11 flex-none p-0 text-lg" onClick={() => stepField(input.current, 1)} aria-label={moreLabel} disabled={disabled} data-testid={`${testId}-more`}>
+        <button
+          type="button"
+          className="btn-secondary h-11 w-11 flex-none p-0 text-lg"
+          onClick={() => stepField(input.current, 1)}
+          aria-label={moreLabel}
+          disabled={disabled}
+          data-testid={`${testId}-more`}
+        >
           +
         </button>
       ) : null}

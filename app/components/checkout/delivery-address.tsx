@@ -45,10 +45,28 @@ export function DeliveryAddress(props: DeliveryAddressProps) {
   const saved = outOfArea ? undefined : addresses.find((a) => String(a.id) === chosen);
   const others = <OtherPlaces {...props} saved={saved} repriceOnChange={repriceOnChange} />;
   return (
-    <fieldset aria-describedby={errors.address ? "address-error" : undefined} ref={anchor} data-testid="delivery-address">
+    <fieldset
+      aria-describedby={errors.address ? "address-error" : undefined}
+      ref={anchor}
+      data-testid="delivery-address"
+    >
       <legend className={saved ? "sr-only" : "text-lg font-semibold"}>{t("checkout.address")}</legend>
-      {outOfArea ? <p className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900" role="alert" data-testid="out-of-area">{outOfArea}</p> : saved ? null : <DeliverTo location={location} chosen={chosen} t={t} />}
-      {errors.address ? <p id="address-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "address")}>{errors.address}</p> : null}
+      {outOfArea ? (
+        <p
+          className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-red-900"
+          role="alert"
+          data-testid="out-of-area"
+        >
+          {outOfArea}
+        </p>
+      ) : saved ? null : (
+        <DeliverTo location={location} chosen={chosen} t={t} />
+      )}
+      {errors.address ? (
+        <p id="address-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "address")}>
+          {errors.address}
+        </p>
+      ) : null}
       {saved ? (
         // A saved address chosen: it leads, every other place folded under "Deliver somewhere else".
         <div className="flex flex-col gap-2">
@@ -56,7 +74,9 @@ export function DeliveryAddress(props: DeliveryAddressProps) {
           <details className="group/else" open={Boolean(errors.address) || undefined} data-testid="deliver-elsewhere">
             <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 text-sm font-medium text-brand-700 [&::-webkit-details-marker]:hidden">
               {t("checkout.elsewhere")}
-              <span aria-hidden="true" className="group-open/else:rotate-180">▾</span>
+              <span aria-hidden="true" className="group-open/else:rotate-180">
+                ▾
+              </span>
             </summary>
             <div className="mt-2 flex flex-col gap-2">{others}</div>
           </details>
@@ -83,19 +103,40 @@ function useRepriceOnChange() {
 type Reprice = ReturnType<typeof useRepriceOnChange>;
 
 /** An address of the book as a radio tile; the chosen one leading says "Deliver to Home". */
-function AddressTile({ address, chosen, onChange, deliverTo = false }: { address: Address; chosen: string; onChange: Reprice; deliverTo?: boolean }) {
+function AddressTile({
+  address,
+  chosen,
+  onChange,
+  deliverTo = false,
+}: {
+  address: Address;
+  chosen: string;
+  onChange: Reprice;
+  deliverTo?: boolean;
+}) {
   const { t } = useI18n();
   return (
     <label className="card flex items-start gap-3" data-testid="saved-address">
-      <input type="radio" name="address" value={address.id} defaultChecked={chosen === String(address.id)} onChange={onChange} className="mt-1 accent-brand-700" />
+      <input
+        type="radio"
+        name="address"
+        value={address.id}
+        defaultChecked={chosen === String(address.id)}
+        onChange={onChange}
+        className="mt-1 accent-brand-700"
+      />
       <span className="min-w-0">
         {deliverTo ? (
-          <span className="block font-medium" data-testid="deliver-to">{t("checkout.deliverTo", { name: addressName(address, t) })}</span>
+          <span className="block font-medium" data-testid="deliver-to">
+            {t("checkout.deliverTo", { name: addressName(address, t) })}
+          </span>
         ) : (
           <span className="font-medium">{addressName(address, t)}</span>
         )}
         {addressLines(address, t).map((line) => (
-          <span key={line} className="block break-words text-sm text-gray-700">{line}</span>
+          <span key={line} className="block break-words text-sm text-gray-700">
+            {line}
+          </span>
         ))}
       </span>
     </label>
@@ -106,17 +147,37 @@ function AddressTile({ address, chosen, onChange, deliverTo = false }: { address
  * The places besides a leading saved address: the book's other addresses, the delivery location
  * (with its details and "Save this address"), and the links to change the location or add an address.
  */
-function OtherPlaces({ addresses, saved, location, country, chosen, values, errors, first, outOfArea, repriceOnChange }: DeliveryAddressProps & { saved?: Address; repriceOnChange: Reprice }) {
+function OtherPlaces({
+  addresses,
+  saved,
+  location,
+  country,
+  chosen,
+  values,
+  errors,
+  first,
+  outOfArea,
+  repriceOnChange,
+}: DeliveryAddressProps & { saved?: Address; repriceOnChange: Reprice }) {
   const { t, locale } = useI18n();
   const here = useLocation();
   const back = encodeURIComponent(here.pathname + here.search);
   return (
     <>
-      {(saved ? addresses.filter((a) => a !== saved) : addresses).map((address) => <AddressTile key={address.id} address={address} chosen={chosen} onChange={repriceOnChange} />)}
+      {(saved ? addresses.filter((a) => a !== saved) : addresses).map((address) => (
+        <AddressTile key={address.id} address={address} chosen={chosen} onChange={repriceOnChange} />
+      ))}
       {location ? (
         <div className="card">
           <label className="flex min-h-11 items-center gap-3">
-            <input type="radio" name="address" value="location" defaultChecked={chosen === "location"} onChange={repriceOnChange} className="mt-1 accent-brand-700" />
+            <input
+              type="radio"
+              name="address"
+              value="location"
+              defaultChecked={chosen === "location"}
+              onChange={repriceOnChange}
+              className="mt-1 accent-brand-700"
+            />
             <span className="min-w-0 break-words">{t("checkout.useLocation", { address: location.address })}</span>
           </label>
           {outOfArea ? null : (
@@ -136,7 +197,13 @@ function OtherPlaces({ addresses, saved, location, country, chosen, values, erro
         <Link to={`${localePath(locale, "/location")}?redirectTo=${back}`} className="btn-link">
           {location ? t("checkout.changeLocation") : t("checkout.chooseLocation")}
         </Link>
-        <Link to={`${localePath(locale, "/account/addresses")}?new=1&redirectTo=${back}`} className="btn-link" data-testid="checkout-add-address">{t("checkout.addAddress")}</Link>
+        <Link
+          to={`${localePath(locale, "/account/addresses")}?new=1&redirectTo=${back}`}
+          className="btn-link"
+          data-testid="checkout-add-address"
+        >
+          {t("checkout.addAddress")}
+        </Link>
       </div>
     </>
   );
@@ -149,7 +216,11 @@ function addressName(address: Address, t: TFunction): string {
 
 /** "Deliver to my delivery location": the choice the page was priced for, when it is the location. */
 function DeliverTo({ location, chosen, t }: Pick<DeliveryAddressProps, "location" | "chosen"> & { t: TFunction }) {
-  return chosen === "location" && location ? <p className="mt-1 font-medium" data-testid="deliver-to">{t("checkout.deliverToLocation")}</p> : null;
+  return chosen === "location" && location ? (
+    <p className="mt-1 font-medium" data-testid="deliver-to">
+      {t("checkout.deliverToLocation")}
+    </p>
+  ) : null;
 }
 
 /**
@@ -160,14 +231,33 @@ function SaveAddress({ values, t }: { values: Partial<Record<string, string>>; t
   return (
     <div className="mt-3 flex flex-col gap-2" data-testid="save-address">
       <label className="flex min-h-11 items-center gap-2 text-sm">
-        <input type="checkbox" name="save_address" value="1" defaultChecked={values.save_address !== "0"} className="h-5 w-5 accent-brand-700" data-testid="save-address-box" />
+        <input
+          type="checkbox"
+          name="save_address"
+          value="1"
+          defaultChecked={values.save_address !== "0"}
+          className="h-5 w-5 accent-brand-700"
+          data-testid="save-address-box"
+        />
         {t("checkout.save.address")}
       </label>
       <input type="hidden" name="save_address" value="0" />
       <div>
-        <label htmlFor="address_name" className="label">{t("checkout.save.label")}</label>
-        <input id="address_name" name="address_name" maxLength={100} className="input" defaultValue={values.address_name} placeholder={t("checkout.save.labelHome")} aria-describedby="address_name-hint" />
-        <p id="address_name-hint" className="mt-1 text-sm text-gray-700">{t("checkout.save.labelHint")}</p>
+        <label htmlFor="address_name" className="label">
+          {t("checkout.save.label")}
+        </label>
+        <input
+          id="address_name"
+          name="address_name"
+          maxLength={100}
+          className="input"
+          defaultValue={values.address_name}
+          placeholder={t("checkout.save.labelHome")}
+          aria-describedby="address_name-hint"
+        />
+        <p id="address_name-hint" className="mt-1 text-sm text-gray-700">
+          {t("checkout.save.labelHint")}
+        </p>
       </div>
     </div>
   );

@@ -13,7 +13,14 @@ export function DeliveryPreferences({ values }: { values: Partial<Record<string,
       <div className="mt-1 flex flex-col">
         {DELIVERY_PREFERENCES.map((preference) => (
           <label key={preference} className="flex min-h-11 items-center gap-3">
-            <input type="checkbox" name={preference} value="1" defaultChecked={values[preference] === "1"} className="h-5 w-5 accent-brand-700" data-testid={`preference-${preference}`} />
+            <input
+              type="checkbox"
+              name={preference}
+              value="1"
+              defaultChecked={values[preference] === "1"}
+              className="h-5 w-5 accent-brand-700"
+              data-testid={`preference-${preference}`}
+            />
             {t(`checkout.preferences.${preference}`)}
             <input type="hidden" name={preference} value="0" />
           </label>

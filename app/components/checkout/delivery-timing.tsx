@@ -28,7 +28,16 @@ export interface DeliveryTimingProps {
   first: string | null;
 }
 
-export function DeliveryTiming({ timing: priced, storeOpen, estimate, scheduleDays, day, time, error, first }: DeliveryTimingProps) {
+export function DeliveryTiming({
+  timing: priced,
+  storeOpen,
+  estimate,
+  scheduleDays,
+  day,
+  time,
+  error,
+  first,
+}: DeliveryTimingProps) {
   const { t, locale } = useI18n();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -48,34 +57,51 @@ export function DeliveryTiming({ timing: priced, storeOpen, estimate, scheduleDa
         ? t("checkout.scheduledAt", { day: scheduleDays.find((d) => d.key === day)!.label, time: slot.label })
         : t("checkout.scheduled");
   return (
-    <SummaryRow testId="timing-row" open={!storeOpen || priced === "scheduled"} error={Boolean(error)} label={t("checkout.timing")} value={value}>
-    <fieldset data-testid="timing">
-      <legend className="sr-only">{t("checkout.timing")}</legend>
-      {!storeOpen ? (
-        <p className="mt-2 rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" data-testid="checkout-closed">{t("checkout.closedScheduleOnly")}</p>
-      ) : null}
-      <div className="mt-2 flex flex-col gap-2">
-        {(storeOpen ? (["instant", "scheduled"] as const) : (["scheduled"] as const)).map((option) => (
-          <label key={option} className="card flex min-h-11 items-center gap-3 has-[:checked]:border-brand-700">
-            <input
-              type="radio"
-              name="timing"
-              value={option}
-              checked={hydrated ? timing === option : undefined}
-              defaultChecked={hydrated ? undefined : priced === option}
-              onChange={() => chooseTiming(option)}
-              className="accent-brand-700"
-              data-testid={`timing-${option}`}
-            />
-            <span className="flex-1">{t(`checkout.${option}`)}</span>
-            {option === "instant" && estimate ? (
-              <span className="text-sm text-gray-700" data-testid="asap-estimate" data-max-minutes={estimate.max_minutes}>{estimateWords}</span>
-            ) : null}
-          </label>
-        ))}
-      </div>
-      {showSlots ? <SchedulePicker days={scheduleDays} day={day} time={time} error={error} first={first} /> : null}
-    </fieldset>
+    <SummaryRow
+      testId="timing-row"
+      open={!storeOpen || priced === "scheduled"}
+      error={Boolean(error)}
+      label={t("checkout.timing")}
+      value={value}
+    >
+      <fieldset data-testid="timing">
+        <legend className="sr-only">{t("checkout.timing")}</legend>
+        {!storeOpen ? (
+          <p
+            className="mt-2 rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800"
+            data-testid="checkout-closed"
+          >
+            {t("checkout.closedScheduleOnly")}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-col gap-2">
+          {(storeOpen ? (["instant", "scheduled"] as const) : (["scheduled"] as const)).map((option) => (
+            <label key={option} className="card flex min-h-11 items-center gap-3 has-[:checked]:border-brand-700">
+              <input
+                type="radio"
+                name="timing"
+                value={option}
+                checked={hydrated ? timing === option : undefined}
+                defaultChecked={hydrated ? undefined : priced === option}
+                onChange={() => chooseTiming(option)}
+                className="accent-brand-700"
+                data-testid={`timing-${option}`}
+              />
+              <span className="flex-1">{t(`checkout.${option}`)}</span>
+              {option === "instant" && estimate ? (
+                <span
+                  className="text-sm text-gray-700"
+                  data-testid="asap-estimate"
+                  data-max-minutes={estimate.max_minutes}
+                >
+                  {estimateWords}
+                </span>
+              ) : null}
+            </label>
+          ))}
+        </div>
+        {showSlots ? <SchedulePicker days={scheduleDays} day={day} time={time} error={error} first={first} /> : null}
+      </fieldset>
     </SummaryRow>
   );
 }

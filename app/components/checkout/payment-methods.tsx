@@ -40,44 +40,95 @@ export interface PaymentMethodsProps {
 
 export function PaymentMethods({ methods, cards, values, errors, first }: PaymentMethodsProps) {
   const { t } = useI18n();
-  const chosenMethod = values.payment_method && methods.includes(values.payment_method as never) ? values.payment_method : methods[0];
+  const chosenMethod =
+    values.payment_method && methods.includes(values.payment_method as never) ? values.payment_method : methods[0];
   const chosenCard = values.saved_card_id || (cards[0] ? String(cards[0].id) : "new");
   const value = methods.map((method) => (
-    <span key={method} className={`hidden ${SHOWN_WHEN_CHOSEN[method]}`}>{t(`checkout.methods.${method}`)}</span>
+    <span key={method} className={`hidden ${SHOWN_WHEN_CHOSEN[method]}`}>
+      {t(`checkout.methods.${method}`)}
+    </span>
   ));
   return (
-    <SummaryRow testId="payment-row" open={false} error={Boolean(errors.payment_method || errors.saved_card_id)} label={t("checkout.payment")} value={value}>
-    <fieldset aria-describedby={errors.payment_method ? "method-error" : undefined}>
-      <legend className="sr-only">{t("checkout.payment")}</legend>
-      {errors.payment_method ? <p id="method-error" className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "payment_method")}>{errors.payment_method}</p> : null}
-      <div className="mt-2 flex flex-col gap-2">
-        {methods.map((method) => (
-          <div key={method} className="card group has-[[data-payment]:checked]:border-brand-700 has-[[data-payment]:checked]:ring-1 has-[[data-payment]:checked]:ring-brand-700">
-            {/* The label fills the whole tile (over the card's padding): the tile is the target. */}
-            <label className="-m-4 flex min-h-11 cursor-pointer items-center gap-3 p-4">
-              <input type="radio" name="payment_method" data-payment={paymentAttr(method)} value={method} defaultChecked={method === chosenMethod} className="accent-brand-700" data-testid={`method-${method}`} />
-              {t(`checkout.methods.${method}`)}
-            </label>
-            {method === "credit_card" ? (
-              // Saved cards show under the card method only while it is the chosen one (CSS, so without JS too).
-              <fieldset className="mt-2 hidden flex-col gap-1 ps-7 group-has-[[data-payment]:checked]:flex" aria-label={t("checkout.methods.credit_card")}>
-                {cards.map((card) => (
-                  <label key={card.id} className="flex min-h-11 items-center gap-2 text-sm">
-                    <input type="radio" name="saved_card_id" value={card.id} defaultChecked={chosenCard === String(card.id)} className="accent-brand-700" />
-                    <span><Isolated k="checkout.card" ltr={{ brand: card.brand, digits: card.last_four }} /></span>
+    <SummaryRow
+      testId="payment-row"
+      open={false}
+      error={Boolean(errors.payment_method || errors.saved_card_id)}
+      label={t("checkout.payment")}
+      value={value}
+    >
+      <fieldset aria-describedby={errors.payment_method ? "method-error" : undefined}>
+        <legend className="sr-only">{t("checkout.payment")}</legend>
+        {errors.payment_method ? (
+          <p
+            id="method-error"
+            className="field-error"
+            role="alert"
+            tabIndex={-1}
+            {...refusalTarget(first, "payment_method")}
+          >
+            {errors.payment_method}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-col gap-2">
+          {methods.map((method) => (
+            <div
+              key={method}
+              className="card group has-[[data-payment]:checked]:border-brand-700 has-[[data-payment]:checked]:ring-1 has-[[data-payment]:checked]:ring-brand-700"
+            >
+              {/* The label fills the whole tile (over the card's padding): the tile is the target. */}
+              <label className="-m-4 flex min-h-11 cursor-pointer items-center gap-3 p-4">
+                <input
+                  type="radio"
+                  name="payment_method"
+                  data-payment={paymentAttr(method)}
+                  value={method}
+                  defaultChecked={method === chosenMethod}
+                  className="accent-brand-700"
+                  data-testid={`method-${method}`}
+                />
+                {t(`checkout.methods.${method}`)}
+              </label>
+              {method === "credit_card" ? (
+                // Saved cards show under the card method only while it is the chosen one (CSS, so without JS too).
+                <fieldset
+                  className="mt-2 hidden flex-col gap-1 ps-7 group-has-[[data-payment]:checked]:flex"
+                  aria-label={t("checkout.methods.credit_card")}
+                >
+                  {cards.map((card) => (
+                    <label key={card.id} className="flex min-h-11 items-center gap-2 text-sm">
+                      <input
+                        type="radio"
+                        name="saved_card_id"
+                        value={card.id}
+                        defaultChecked={chosenCard === String(card.id)}
+                        className="accent-brand-700"
+                      />
+                      <span>
+                        <Isolated k="checkout.card" ltr={{ brand: card.brand, digits: card.last_four }} />
+                      </span>
+                    </label>
+                  ))}
+                  <label className="flex min-h-11 items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name="saved_card_id"
+                      value="new"
+                      defaultChecked={chosenCard === "new"}
+                      className="accent-brand-700"
+                    />
+                    {t("checkout.newCard")}
                   </label>
-                ))}
-                <label className="flex min-h-11 items-center gap-2 text-sm">
-                  <input type="radio" name="saved_card_id" value="new" defaultChecked={chosenCard === "new"} className="accent-brand-700" />
-                  {t("checkout.newCard")}
-                </label>
-                {errors.saved_card_id ? <p className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "saved_card_id")}>{errors.saved_card_id}</p> : null}
-              </fieldset>
-            ) : null}
-          </div>
-        ))}
-      </div>
-    </fieldset>
+                  {errors.saved_card_id ? (
+                    <p className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "saved_card_id")}>
+                      {errors.saved_card_id}
+                    </p>
+                  ) : null}
+                </fieldset>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      </fieldset>
     </SummaryRow>
   );
 }

@@ -20,7 +20,14 @@ export function RepriceButton() {
   const hydrated = useHydrated();
   if (hydrated) return null;
   return (
-    <button type="submit" name="intent" value="price" className="btn-secondary self-start text-sm" data-testid="reprice" formNoValidate>
+    <button
+      type="submit"
+      name="intent"
+      value="price"
+      className="btn-secondary self-start text-sm"
+      data-testid="reprice"
+      formNoValidate
+    >
       {t("checkout.reprice")}
     </button>
   );
@@ -46,12 +53,17 @@ export function PlaceOrder({ cart, wallet, form, toPay, paying, pendingCode, ope
   const money = useMoney(cart.currency);
   // Placing, not a re-render for a new total, code or wallet choice (posts of the same form).
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && !RE_RENDERS.has(String(navigation.formData?.get("intent"))) && !navigation.formData?.has("cart_line");
+  const busy =
+    navigation.state === "submitting" &&
+    !RE_RENDERS.has(String(navigation.formData?.get("intent"))) &&
+    !navigation.formData?.has("cart_line");
   return (
     <>
       <div className="lg:sticky lg:top-4 lg:mt-6" data-testid="checkout-aside">
         <section className="card mt-6 lg:mt-0" aria-labelledby="checkout-cart-heading">
-          <h2 id="checkout-cart-heading" className="text-lg font-semibold">{t("checkout.yourOrder")}</h2>
+          <h2 id="checkout-cart-heading" className="text-lg font-semibold">
+            {t("checkout.yourOrder")}
+          </h2>
           <CartPanel cart={cart} signedIn wallet={wallet} atCheckout checkoutForm={form} heading={false} />
         </section>
       </div>
@@ -71,9 +83,9 @@ export function PlaceOrder({ cart, wallet, form, toPay, paying, pendingCode, ope
             ? t("checkout.placing")
             : cart.blockedBy
               ? blockedLabel(t, cart, money, opensAt)
-            : paying
-              ? t("checkout.continuePayment", { code: pendingCode ?? "" })
-              : t("checkout.place", { amount: toPay === null ? t("common.placeholder") : money(toPay) })}
+              : paying
+                ? t("checkout.continuePayment", { code: pendingCode ?? "" })
+                : t("checkout.place", { amount: toPay === null ? t("common.placeholder") : money(toPay) })}
         </button>
       </div>
     </>

@@ -25,7 +25,19 @@ function allTimes(days: ScheduleDay[]) {
   return [...times.values()].sort((a, b) => a.time.localeCompare(b.time));
 }
 
-export function SchedulePicker({ days, day: postedDay, time: postedTime, error, first }: { days: ScheduleDay[]; day: string | undefined; time: string | undefined; error: string | undefined; first: string | null }) {
+export function SchedulePicker({
+  days,
+  day: postedDay,
+  time: postedTime,
+  error,
+  first,
+}: {
+  days: ScheduleDay[];
+  day: string | undefined;
+  time: string | undefined;
+  error: string | undefined;
+  first: string | null;
+}) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const [day, setDay] = useState(days.some((d) => d.key === postedDay) ? postedDay! : days[0]?.key);
@@ -39,15 +51,27 @@ export function SchedulePicker({ days, day: postedDay, time: postedTime, error, 
       <legend className="label">{t("checkout.slot")}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
-          <label htmlFor="schedule_day" className="block text-sm text-gray-700">{t("checkout.scheduleDay")}</label>
-          <select id="schedule_day" name="schedule_day" className="input min-h-11" value={day} onChange={(e) => setDay(e.target.value)}>
+          <label htmlFor="schedule_day" className="block text-sm text-gray-700">
+            {t("checkout.scheduleDay")}
+          </label>
+          <select
+            id="schedule_day"
+            name="schedule_day"
+            className="input min-h-11"
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+          >
             {days.map((d) => (
-              <option key={d.key} value={d.key}>{d.label}</option>
+              <option key={d.key} value={d.key}>
+                {d.label}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label htmlFor="schedule_time" className="block text-sm text-gray-700">{t("checkout.scheduleTime")}</label>
+          <label htmlFor="schedule_time" className="block text-sm text-gray-700">
+            {t("checkout.scheduleTime")}
+          </label>
           <select
             id="schedule_time"
             name="schedule_time"
@@ -59,12 +83,18 @@ export function SchedulePicker({ days, day: postedDay, time: postedTime, error, 
             {...refusalTarget(first, "schedule_time")}
           >
             {times.map((s) => (
-              <option key={s.time} value={s.time} data-days={s.days.join(" ")}>{s.label}</option>
+              <option key={s.time} value={s.time} data-days={s.days.join(" ")}>
+                {s.label}
+              </option>
             ))}
           </select>
         </div>
       </div>
-      {error ? <p id="schedule-error" className="field-error" role="alert" data-testid="schedule-error">{error}</p> : null}
+      {error ? (
+        <p id="schedule-error" className="field-error" role="alert" data-testid="schedule-error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

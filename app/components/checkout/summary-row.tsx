@@ -32,7 +32,15 @@ export function SummaryRow({ testId, open, error = false, label, value, children
           <span className="block text-sm text-gray-700">{label}</span>
           <span className="block break-words font-medium">{value}</span>
         </span>
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-5 w-5 flex-none fill-none stroke-current transition-transform group-open/row:rotate-180" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          viewBox="0 0 24 24"
+          className="h-5 w-5 flex-none fill-none stroke-current transition-transform group-open/row:rotate-180"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </summary>

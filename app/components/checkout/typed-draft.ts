@@ -12,8 +12,14 @@ import { draftKey } from "~/utils/checkout-draft-storage";
  * The fields kept: the location's details, the driver's directions, whether and how to save the
  * address, and the delivery preferences (boxes that post "1" or "0", as "save_address").
  */
-const KEPT = ["kind", ...ADDRESS_DETAIL_FIELDS, "notes", "address_name", "save_address", ...DELIVERY_PREFERENCES] as const;
-
+const KEPT = [
+  "kind",
+  ...ADDRESS_DETAIL_FIELDS,
+  "notes",
+  "address_name",
+  "save_address",
+  ...DELIVERY_PREFERENCES,
+] as const;
 
 interface Stored {
   attempt: string;
@@ -74,7 +80,9 @@ export function useTypedDraft(anchor: RefObject<HTMLElement>, storeSlug: string 
     const attempt = attemptOf(form);
     const stored = load(storeSlug);
     if (stored && stored.attempt === attempt) {
-      for (const name of KEPT) if (typeof stored.values[name] === "string" && stored.values[name] !== "") write(form, name, stored.values[name]);
+      for (const name of KEPT)
+        if (typeof stored.values[name] === "string" && stored.values[name] !== "")
+          write(form, name, stored.values[name]);
     } else if (stored) {
       try {
         sessionStorage.removeItem(draftKey(storeSlug));

@@ -94,23 +94,54 @@ export default function LocationDialog({ saved, alert, locate = false, draft, on
   const { status, candidate, resolving, problem } = dialog;
   const noJsPage = `${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(back)}`;
   return (
-    <ResponsiveDialog open onClose={() => onDone(null)} title={t("common.location.title")} size="location" testId="location-dialog">
+    <ResponsiveDialog
+      open
+      onClose={() => onDone(null)}
+      title={t("common.location.title")}
+      size="location"
+      testId="location-dialog"
+    >
       <div className="flex flex-col gap-3">
         {/* Where the shell had it, with what was typed there. */}
         <LocationSearch draft={draft} input={dialog.searchInput} onKeyDown={suggestionKey} />
         {alert ? (
-          <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900">{alert}</p>
+          <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900">
+            {alert}
+          </p>
         ) : (
           // Without a map there is no pin to move: the message speaks of the search offered instead.
-          <p className="rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800" data-testid="location-info">{t(status === "failed" ? "location.infoNoMap" : "location.info")}</p>
+          <p
+            className="rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800"
+            data-testid="location-info"
+          >
+            {t(status === "failed" ? "location.infoNoMap" : "location.info")}
+          </p>
         )}
-        {savedPlaces.length ? <SavedAddresses saved={savedPlaces} redirectTo={back} onSubmit={dialog.choose} className="" /> : null}
+        {savedPlaces.length ? (
+          <SavedAddresses saved={savedPlaces} redirectTo={back} onSubmit={dialog.choose} className="" />
+        ) : null}
         <MapArea mapElement={dialog.mapElement} status={status} noJsPage={noJsPage} onLocate={dialog.locateDevice} />
         <p className="min-h-6 text-sm" aria-live="polite" data-testid="map-address">
-          {status !== "ready" ? null : resolving ? t("location.resolving") : candidate ? candidate.address : t("location.noAddress")}
+          {status !== "ready"
+            ? null
+            : resolving
+              ? t("location.resolving")
+              : candidate
+                ? candidate.address
+                : t("location.noAddress")}
         </p>
-        {problem ? <p role="alert" className="text-sm text-red-800" data-testid="location-problem">{problem}</p> : null}
-        <button type="button" onClick={dialog.confirm} className="btn-primary" disabled={status !== "ready" || dialog.busy} data-testid="confirm-location">
+        {problem ? (
+          <p role="alert" className="text-sm text-red-800" data-testid="location-problem">
+            {problem}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          onClick={dialog.confirm}
+          className="btn-primary"
+          disabled={status !== "ready" || dialog.busy}
+          data-testid="confirm-location"
+        >
           {t("location.confirm")}
         </button>
       </div>
@@ -119,7 +150,17 @@ export default function LocationDialog({ saved, alert, locate = false, draft, on
 }
 
 /** The map with its fixed centre pin and "use current location" button; a skeleton while it loads, a way to the search page if it fails. */
-function MapArea({ mapElement, status, noJsPage, onLocate }: { mapElement: RefObject<HTMLDivElement>; status: MapStatus; noJsPage: string; onLocate: () => void }) {
+function MapArea({
+  mapElement,
+  status,
+  noJsPage,
+  onLocate,
+}: {
+  mapElement: RefObject<HTMLDivElement>;
+  status: MapStatus;
+  noJsPage: string;
+  onLocate: () => void;
+}) {
   const { t } = useI18n();
   return (
     <div className="relative h-72 overflow-hidden rounded-lg bg-gray-100 lg:h-96">
@@ -130,14 +171,26 @@ function MapArea({ mapElement, status, noJsPage, onLocate }: { mapElement: RefOb
         </div>
       ) : null}
       {status === "failed" ? (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gray-50 p-6 text-center" role="alert" data-testid="map-error">
+        <div
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gray-50 p-6 text-center"
+          role="alert"
+          data-testid="map-error"
+        >
           <p>{t("location.mapFailed")}</p>
-          <Link to={noJsPage} className="btn-link" reloadDocument>{t("location.searchWithoutMap")}</Link>
+          <Link to={noJsPage} className="btn-link" reloadDocument>
+            {t("location.searchWithoutMap")}
+          </Link>
         </div>
       ) : null}
       {status === "ready" ? (
         <>
-          <img src="/location-pin.svg" alt="" width={36} height={48} className="pointer-events-none absolute start-1/2 top-1/2 -translate-y-full rtl:translate-x-1/2 ltr:-translate-x-1/2" />
+          <img
+            src="/location-pin.svg"
+            alt=""
+            width={36}
+            height={48}
+            className="pointer-events-none absolute start-1/2 top-1/2 -translate-y-full rtl:translate-x-1/2 ltr:-translate-x-1/2"
+          />
           <button
             type="button"
             onClick={onLocate}

@@ -20,7 +20,11 @@ export type MapStatus = "loading" | "ready" | "failed";
 
 function lastDeviceLocation(): LatLng | null {
   try {
-    const saved = JSON.parse(localStorage.getItem(DEVICE_LOCATION_KEY) ?? "null") as { lat: number; lng: number; at: number } | null;
+    const saved = JSON.parse(localStorage.getItem(DEVICE_LOCATION_KEY) ?? "null") as {
+      lat: number;
+      lng: number;
+      at: number;
+    } | null;
     return saved && isFresh(saved.at) ? { lat: saved.lat, lng: saved.lng } : null;
   } catch {
     return null;
@@ -31,7 +35,10 @@ function lastDeviceLocation(): LatLng | null {
  * Centres the map on the device: its last position while fresh, else the one the browser gives
  * (then remembered). A failure is told by its translation key.
  */
-export function centreOnDevice(map: google.maps.Map | null, onProblem: (key: "location.geolocationFailed" | "location.user_denied_geolocation") => void) {
+export function centreOnDevice(
+  map: google.maps.Map | null,
+  onProblem: (key: "location.geolocationFailed" | "location.user_denied_geolocation") => void,
+) {
   const known = lastDeviceLocation();
   if (known) {
     map?.setCenter(known);
@@ -51,7 +58,10 @@ export function centreOnDevice(map: google.maps.Map | null, onProblem: (key: "lo
       }
       map?.setCenter(at);
     },
-    (error) => onProblem(error.code === error.PERMISSION_DENIED ? "location.user_denied_geolocation" : "location.geolocationFailed"),
+    (error) =>
+      onProblem(
+        error.code === error.PERMISSION_DENIED ? "location.user_denied_geolocation" : "location.geolocationFailed",
+      ),
     { timeout: GEOLOCATION_TIMEOUT_MS, enableHighAccuracy: true, maximumAge: 0 },
   );
 }
@@ -62,7 +72,13 @@ async function loadGoogle(locale: Locale) {
   if (!response.ok) throw new Error("no maps key");
   const { apiKey } = (await response.json()) as { apiKey: string };
   if (!configured) {
-    setOptions({ key: apiKey, v: "weekly", language: locale.lang, region: locale.country.toUpperCase(), libraries: ["places", "geometry"] });
+    setOptions({
+      key: apiKey,
+      v: "weekly",
+      language: locale.lang,
+      region: locale.country.toUpperCase(),
+      libraries: ["places", "geometry"],
+    });
     configured = true;
   }
   const [{ Map }, { Autocomplete }, { Geocoder }] = await Promise.all([
@@ -78,7 +94,12 @@ async function loadGoogle(locale: Locale) {
  * Dragging or zooming ends in "idle": resolve the address at the centre. Answers can arrive out of
  * order; only the latest centre's answer counts.
  */
-function resolveCentre(instance: google.maps.Map, geocoder: google.maps.Geocoder, lang: string, on: { candidate: (place: Candidate | null) => void; resolving: (busy: boolean) => void }) {
+function resolveCentre(
+  instance: google.maps.Map,
+  geocoder: google.maps.Geocoder,
+  lang: string,
+  on: { candidate: (place: Candidate | null) => void; resolving: (busy: boolean) => void },
+) {
   let latest = 0;
   instance.addListener("idle", () => {
     const center = instance.getCenter();
@@ -103,7 +124,11 @@ function resolveCentre(instance: google.maps.Map, geocoder: google.maps.Geocoder
 }
 
 /** Google's suggestions on the search box: choosing one moves the map there. */
-function suggestInto(input: HTMLInputElement, instance: google.maps.Map, Autocomplete: typeof google.maps.places.Autocomplete) {
+function suggestInto(
+  input: HTMLInputElement,
+  instance: google.maps.Map,
+  Autocomplete: typeof google.maps.places.Autocomplete,
+) {
   const autocomplete = new Autocomplete(input, { fields: ["geometry", "formatted_address", "address_components"] });
   autocomplete.addListener("place_changed", () => {
     const location = autocomplete.getPlace().geometry?.location;

@@ -4,7 +4,18 @@
 // pointed at, touched or focused (or on the first open), and the map after it. Without JS the
 // header's button is a link to the location page.
 import { lazyWithNamespaces } from "~/i18n/client-translations";
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { useLocation, Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useI18n } from "~/i18n/react";
@@ -86,13 +97,21 @@ function takeReopen(): { opener: string | null } | null {
     if (!raw) return null;
     sessionStorage.removeItem(REOPEN_KEY);
     const saved = JSON.parse(raw) as { path: string; at: number; opener: string | null };
-    return saved.path === here() && Date.now() - saved.at < REOPEN_WITHIN_MS && documentAllowsMaps() ? { opener: saved.opener } : null;
+    return saved.path === here() && Date.now() - saved.at < REOPEN_WITHIN_MS && documentAllowsMaps()
+      ? { opener: saved.opener }
+      : null;
   } catch {
     return null;
   }
 }
 
-export function LocationPickerProvider({ saved, children }: { saved: { lat: number; lng: number } | null; children: ReactNode }) {
+export function LocationPickerProvider({
+  saved,
+  children,
+}: {
+  saved: { lat: number; lng: number } | null;
+  children: ReactNode;
+}) {
   const [request, setRequest] = useState<Request | null>(null);
   const open = useCallback(
     (options: OpenOptions = {}, openerElement?: HTMLElement | null) =>

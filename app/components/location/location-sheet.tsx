@@ -15,7 +15,15 @@ export interface SearchDraft {
 }
 
 /** The search box: a plain GET form (a new document: the location page has its own CSP and closes the sheet). */
-export function LocationSearch({ draft, input, onKeyDown }: { draft: SearchDraft; input?: Ref<HTMLInputElement>; onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void }) {
+export function LocationSearch({
+  draft,
+  input,
+  onKeyDown,
+}: {
+  draft: SearchDraft;
+  input?: Ref<HTMLInputElement>;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+}) {
   const { t, locale } = useI18n();
   const here = useLocation();
   return (
@@ -37,7 +45,9 @@ export function LocationSearch({ draft, input, onKeyDown }: { draft: SearchDraft
         className="input"
         data-testid="map-search"
       />
-      <button type="submit" className="btn-primary">{t("common.location.search")}</button>
+      <button type="submit" className="btn-primary">
+        {t("common.location.search")}
+      </button>
     </form>
   );
 }

@@ -18,14 +18,23 @@ export function orderSteps(order: Pick<Order, "status" | "status_history">): Ord
   const reached = new Map(order.status_history.map((h) => [h.status, h.at]));
   if (ENDS.includes(order.status)) {
     // A payment declined twice (paid again, declined again) is one step, at its last time.
-    const ended = new Map(order.status_history.filter((h) => h.status !== "awaiting_payment").map((h) => [h.status, h.at]));
+    const ended = new Map(
+      order.status_history.filter((h) => h.status !== "awaiting_payment").map((h) => [h.status, h.at]),
+    );
     return [...ended].map(([status, at]) => ({ status, at }));
   }
-  const path = order.status === "awaiting_payment" ? (["awaiting_payment", ...DELIVERY_PATH] as OrderStatus[]) : DELIVERY_PATH;
+  const path =
+    order.status === "awaiting_payment" ? (["awaiting_payment", ...DELIVERY_PATH] as OrderStatus[]) : DELIVERY_PATH;
   return path.map((status) => ({ status, at: status === "awaiting_payment" ? null : (reached.get(status) ?? null) }));
 }
 
-export function OrderSteps({ order, times }: { order: Pick<Order, "status" | "status_history">; times: Record<string, string> }) {
+export function OrderSteps({
+  order,
+  times,
+}: {
+  order: Pick<Order, "status" | "status_history">;
+  times: Record<string, string>;
+}) {
   const { t } = useI18n();
   return (
     <ol className="mt-4 flex flex-col gap-2" data-testid="order-steps">
@@ -40,7 +49,10 @@ export function OrderSteps({ order, times }: { order: Pick<Order, "status" | "st
             data-state={current ? "current" : at ? "done" : "ahead"}
             aria-current={current ? "step" : undefined}
           >
-            <span aria-hidden="true" className={`h-3 w-3 shrink-0 rounded-full ${at ? "bg-brand-700" : current ? "border-2 border-brand-700" : "border border-gray-400"}`} />
+            <span
+              aria-hidden="true"
+              className={`h-3 w-3 shrink-0 rounded-full ${at ? "bg-brand-700" : current ? "border-2 border-brand-700" : "border border-gray-400"}`}
+            />
             <span className={`flex-1 ${current ? "font-semibold" : ""}`}>{t(`order.statuses.${status}`)}</span>
             {at ? <time dateTime={at}>{times[status]}</time> : null}
           </li>

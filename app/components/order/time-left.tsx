@@ -21,7 +21,11 @@ export function TimeLeft({ by }: { by: string }) {
   // Further off, the promise's time says it better than a count of minutes.
   if (minutes > MAX_MINUTES) return null;
   return (
-    <p className="text-lg font-semibold text-brand-800" data-testid="order-time-left" data-minutes={Math.max(0, minutes)}>
+    <p
+      className="text-lg font-semibold text-brand-800"
+      data-testid="order-time-left"
+      data-minutes={Math.max(0, minutes)}
+    >
       {minutes > 0 ? t("order.promise.timeLeft", { count: minutes }) : t("order.promise.anyMinute")}
     </p>
   );

@@ -75,13 +75,20 @@ export function SignInSteps({ data, failure, busy, FormComponent, action }: Sign
   const resendIn = useCountdown(data.resendIn);
   const errors = failure?.fieldErrors ?? {};
   const first = firstRefused(failure, ["phone_code", "phone", "code", "name", "email"]);
-  const describe = (field: string, hint?: string) => [hint, errors[field] ? `${field}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describe = (field: string, hint?: string) =>
+    [hint, errors[field] ? `${field}-error` : null].filter(Boolean).join(" ") || undefined;
   const step: StepProps = { busy, FormComponent, action, values: failure?.values ?? {}, errors, first, describe };
 
   return (
     <div className="flex flex-col gap-4">
       {failure?.formError ? (
-        <p role="alert" tabIndex={-1} {...refusalTarget(first, FORM_MESSAGE)} className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900" data-testid="form-error">
+        <p
+          role="alert"
+          tabIndex={-1}
+          {...refusalTarget(first, FORM_MESSAGE)}
+          className="rounded-md border border-red-700 bg-red-50 p-3 text-red-900"
+          data-testid="form-error"
+        >
           {failure.formError}
         </p>
       ) : null}
@@ -97,22 +104,46 @@ export function SignInSteps({ data, failure, busy, FormComponent, action }: Sign
 }
 
 /** The phone number, its country code and the channel the code is sent by. */
-function PhoneStep({ busy, FormComponent, action, values, errors, first, describe, defaultPhoneCode }: StepProps & { defaultPhoneCode: string }) {
+function PhoneStep({
+  busy,
+  FormComponent,
+  action,
+  values,
+  errors,
+  first,
+  describe,
+  defaultPhoneCode,
+}: StepProps & { defaultPhoneCode: string }) {
   const { t } = useI18n();
   return (
     <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="phone-form">
       <p className="text-gray-700">{t("account.signIn.intro")}</p>
       <div className="flex gap-2">
         <div>
-          <label htmlFor="phone_code" className="label">{t("account.signIn.countryCode")}</label>
-          <select id="phone_code" name="phone_code" {...refusalTarget(first, "phone_code")} aria-invalid={errors.phone_code ? true : undefined} className="input" defaultValue={values.phone_code || defaultPhoneCode} dir="ltr">
+          <label htmlFor="phone_code" className="label">
+            {t("account.signIn.countryCode")}
+          </label>
+          <select
+            id="phone_code"
+            name="phone_code"
+            {...refusalTarget(first, "phone_code")}
+            aria-invalid={errors.phone_code ? true : undefined}
+            className="input"
+            defaultValue={values.phone_code || defaultPhoneCode}
+            dir="ltr"
+          >
             {PHONE_CODES.map((code) => (
-              <option key={code} value={code}>{code}</option>
+              <option key={code} value={code}>
+                {code}
+              </option>
             ))}
           </select>
         </div>
         <div className="flex-1">
-          <label htmlFor="phone" className="label">{t("account.signIn.phone")}<RequiredMark /></label>
+          <label htmlFor="phone" className="label">
+            {t("account.signIn.phone")}
+            <RequiredMark />
+          </label>
           <input
             id="phone"
             name="phone"
@@ -130,14 +161,22 @@ function PhoneStep({ busy, FormComponent, action, values, errors, first, describ
           />
         </div>
       </div>
-      <p id="phone-hint" className="-mt-3 text-sm text-gray-700">{t("account.signIn.phoneHint")}</p>
+      <p id="phone-hint" className="-mt-3 text-sm text-gray-700">
+        {t("account.signIn.phoneHint")}
+      </p>
       <FieldError id="phone-error" message={errors.phone ?? errors.phone_code} />
       <fieldset>
         <legend className="label">{t("account.signIn.channel")}</legend>
         <div className="flex flex-wrap gap-4">
           {(["sms", "whatsapp", "sms_and_whatsapp"] as const).map((channel) => (
             <label key={channel} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="channel" value={channel} defaultChecked={(values.channel || "sms") === channel} className="accent-brand-700" />
+              <input
+                type="radio"
+                name="channel"
+                value={channel}
+                defaultChecked={(values.channel || "sms") === channel}
+                className="accent-brand-700"
+              />
               {t(`account.signIn.channels.${channel}`)}
             </label>
           ))}
@@ -151,15 +190,30 @@ function PhoneStep({ busy, FormComponent, action, values, errors, first, describ
 }
 
 /** The code sent, then "Resend" (after its countdown) and "Change the number". */
-function CodeStep({ busy, FormComponent, action, values, errors, first, describe, data, resendIn }: StepProps & { data: SignInData; resendIn: number }) {
+function CodeStep({
+  busy,
+  FormComponent,
+  action,
+  values,
+  errors,
+  first,
+  describe,
+  data,
+  resendIn,
+}: StepProps & { data: SignInData; resendIn: number }) {
   const { t } = useI18n();
   return (
     <>
       <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="code-form">
         <h2 className="text-lg font-semibold">{t("account.signIn.codeTitle")}</h2>
-        <p className="text-gray-700"><Isolated k="account.signIn.codeSent" ltr={{ phone: data.phone ?? "" }} /></p>
+        <p className="text-gray-700">
+          <Isolated k="account.signIn.codeSent" ltr={{ phone: data.phone ?? "" }} />
+        </p>
         <div>
-          <label htmlFor="code" className="label">{t("account.signIn.code")}<RequiredMark /></label>
+          <label htmlFor="code" className="label">
+            {t("account.signIn.code")}
+            <RequiredMark />
+          </label>
           <input
             id="code"
             name="code"
@@ -184,13 +238,28 @@ function CodeStep({ busy, FormComponent, action, values, errors, first, describe
         </button>
       </FormComponent>
       <FormComponent method="post" action={action} className="flex flex-wrap items-center gap-3">
-        <button type="submit" name="intent" value="resend" className="btn-secondary" disabled={resendIn > 0} data-testid="resend">
+        <button
+          type="submit"
+          name="intent"
+          value="resend"
+          className="btn-secondary"
+          disabled={resendIn > 0}
+          data-testid="resend"
+        >
           {t("account.signIn.resend")}
         </button>
-        {resendIn > 0 ? <span className="text-sm text-gray-700" data-testid="resend-wait">{t("account.signIn.resendIn", { count: resendIn })}</span> : null}
+        {resendIn > 0 ? (
+          <span className="text-sm text-gray-700" data-testid="resend-wait">
+            {t("account.signIn.resendIn", { count: resendIn })}
+          </span>
+        ) : null}
         {/* The countdown ticks silently; a screen reader hears once that a new code may be asked for. */}
-        <span className="sr-only" aria-live="polite">{resendIn === 0 && data.resendIn > 0 ? t("account.signIn.resendReady") : ""}</span>
-        <button type="submit" name="intent" value="restart" className="btn-link text-sm">{t("account.signIn.changePhone")}</button>
+        <span className="sr-only" aria-live="polite">
+          {resendIn === 0 && data.resendIn > 0 ? t("account.signIn.resendReady") : ""}
+        </span>
+        <button type="submit" name="intent" value="restart" className="btn-link text-sm">
+          {t("account.signIn.changePhone")}
+        </button>
       </FormComponent>
       {data.showInbox ? <p className="text-sm text-gray-700">{t("account.signIn.demoInbox")}</p> : null}
     </>
@@ -205,13 +274,40 @@ function RegisterStep({ busy, FormComponent, action, values, errors, first, desc
       <h2 className="text-lg font-semibold">{t("account.signIn.registerTitle")}</h2>
       <p className="text-gray-700">{t("account.signIn.registerIntro")}</p>
       <div>
-        <label htmlFor="name" className="label">{t("account.signIn.name")}<RequiredMark /></label>
-        <input id="name" name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} className="input" aria-invalid={errors.name ? true : undefined} aria-describedby={describe("name")} {...refusalTarget(first, "name")} />
+        <label htmlFor="name" className="label">
+          {t("account.signIn.name")}
+          <RequiredMark />
+        </label>
+        <input
+          id="name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          defaultValue={values.name}
+          className="input"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describe("name")}
+          {...refusalTarget(first, "name")}
+        />
         <FieldError id="name-error" message={errors.name} />
       </div>
       <div>
-        <label htmlFor="email" className="label">{t("account.signIn.email")}</label>
-        <input id="email" name="email" type="email" autoComplete="email" dir="ltr" defaultValue={values.email} className="input" aria-invalid={errors.email ? true : undefined} aria-describedby={describe("email")} {...refusalTarget(first, "email")} />
+        <label htmlFor="email" className="label">
+          {t("account.signIn.email")}
+        </label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          defaultValue={values.email}
+          className="input"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describe("email")}
+          {...refusalTarget(first, "email")}
+        />
         <FieldError id="email-error" message={errors.email} />
       </div>
       <button type="submit" name="intent" value="register" className="btn-primary" disabled={busy}>

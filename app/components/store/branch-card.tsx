@@ -25,12 +25,35 @@ function BranchState({ branch }: { branch: Branch }) {
   );
 }
 
-export function BranchCard({ branch, money, lead = false }: { branch: Branch; money: (minor: number) => string; lead?: boolean }) {
+export function BranchCard({
+  branch,
+  money,
+  lead = false,
+}: {
+  branch: Branch;
+  money: (minor: number) => string;
+  lead?: boolean;
+}) {
   const { t, locale } = useI18n();
   const href = localePath(locale, `/store/${branch.slug}`);
   return (
-    <div className={`card flex flex-wrap items-center gap-4 ${lead ? "border-2 border-brand-700" : ""}`} data-testid={lead ? "lead-branch" : "branch"} data-slug={branch.slug}>
-      <img src={imageAt(branch.logo, 128)} srcSet={srcSet(branch.logo, [64, 128])} sizes="64px" alt="" width={64} height={64} className="h-16 w-16 flex-none rounded-md object-cover" loading={lead ? undefined : "lazy"} decoding="async" data-testid="store-picture" />
+    <div
+      className={`card flex flex-wrap items-center gap-4 ${lead ? "border-2 border-brand-700" : ""}`}
+      data-testid={lead ? "lead-branch" : "branch"}
+      data-slug={branch.slug}
+    >
+      <img
+        src={imageAt(branch.logo, 128)}
+        srcSet={srcSet(branch.logo, [64, 128])}
+        sizes="64px"
+        alt=""
+        width={64}
+        height={64}
+        className="h-16 w-16 flex-none rounded-md object-cover"
+        loading={lead ? undefined : "lazy"}
+        decoding="async"
+        data-testid="store-picture"
+      />
       <div className="min-w-0 flex-1">
         <h3 className="font-semibold">{branch.name}</h3>
         <p className="truncate text-sm text-gray-700">{branch.address}</p>

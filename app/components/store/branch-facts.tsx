@@ -18,12 +18,18 @@ export function BranchFacts({ branch, money }: { branch: Branch; money: (minor: 
   ].filter((p): p is string => p !== null);
   return (
     <>
-      <p className="text-sm text-gray-700" data-testid="branch-delivery">{parts.join(" · ")}</p>
+      <p className="text-sm text-gray-700" data-testid="branch-delivery">
+        {parts.join(" · ")}
+      </p>
       {located ? (
         branch.delivers ? (
-          <p className="text-sm font-semibold text-green-800" data-testid="branch-delivers" data-delivers="true">{t("store.branch.delivers")}</p>
+          <p className="text-sm font-semibold text-green-800" data-testid="branch-delivers" data-delivers="true">
+            {t("store.branch.delivers")}
+          </p>
         ) : (
-          <p className="text-sm font-semibold text-red-800" data-testid="branch-delivers" data-delivers="false">{t("store.branch.notHere")}</p>
+          <p className="text-sm font-semibold text-red-800" data-testid="branch-delivers" data-delivers="false">
+            {t("store.branch.notHere")}
+          </p>
         )
       ) : null}
     </>

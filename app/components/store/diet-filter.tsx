@@ -33,9 +33,24 @@ export interface DietFilterProps {
 }
 
 /** What the filter does, for its status line: the dishes shown, none (at the store or on the menu), or all once cleared. */
-function filterStatus(t: TFunction, lang: Language, { chosen, matching, shown, noneAtStore, cleared }: Pick<DietFilterProps, "chosen" | "matching" | "shown" | "noneAtStore" | "cleared">): string {
+function filterStatus(
+  t: TFunction,
+  lang: Language,
+  {
+    chosen,
+    matching,
+    shown,
+    noneAtStore,
+    cleared,
+  }: Pick<DietFilterProps, "chosen" | "matching" | "shown" | "noneAtStore" | "cleared">,
+): string {
   // Intl's list only for the "none" sentence (no ICU set-up in a filtered page's hydration otherwise).
-  const diets = () => formatList(lang, chosen.map((tag) => t(`store.filter.adjective.${tag}`)), "and");
+  const diets = () =>
+    formatList(
+      lang,
+      chosen.map((tag) => t(`store.filter.adjective.${tag}`)),
+      "and",
+    );
   return chosen.length
     ? matching === 0
       ? t(noneAtStore ? "store.filter.noneAtStore" : "store.filter.noneOnMenu", { diets: diets() })
@@ -45,13 +60,26 @@ function filterStatus(t: TFunction, lang: Language, { chosen, matching, shown, n
       : "";
 }
 
-export function DietFilter({ offered, chosen, openFirst, onChoose, menuId, query, resetHref, matching, shown, noneAtStore, cleared }: DietFilterProps) {
+export function DietFilter({
+  offered,
+  chosen,
+  openFirst,
+  onChoose,
+  menuId,
+  query,
+  resetHref,
+  matching,
+  shown,
+  noneAtStore,
+  cleared,
+}: DietFilterProps) {
   const { t, locale } = useI18n();
   const hydrated = useHydrated();
   const panel = useRef<HTMLDetailsElement>(null);
   if (offered.length === 0) return null;
 
-  const toggle = (tag: FilterTag, on: boolean) => onChoose(offered.filter((each) => (each === tag ? on : chosen.includes(each))));
+  const toggle = (tag: FilterTag, on: boolean) =>
+    onChoose(offered.filter((each) => (each === tag ? on : chosen.includes(each))));
   // With JS every change is applied at once: the form has nothing left to send.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   const onReset = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -71,7 +99,9 @@ export function DietFilter({ offered, chosen, openFirst, onChoose, menuId, query
       <details ref={panel} open={openFirst || undefined}>
         <summary className="btn-secondary absolute end-0 top-0 w-[6.5rem] gap-1.5 px-3" data-testid="diet-toggle">
           {t("store.filter.toggle")}
-          {chosen.length ? <b className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{chosen.length}</b> : null}
+          {chosen.length ? (
+            <b className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{chosen.length}</b>
+          ) : null}
         </summary>
         <form method="get" className="mt-2" onSubmit={hydrated ? onSubmit : undefined}>
           {menuId !== null ? <input type="hidden" name="menu" value={menuId} /> : null}
@@ -81,7 +111,13 @@ export function DietFilter({ offered, chosen, openFirst, onChoose, menuId, query
             <div className="flex flex-wrap items-center gap-2">
               {offered.map((tag) => (
                 <label key={tag} data-diet-chip="">
-                  <input type="checkbox" name={DIET_PARAM} value={tag} checked={chosen.includes(tag)} onChange={(event) => toggle(tag, event.currentTarget.checked)} />
+                  <input
+                    type="checkbox"
+                    name={DIET_PARAM}
+                    value={tag}
+                    checked={chosen.includes(tag)}
+                    onChange={(event) => toggle(tag, event.currentTarget.checked)}
+                  />
                   {t(`store.dish.dietary.${tag}`)}
                 </label>
               ))}

@@ -15,4 +15,6 @@ export const dietaryLabel = (t: TFunction, tag: DietaryTag) => t(`store.dish.die
 
 /** Calories as read: "450 kcal", or "450–900 kcal" when the choice changes them (the page's digits). */
 export const caloriesText = (t: TFunction, kcal: number, upTo?: number) =>
-  upTo !== undefined && upTo !== kcal ? t("store.dish.kcalRange", { min: kcal, max: upTo }) : t("store.dish.kcal", { kcal });
+  upTo !== undefined && upTo !== kcal
+    ? t("store.dish.kcalRange", { min: kcal, max: upTo })
+    : t("store.dish.kcal", { kcal });

@@ -5,7 +5,14 @@ import { useI18n } from "~/i18n/react";
 import { matchesWords, queryWords } from "~/utils/search";
 import { categorySectionId } from "~/utils/store-anchors";
 import { useStyleNonce } from "~/components/nonce";
-import { ADD_OFF_ID, cardPictureCss, EAGER_CARDS, ProductCard, QUICK_ADD_LABEL_ID, type CardCategory } from "./product-cards";
+import {
+  ADD_OFF_ID,
+  cardPictureCss,
+  EAGER_CARDS,
+  ProductCard,
+  QUICK_ADD_LABEL_ID,
+  type CardCategory,
+} from "./product-cards";
 
 /** The categories shown for what is typed in the menu's search: only those with a matching product. */
 export function shownCategories(categories: CardCategory[], typed: string): CardCategory[] {
@@ -16,7 +23,8 @@ export function shownCategories(categories: CardCategory[], typed: string): Card
 }
 
 /** The link of a card's product, relative to the store page's URL. */
-export const productHref = (storeSlug: string, productId: number, menuId: number) => `${storeSlug}/product/${productId}?menu=${menuId}`;
+export const productHref = (storeSlug: string, productId: number, menuId: number) =>
+  `${storeSlug}/product/${productId}?menu=${menuId}`;
 
 export function MenuCards({
   categories,
@@ -45,16 +53,27 @@ export function MenuCards({
     <>
       {/* The later cards' pictures (decision 0110); the page's nonce, as the CSP asks of a <style>. */}
       <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: cardPictureCss(drawn) }} />
-      <span id={QUICK_ADD_LABEL_ID} hidden>{t("store.quickAdd")}</span>
+      <span id={QUICK_ADD_LABEL_ID} hidden>
+        {t("store.quickAdd")}
+      </span>
       {addOff ? (
-        <p id={ADD_OFF_ID} className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-900" data-testid="add-off">
+        <p
+          id={ADD_OFF_ID}
+          className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-900"
+          data-testid="add-off"
+        >
           {addOff}
         </p>
       ) : null}
       {categories.map((category, categoryIndex) => (
         // A section, its heading and its list are styled by data-category-id in tailwind.css (no classes
         // repeated per category).
-        <section key={category.id} id={categorySectionId(category.id)} data-category-id={category.id} aria-labelledby={`category-title-${category.id}`}>
+        <section
+          key={category.id}
+          id={categorySectionId(category.id)}
+          data-category-id={category.id}
+          aria-labelledby={`category-title-${category.id}`}
+        >
           <h2 id={`category-title-${category.id}`}>{category.name}</h2>
           <ul>
             {category.products.map((product, index) => (

@@ -12,14 +12,36 @@ import { categorySectionId } from "~/utils/store-anchors";
  * The menu's search; `filters` keeps the row's end free for the "Filters" control placed over it
  * (diet-filter.tsx; both in a positioned wrapper).
  */
-export function MenuSearch({ query, menuId, diets = [], filters = false, onChange }: { query: string; menuId: number | null; diets?: readonly string[]; filters?: boolean; onChange: (value: string) => void }) {
+export function MenuSearch({
+  query,
+  menuId,
+  diets = [],
+  filters = false,
+  onChange,
+}: {
+  query: string;
+  menuId: number | null;
+  diets?: readonly string[];
+  filters?: boolean;
+  onChange: (value: string) => void;
+}) {
   const { t } = useI18n();
   return (
-    <Form method="get" role="search" className={`flex gap-2 ${filters ? "pe-[7rem]" : ""}`} data-testid="menu-search" preventScrollReset>
+    <Form
+      method="get"
+      role="search"
+      className={`flex gap-2 ${filters ? "pe-[7rem]" : ""}`}
+      data-testid="menu-search"
+      preventScrollReset
+    >
       {menuId !== null ? <input type="hidden" name="menu" value={menuId} /> : null}
       {/* A search keeps the dietary filter chosen. */}
-      {diets.map((tag) => <input key={tag} type="hidden" name={DIET_PARAM} value={tag} />)}
-      <label htmlFor="menu-search-input" className="sr-only">{t("store.search.label")}</label>
+      {diets.map((tag) => (
+        <input key={tag} type="hidden" name={DIET_PARAM} value={tag} />
+      ))}
+      <label htmlFor="menu-search-input" className="sr-only">
+        {t("store.search.label")}
+      </label>
       <input
         id="menu-search-input"
         type="search"
@@ -49,7 +71,9 @@ export function CategoryLinks({ categories }: { categories: { id: number; name: 
   const row = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    const sections = categories.map((c) => document.getElementById(categorySectionId(c.id))).filter((s): s is HTMLElement => s !== null);
+    const sections = categories
+      .map((c) => document.getElementById(categorySectionId(c.id)))
+      .filter((s): s is HTMLElement => s !== null);
     if (!sections.length) return;
     let frame = 0;
     const update = () => {
@@ -75,12 +99,19 @@ export function CategoryLinks({ categories }: { categories: { id: number; name: 
 
   useEffect(() => {
     if (current === null) return;
-    row.current?.querySelector<HTMLElement>(`[data-category="${current}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    row.current
+      ?.querySelector<HTMLElement>(`[data-category="${current}"]`)
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [current]);
 
   if (categories.length < 2) return null;
   return (
-    <nav className="sticky top-0 z-30 -mx-4 mt-2 border-b border-gray-200 bg-white/95 px-4 backdrop-blur" aria-label={t("store.categories")} data-testid="category-links" data-sticky-row>
+    <nav
+      className="sticky top-0 z-30 -mx-4 mt-2 border-b border-gray-200 bg-white/95 px-4 backdrop-blur"
+      aria-label={t("store.categories")}
+      data-testid="category-links"
+      data-sticky-row
+    >
       <ul ref={row} className="flex gap-2 overflow-x-auto py-1 [scrollbar-width:none]">
         {categories.map((c) => (
           <li key={c.id} className="flex-none">

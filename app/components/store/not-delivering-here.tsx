@@ -7,13 +7,27 @@ import { localePath } from "~/i18n/locale";
 import type { Branch } from "~/utils/branches";
 import { BranchFacts } from "./branch-facts";
 
-export function NotDeliveringHere({ place, others, money }: { place: string; others: Branch[]; money: (minor: number) => string }) {
+export function NotDeliveringHere({
+  place,
+  others,
+  money,
+}: {
+  place: string;
+  others: Branch[];
+  money: (minor: number) => string;
+}) {
   const { t, locale } = useI18n();
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
-    <section className="mt-3 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800" aria-labelledby="not-here-title" data-testid="not-delivering-here">
-      <h2 id="not-here-title" className="font-semibold">{t("store.notHere.title", { place })}</h2>
+    <section
+      className="mt-3 rounded-md border border-warning-500 bg-warning-50 p-3 text-warning-800"
+      aria-labelledby="not-here-title"
+      data-testid="not-delivering-here"
+    >
+      <h2 id="not-here-title" className="font-semibold">
+        {t("store.notHere.title", { place })}
+      </h2>
       {others.length ? (
         <>
           <p className="mt-1 text-sm">{t("store.notHere.others")}</p>
@@ -31,7 +45,11 @@ export function NotDeliveringHere({ place, others, money }: { place: string; oth
       ) : (
         <p className="mt-1 text-sm">{t("store.notHere.none")}</p>
       )}
-      <Link to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here)}`} className="btn-secondary mt-3 min-h-11" data-testid="change-location">
+      <Link
+        to={`${localePath(locale, "/location")}?redirectTo=${encodeURIComponent(here)}`}
+        className="btn-secondary mt-3 min-h-11"
+        data-testid="change-location"
+      >
         {t("store.notHere.change")}
       </Link>
     </section>

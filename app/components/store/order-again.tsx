@@ -26,7 +26,9 @@ export interface OrderAgainRow {
 export function OrderAgain({ row }: { row: OrderAgainRow }) {
   return (
     <section className="mt-6" aria-labelledby="again-row-title" data-testid="order-again">
-      <h2 id="again-row-title" className="text-lg font-semibold">{row.title}</h2>
+      <h2 id="again-row-title" className="text-lg font-semibold">
+        {row.title}
+      </h2>
       {/* One row: on a phone it scrolls sideways, each card a little narrower than the screen. */}
       <ul className="-mx-4 mt-2 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         {row.cards.map((card) => (
@@ -54,7 +56,9 @@ function AgainCard({ card, button }: { card: OrderAgainRow["cards"][number]; but
         {card.more ? <li className="text-gray-700">{card.more}</li> : null}
       </ul>
       <div className="flex items-center justify-between gap-2">
-        <span className="tabular-nums" data-testid="again-total">{money(card.total)}</span>
+        <span className="tabular-nums" data-testid="again-total">
+          {money(card.total)}
+        </span>
         <Form method="post" action={localePath(locale, `/order/${card.code}`)}>
           <input type="hidden" name="intent" value="again" />
           <button type="submit" className="btn-primary min-h-11" aria-label={card.label} data-testid="again-button">

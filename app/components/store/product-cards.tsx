@@ -5,7 +5,6 @@ import type { TFunction } from "~/i18n/translate";
 import { imageAt } from "~/utils/images";
 import { caloriesText, dietaryLabel, DietaryIcon } from "./dish-facts";
 
-
 /** The picture's width in CSS pixels (the card's CSS draws it at this size). */
 const PICTURE_PX = 80;
 /**
@@ -20,7 +19,8 @@ export const PICTURE_URL_PX = PICTURE_PX * 2;
  * r: a required choice, p/a: the discount, a percent or money off). The id is its link's.
  */
 function cardAttribute(card: ProductCardData): string {
-  const off = card.percentOff !== undefined ? `p${card.percentOff}` : card.amountOff !== undefined ? `a${card.amountOff}` : "";
+  const off =
+    card.percentOff !== undefined ? `p${card.percentOff}` : card.amountOff !== undefined ? `a${card.amountOff}` : "";
   const flags = `${card.fromVariants ? "v" : ""}${card.unavailable ? "u" : ""}${card.choose ? "r" : ""}${off}`;
   const parts: (number | string)[] = [card.price];
   if (card.fullPrice !== undefined || flags) parts.push(card.fullPrice ?? "-");
@@ -77,7 +77,8 @@ const CARD_VISIBILITY = "[data-card]{content-visibility:auto;contain-intrinsic-s
 export function cardPictureCss(cards: Iterable<ProductCardData>): string {
   const rules = new Map<number, string>();
   for (const card of cards) {
-    if (card.image && !rules.has(card.id)) rules.set(card.id, `.${pictureClass(card)}{background-image:${cssUrl(imageAt(card.image, PICTURE_URL_PX))}}`);
+    if (card.image && !rules.has(card.id))
+      rules.set(card.id, `.${pictureClass(card)}{background-image:${cssUrl(imageAt(card.image, PICTURE_URL_PX))}}`);
   }
   return CARD_VISIBILITY + [...rules.values()].join("");
 }
@@ -113,13 +114,27 @@ export function ProductCard({
           adding) is drawn by the CSS. A product with a choice to make has no button: its "+" is drawn
           over the card's link, which opens its sheet (its page without JS). First in the card, so the
           CSS's :last-child rules hold. Bytes counted: decision 51. */}
-      {product.unavailable || quickAddOpensSheet(product) ? null : <button name={`p${product.id}`} aria-labelledby={`${QUICK_ADD_LABEL_ID} p${product.id}`} aria-busy={adding || undefined} disabled={blocked || undefined} aria-describedby={blocked ? ADD_OFF_ID : undefined} />}
+      {product.unavailable || quickAddOpensSheet(product) ? null : (
+        <button
+          name={`p${product.id}`}
+          aria-labelledby={`${QUICK_ADD_LABEL_ID} p${product.id}`}
+          aria-busy={adding || undefined}
+          disabled={blocked || undefined}
+          aria-describedby={blocked ? ADD_OFF_ID : undefined}
+        />
+      )}
       {/* One URL drawn for 2x screens (decision 0047): the first cards' an <img> the browser finds at
           once, the others' a background (cardPictureCss) fetched when the card nears the screen. */}
-      {product.image && eager ? <img src={imageAt(product.image, PICTURE_URL_PX)} alt="" width={PICTURE_PX} height={PICTURE_PX} /> : null}
+      {product.image && eager ? (
+        <img src={imageAt(product.image, PICTURE_URL_PX)} alt="" width={PICTURE_PX} height={PICTURE_PX} />
+      ) : null}
       {product.image && !eager ? <b className={pictureClass(product)} /> : null}
       <h3>
-        <a href={href} onClick={onOpen} id={product.unavailable || quickAddOpensSheet(product) ? undefined : `p${product.id}`}>
+        <a
+          href={href}
+          onClick={onOpen}
+          id={product.unavailable || quickAddOpensSheet(product) ? undefined : `p${product.id}`}
+        >
           {product.name}
         </a>
       </h3>
@@ -129,9 +144,13 @@ export function ProductCard({
       {product.kcal !== undefined || product.tags ? (
         <small>
           {product.kcal !== undefined ? caloriesText(t, product.kcal, product.kcalTo) : null}
-          {product.tags?.map((tag) => <DietaryIcon key={tag} tag={tag} />)}
+          {product.tags?.map((tag) => (
+            <DietaryIcon key={tag} tag={tag} />
+          ))}
           {/* Joined with the translations' separator, not Intl: no ICU set-up in the store page's hydration. */}
-          {product.tags ? <em>{product.tags.map((tag) => dietaryLabel(t, tag)).join(t("common.listSeparator"))}</em> : null}
+          {product.tags ? (
+            <em>{product.tags.map((tag) => dietaryLabel(t, tag)).join(t("common.listSeparator"))}</em>
+          ) : null}
         </small>
       ) : null}
       {/* The price is the last paragraph's own text (the CSS makes it bold), one text node. */}

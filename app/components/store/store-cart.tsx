@@ -28,7 +28,12 @@ export function StoreCart({ cart, signedIn, wallet }: Pick<CartPanelProps, "cart
         )}
       </aside>
       <BasketBar cart={cart} onOpen={openBasket} />
-      <LazyDialog open={basketOpen && cart.count > 0} onClose={() => setBasketOpen(false)} title={t("cart.title")} testId="cart-drawer">
+      <LazyDialog
+        open={basketOpen && cart.count > 0}
+        onClose={() => setBasketOpen(false)}
+        title={t("cart.title")}
+        testId="cart-drawer"
+      >
         <CartPanel cart={cart} signedIn={signedIn} wallet={wallet} heading={false} />
       </LazyDialog>
     </>

@@ -15,20 +15,50 @@ import { imageAt, srcSet } from "~/utils/images";
 const COVER_WIDTHS = [400, 560, 720, 1040];
 const COVER_SIZES = "(min-width:1024px) 640px,(min-resolution:2.1dppx) 46vw,(min-resolution:1.4dppx) 70vw,100vw";
 
-export function StoreHeader({ info, cover }: { info: Pick<StoreInfo, "brand_slug" | "name" | "logo" | "address_text">; cover: string | null }) {
+export function StoreHeader({
+  info,
+  cover,
+}: {
+  info: Pick<StoreInfo, "brand_slug" | "name" | "logo" | "address_text">;
+  cover: string | null;
+}) {
   const { t, locale } = useI18n();
   return (
     <>
       {cover ? (
-        <img {...{ fetchpriority: "high" }} src={imageAt(cover, 560)} srcSet={srcSet(cover, COVER_WIDTHS)} sizes={COVER_SIZES} alt="" width={1200} height={400} data-cover="" />
+        <img
+          {...{ fetchpriority: "high" }}
+          src={imageAt(cover, 560)}
+          srcSet={srcSet(cover, COVER_WIDTHS)}
+          sizes={COVER_SIZES}
+          alt=""
+          width={1200}
+          height={400}
+          data-cover=""
+        />
       ) : null}
       <div className={`flex gap-3 ${cover ? "mt-2" : "mt-3"}`}>
-        <img src={imageAt(info.logo, 56)} srcSet={`${imageAt(info.logo, 56)} 1x, ${imageAt(info.logo, 112)} 2x`} alt="" width={56} height={56} className="h-14 w-14 flex-none rounded-lg border border-gray-200 bg-white object-cover" data-logo="" />
+        <img
+          src={imageAt(info.logo, 56)}
+          srcSet={`${imageAt(info.logo, 56)} 1x, ${imageAt(info.logo, 112)} 2x`}
+          alt=""
+          width={56}
+          height={56}
+          className="h-14 w-14 flex-none rounded-lg border border-gray-200 bg-white object-cover"
+          data-logo=""
+        />
         <div className="min-w-0 flex-1">
-          <h1 className="text-xl font-bold leading-6 sm:text-2xl" data-testid="store-name">{info.name}</h1>
+          <h1 className="text-xl font-bold leading-6 sm:text-2xl" data-testid="store-name">
+            {info.name}
+          </h1>
           <p className="flex text-sm text-gray-700">
             <span className="truncate">{info.address_text}</span>
-            <Link to={localePath(locale, `/brand/${info.brand_slug}`)} className="btn-link" data-branches="" data-testid="branch-switch">
+            <Link
+              to={localePath(locale, `/brand/${info.brand_slug}`)}
+              className="btn-link"
+              data-branches=""
+              data-testid="branch-switch"
+            >
               {t("store.backToBrand")}
             </Link>
           </p>

@@ -11,7 +11,8 @@ import { apiErrorInit } from "../ops";
 
 export const getProfile = (context: AppContext) => context.api.call("profile");
 
-export const updateProfile = (context: AppContext, body: ProfileUpdateBody) => context.api.call("updateProfile", { body });
+export const updateProfile = (context: AppContext, body: ProfileUpdateBody) =>
+  context.api.call("updateProfile", { body });
 
 export const listSavedCards = (context: AppContext, countryIso2: string) =>
   context.api.call("savedCards", { query: { country_iso_two_code: countryIso2 } });

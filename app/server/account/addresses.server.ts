@@ -20,7 +20,8 @@ export const listAddresses = (context: AppContext, page: number, perPage: number
 
 export const getAddress = (context: AppContext, id: number) => context.api.call("address", { params: { id } });
 
-export const createAddress = (context: AppContext, body: AddressInputParsed) => context.api.call("createAddress", { body });
+export const createAddress = (context: AppContext, body: AddressInputParsed) =>
+  context.api.call("createAddress", { body });
 
 export const updateAddress = (context: AppContext, id: number, body: AddressInputParsed) =>
   context.api.call("updateAddress", { params: { id }, body });
@@ -31,7 +32,9 @@ function toInput(values: Record<string, string>, country: string) {
   const nullable = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
   // Only the details the kind asks for are kept (a house has no floor, whatever the form carried).
   const asked = addressKindFields(values.kind);
-  const details = Object.fromEntries(ADDRESS_DETAIL_FIELDS.map((field) => [field, asked.includes(field) ? nullable(values[field]) : null]));
+  const details = Object.fromEntries(
+    ADDRESS_DETAIL_FIELDS.map((field) => [field, asked.includes(field) ? nullable(values[field]) : null]),
+  );
   return {
     kind: values.kind,
     name: nullable(values.name),
@@ -55,10 +58,13 @@ export function parseAddressForm(
   if (parsed.success) return { ok: true, address: parsed.data };
   const errors = zodFieldErrors(parsed.error, t);
   // The contract marks missing building/floor/apartment as "Required".
-  for (const issue of parsed.error.issues) if (issue.message === "Required") errors[String(issue.path[0])] = t("common.forms.required");
+  for (const issue of parsed.error.issues)
+    if (issue.message === "Required") errors[String(issue.path[0])] = t("common.forms.required");
   // Zod checks those per-kind rules only once the other fields pass: say everything at once.
-  for (const field of requiredAddressFields(values.kind, country)) if (!errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
-  for (const field of ["lat", "lng"] as const) if (errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
+  for (const field of requiredAddressFields(values.kind, country))
+    if (!errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
+  for (const field of ["lat", "lng"] as const)
+    if (errors[field] && !values[field]?.trim()) errors[field] = t("common.forms.required");
   return { ok: false, errors };
 }
 
@@ -66,13 +72,31 @@ export function parseAddressForm(
 const PER_PAGE = 10;
 
 /** The address form's fields, shown again after a refused submit. */
-const ADDRESS_FIELDS = ["kind", "name", "lat", "lng", "field_1", "field_2", "field_3", "field_4", "field_5", "building", "floor", "apartment_no", "notes"] as const;
+const ADDRESS_FIELDS = [
+  "kind",
+  "name",
+  "lat",
+  "lng",
+  "field_1",
+  "field_2",
+  "field_3",
+  "field_4",
+  "field_5",
+  "building",
+  "floor",
+  "apartment_no",
+  "notes",
+] as const;
 
 /**
  * A page of the address book, the address being edited (`editId`: on this page or another, or
  * another customer's: the platform answers 404), and the delivery location the form may start from.
  */
-export async function addressBookPage(context: AppContext, request: Request, { page, editId }: { page: number; editId: number | null }) {
+export async function addressBookPage(
+  context: AppContext,
+  request: Request,
+  { page, editId }: { page: number; editId: number | null },
+) {
   const list = await customerLoad(context, request, () => listAddresses(context, page, PER_PAGE));
   // Editing an address of another page (or another customer's: the platform answers 404).
   let editing: Address | null = list.data.find((a) => a.id === editId) ?? null;
@@ -83,7 +107,16 @@ export async function addressBookPage(context: AppContext, request: Request, { p
     page,
     pages: Math.max(1, Math.ceil(list.meta.total / PER_PAGE)),
     editing,
-    location: saved && { lat: saved.lat, lng: saved.lng, field_1: saved.field_1, field_2: saved.field_2, field_3: saved.field_3, field_4: saved.field_4 ?? null, field_5: saved.field_5, address: saved.address },
+    location: saved && {
+      lat: saved.lat,
+      lng: saved.lng,
+      field_1: saved.field_1,
+      field_2: saved.field_2,
+      field_3: saved.field_3,
+      field_4: saved.field_4 ?? null,
+      field_5: saved.field_5,
+      address: saved.address,
+    },
     meta: { title: context.t("address.title") },
   };
 }

@@ -48,7 +48,12 @@ export function defaultLabel(context: AppContext, kind: string): string {
  * book (the one already there with the same place and details, else a new one labelled `label` or
  * the kind's default), or null when the platform refused it (the order stands; only the book lacks it).
  */
-export async function rememberAddress(context: AppContext, book: Address[], address: AddressInputParsed, label: string): Promise<number | null> {
+export async function rememberAddress(
+  context: AppContext,
+  book: Address[],
+  address: AddressInputParsed,
+  label: string,
+): Promise<number | null> {
   const known = book.find((saved) => sameAddress(saved, address));
   if (known) return known.id;
   try {
@@ -56,7 +61,9 @@ export async function rememberAddress(context: AppContext, book: Address[], addr
     const created = await createAddress(context, { ...address, name });
     return created.id;
   } catch (error) {
-    context.log.warn("address not saved after an order", { error: error instanceof Error ? error.message : String(error) });
+    context.log.warn("address not saved after an order", {
+      error: error instanceof Error ? error.message : String(error),
+    });
     return null;
   }
 }
@@ -88,7 +95,11 @@ export function addressAsPlace(context: AppContext, address: Address) {
  * on this device (the customer moved it since); else that address; else the newest address of
  * the book (a new device); else the location.
  */
-export function preferredChoice(context: AppContext, addresses: Address[], location: SavedLocation | null): string | null {
+export function preferredChoice(
+  context: AppContext,
+  addresses: Address[],
+  location: SavedLocation | null,
+): string | null {
   const atLocation = location && addresses.find((a) => samePoint(a, location));
   if (atLocation) return String(atLocation.id);
   const last = context.session.get("lastAddress");
@@ -111,7 +122,12 @@ export async function savedPlaces(context: AppContext): Promise<SavedPlace[]> {
     const book = await listAddresses(context, 1, 50);
     return book.data
       .filter((a) => a.country_iso_code === country)
-      .map((a) => ({ id: a.id, label: a.name ?? context.t(`address.kinds.${a.kind}`), lines: addressLines(a, context.t), place: addressAsPlace(context, a) }));
+      .map((a) => ({
+        id: a.id,
+        label: a.name ?? context.t(`address.kinds.${a.kind}`),
+        lines: addressLines(a, context.t),
+        place: addressAsPlace(context, a),
+      }));
   } catch (error) {
     context.log.warn("saved addresses not offered", { error: error instanceof Error ? error.message : String(error) });
     return [];

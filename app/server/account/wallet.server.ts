@@ -6,7 +6,8 @@ import { isSignedIn } from "../sign-in";
 import { getProfile } from "./account.server";
 
 /** The balance to offer credits with (minor units), or null: none to offer. */
-export const walletBalanceOffered = (balance: number, applied: boolean): number | null => (balance > 0 || applied ? balance : null);
+export const walletBalanceOffered = (balance: number, applied: boolean): number | null =>
+  balance > 0 || applied ? balance : null;
 
 /** The credits a page's cart offers: the profile's balance read for a signed-in customer with a cart (none when it cannot be read). */
 export async function walletOffer(context: AppContext, cart: Cart): Promise<number | null> {

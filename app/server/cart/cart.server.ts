@@ -86,7 +86,12 @@ export function saveCart(context: Pick<AppContext, "session">, cart: Cart): void
 }
 
 const lineKeySchema = z.string().regex(/^[0-9a-z]{1,16}$/);
-const lineQuantitySchema = z.string().trim().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(0).max(MAX_LINE_QUANTITY));
+const lineQuantitySchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(MAX_LINE_QUANTITY));
 
 /** A cart line key from a form, or null. */
 export function parseLineKey(value: FormDataEntryValue | null): string | null {
@@ -111,7 +116,9 @@ export function parsePromoCode(value: string): string | null {
  * what it says, with the cart's store named in the page's language (the product page and the cart
  * page, where "Order again" asks, both show it).
  */
-export async function pendingAddView(context: Pick<AppContext, "api" | "config" | "session">): Promise<ReplaceConflict | null> {
+export async function pendingAddView(
+  context: Pick<AppContext, "api" | "config" | "session">,
+): Promise<ReplaceConflict | null> {
   const pending = context.session.get("pendingAdd");
   if (!pending) return null;
   if (pending.conflict !== "store") return { conflict: "catering", menuType: pending.menuType };
@@ -179,7 +186,9 @@ export async function addToCart(context: AppContext, { request, form, ...at }: P
     session.set("pendingAdd", { item, ...conflict });
     // A question, not a failure: a plain form asks on this page (?confirm=1), a data post gets it.
     const question: ReplaceQuestion = { ok: false, confirm: (await pendingAddView(context))! };
-    return answer(context, `${new URL(request.url).pathname}?menu=${menu.info.id}&confirm=1`, question, { status: 409 });
+    return answer(context, `${new URL(request.url).pathname}?menu=${menu.info.id}&confirm=1`, question, {
+      status: 409,
+    });
   }
   saveCart(context, result.cart);
   session.unset("pendingAdd");
@@ -195,7 +204,11 @@ export async function addToCart(context: AppContext, { request, form, ...at }: P
  * `quantity`, remove) and `line`: more of a line stays within the catalogue's limit for its product.
  * The cart's own forms and the checkout's (decision 65) both come here.
  */
-export async function lineChange(context: AppContext, cart: Cart, form: FormData): Promise<{ cart: Cart } | { refused: string; status: number }> {
+export async function lineChange(
+  context: AppContext,
+  cart: Cart,
+  form: FormData,
+): Promise<{ cart: Cart } | { refused: string; status: number }> {
   const { t } = context;
   const refusal = (refused: string, status = 400) => ({ refused, status });
   const line = parseLineKey(form.get("line"));
@@ -213,14 +226,18 @@ export async function lineChange(context: AppContext, cart: Cart, form: FormData
       if (setting && quantity === null) return refusal(t("cart.errors.quantity", { max: MAX_LINE_QUANTITY }));
       if (quantity === 0) return { cart: setQuantity(cart, line!, 0) };
       // More of a line (or a new number): within the catalogue's limit for its product.
-      const limit = await catalogueLineLimit(context, cart.items.find((item) => lineKey(item) === line)!).catch((error: unknown) => {
+      const limit = await catalogueLineLimit(
+        context,
+        cart.items.find((item) => lineKey(item) === line)!,
+      ).catch((error: unknown) => {
         if (error instanceof ApiError && error.kind !== "cancelled") return undefined;
         throw error;
       });
       if (limit === undefined) return refusal(t("common.errors.unavailable"), 503);
       if (limit === null) return refusal(t("cart.errors.gone"), 409);
       const result = setting ? setLineQuantity(cart, line!, quantity!, limit) : incrementLine(cart, line!, limit);
-      if (!result.ok) return refusal(result.reason === "noLine" ? t("cart.errors.noLine") : t("cart.errors.max", { count: limit }));
+      if (!result.ok)
+        return refusal(result.reason === "noLine" ? t("cart.errors.noLine") : t("cart.errors.max", { count: limit }));
       return { cart: result.cart };
     }
     case "remove": {
@@ -237,7 +254,11 @@ export async function lineChange(context: AppContext, cart: Cart, form: FormData
  * or `remove=1` takes it off), "promo-remove", "wallet" (`apply=1` or not). The cart's own forms and
  * the checkout's (whose post keeps every field typed there: decision 65) both come here.
  */
-export function cartChoice(context: AppContext, cart: Cart, form: FormData): { cart: Cart } | { refused: string; status: number } {
+export function cartChoice(
+  context: AppContext,
+  cart: Cart,
+  form: FormData,
+): { cart: Cart } | { refused: string; status: number } {
   const { t, session } = context;
   const intent = form.get("intent");
   if (intent === "wallet") {
@@ -319,7 +340,15 @@ export function needsChoice(product: { variants: unknown[]; option_groups: { min
  * the menu. Whatever is not simply added (a refusal, the question of another store's cart) continues
  * on the product's page, which says it: a redirect, which a fetcher follows as a navigation too.
  */
-export async function quickAdd(context: AppContext, { request, storeSlug, menuId, form }: { request: Request; storeSlug: string; menuId: number | null; form: FormData | null }) {
+export async function quickAdd(
+  context: AppContext,
+  {
+    request,
+    storeSlug,
+    menuId,
+    form,
+  }: { request: Request; storeSlug: string; menuId: number | null; form: FormData | null },
+) {
   // The button's name is `p<id>` (its value would cost bytes on every card: decision 51).
   const name = [...(form?.keys() ?? [])].find((key) => /^p\d{1,9}$/.test(key));
   const productId = name ? Number(name.slice(1)) : 0;
@@ -329,10 +358,19 @@ export async function quickAdd(context: AppContext, { request, storeSlug, menuId
   const productPath = `${storePath}/product/${product.id}?menu=${menu.info.id}`;
   if (needsChoice(product)) return redirect(productPath, 303);
   const productRequest = new Request(new URL(productPath, request.url), { headers: request.headers });
-  const added = await addToCart(context, { request: productRequest, storeSlug, productId: product.id, menuId: menu.info.id, form: new FormData() });
+  const added = await addToCart(context, {
+    request: productRequest,
+    storeSlug,
+    productId: product.id,
+    menuId: menu.info.id,
+    form: new FormData(),
+  });
   if (added.status === 409) return redirect(`${productPath}&confirm=1`, 303);
   if (added.status >= 400) {
-    const failure = (await added.clone().json().catch(() => null)) as { formError?: string | null; fieldErrors?: Record<string, string> } | null;
+    const failure = (await added
+      .clone()
+      .json()
+      .catch(() => null)) as { formError?: string | null; fieldErrors?: Record<string, string> } | null;
     const message = failure?.formError ?? Object.values(failure?.fieldErrors ?? {})[0];
     if (message) addToast(context.session, "error", message);
     return redirect(productPath, 303);

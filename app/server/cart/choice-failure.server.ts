@@ -60,7 +60,11 @@ function choiceErrorMessage(t: TFunction, error: ChoiceError): string {
  * A 400 with the refused add (the product page renders it without JS; the dialog reads it as data):
  * the first error of each field next to it, the first about the whole form as its message.
  */
-export function choiceFailure(t: TFunction, errors: ChoiceError[], values: Record<string, string>): TypedResponse<FormFailure> {
+export function choiceFailure(
+  t: TFunction,
+  errors: ChoiceError[],
+  values: Record<string, string>,
+): TypedResponse<FormFailure> {
   const fieldErrors: FieldErrors = {};
   let formError: string | null = null;
   for (const error of errors) {

@@ -9,7 +9,10 @@ import { getStore } from "../catalogue";
 import type { AppContext } from "../request";
 
 /** The line's limit, or null when its store or product is gone from the catalogue. */
-export async function catalogueLineLimit(context: Pick<AppContext, "api" | "config">, item: LocalCartItem): Promise<number | null> {
+export async function catalogueLineLimit(
+  context: Pick<AppContext, "api" | "config">,
+  item: LocalCartItem,
+): Promise<number | null> {
   const store = await getStore(context, item.storeSlug).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -21,7 +21,12 @@ const computed = new WeakMap<Store, CatalogueNames>();
 export function catalogueNames(store: Store): CatalogueNames {
   const known = computed.get(store); // the cached catalogue answer is one object: walk it once
   if (known) return known;
-  const names: CatalogueNames = { store: store.info.name, products: new Map(), variants: new Map(), options: new Map() };
+  const names: CatalogueNames = {
+    store: store.info.name,
+    products: new Map(),
+    variants: new Map(),
+    options: new Map(),
+  };
   for (const menu of store.menus) {
     for (const category of menu.categories) {
       for (const product of category.products) {
@@ -36,10 +41,14 @@ export function catalogueNames(store: Store): CatalogueNames {
 }
 
 /** The names of a store in the page's language (a cached catalogue read), or null when it cannot be read. */
-export async function storeNames(context: Pick<AppContext, "api" | "config">, storeSlug: string | null): Promise<CatalogueNames | null> {
+export async function storeNames(
+  context: Pick<AppContext, "api" | "config">,
+  storeSlug: string | null,
+): Promise<CatalogueNames | null> {
   if (!storeSlug) return null;
   const store = await getStore(context, storeSlug).catch(() => null);
   return store && catalogueNames(store);
 }
 
-export const cartNames = (context: Pick<AppContext, "api" | "config">, cart: Cart) => storeNames(context, cartStoreSlug(cart));
+export const cartNames = (context: Pick<AppContext, "api" | "config">, cart: Cart) =>
+  storeNames(context, cartStoreSlug(cart));

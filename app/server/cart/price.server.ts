@@ -12,7 +12,12 @@ import { isSignedIn } from "../sign-in";
  * What pricing (orders/checkout) and placing (orders) send alike about the cart and where it goes,
  * built in one place so the order is placed exactly as it was priced.
  */
-export function orderingBody(context: Pick<AppContext, "session">, cart: Cart, storeSlug: string, point: { lat: number; lng: number } | null) {
+export function orderingBody(
+  context: Pick<AppContext, "session">,
+  cart: Cart,
+  storeSlug: string,
+  point: { lat: number; lng: number } | null,
+) {
   return {
     store_slug: storeSlug,
     customer_country_code: cart.items[0]!.storeCountry.iso_two_code,
@@ -31,10 +36,18 @@ export function orderingBody(context: Pick<AppContext, "session">, cart: Cart, s
  * `point`: where the order goes when it is not the session's delivery location (checkout with an
  * address of the book: the point the order will be placed at).
  */
-export async function priceCart(context: AppContext, cart: Cart, timing?: OrderTiming, point?: { lat: number; lng: number }): Promise<CheckoutResult | null> {
+export async function priceCart(
+  context: AppContext,
+  cart: Cart,
+  timing?: OrderTiming,
+  point?: { lat: number; lng: number },
+): Promise<CheckoutResult | null> {
   const storeSlug = cartStoreSlug(cart);
   if (!storeSlug || cart.items.length === 0) return null;
-  return checkoutRead(context, { ...orderingBody(context, cart, storeSlug, point ?? getLocation(context.session)), ...(timing ? { timing } : {}) });
+  return checkoutRead(context, {
+    ...orderingBody(context, cart, storeSlug, point ?? getLocation(context.session)),
+    ...(timing ? { timing } : {}),
+  });
 }
 
 // The summaries shown beside a menu (store page, cart page), by session and everything the read
@@ -55,7 +68,12 @@ export async function priceCartShown(context: AppContext, cart: Cart): Promise<C
   if (!sessionId || ttlMs <= 0) return priceNowOrLater(context, body);
   const key = JSON.stringify([sessionId, context.session.get("auth")?.accessToken ?? null, context.locale.lang, body]);
   // Shared between concurrent renders of one session, so not cancelled with one of them.
-  return shownSummaries.get(key, ttlMs, () => priceNowOrLater(context, body, null), (result) => result.status === "ok");
+  return shownSummaries.get(
+    key,
+    ttlMs,
+    () => priceNowOrLater(context, body, null),
+    (result) => result.status === "ok",
+  );
 }
 
 /**
@@ -64,14 +82,22 @@ export async function priceCartShown(context: AppContext, cart: Cart): Promise<C
  * (the area, the minimum, an item) and else leads on to schedule. A store that offers no delivery
  * time keeps "store_closed" (the platform refuses a scheduled order without a slot).
  */
-async function priceNowOrLater(context: AppContext, body: ReturnType<typeof orderingBody>, signal?: null): Promise<CheckoutResult> {
+async function priceNowOrLater(
+  context: AppContext,
+  body: ReturnType<typeof orderingBody>,
+  signal?: null,
+): Promise<CheckoutResult> {
   const now = await checkoutRead(context, body, signal);
   if (now.status !== "ok" || now.checkout.errors.order_reason?.code !== "store_closed") return now;
   const later = await checkoutRead(context, { ...body, timing: "scheduled" }, signal);
   return later.status === "ok" ? { ...later, forLater: true } : now;
 }
 
-async function checkoutRead(context: AppContext, body: ReturnType<typeof orderingBody> & { timing?: OrderTiming }, signal?: null): Promise<CheckoutResult> {
+async function checkoutRead(
+  context: AppContext,
+  body: ReturnType<typeof orderingBody> & { timing?: OrderTiming },
+  signal?: null,
+): Promise<CheckoutResult> {
   try {
     // The table's `auth: "optional"`: the Bearer token goes along when the customer is signed in.
     const checkout = await context.api.call("checkout", { body, ...(signal === null ? { signal } : {}) });

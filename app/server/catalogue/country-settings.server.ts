@@ -12,7 +12,10 @@ export interface CountrySettings {
   paymentMethods: PaymentMethod[] | null;
 }
 
-export async function countrySettings(context: Pick<AppContext, "api" | "config">, iso2: string): Promise<CountrySettings> {
+export async function countrySettings(
+  context: Pick<AppContext, "api" | "config">,
+  iso2: string,
+): Promise<CountrySettings> {
   const answer = await getConfigurations(context, iso2).catch(() => null);
   if (answer) {
     return {
@@ -22,5 +25,9 @@ export async function countrySettings(context: Pick<AppContext, "api" | "config"
     };
   }
   const known = COUNTRIES[countryFromIso2(iso2) ?? "kw"];
-  return { currency: { currency_code: known.currency, decimal_places: known.decimals }, phoneCode: known.phoneCode, paymentMethods: null };
+  return {
+    currency: { currency_code: known.currency, decimal_places: known.decimals },
+    phoneCode: known.phoneCode,
+    paymentMethods: null,
+  };
 }

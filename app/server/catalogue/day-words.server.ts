@@ -14,7 +14,12 @@ function nextDay(day: string): string {
 const today = (timeZone: string, now: number) => slotDay(timeZone, new Date(now).toISOString());
 
 /** "Today", "Tomorrow", else the weekday and date ("Thursday 3 December"). */
-export function dayName(context: Pick<AppContext, "t" | "locale">, timeZone: string, iso: string, now = Date.now()): string {
+export function dayName(
+  context: Pick<AppContext, "t" | "locale">,
+  timeZone: string,
+  iso: string,
+  now = Date.now(),
+): string {
   const day = slotDay(timeZone, iso);
   const current = today(timeZone, now);
   if (day === current) return context.t("checkout.today");
@@ -31,7 +36,14 @@ const windows = new Map<string, Intl.DateTimeFormat>();
 
 /** From one time to another of a day, as the language writes a range, unbroken: "5:00 – 5:30 AM", "5:00–5:30 ص". */
 export function timeWindow(locale: Locale, timeZone: string, from: string, to: string): string {
-  const format = formatterFor(windows, `${intlTag(locale)}|${timeZone}`, () => new Intl.DateTimeFormat(intlTag(locale), { hour: "numeric", minute: "2-digit", timeZone }));
+  const format = formatterFor(
+    windows,
+    `${intlTag(locale)}|${timeZone}`,
+    () => new Intl.DateTimeFormat(intlTag(locale), { hour: "numeric", minute: "2-digit", timeZone }),
+  );
   // One piece on a line: its spaces do not break, nor does its dash.
-  return format.formatRange(new Date(from), new Date(to)).replace(/[ \u2009]/g, "\u202f").replace(/–/g, "\u2060–\u2060");
+  return format
+    .formatRange(new Date(from), new Date(to))
+    .replace(/[ \u2009]/g, "\u202f")
+    .replace(/–/g, "\u2060–\u2060");
 }

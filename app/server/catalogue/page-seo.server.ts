@@ -34,6 +34,9 @@ export async function pageSeo(
 
 /** The area of an address, its last part: "Salem Al Mubarak St, Salmiya" → "Salmiya". */
 export function areaOf(address: string): string {
-  const parts = address.split(/[,،]/).map((p) => p.trim()).filter(Boolean);
+  const parts = address
+    .split(/[,،]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   return parts[parts.length - 1] ?? address;
 }

@@ -5,7 +5,11 @@ import { getStore } from "./catalogue.server";
 import { countryTimeZone } from "~/i18n/time-zones";
 import type { Store } from "~/contract";
 
-export async function storeTimeZone(context: Pick<AppContext, "api" | "config">, storeSlug: string, countryIso2: string): Promise<string> {
+export async function storeTimeZone(
+  context: Pick<AppContext, "api" | "config">,
+  storeSlug: string,
+  countryIso2: string,
+): Promise<string> {
   return timeZoneOf(await getStore(context, storeSlug).catch(() => null), countryIso2);
 }
 

@@ -22,7 +22,11 @@ declare module "../session/session.server" {
   interface SessionData {
     checkoutAttempt?: CheckoutAttempt;
     /** The order waiting for its card payment (the cart is cleared once it is paid). */
-    pendingPayment?: { code: string; storeSlug: string; /** cartFingerprint of the cart it was placed from. */ cart?: string };
+    pendingPayment?: {
+      code: string;
+      storeSlug: string;
+      /** cartFingerprint of the cart it was placed from. */ cart?: string;
+    };
     /** The order whose payment was declined (the failed page pays it again while the cart is this one; decision 106). */
     declinedPayment?: { code: string; storeSlug: string; cart?: string };
     /** Where the checkout of this store delivers ("location" or an address id): priced and placed alike. */
@@ -54,7 +58,11 @@ export function isPendingCart(context: AppContext, code: string): boolean {
   return pending?.code === code && (pending.cart === undefined || pending.cart === cartFingerprint(getCart(context)));
 }
 
-const attemptKeySchema = z.string().min(8).max(100).regex(/^[A-Za-z0-9_-]+$/);
+const attemptKeySchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /**
  * The session's attempt that a posted form belongs to, or null for a form from an earlier attempt
@@ -72,21 +80,27 @@ export function postedAttempt(context: AppContext, storeSlug: string, form: Form
  * it is unpaid; once the payment settled, its order page (or the failed page), settling the session
  * the way the payment's return page does.
  */
-export async function placedTarget(context: AppContext, storeSlug: string, placed: { code: string; next: string }): Promise<string> {
+export async function placedTarget(
+  context: AppContext,
+  storeSlug: string,
+  placed: { code: string; next: string },
+): Promise<string> {
   if (placed.next.startsWith("/")) return placed.next; // the order page already
-  const order = await context.api
-    .call("order", { params: { code: placed.code } })
-    .catch((error: unknown) => {
-      if (error instanceof ApiError && error.status !== 401 && error.kind !== "cancelled") return null;
-      throw error;
-    });
+  const order = await context.api.call("order", { params: { code: placed.code } }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status !== 401 && error.kind !== "cancelled") return null;
+    throw error;
+  });
   if (!order) return placed.next;
   if (order.status === "awaiting_payment" && order.payment_status !== "paid") return order.payment_url ?? placed.next;
   return afterPayment(context, storeSlug, order) ?? placed.next;
 }
 
 /** After an order exists: a repeat of this attempt goes where it went (placedTarget); see checkoutKey for the next page. */
-export function endCheckoutAttempt(context: AppContext, attempt: CheckoutAttempt, placed: { code: string; next: string }): void {
+export function endCheckoutAttempt(
+  context: AppContext,
+  attempt: CheckoutAttempt,
+  placed: { code: string; next: string },
+): void {
   context.session.set("checkoutAttempt", { ...attempt, placed });
   // Another order placed for this cart: the declined one is no longer offered again (never two orders).
   if (context.session.get("declinedPayment")?.code !== placed.code) context.session.unset("declinedPayment");

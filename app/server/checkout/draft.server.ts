@@ -16,7 +16,12 @@ export const addressChoiceSchema = z.string().regex(/^(location|\d{1,9})$/);
  * session, so pricing and placing agree), if still offered, else the one remembered for them
  * (`preferredChoice`: the address last used, the location, the newest address).
  */
-export function chosenAddress(context: AppContext, storeSlug: string, addresses: Address[], location: SavedLocation | null): string | null {
+export function chosenAddress(
+  context: AppContext,
+  storeSlug: string,
+  addresses: Address[],
+  location: SavedLocation | null,
+): string | null {
   const offered = [...addresses.map((a) => String(a.id)), ...(location ? ["location"] : [])];
   const kept = context.session.get("checkoutAddress");
   if (kept && kept.storeSlug === storeSlug && offered.includes(kept.address)) return kept.address;
@@ -41,7 +46,20 @@ export function keepChosenAddress(context: AppContext, storeSlug: string, addres
 }
 
 /** The fields of the checkout form every render shows again as the customer last posted them (`checkoutDraft`). */
-export const CHECKOUT_FORM_FIELDS = ["address", "timing", "schedule_day", "schedule_time", "payment_method", "saved_card_id", "kind", ...ADDRESS_DETAIL_FIELDS, "notes", "save_address", "address_name", ...DELIVERY_PREFERENCES] as const;
+export const CHECKOUT_FORM_FIELDS = [
+  "address",
+  "timing",
+  "schedule_day",
+  "schedule_time",
+  "payment_method",
+  "saved_card_id",
+  "kind",
+  ...ADDRESS_DETAIL_FIELDS,
+  "notes",
+  "save_address",
+  "address_name",
+  ...DELIVERY_PREFERENCES,
+] as const;
 
 export type CheckoutFormField = (typeof CHECKOUT_FORM_FIELDS)[number];
 
@@ -55,7 +73,8 @@ const DRAFT_VALUE_MAX = 500;
  */
 export function keepDraft(context: AppContext, storeSlug: string, shown: Record<string, string>): void {
   const values: Partial<Record<CheckoutFormField, string>> = {};
-  for (const field of CHECKOUT_FORM_FIELDS) if (field !== "address" && shown[field]) values[field] = shown[field].slice(0, DRAFT_VALUE_MAX);
+  for (const field of CHECKOUT_FORM_FIELDS)
+    if (field !== "address" && shown[field]) values[field] = shown[field].slice(0, DRAFT_VALUE_MAX);
   context.session.set("checkoutDraft", { storeSlug, values });
 }
 
@@ -69,12 +88,18 @@ export function checkoutDraft(context: AppContext, storeSlug: string): Partial<R
  * The timing the checkout is priced for: later when the store is closed; else the one the page
  * asked for (`?timing=`, the JS page on choosing it, kept in the draft), else the draft's.
  */
-export function checkoutTiming(context: AppContext, storeSlug: string, request: Request, storeOpen: boolean): OrderTiming {
+export function checkoutTiming(
+  context: AppContext,
+  storeSlug: string,
+  request: Request,
+  storeOpen: boolean,
+): OrderTiming {
   if (!storeOpen) return "scheduled";
   const asked = orderTimingSchema.safeParse(new URL(request.url).searchParams.get("timing"));
   const draft = checkoutDraft(context, storeSlug);
   if (asked.success) {
-    if (draft.timing !== asked.data) context.session.set("checkoutDraft", { storeSlug, values: { ...draft, timing: asked.data } });
+    if (draft.timing !== asked.data)
+      context.session.set("checkoutDraft", { storeSlug, values: { ...draft, timing: asked.data } });
     return asked.data;
   }
   return draft.timing === "scheduled" ? "scheduled" : "instant";
@@ -84,7 +109,11 @@ export function checkoutTiming(context: AppContext, storeSlug: string, request: 
  * The next checkout of this store starts from this address of the book (when it is still offered)
  * and this payment, as if the customer had chosen them: "Order again" chooses the order's (decision 117).
  */
-export function startCheckoutWith(context: AppContext, storeSlug: string, choice: { address: number | null; values: Partial<Record<CheckoutFormField, string>> }): void {
+export function startCheckoutWith(
+  context: AppContext,
+  storeSlug: string,
+  choice: { address: number | null; values: Partial<Record<CheckoutFormField, string>> },
+): void {
   if (choice.address !== null) keepChosenAddress(context, storeSlug, String(choice.address));
   context.session.set("checkoutDraft", { storeSlug, values: choice.values });
 }

@@ -29,7 +29,10 @@ export const ADDRESS_BOOK_SIZE = 50;
  * saved cards of the cart's country, the price at the chosen address's point, the slots as text in
  * the store's time zone, and this page's attempt (`checkoutKey`).
  */
-export async function loadCheckout(context: AppContext, { request, storeSlug }: { request: Request; storeSlug: string }) {
+export async function loadCheckout(
+  context: AppContext,
+  { request, storeSlug }: { request: Request; storeSlug: string },
+) {
   // The store's hours, estimate and time zone (a cached catalogue read; another vendor's store is a
   // 404 on a vendor's host): a closed store takes orders for later only.
   const store = await getVendorStore(context, storeSlug);
@@ -41,7 +44,12 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
   const location = getLocation(context.session);
   // The address book with the rest, then the price: at the chosen address's point (where the order will go).
   const [book, cards, pending, profile] = await customerLoad(context, request, () =>
-    Promise.all([listAddresses(context, 1, ADDRESS_BOOK_SIZE), listSavedCards(context, country), pendingPaymentOrder(context, storeSlug), getProfile(context)]),
+    Promise.all([
+      listAddresses(context, 1, ADDRESS_BOOK_SIZE),
+      listSavedCards(context, country),
+      pendingPaymentOrder(context, storeSlug),
+      getProfile(context),
+    ]),
   );
   const addresses = book.data.filter((a) => a.country_iso_code === country);
   takeAddedAddress(context, storeSlug, addresses);
@@ -51,7 +59,11 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
   const [priced, view] = await customerLoad(context, request, async () => {
     let result = await priceCart(context, cart, timing, point);
     // Closed since the store was read (its read is cached): for later, as the cart said.
-    if (timing === "instant" && result?.status === "ok" && result.checkout.errors.order_reason?.code === "store_closed") {
+    if (
+      timing === "instant" &&
+      result?.status === "ok" &&
+      result.checkout.errors.order_reason?.code === "store_closed"
+    ) {
       [storeOpen, timing] = [false, "scheduled"];
       result = await priceCart(context, cart, timing, point);
     }
@@ -62,12 +74,20 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
   const checkout = priced?.status === "ok" ? priced.checkout : null;
   // Where the branch does not deliver, the page leads with it (worded here: no text more for the
   // browser) and offers no fee, time or details for it (decision 105).
-  const outOfArea = view.blockedBy === "out_of_delivery_area" ? context.t("store.notHere.title", { place: chosen ? addressPlace(chosen, context.t) : location?.address ?? "" }) : null;
+  const outOfArea =
+    view.blockedBy === "out_of_delivery_area"
+      ? context.t("store.notHere.title", {
+          place: chosen ? addressPlace(chosen, context.t) : (location?.address ?? ""),
+        })
+      : null;
   // Slots read in the store's time zone, as text from here: the browser renders what the server did.
   const timeZone = timeZoneOf(store, country);
   const attempt = checkoutKey(context, storeSlug);
   // This page's attempt is the order waiting for its payment: placing goes to that payment.
-  const paying = pending !== null && context.session.get("checkoutAttempt")?.placed?.code === pending.code && isPendingCart(context, pending.code);
+  const paying =
+    pending !== null &&
+    context.session.get("checkoutAttempt")?.placed?.code === pending.code &&
+    isPendingCart(context, pending.code);
   return {
     storeSlug,
     /** The cart's country: the address details' rules (the block is Kuwait's). */
@@ -82,18 +102,25 @@ export async function loadCheckout(context: AppContext, { request, storeSlug }: 
     cards: cards.data,
     methods: checkout?.payment_methods ?? [],
     /** The form as the customer last posted it (timing, slot, payment, the location's details). */
-    values: { field_4: location?.field_4 ?? "", field_3: location?.field_3 ?? "", field_5: location?.field_5 ?? "", ...checkoutDraft(context, storeSlug) },
+    values: {
+      field_4: location?.field_4 ?? "",
+      field_3: location?.field_3 ?? "",
+      field_5: location?.field_5 ?? "",
+      ...checkoutDraft(context, storeSlug),
+    },
     /** The slots by day in the store's zone ("Today", "Tomorrow", then the date), as text. */
     scheduleDays: scheduleDays(context, timeZone, checkout?.slots ?? []),
     /** Wallet credits are offered, with this balance, only to a customer who has some (or has them applied already); null: not offered. */
     wallet: walletBalanceOffered(profile.wallet_balance, cart.applyWallet),
     storeOpen,
     /** When a closed store opens, as text in its zone ("Mon 9:00 AM"): the disabled Place order says it. */
-    opensAt: store.info.next_opening_at ? formatTime(context.locale, timeZone, store.info.next_opening_at, "opening") : null,
+    opensAt: store.info.next_opening_at
+      ? formatTime(context.locale, timeZone, store.info.next_opening_at, "opening")
+      : null,
     estimate: outOfArea ? null : store.info.delivery_estimate,
     outOfArea,
     // No amount while a line is refused: the platform's total would leave it out.
-    toPay: view.totalPending ? null : checkout?.totals.customer_to_pay ?? null,
+    toPay: view.totalPending ? null : (checkout?.totals.customer_to_pay ?? null),
     attempt,
     pendingCode: pending?.code ?? null,
     paying,

@@ -25,7 +25,12 @@ import { addToast } from "../session";
 declare module "../session/session.server" {
   interface SessionData {
     /** What changed since the order "Order again" put in the cart, said once on its store's checkout. */
-    orderAgainChanges?: { storeSlug: string; currency: Currency; leftOut: string[]; changed: { name: string; was: number; now: number }[] };
+    orderAgainChanges?: {
+      storeSlug: string;
+      currency: Currency;
+      leftOut: string[];
+      changed: { name: string; was: number; now: number }[];
+    };
   }
 }
 
@@ -46,7 +51,10 @@ const wasPlaced = (order: Order) => order.status !== "payment_failed" && order.s
  * call fails (the page stands without it). Spread into a loader's answer, so a visitor's page data
  * is unchanged.
  */
-export async function orderAgainRow(context: AppContext, brandSlug: string): Promise<{ orderAgain?: NonNullable<Awaited<ReturnType<typeof readRow>>> }> {
+export async function orderAgainRow(
+  context: AppContext,
+  brandSlug: string,
+): Promise<{ orderAgain?: NonNullable<Awaited<ReturnType<typeof readRow>>> }> {
   if (!isSignedIn(context.session)) return {};
   try {
     const row = await readRow(context, brandSlug);
@@ -100,7 +108,8 @@ export async function orderAgain(context: AppContext, order: Order, choice: "rep
   const cart = getCart(context);
   const question = `${localePath(locale, "/cart")}?again=${order.code}`;
   // A cart with something in it is the customer's to give up or to add to; adding needs the same store.
-  if (cart.items.length > 0 && (choice === null || (choice === "add" && cartStoreSlug(cart) !== storeSlug))) return question;
+  if (cart.items.length > 0 && (choice === null || (choice === "add" && cartStoreSlug(cart) !== storeSlug)))
+    return question;
   const { items, leftOut, changed } = reorderItems(await getStore(context, storeSlug), order);
   let next = choice === "add" ? cart : clearCart();
   let added = 0;
@@ -132,14 +141,22 @@ async function chooseOrdersDefaults(context: AppContext, order: Order): Promise<
   const country = order.country.iso_two_code;
   const card = order.payment_method === "credit_card" ? order.saved_card : null;
   try {
-    const [book, cards] = await Promise.all([listAddresses(context, 1, ADDRESS_BOOK_SIZE), card ? listSavedCards(context, country) : null]);
+    const [book, cards] = await Promise.all([
+      listAddresses(context, 1, ADDRESS_BOOK_SIZE),
+      card ? listSavedCards(context, country) : null,
+    ]);
     const savedCard = card && cards?.data.find((c) => c.brand === card.brand && c.last_four === card.last_four);
     startCheckoutWith(context, order.store.slug, {
       address: orderAddressInBook(book.data, order)?.id ?? null,
-      values: { payment_method: order.payment_method, ...(order.payment_method === "credit_card" ? { saved_card_id: savedCard ? String(savedCard.id) : "new" } : {}) },
+      values: {
+        payment_method: order.payment_method,
+        ...(order.payment_method === "credit_card" ? { saved_card_id: savedCard ? String(savedCard.id) : "new" } : {}),
+      },
     });
   } catch (error) {
-    context.log.warn("order again: the checkout keeps its own choice", { error: error instanceof Error ? error.message : String(error) });
+    context.log.warn("order again: the checkout keeps its own choice", {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
@@ -148,7 +165,9 @@ const norm = (value: string | null | undefined) => (value ?? "").trim().toLowerC
 /** The address of the book the order went to: at its place, the one with its kind and details first. */
 export function orderAddressInBook(book: Address[], order: Pick<Order, "address" | "country">): Address | undefined {
   const there = book.filter((a) => a.country_iso_code === order.country.iso_two_code && samePoint(a, order.address));
-  const same = (a: Address) => a.kind === order.address.kind && ADDRESS_DETAIL_FIELDS.every((field) => norm(a[field]) === norm(order.address[field]));
+  const same = (a: Address) =>
+    a.kind === order.address.kind &&
+    ADDRESS_DETAIL_FIELDS.every((field) => norm(a[field]) === norm(order.address[field]));
   return there.find(same) ?? there[0];
 }
 
@@ -158,10 +177,15 @@ export function takeOrderAgainChanges(context: AppContext, storeSlug: string): s
   if (!changes || changes.storeSlug !== storeSlug) return [];
   context.session.unset("orderAgainChanges");
   const { t, locale } = context;
-  const money = (minor: number) => formatMoney(minor, changes.currency.currency_code, changes.currency.decimal_places, locale);
+  const money = (minor: number) =>
+    formatMoney(minor, changes.currency.currency_code, changes.currency.decimal_places, locale);
   return [
-    ...(changes.leftOut.length ? [t("cart.reorder.leftOut", { names: formatList(locale.lang, changes.leftOut, "and") })] : []),
-    ...changes.changed.map((c) => t("order.again.priceChanged", { name: c.name, was: money(c.was), now: money(c.now) })),
+    ...(changes.leftOut.length
+      ? [t("cart.reorder.leftOut", { names: formatList(locale.lang, changes.leftOut, "and") })]
+      : []),
+    ...changes.changed.map((c) =>
+      t("order.again.priceChanged", { name: c.name, was: money(c.was), now: money(c.now) }),
+    ),
   ];
 }
 
@@ -175,7 +199,8 @@ export async function orderAgainQuestion(context: AppContext, request: Request, 
   if (code === null || cart.items.length === 0) return null;
   const order = await loadOrder(context, request, code);
   const current = cartStoreSlug(cart);
-  const otherStore = current === order.store.slug ? null : (await storeNames(context, current))?.store ?? cart.items[0]!.storeName;
+  const otherStore =
+    current === order.store.slug ? null : ((await storeNames(context, current))?.store ?? cart.items[0]!.storeName);
   return { code: order.code, store: order.store.name, otherStore };
 }
 
@@ -183,7 +208,11 @@ export async function orderAgainQuestion(context: AppContext, request: Request, 
  * The menu's "Order again" post to the order's page (`intent=again`, `cart=replace|add` once asked):
  * the customer's own order of this vendor (loadOrder), then `orderAgain`; answers a 303.
  */
-export async function orderAgainPost(context: AppContext, request: Request, { code, form }: { code: string | undefined; form: FormData }) {
+export async function orderAgainPost(
+  context: AppContext,
+  request: Request,
+  { code, form }: { code: string | undefined; form: FormData },
+) {
   const order = await loadOrder(context, request, code);
   const next = await orderAgain(context, order, againChoice(form.get("cart"))).catch((error: unknown) => {
     rethrowUnauthorized(error, context, request);

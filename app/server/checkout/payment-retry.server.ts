@@ -44,16 +44,32 @@ function cartIsTheOrders(context: AppContext, storeSlug: string, code: string): 
  * other method the store takes (a card: each saved card of the order's country, and a new one).
  * The wallet is left out: it pays only what credits cover whole, which never needed a card.
  */
-export function payChoices(order: Pick<Order, "payment_method" | "saved_card">, methods: PaymentMethod[], cards: { id: number; brand: string; last_four: string }[]): PayChoice[] {
+export function payChoices(
+  order: Pick<Order, "payment_method" | "saved_card">,
+  methods: PaymentMethod[],
+  cards: { id: number; brand: string; last_four: string }[],
+): PayChoice[] {
   const all: PayChoice[] = methods
     .filter((m) => m !== "wallet")
     .flatMap((method): PayChoice[] =>
       method === "credit_card"
-        ? [...cards.map((c) => ({ value: `credit_card:${c.id}`, method, card: { id: c.id, brand: c.brand, last_four: c.last_four } })), { value: "credit_card:new", method, card: null }]
+        ? [
+            ...cards.map((c) => ({
+              value: `credit_card:${c.id}`,
+              method,
+              card: { id: c.id, brand: c.brand, last_four: c.last_four },
+            })),
+            { value: "credit_card:new", method, card: null },
+          ]
         : [{ value: method, method, card: null }],
     );
   const used = order.saved_card;
-  const same = all.find((c) => c.method === order.payment_method && (c.method !== "credit_card" || (used ? c.card?.brand === used.brand && c.card.last_four === used.last_four : c.card === null)));
+  const same = all.find(
+    (c) =>
+      c.method === order.payment_method &&
+      (c.method !== "credit_card" ||
+        (used ? c.card?.brand === used.brand && c.card.last_four === used.last_four : c.card === null)),
+  );
   return same ? [same, ...all.filter((c) => c !== same)] : all;
 }
 
@@ -64,7 +80,12 @@ function whereItIs(context: AppContext, storeSlug: string, order: Order): string
 }
 
 /** A declined order of this store (404 for another's or another store's). */
-async function declinedOrder(context: AppContext, request: Request, storeSlug: string, code: string | null): Promise<Order> {
+async function declinedOrder(
+  context: AppContext,
+  request: Request,
+  storeSlug: string,
+  code: string | null,
+): Promise<Order> {
   const order = await loadOrder(context, request, code);
   if (order.store.slug !== storeSlug) throw notFound();
   return order;
@@ -84,17 +105,35 @@ export async function failedPage(context: AppContext, request: Request, storeSlu
     return { slug: storeSlug, code: null, choices: [] as PayChoice[], notOffered: null, meta };
   }
   const order = await declinedOrder(context, request, storeSlug, code);
-  if (order.status !== "payment_failed") throw redirect(order.status === "awaiting_payment" ? localePath(context.locale, `/order/${order.code}`) : whereItIs(context, storeSlug, order), 303);
+  if (order.status !== "payment_failed")
+    throw redirect(
+      order.status === "awaiting_payment"
+        ? localePath(context.locale, `/order/${order.code}`)
+        : whereItIs(context, storeSlug, order),
+      303,
+    );
   // The payment this session waited for was declined: its cart is what a new payment would pay for.
   const pending = session.get("pendingPayment");
   if (pending?.code === order.code) {
     session.set("declinedPayment", pending);
     session.unset("pendingPayment");
   }
-  const notOffered: NotOffered | null = !order.can_retry_payment ? "tooLate" : cartIsTheOrders(context, storeSlug, order.code) ? null : "cartChanged";
+  const notOffered: NotOffered | null = !order.can_retry_payment
+    ? "tooLate"
+    : cartIsTheOrders(context, storeSlug, order.code)
+      ? null
+      : "cartChanged";
   if (notOffered) return { slug: storeSlug, code: order.code, choices: [] as PayChoice[], notOffered, meta };
-  const [store, cards] = await customerLoad(context, request, () => Promise.all([getVendorStore(context, storeSlug), listSavedCards(context, order.country.iso_two_code)]));
-  return { slug: storeSlug, code: order.code, choices: payChoices(order, store.info.payment_methods, cards.data), notOffered, meta };
+  const [store, cards] = await customerLoad(context, request, () =>
+    Promise.all([getVendorStore(context, storeSlug), listSavedCards(context, order.country.iso_two_code)]),
+  );
+  return {
+    slug: storeSlug,
+    code: order.code,
+    choices: payChoices(order, store.info.payment_methods, cards.data),
+    notOffered,
+    meta,
+  };
 }
 
 /**
@@ -102,7 +141,12 @@ export async function failedPage(context: AppContext, request: Request, storeSlu
  * goes to its new payment page (the cart stays until it is approved), cash to the order page with
  * the cart emptied; the answer settles the session as a first payment does (`afterPayment`).
  */
-export async function payAgain(context: AppContext, request: Request, storeSlug: string, form: FormData | null): Promise<Response> {
+export async function payAgain(
+  context: AppContext,
+  request: Request,
+  storeSlug: string,
+  form: FormData | null,
+): Promise<Response> {
   const { t, session, locale } = context;
   const order = await declinedOrder(context, request, storeSlug, String(form?.get("order") ?? ""));
   if (order.status !== "payment_failed") return redirect(whereItIs(context, storeSlug, order), 303);
@@ -117,7 +161,11 @@ export async function payAgain(context: AppContext, request: Request, storeSlug:
   try {
     paid = await context.api.call("payOrder", {
       params: { code: order.code },
-      body: { payment_method: method as PaymentMethod, saved_card_id: card && card !== "new" ? Number(card) : null, return_url: returnUrl },
+      body: {
+        payment_method: method as PaymentMethod,
+        saved_card_id: card && card !== "new" ? Number(card) : null,
+        return_url: returnUrl,
+      },
     });
   } catch (error) {
     rethrowUnauthorized(error, context, request);
@@ -125,9 +173,15 @@ export async function payAgain(context: AppContext, request: Request, storeSlug:
     if (error.status === 423) {
       // Paid again meanwhile (another tab, a double submit): go where it is; else it is too late.
       const now = await loadOrder(context, request, order.code);
-      return now.status === "payment_failed" ? refused(t("checkout.failed.tooLate"), 423) : redirect(whereItIs(context, storeSlug, now), 303);
+      return now.status === "payment_failed"
+        ? refused(t("checkout.failed.tooLate"), 423)
+        : redirect(whereItIs(context, storeSlug, now), 303);
     }
-    if (error.status === 429) return tooManyRequests(retrySeconds(error.retryAfter), failure({}, {}, waitMessage(t, retrySeconds(error.retryAfter))));
+    if (error.status === 429)
+      return tooManyRequests(
+        retrySeconds(error.retryAfter),
+        failure({}, {}, waitMessage(t, retrySeconds(error.retryAfter))),
+      );
     if (error.isOutage) return refused(t("common.errors.unavailable"), 503);
     return refused(apiMessage(error, t), apiErrorInit(error));
   }

@@ -3,7 +3,15 @@
 // brought back to the form's fields.
 import { z } from "zod";
 import { redirect } from "@remix-run/node";
-import { checkoutErrorsSchema, orderBlockingReasonSchema, orderTimingSchema, paymentMethodSchema, type Address, type AddressInputParsed, type CheckoutErrors } from "~/contract";
+import {
+  checkoutErrorsSchema,
+  orderBlockingReasonSchema,
+  orderTimingSchema,
+  paymentMethodSchema,
+  type Address,
+  type AddressInputParsed,
+  type CheckoutErrors,
+} from "~/contract";
 import { cartFingerprint, clearCart, type Cart } from "~/cart/cart";
 import type { FieldErrors } from "~/forms/form-failure";
 import { formatTime } from "~/i18n/format";
@@ -27,14 +35,20 @@ import { ADDRESS_BOOK_SIZE, LOCATION_DETAILS } from "./load.server";
 /** The checkout form: where (an address of the book, or the delivery location), when, how to pay. */
 const placeSchema = z.object({
   /** What the page priced (`pricingKey`): placing anything else reprices first. */
-  priced_address: z.string().regex(/^(location|\d{1,9})@-?[\d.]+,-?[\d.]+$/).optional(),
+  priced_address: z
+    .string()
+    .regex(/^(location|\d{1,9})@-?[\d.]+,-?[\d.]+$/)
+    .optional(),
   address: addressChoiceSchema,
   timing: orderTimingSchema,
   /** The day and time of a scheduled order in the store's zone ("2026-11-27", "16:30"; schedule.server.ts). */
   schedule_day: z.string().max(10).optional(),
   schedule_time: z.string().max(5).optional(),
   payment_method: paymentMethodSchema,
-  saved_card_id: z.string().regex(/^(new|\d{1,9})$/).optional(),
+  saved_card_id: z
+    .string()
+    .regex(/^(new|\d{1,9})$/)
+    .optional(),
 });
 
 type PlaceForm = z.infer<typeof placeSchema>;
@@ -55,7 +69,12 @@ export interface CheckoutPost {
 }
 
 /** The checkout form refused: what was typed, the fields' messages and the form's (`FormFailure`). */
-export function refuse(shown: Record<string, string>, fieldErrors: FieldErrors, formError: string | null = null, status = 400): Response {
+export function refuse(
+  shown: Record<string, string>,
+  fieldErrors: FieldErrors,
+  formError: string | null = null,
+  status = 400,
+): Response {
   return invalid(shown, fieldErrors, formError, status);
 }
 
@@ -85,7 +104,8 @@ export async function placeOrder(post: CheckoutPost): Promise<Response> {
   if (limited !== null) return tooMany(post.context, limited);
   const where = await orderPlace(post, input);
   if (where instanceof Response) return where;
-  if (input.payment_method === "credit_card" && !input.saved_card_id) return refuse(post.shown, { saved_card_id: post.context.t("checkout.errors.card") });
+  if (input.payment_method === "credit_card" && !input.saved_card_id)
+    return refuse(post.shown, { saved_card_id: post.context.t("checkout.errors.card") });
   const sent = sentAddress(post, where);
   if (sent instanceof Response) return sent;
   return submitOrder(post, input, where, sent);
@@ -123,9 +143,23 @@ function bookCopy({ id: _id, ...address }: Address): AddressInputParsed {
 }
 
 /** The placing form by the contract's rules (`placeSchema`), or its refusal: the address, method and slot by their fields. */
-async function parsePlaceForm({ context, form, shown, storeSlug, cart }: CheckoutPost): Promise<PlacingForm | Response> {
+async function parsePlaceForm({
+  context,
+  form,
+  shown,
+  storeSlug,
+  cart,
+}: CheckoutPost): Promise<PlacingForm | Response> {
   const { t } = context;
-  const values = formValues(form, ["priced_address", "address", "timing", "schedule_day", "schedule_time", "payment_method", "saved_card_id"]);
+  const values = formValues(form, [
+    "priced_address",
+    "address",
+    "timing",
+    "schedule_day",
+    "schedule_time",
+    "payment_method",
+    "saved_card_id",
+  ]);
   const parsed = placeSchema.safeParse(Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "")));
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
@@ -141,7 +175,11 @@ async function parsePlaceForm({ context, form, shown, storeSlug, cart }: Checkou
   if (parsed.data.timing !== "scheduled") return { ...parsed.data, scheduled_at: null };
   const { schedule_day: day, schedule_time: time } = parsed.data;
   if (!day || !time) return refuse(shown, { schedule_time: t("checkout.errors.slot") });
-  const scheduledAt = scheduledInstant(day, time, await storeTimeZone(context, storeSlug, cart.items[0]!.storeCountry.iso_two_code));
+  const scheduledAt = scheduledInstant(
+    day,
+    time,
+    await storeTimeZone(context, storeSlug, cart.items[0]!.storeCountry.iso_two_code),
+  );
   if (!scheduledAt) return refuse(shown, { schedule_time: t("checkout.errors.slot") });
   return { ...parsed.data, scheduled_at: scheduledAt };
 }
@@ -153,7 +191,11 @@ type PlacingForm = PlaceForm & { scheduled_at: string | null };
  * The platform refused the scheduled time: the picked time is no delivery time of the picked day
  * (or no longer one). Said back with both, on the time's field; null for any other refusal.
  */
-async function slotRefusal({ context, shown, storeSlug, cart }: CheckoutPost, input: PlacingForm, error: unknown): Promise<Response | null> {
+async function slotRefusal(
+  { context, shown, storeSlug, cart }: CheckoutPost,
+  input: PlacingForm,
+  error: unknown,
+): Promise<Response | null> {
   if (!(error instanceof ApiError) || !input.scheduled_at || !error.fieldErrors.scheduled_at?.length) return null;
   const timeZone = await storeTimeZone(context, storeSlug, cart.items[0]!.storeCountry.iso_two_code);
   const day = formatTime(context.locale, timeZone, input.scheduled_at, "day");
@@ -188,7 +230,8 @@ async function orderPlace(post: CheckoutPost, input: PlaceForm): Promise<OrderPl
     keepChosenAddress(context, storeSlug, input.address);
     return refuse(shown, {}, t("checkout.errors.repriced"), 409);
   }
-  if (input.address !== "location" || !location) return { lat: point.lat, lng: point.lng, address_id: chosen!.id, book: offered };
+  if (input.address !== "location" || !location)
+    return { lat: point.lat, lng: point.lng, address_id: chosen!.id, book: offered };
   const details = formValues(form, LOCATION_DETAILS);
   const address = parseAddressForm(
     {
@@ -204,8 +247,14 @@ async function orderPlace(post: CheckoutPost, input: PlaceForm): Promise<OrderPl
   );
   if (!address.ok) {
     // The fields the checkout form shows next to their inputs; anything else is the form's error.
-    const fieldErrors = Object.fromEntries(Object.entries(address.errors).filter(([field]) => (ADDRESS_DETAIL_FIELDS as readonly string[]).includes(field)));
-    return refuse(shown, fieldErrors, Object.keys(fieldErrors).length === Object.keys(address.errors).length ? null : t("common.forms.invalid"));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(address.errors).filter(([field]) => (ADDRESS_DETAIL_FIELDS as readonly string[]).includes(field)),
+    );
+    return refuse(
+      shown,
+      fieldErrors,
+      Object.keys(fieldErrors).length === Object.keys(address.errors).length ? null : t("common.forms.invalid"),
+    );
   }
   return { lat: location.lat, lng: location.lng, address: address.address, book: offered };
 }
@@ -216,10 +265,16 @@ async function orderPlace(post: CheckoutPost, input: PlaceForm): Promise<OrderPl
  */
 async function rememberDelivery({ context, storeSlug, shown }: CheckoutPost, where: OrderPlace): Promise<void> {
   const save = where.address && shown.save_address !== "0";
-  const id = where.address_id ?? (save ? await rememberAddress(context, where.book, where.address!, shown.address_name ?? "") : null);
+  const id =
+    where.address_id ??
+    (save ? await rememberAddress(context, where.book, where.address!, shown.address_name ?? "") : null);
   if (id === null) return;
   keepChosenAddress(context, storeSlug, String(id));
-  markUsed(context, id, where.book.find((a) => a.id === id));
+  markUsed(
+    context,
+    id,
+    where.book.find((a) => a.id === id),
+  );
 }
 
 /**
@@ -227,7 +282,12 @@ async function rememberDelivery({ context, storeSlug, shown }: CheckoutPost, whe
  * page (the cart stays until the payment is approved), any other to its order page with the cart
  * emptied; a refusal comes back as the form's (`orderRefusal`).
  */
-async function submitOrder(post: CheckoutPost, input: PlacingForm, where: OrderPlace, sent: SentAddress): Promise<Response> {
+async function submitOrder(
+  post: CheckoutPost,
+  input: PlacingForm,
+  where: OrderPlace,
+  sent: SentAddress,
+): Promise<Response> {
   const { context, request, storeSlug, attempt, cart } = post;
   const { t, session, locale } = context;
   const returnUrl = `${new URL(request.url).origin}${localePath(locale, `/store/${storeSlug}/checkout/processing`)}`;
@@ -238,7 +298,8 @@ async function submitOrder(post: CheckoutPost, input: PlacingForm, where: OrderP
         lat: where.lat, // placing always has a point (the body's type says so)
         lng: where.lng,
         payment_method: input.payment_method,
-        saved_card_id: input.payment_method === "credit_card" && input.saved_card_id !== "new" ? Number(input.saved_card_id) : null,
+        saved_card_id:
+          input.payment_method === "credit_card" && input.saved_card_id !== "new" ? Number(input.saved_card_id) : null,
         timing: input.timing,
         scheduled_at: input.scheduled_at,
         ...sent,
@@ -280,7 +341,9 @@ async function orderRefusal({ context, request, shown, cart }: CheckoutPost, err
     // A block the platform explains with figures is worded here, its amounts in the page's money format.
     const reason = orderBlockingReasonSchema.safeParse(error.details?.order_reason);
     const country = cart.items[0]!.storeCountry.iso_two_code;
-    const blocked = reason.success ? orderReasonText(context, reason.data, (await countrySettings(context, country)).currency) : null;
+    const blocked = reason.success
+      ? orderReasonText(context, reason.data, (await countrySettings(context, country)).currency)
+      : null;
     return apiFailure(error, shown, t, { formError: blocked ?? details?.order ?? details?.promotion ?? null });
   }
   if (error instanceof ApiError) return refuse(shown, {}, t("common.errors.unavailable"), 503);

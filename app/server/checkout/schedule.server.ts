@@ -14,13 +14,20 @@ export interface ScheduleDay {
 }
 
 /** Slots grouped by their day in the store's zone: "Today", "Tomorrow", then the weekday and date. */
-export function scheduleDays(context: AppContext, timeZone: string, slots: { starts_at: string; ends_at: string }[]): ScheduleDay[] {
+export function scheduleDays(
+  context: AppContext,
+  timeZone: string,
+  slots: { starts_at: string; ends_at: string }[],
+): ScheduleDay[] {
   const now = Date.now();
   const days: ScheduleDay[] = [];
   for (const slot of slots) {
     const key = slotDay(timeZone, slot.starts_at);
     if (days.at(-1)?.key !== key) days.push({ key, label: dayName(context, timeZone, slot.starts_at, now), slots: [] });
-    days.at(-1)!.slots.push({ time: slotTime(timeZone, slot.starts_at), label: formatSlot(context.locale, timeZone, slot, "clock") });
+    days.at(-1)!.slots.push({
+      time: slotTime(timeZone, slot.starts_at),
+      label: formatSlot(context.locale, timeZone, slot, "clock"),
+    });
   }
   return days;
 }
@@ -30,9 +37,20 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** How far a time zone's wall clock is ahead of UTC at an instant (ms, whole minutes). */
 function offsetAt(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(new Date(ms));
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(new Date(ms));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute")) - Math.floor(ms / 60_000) * 60_000;
+  return (
+    Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute")) -
+    Math.floor(ms / 60_000) * 60_000
+  );
 }
 
 /**

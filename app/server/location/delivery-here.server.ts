@@ -25,12 +25,17 @@ export async function deliveryHere(context: Located, info: Pick<StoreInfo, "slug
   return {
     here,
     place: location.address,
-    others: here.delivers ? [] : branches(brand.stores).filter((b) => b.slug !== info.slug && b.delivers && b.activity === "active"),
+    others: here.delivers
+      ? []
+      : branches(brand.stores).filter((b) => b.slug !== info.slug && b.delivers && b.activity === "active"),
   };
 }
 
 /** Why nothing can be added from this store: it does not deliver to the chosen location (its place), or null. */
-export async function addBlockedHere(context: Located, info: Pick<StoreInfo, "slug" | "brand_slug">): Promise<{ place: string } | null> {
+export async function addBlockedHere(
+  context: Located,
+  info: Pick<StoreInfo, "slug" | "brand_slug">,
+): Promise<{ place: string } | null> {
   const delivery = await deliveryHere(context, info);
   return delivery && !delivery.here.delivers ? { place: delivery.place } : null;
 }

@@ -114,7 +114,12 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
 export const NEAREST_WITHIN_KM = 30;
 
 /** The known area nearest to a point, in any of the four countries; null when none is near. */
-export function nearestInGazetteer(lat: number, lng: number, lang: Language, withinKm = NEAREST_WITHIN_KM): GazetteerPlace | null {
+export function nearestInGazetteer(
+  lat: number,
+  lng: number,
+  lang: Language,
+  withinKm = NEAREST_WITHIN_KM,
+): GazetteerPlace | null {
   let best: { row: Row; km: number } | null = null;
   for (const rows of Object.values(PLACES)) {
     for (const row of rows) {

@@ -21,9 +21,26 @@ export interface Geocoder {
   reverse(lat: number, lng: number, opts: { lang: Language }): Promise<Place | null>;
 }
 
-function gazetteerPlace(p: GazetteerPlace, at: { lat: number; lng: number } = p, block: string | null = null, lang: Language = "en"): Place {
-  const address = formatList(lang, [block ? blockName(block, lang) : null, p.name, p.city].filter((part): part is string => Boolean(part)));
-  return { lat: at.lat, lng: at.lng, address, field_1: p.name, field_2: null, field_3: null, field_5: null, ...(block ? { field_4: block } : {}) };
+function gazetteerPlace(
+  p: GazetteerPlace,
+  at: { lat: number; lng: number } = p,
+  block: string | null = null,
+  lang: Language = "en",
+): Place {
+  const address = formatList(
+    lang,
+    [block ? blockName(block, lang) : null, p.name, p.city].filter((part): part is string => Boolean(part)),
+  );
+  return {
+    lat: at.lat,
+    lng: at.lng,
+    address,
+    field_1: p.name,
+    field_2: null,
+    field_3: null,
+    field_5: null,
+    ...(block ? { field_4: block } : {}),
+  };
 }
 
 export function createGazetteerGeocoder(): Geocoder {
@@ -48,7 +65,10 @@ interface GoogleAnswer {
 /** Google's Geocoding web service (the default of GEOCODING_API_URL, config.server.ts). */
 const GOOGLE_GEOCODING_URL = "https://maps.googleapis.com/maps/api/geocode/json";
 
-export function createGoogleGeocoder(key: string, { timeoutMs = 5000, fetchImpl = fetch, baseUrl = GOOGLE_GEOCODING_URL } = {}): Geocoder {
+export function createGoogleGeocoder(
+  key: string,
+  { timeoutMs = 5000, fetchImpl = fetch, baseUrl = GOOGLE_GEOCODING_URL } = {},
+): Geocoder {
   /** Google's answer, [] for none; a GeocoderError for a timeout, an HTTP error or a refusal. */
   async function ask(params: Record<string, string>): Promise<GoogleAnswer["results"]> {
     const url = new URL(baseUrl);
@@ -73,7 +93,16 @@ export function createGoogleGeocoder(key: string, { timeoutMs = 5000, fetchImpl 
       const { block } = splitBlock(query);
       return results.slice(0, 8).flatMap((result) => {
         const place = placeFromResults([result]);
-        return place ? [{ ...place, ...(block ? { field_4: block } : {}), lat: result.geometry.location.lat, lng: result.geometry.location.lng }] : [];
+        return place
+          ? [
+              {
+                ...place,
+                ...(block ? { field_4: block } : {}),
+                lat: result.geometry.location.lat,
+                lng: result.geometry.location.lng,
+              },
+            ]
+          : [];
       });
     },
     async reverse(lat, lng, { lang }) {

@@ -5,5 +5,16 @@ export { addBlockedHere, deliveryHere } from "./delivery-here.server";
 export { distanceKm, fold, nearestInGazetteer, searchGazetteer } from "./gazetteer.server";
 export type { GazetteerPlace } from "./gazetteer.server";
 export { GeocoderError, createGazetteerGeocoder, createGoogleGeocoder } from "./geocoder.server";
-export { chooseLocation, chosenPlaceSchema, getLocation, getMapsKey, locationArea, locationLabel, locationPage, pointSchema, saveLocation, savedPoint } from "./location.server";
+export {
+  chooseLocation,
+  chosenPlaceSchema,
+  getLocation,
+  getMapsKey,
+  locationArea,
+  locationLabel,
+  locationPage,
+  pointSchema,
+  saveLocation,
+  savedPoint,
+} from "./location.server";
 export { GEOCODING_BUDGET, normaliseQuery } from "./search.server";

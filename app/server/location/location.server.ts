@@ -45,7 +45,13 @@ const text = (max: number) =>
 
 /** A coordinate from a form field, read by parseCoordinate (Latin or Arabic digits, within bounds; empty is missing, not 0). */
 const coordinate = (axis: "lat" | "lng") =>
-  z.unknown().transform((value, ctx) => parseCoordinate(value, axis) ?? (ctx.addIssue({ code: z.ZodIssueCode.custom, message: `not a ${axis}` }), z.NEVER));
+  z
+    .unknown()
+    .transform(
+      (value, ctx) =>
+        parseCoordinate(value, axis) ??
+        (ctx.addIssue({ code: z.ZodIssueCode.custom, message: `not a ${axis}` }), z.NEVER),
+    );
 
 /** A point on the map: coordinates in range. */
 export const pointSchema = z.object({ lat: coordinate("lat"), lng: coordinate("lng") });
@@ -80,7 +86,10 @@ export const getMapsKey = (context: AppContext) => context.api.call("mapsKey");
  * one: 400; the client past its geocoding limit: 429 with Retry-After; the geocoder failing: 503,
  * each with its message), where to go back, and the current location.
  */
-export async function locationPage(context: AppContext, { q, redirectTo, saved = [] }: { q: string | null; redirectTo: string; saved?: SavedPlace[] }) {
+export async function locationPage(
+  context: AppContext,
+  { q, redirectTo, saved = [] }: { q: string | null; redirectTo: string; saved?: SavedPlace[] },
+) {
   const query = q?.trim() ?? "";
   let results: Place[] | null = null;
   let error: string | null = null;
@@ -130,11 +139,13 @@ export async function chooseLocation(context: AppContext, form: FormData | null)
   let place: Place | null = chosenPlaceSchema.safeParse(fields).data ?? null;
   if (!place) {
     // Coordinates without an address (a bookmarked or hand-made link): the address is looked up here.
-    const point = typeof fields.address === "string" && fields.address.trim() ? null : pointSchema.safeParse(fields).data;
+    const point =
+      typeof fields.address === "string" && fields.address.trim() ? null : pointSchema.safeParse(fields).data;
     if (!point) return refuse("place");
     try {
       const found = await placeAt(context, point.lat, point.lng);
-      if (!found.ok) return tooManyRequests(found.retryAfter, failure({}, {}, waitMessage(context.t, found.retryAfter)));
+      if (!found.ok)
+        return tooManyRequests(found.retryAfter, failure({}, {}, waitMessage(context.t, found.retryAfter)));
       place = found.value;
     } catch (e) {
       if (!(e instanceof GeocoderError)) throw e;

@@ -83,7 +83,8 @@ async function withinBudget(
   const answer = await cache.get(
     key,
     GEOCODING_BUDGET.cache.ttlSeconds * 1000,
-    async () => (takeCall(context) ? { places: await google(), fromGoogle: true } : { places: await offline(), fromGoogle: false }),
+    async () =>
+      takeCall(context) ? { places: await google(), fromGoogle: true } : { places: await offline(), fromGoogle: false },
     (value) => value.fromGoogle,
   );
   return { ok: true, value: answer.places };
@@ -112,7 +113,10 @@ export async function placeAt(context: AppContext, lat: number, lng: number): Pr
   const { lang } = context.locale;
   const serverKey = context.config.GOOGLE_MAPS_SERVER_KEY;
   if (!serverKey) return { ok: true, value: await gazetteer.reverse(lat, lng, { lang }) };
-  const [roundedLat, roundedLng] = [lat, lng].map((n) => Number(n.toFixed(GEOCODING_BUDGET.pointDecimals))) as [number, number];
+  const [roundedLat, roundedLng] = [lat, lng].map((n) => Number(n.toFixed(GEOCODING_BUDGET.pointDecimals))) as [
+    number,
+    number,
+  ];
   const asPlaces = (place: Place | null): Place[] => (place ? [place] : []);
   const found = await withinBudget(
     context,

@@ -13,7 +13,12 @@ export function createTtlCache<T extends NonNullable<unknown>>({ maxEntries = 50
       return entries.get(key, { updateAgeOnGet: false });
     },
     /** `keep`: whether a loaded value is kept (default: every value). */
-    async get(key: string, ttlMs: number, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+    async get(
+      key: string,
+      ttlMs: number,
+      load: () => Promise<T>,
+      keep: (value: T) => boolean = () => true,
+    ): Promise<T> {
       if (ttlMs <= 0) return load();
       const hit = entries.get(key);
       if (hit !== undefined) return hit;

@@ -24,12 +24,19 @@ function write(level: Level, msg: string, fields?: Record<string, unknown>, requ
   if (ORDER[level] < threshold) return;
   let line: string;
   try {
-    line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...request, ...fields }, (_key, value: unknown) =>
-      value instanceof Error ? describeError(value) : value,
+    line = JSON.stringify(
+      { time: new Date().toISOString(), level, msg, ...request, ...fields },
+      (_key, value: unknown) => (value instanceof Error ? describeError(value) : value),
     );
   } catch (error) {
     // Fields that cannot be written (a cycle, a BigInt): the message, and why the fields are missing.
-    line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...request, fieldsDropped: String((error as Error)?.message) });
+    line = JSON.stringify({
+      time: new Date().toISOString(),
+      level,
+      msg,
+      ...request,
+      fieldsDropped: String((error as Error)?.message),
+    });
   }
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
 }

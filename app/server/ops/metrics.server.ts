@@ -14,37 +14,55 @@ export function metric<M extends Metric>(name: string, make: () => M): M {
 const CLIENT_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 // OpenTelemetry's HTTP semantic conventions (http.client.request.duration), Prometheus-style names.
-const clientDuration = metric("http_client_request_duration_seconds", () =>
-  new Histogram({
-    name: "http_client_request_duration_seconds",
-    help: "Duration of calls to the platform, by the endpoint table's name and the answer's status (or timeout/error).",
-    labelNames: ["endpoint", "http_response_status_code"] as const,
-    buckets: CLIENT_BUCKETS,
-  }),
+const clientDuration = metric(
+  "http_client_request_duration_seconds",
+  () =>
+    new Histogram({
+      name: "http_client_request_duration_seconds",
+      help: "Duration of calls to the platform, by the endpoint table's name and the answer's status (or timeout/error).",
+      labelNames: ["endpoint", "http_response_status_code"] as const,
+      buckets: CLIENT_BUCKETS,
+    }),
 );
 
-const tokenRefreshes = metric("storefront_token_refreshes_total", () =>
-  new Counter({
-    name: "storefront_token_refreshes_total",
-    help: "Token refreshes after a 401, by outcome: refreshed, shared (another request's rotation), rejected, error.",
-    labelNames: ["outcome"] as const,
-  }),
+const tokenRefreshes = metric(
+  "storefront_token_refreshes_total",
+  () =>
+    new Counter({
+      name: "storefront_token_refreshes_total",
+      help: "Token refreshes after a 401, by outcome: refreshed, shared (another request's rotation), rejected, error.",
+      labelNames: ["outcome"] as const,
+    }),
 );
 
-const rateLimited = metric("storefront_rate_limit_refusals_total", () =>
-  new Counter({ name: "storefront_rate_limit_refusals_total", help: "Requests refused by a rate limit, by limit.", labelNames: ["limit"] as const }),
+const rateLimited = metric(
+  "storefront_rate_limit_refusals_total",
+  () =>
+    new Counter({
+      name: "storefront_rate_limit_refusals_total",
+      help: "Requests refused by a rate limit, by limit.",
+      labelNames: ["limit"] as const,
+    }),
 );
 
-const sessionStoreErrors = metric("storefront_session_store_errors_total", () =>
-  new Counter({
-    name: "storefront_session_store_errors_total",
-    help: "Session store operations that failed or timed out, by operation.",
-    labelNames: ["operation"] as const,
-  }),
+const sessionStoreErrors = metric(
+  "storefront_session_store_errors_total",
+  () =>
+    new Counter({
+      name: "storefront_session_store_errors_total",
+      help: "Session store operations that failed or timed out, by operation.",
+      labelNames: ["operation"] as const,
+    }),
 );
 
-const ordersPlaced = metric("storefront_orders_placed_total", () =>
-  new Counter({ name: "storefront_orders_placed_total", help: "Orders the platform accepted, by payment method.", labelNames: ["payment_method"] as const }),
+const ordersPlaced = metric(
+  "storefront_orders_placed_total",
+  () =>
+    new Counter({
+      name: "storefront_orders_placed_total",
+      help: "Orders the platform accepted, by payment method.",
+      labelNames: ["payment_method"] as const,
+    }),
 );
 
 export const metrics = {

@@ -26,7 +26,12 @@ export function tooManyRequests<T>(seconds: number, data: T, init: ResponseInit 
 }
 
 /** Keeps a `Retry-After` of the route's own answer on the document (export as a route's `headers`). */
-export function keepRetryAfter({ actionHeaders, loaderHeaders, errorHeaders, parentHeaders }: {
+export function keepRetryAfter({
+  actionHeaders,
+  loaderHeaders,
+  errorHeaders,
+  parentHeaders,
+}: {
   actionHeaders: Headers;
   loaderHeaders: Headers;
   errorHeaders?: Headers;
@@ -34,13 +39,20 @@ export function keepRetryAfter({ actionHeaders, loaderHeaders, errorHeaders, par
 }): Headers {
   const headers = new Headers();
   const retryAfter =
-    errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After") ?? parentHeaders.get("Retry-After");
+    errorHeaders?.get("Retry-After") ??
+    actionHeaders.get("Retry-After") ??
+    loaderHeaders.get("Retry-After") ??
+    parentHeaders.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }
 
 /** The status (and for a 429 the `Retry-After`) to answer a refused platform call with. */
-export function apiErrorInit(error: { status: number; isOutage: boolean; retryAfter?: number | undefined }): ResponseInit {
+export function apiErrorInit(error: {
+  status: number;
+  isOutage: boolean;
+  retryAfter?: number | undefined;
+}): ResponseInit {
   if (error.isOutage) return { status: 503 };
   if (error.status === 429) return { status: 429, headers: { "Retry-After": String(retrySeconds(error.retryAfter)) } };
   return { status: error.status >= 400 && error.status < 500 ? error.status : 502 };

@@ -25,14 +25,17 @@ export function loadOrder(context: AppContext, request: Request, code: string | 
   requireCustomer(context, request); // a signed-out visitor signs in first, whatever the code
   if (!code || !CODE.test(code)) throw notFound();
   return customerLoad(context, request, () =>
-    context.api.call("order", { params: { code } }).catch((error: unknown) => {
-      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw notFound();
-      throw error;
-    }).then((order) => {
-      // Another vendor's order is not on this vendor's storefront.
-      requireVendorBrand(context, order.store.brand_slug);
-      return order;
-    }),
+    context.api
+      .call("order", { params: { code } })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && (error.status === 403 || error.status === 404)) throw notFound();
+        throw error;
+      })
+      .then((order) => {
+        // Another vendor's order is not on this vendor's storefront.
+        requireVendorBrand(context, order.store.brand_slug);
+        return order;
+      }),
   );
 }
 
@@ -53,7 +56,11 @@ export async function orderHistory(context: AppContext, request: Request, page: 
         code: o.code,
         status: o.status,
         store: o.store.name,
-        placed: formatTime(context.locale, await storeTimeZone(context, o.store.slug, o.country.iso_two_code), o.created_at),
+        placed: formatTime(
+          context.locale,
+          await storeTimeZone(context, o.store.slug, o.country.iso_two_code),
+          o.created_at,
+        ),
         total: o.totals.grand_total,
         country: o.country,
         // What was ordered, read as the cart read it (~/cart/item-details).
@@ -83,14 +90,16 @@ export const abandonOrder = (context: AppContext, code: string) =>
  */
 export function afterPayment(context: AppContext, storeSlug: string, order: Order): string | null {
   const { session, locale, t } = context;
-  if (order.status === "payment_failed") return `${localePath(locale, `/store/${storeSlug}/checkout/failed`)}?order=${order.code}`;
+  if (order.status === "payment_failed")
+    return `${localePath(locale, `/store/${storeSlug}/checkout/failed`)}?order=${order.code}`;
   if (order.status === "awaiting_payment" && order.payment_status !== "paid") return null;
   const pending = session.get("pendingPayment");
   if (pending?.code === order.code) {
     session.unset("pendingPayment");
     if (order.status !== "abandoned") {
       // A cart changed since the order was placed is another order in the making: it stays.
-      if (pending.cart === undefined || pending.cart === cartFingerprint(getCart(context))) saveCart(context, clearCart());
+      if (pending.cart === undefined || pending.cart === cartFingerprint(getCart(context)))
+        saveCart(context, clearCart());
       addToast(session, "success", t("checkout.placed"));
     }
   }
@@ -104,12 +113,10 @@ export function afterPayment(context: AppContext, storeSlug: string, order: Orde
 export async function pendingPaymentOrder(context: AppContext, storeSlug: string): Promise<Order | null> {
   const pending = context.session.get("pendingPayment");
   if (!pending || pending.storeSlug !== storeSlug) return null;
-  const order = await context.api
-    .call("order", { params: { code: pending.code } })
-    .catch((error: unknown) => {
-      if (error instanceof ApiError && error.status !== 401 && error.kind !== "cancelled") return null;
-      throw error;
-    });
+  const order = await context.api.call("order", { params: { code: pending.code } }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status !== 401 && error.kind !== "cancelled") return null;
+    throw error;
+  });
   if (order?.status === "awaiting_payment") return order;
   context.session.unset("pendingPayment");
   return null;
@@ -128,7 +135,11 @@ function storePhone(order: Order): { tel: string; text: string } | null {
  * renders what the server did), and whether it refreshes itself (`live`: while active, unless the
  * customer stopped it).
  */
-export async function orderPage(context: AppContext, request: Request, { code, live }: { code: string | undefined; live: boolean }) {
+export async function orderPage(
+  context: AppContext,
+  request: Request,
+  { code, live }: { code: string | undefined; live: boolean },
+) {
   const order = await loadOrder(context, request, code);
   const timeZone = await storeTimeZone(context, order.store.slug, order.country.iso_two_code);
   const times = {
@@ -138,7 +149,10 @@ export async function orderPage(context: AppContext, request: Request, { code, l
   };
   // The preferences the order was sent with, read back from its notes in either language (decision
   // 0113); the address shows the directions that follow them.
-  const read = readOrderNotes(order.address.notes, (await Promise.all(LANGUAGES.map((lang) => context.i18n.t(lang)))).map(preferenceWords));
+  const read = readOrderNotes(
+    order.address.notes,
+    (await Promise.all(LANGUAGES.map((lang) => context.i18n.t(lang)))).map(preferenceWords),
+  );
   return {
     order: { ...order, address: { ...order.address, notes: read.directions } },
     preferences: read.preferences,
@@ -157,7 +171,11 @@ export async function orderPage(context: AppContext, request: Request, { code, l
  * confirmation) or abandon (cancel while the platform allows; 423 once it is too late). Answers a
  * 303, or the refusal as the form's message.
  */
-export async function changeOrder(context: AppContext, request: Request, { code, form }: { code: string | undefined; form: FormData | null }) {
+export async function changeOrder(
+  context: AppContext,
+  request: Request,
+  { code, form }: { code: string | undefined; form: FormData | null },
+) {
   const order = await loadOrder(context, request, code);
   if (form?.get("intent") === "reorder") {
     const next = await reorder(context, order).catch((error: unknown) => {
@@ -178,6 +196,10 @@ export async function changeOrder(context: AppContext, request: Request, { code,
   }
   // The toast names the refund, as the platform gives it back.
   const timeZone = await storeTimeZone(context, order.store.slug, order.country.iso_two_code);
-  addToast(context.session, "success", [context.t("order.abandoned"), ...refundTexts(context, timeZone, cancelled)].join(" "));
+  addToast(
+    context.session,
+    "success",
+    [context.t("order.abandoned"), ...refundTexts(context, timeZone, cancelled)].join(" "),
+  );
   return redirect(new URL(request.url).pathname, 303);
 }

@@ -13,14 +13,22 @@ export interface OrderPromise {
   by: string | null;
 }
 
-export function orderPromise(context: Pick<AppContext, "t" | "locale">, timeZone: string, order: Order, now = Date.now()): OrderPromise {
+export function orderPromise(
+  context: Pick<AppContext, "t" | "locale">,
+  timeZone: string,
+  order: Order,
+  now = Date.now(),
+): OrderPromise {
   const { t, locale } = context;
   const at = (iso: string, style: "time" | "dateTime") => formatTime(locale, timeZone, iso, style);
   const reached = (status: Order["status"]) => order.status_history.find((h) => h.status === status)?.at;
   switch (order.status) {
     case "delivered": {
       const when = reached("delivered");
-      return { text: when ? t("order.promise.deliveredAt", { time: at(when, "time") }) : t("order.statuses.delivered"), by: null };
+      return {
+        text: when ? t("order.promise.deliveredAt", { time: at(when, "time") }) : t("order.statuses.delivered"),
+        by: null,
+      };
     }
     case "abandoned":
     case "payment_failed":

@@ -18,16 +18,26 @@ function amountOf(context: Words, order: Pick<Order, "country">, minor: number):
 /** The way the order was paid: its saved card ("Visa ending in 4242"), else the method's name. */
 function methodOf(context: Words, order: Pick<Order, "payment_method" | "saved_card">): string {
   const card = order.saved_card;
-  return card ? context.t("checkout.card", { brand: isolate(card.brand), digits: isolate(card.last_four) }) : context.t(`checkout.methods.${order.payment_method}`);
+  return card
+    ? context.t("checkout.card", { brand: isolate(card.brand), digits: isolate(card.last_four) })
+    : context.t(`checkout.methods.${order.payment_method}`);
 }
 
 /** What cancelling would give back, for its confirmation: the amount paid and the wallet credits used; null when nothing. */
 export function refundAhead(context: Words, order: Order): string | null {
   const parts: string[] = [];
   if (order.payment_status === "paid" && order.totals.customer_to_pay > 0 && order.payment_method !== "cash") {
-    parts.push(context.t("order.refund.ahead", { amount: amountOf(context, order, order.totals.customer_to_pay), method: methodOf(context, order) }));
+    parts.push(
+      context.t("order.refund.ahead", {
+        amount: amountOf(context, order, order.totals.customer_to_pay),
+        method: methodOf(context, order),
+      }),
+    );
   }
-  if (order.totals.wallet_complement > 0) parts.push(context.t("order.refund.aheadWallet", { amount: amountOf(context, order, order.totals.wallet_complement) }));
+  if (order.totals.wallet_complement > 0)
+    parts.push(
+      context.t("order.refund.aheadWallet", { amount: amountOf(context, order, order.totals.wallet_complement) }),
+    );
   return parts.length ? parts.join(" ") : null;
 }
 
@@ -36,6 +46,10 @@ export function refundTexts(context: Words, timeZone: string, order: Order): str
   return (order.refunds ?? []).map((refund) => {
     const amount = amountOf(context, order, refund.amount);
     if (refund.to === "wallet") return context.t("order.refund.wallet", { amount });
-    return context.t("order.refund.method", { amount, method: methodOf(context, order), day: formatTime(context.locale, timeZone, refund.by, "day") });
+    return context.t("order.refund.method", {
+      amount,
+      method: methodOf(context, order),
+      day: formatTime(context.locale, timeZone, refund.by, "day"),
+    });
   });
 }

@@ -77,7 +77,12 @@ export function createApiClient(options: ApiClientOptions) {
     ...[input]: Partial<CallOptions<N>> extends CallOptions<N> ? [CallOptions<N>?] : [CallOptions<N>]
   ): Promise<EndpointResponse<N>> {
     const endpoint = endpoints[name];
-    const opts = (input ?? {}) as { params?: Record<string, string | number>; query?: Query; body?: unknown; signal?: AbortSignal | null };
+    const opts = (input ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Query;
+      body?: unknown;
+      signal?: AbortSignal | null;
+    };
     const method = endpoint.method;
     const path = pathOf(name, opts.params);
     const auth = name !== "refresh";
@@ -205,16 +210,36 @@ async function rotatedElsewhere(tokens: TokenHolder, used: AuthTokens): Promise<
  * like every other. Null when the platform rejects the token.
  */
 async function requestRefresh(client: Client, refreshToken: string, signal: AbortSignal): Promise<AuthTokens | null> {
-  const response = await send(client, "refresh", endpoints.refresh.method, urlOf(client, pathOf("refresh")), { refresh_token: refreshToken }, null, signal);
+  const response = await send(
+    client,
+    "refresh",
+    endpoints.refresh.method,
+    urlOf(client, pathOf("refresh")),
+    { refresh_token: refreshToken },
+    null,
+    signal,
+  );
   if (response.status === 401 || response.status === 400 || response.status === 403) {
     await response.body?.cancel();
     return null;
   }
-  const tokens = await parse(client, response, endpoints.refresh.response, endpoints.refresh.method, endpoints.refresh.path);
+  const tokens = await parse(
+    client,
+    response,
+    endpoints.refresh.response,
+    endpoints.refresh.method,
+    endpoints.refresh.path,
+  );
   return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
 }
 
-async function parse<S extends z.ZodTypeAny>({ options }: Client, response: Response, schema: S, method: string, path: string) {
+async function parse<S extends z.ZodTypeAny>(
+  { options }: Client,
+  response: Response,
+  schema: S,
+  method: string,
+  path: string,
+) {
   // The platform's text (names, messages) in the page's digits, like everything the storefront
   // formats itself (decision 0025).
   const body = pageDigits(await readJson(response), options.language);
@@ -272,7 +297,11 @@ function httpError(response: Response, body: unknown): ApiError {
     code: typeof b.code === "string" ? b.code : undefined,
     details: body && typeof body === "object" ? (body as Record<string, unknown>) : undefined,
     retryAfter:
-      typeof b.retry_after === "number" ? b.retry_after : Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined,
+      typeof b.retry_after === "number"
+        ? b.retry_after
+        : Number.isFinite(retryHeader) && retryHeader > 0
+          ? retryHeader
+          : undefined,
   });
 }
 

@@ -51,7 +51,12 @@ export class ApiError extends Error {
 
 /** What the customer may be told of an upstream error (see `customerMessage`, app/i18n/error-message.ts). */
 export function errorFacts(error: ApiError): ErrorFacts {
-  return { status: error.status, message: error.fromServer && !error.isOutage ? error.message : null, outage: error.isOutage, retryAfter: error.retryAfter ?? null };
+  return {
+    status: error.status,
+    message: error.fromServer && !error.isOutage ? error.message : null,
+    outage: error.isOutage,
+    retryAfter: error.retryAfter ?? null,
+  };
 }
 
 /** An upstream error as the customer's message in the page's language. */

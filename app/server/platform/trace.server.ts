@@ -24,7 +24,11 @@ export function traceOf(header: string | undefined): TraceContext {
   if (match) {
     const [, version, traceId, parentId, flags] = match as unknown as [string, string, string, string, string];
     // Version ff is invalid; version 00 has exactly four fields.
-    const valid = version !== "ff" && traceId !== ZERO_TRACE && parentId !== ZERO_SPAN && (version !== "00" || header!.trim().length === 55);
+    const valid =
+      version !== "ff" &&
+      traceId !== ZERO_TRACE &&
+      parentId !== ZERO_SPAN &&
+      (version !== "00" || header!.trim().length === 55);
     if (valid) return { traceId, parentId, flags };
   }
   return { traceId: randomBytes(16).toString("hex"), parentId: null, flags: "01" };

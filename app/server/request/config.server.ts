@@ -34,10 +34,16 @@ export const trustProxySchema = z
     if (value === "" || value === "false" || value === "0") return false;
     if (value === "true") return 1;
     if (/^\d{1,2}$/.test(value)) return Number(value);
-    const list = value.split(",").map((s) => s.trim()).filter(Boolean);
+    const list = value
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = list.filter((entry) => !isProxyAddress(entry));
     if (list.length === 0 || bad.length) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `expected true, false, a hop count or proxy addresses/CIDRs (not ${bad.join(", ") || "empty"})` });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `expected true, false, a hop count or proxy addresses/CIDRs (not ${bad.join(", ") || "empty"})`,
+      });
       return z.NEVER;
     }
     return list;
@@ -46,14 +52,22 @@ export const trustProxySchema = z
 /** An optional http(s) URL; empty means unset. */
 const optionalHttpUrl = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z.string().url().refine((url) => /^https?:\/\//i.test(url), { message: "expected an http(s) URL" }).optional(),
+  z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url), { message: "expected an http(s) URL" })
+    .optional(),
 );
 
 /** An http(s) URL with a default (empty means the default). */
 const httpUrl = (fallback: string) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.string().url().refine((url) => /^https?:\/\//i.test(url), { message: "expected an http(s) URL" }).default(fallback),
+    z
+      .string()
+      .url()
+      .refine((url) => /^https?:\/\//i.test(url), { message: "expected an http(s) URL" })
+      .default(fallback),
   );
 
 const schema = z.object({
@@ -138,7 +152,9 @@ export function withSecretFiles(env: Env, read: (file: string) => string = (file
     try {
       content = read(file);
     } catch (error) {
-      throw new Error(`Invalid configuration: ${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+      throw new Error(
+        `Invalid configuration: ${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      );
     }
     resolved[name] = content.replace(/\r?\n$/, "");
     if (!resolved[name]) throw new Error(`Invalid configuration: ${name}_FILE: ${file} is empty`);
@@ -154,9 +170,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   const isProduction = c.NODE_ENV === "production";
-  const secrets = (c.SESSION_SECRET ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const secrets = (c.SESSION_SECRET ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (isProduction) {
-    if (secrets.length === 0) throw new Error("SESSION_SECRET is required in production (at least 32 characters; comma-separate to rotate)");
+    if (secrets.length === 0)
+      throw new Error("SESSION_SECRET is required in production (at least 32 characters; comma-separate to rotate)");
     const refused = secrets.map(secretProblem).find(Boolean);
     if (refused) throw new Error(`SESSION_SECRET is refused in production: ${refused}`);
     if (!c.API_BASE_URL) throw new Error("API_BASE_URL is required in production");
@@ -165,7 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     isProduction,
     sessionSecrets: secrets.length ? secrets : [DEV_SECRET],
-    reservedLabels: c.RESERVED_HOST_LABELS.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean),
+    reservedLabels: c.RESERVED_HOST_LABELS.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     secureCookies: c.SECURE_COOKIES === "auto" ? isProduction : c.SECURE_COOKIES === "true",
   };
 }

@@ -19,8 +19,10 @@ export function zodFieldErrors(error: z.ZodError, t: TFunction): FieldErrors {
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
     if (errors[field]) continue;
-    if (issue.code === "too_big" && issue.type === "string") errors[field] = t("common.forms.tooLong", { max: Number(issue.maximum) });
-    else if (issue.code === "too_small" && issue.type === "string" && Number(issue.minimum) <= 1) errors[field] = t("common.forms.required");
+    if (issue.code === "too_big" && issue.type === "string")
+      errors[field] = t("common.forms.tooLong", { max: Number(issue.maximum) });
+    else if (issue.code === "too_small" && issue.type === "string" && Number(issue.minimum) <= 1)
+      errors[field] = t("common.forms.required");
     else if (issue.code === "invalid_string" && issue.validation === "email") errors[field] = t("common.forms.email");
     else errors[field] = t("common.forms.invalid");
   }
@@ -47,11 +49,20 @@ export function apiFailure(
     else if (!others.includes(messages[0])) others.push(messages[0]);
   }
   const formError = others.length ? others.join(" ") : Object.keys(fieldErrors).length ? null : apiMessage(error, t);
-  return invalid(values, fieldErrors, formError, apiErrorInit({ status, isOutage: false, retryAfter: error.retryAfter }));
+  return invalid(
+    values,
+    fieldErrors,
+    formError,
+    apiErrorInit({ status, isOutage: false, retryAfter: error.retryAfter }),
+  );
 }
 
 /** The body of a refused form, for an answer built elsewhere (a 429 through `tooManyRequests`). */
-export function failure(values: Record<string, string>, fieldErrors: FieldErrors = {}, formError: string | null = null): FormFailure {
+export function failure(
+  values: Record<string, string>,
+  fieldErrors: FieldErrors = {},
+  formError: string | null = null,
+): FormFailure {
   return { ok: false, values, fieldErrors, formError };
 }
 

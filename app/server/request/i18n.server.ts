@@ -40,7 +40,15 @@ export function createI18nServer(secure: boolean) {
     },
     t(lang: Language): Promise<TFunction> {
       let pending = fixed.get(lang);
-      if (!pending) fixed.set(lang, (pending = server.getFixedT(lang).then((t): TFunction => (key, vars) => t(key, vars ?? {}) as string)));
+      if (!pending)
+        fixed.set(
+          lang,
+          (pending = server.getFixedT(lang).then(
+            (t): TFunction =>
+              (key, vars) =>
+                t(key, vars ?? {}) as string,
+          )),
+        );
       return pending;
     },
   };

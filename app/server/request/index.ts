@@ -14,4 +14,12 @@ export type { RouteErrorData } from "./route-errors.server";
 export { requireKnownLocale, requireSlug } from "./route-params.server";
 export { createI18nServer } from "./i18n.server";
 export type { I18nServer } from "./i18n.server";
-export { LIMITS, PHONE_CEILINGS, PHONE_LIMITS, checkLimit, checkPhoneRateLimit, checkRateLimit, clientNetwork } from "./rate-limits.server";
+export {
+  LIMITS,
+  PHONE_CEILINGS,
+  PHONE_LIMITS,
+  checkLimit,
+  checkPhoneRateLimit,
+  checkRateLimit,
+  clientNetwork,
+} from "./rate-limits.server";

@@ -50,21 +50,28 @@ export const PHONE_CEILINGS = {
  * Anything else (no address) is kept as it is.
  */
 export function clientNetwork(ip: string): string {
-  const address = ip.trim().replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const address = ip
+    .trim()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/%.*$/, "");
   if (isIPv4(address)) return address;
   if (!isIPv6(address)) return ip;
   const groups = ipv6Groups(address.toLowerCase());
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16).padStart(4, "0")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16).padStart(4, "0"))
+    .join(":")}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part is two of them). */
 function ipv6Groups(address: string): number[] {
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
   const text = dotted
-    ? address.slice(0, dotted.index) + [(+dotted[1]! << 8) | +dotted[2]!, (+dotted[3]! << 8) | +dotted[4]!].map((g) => g.toString(16)).join(":")
+    ? address.slice(0, dotted.index) +
+      [(+dotted[1]! << 8) | +dotted[2]!, (+dotted[3]! << 8) | +dotted[4]!].map((g) => g.toString(16)).join(":")
     : address;
   const [head = "", tail] = text.split("::");
   const parts = (s: string) => (s ? s.split(":") : []);
@@ -83,7 +90,12 @@ const phoneKey = (phone: string) => createHash("sha256").update(phone).digest("b
  * only its own budget. Any other client spends its budget for the phone (per network), then the
  * phone's ceiling, then its network's; a refusal spends nothing further down.
  */
-export async function checkPhoneRateLimit(context: AppContext, name: keyof typeof PHONE_LIMITS, phone: string, deviceTag: string | null): Promise<number | null> {
+export async function checkPhoneRateLimit(
+  context: AppContext,
+  name: keyof typeof PHONE_LIMITS,
+  phone: string,
+  deviceTag: string | null,
+): Promise<number | null> {
   if (deviceTag) return countHit(context, `${name}Device`, deviceTag, PHONE_LIMITS[name]);
   const key = phoneKey(phone);
   return (
@@ -103,12 +115,21 @@ export function checkRateLimit(context: AppContext, name: keyof typeof LIMITS): 
 }
 
 /** As checkRateLimit, for a limit a module keeps with its own (`name` keys the counter and the metric). */
-export function checkLimit(context: AppContext, name: string, limits: { limit: number; windowSeconds: number }): Promise<number | null> {
+export function checkLimit(
+  context: AppContext,
+  name: string,
+  limits: { limit: number; windowSeconds: number },
+): Promise<number | null> {
   return countHit(context, name, clientNetwork(context.clientAddress), limits);
 }
 
 /** Counts one attempt of `name` for `key` (a network, a phone's hash); the metric is `name`'s. */
-async function countHit(context: AppContext, name: string, key: string, { limit, windowSeconds }: { limit: number; windowSeconds: number }): Promise<number | null> {
+async function countHit(
+  context: AppContext,
+  name: string,
+  key: string,
+  { limit, windowSeconds }: { limit: number; windowSeconds: number },
+): Promise<number | null> {
   const result = await context.rateLimiter
     .hit(`${name}:${key}`, limit * context.config.RATE_LIMIT_SCALE, windowSeconds)
     .catch((error: unknown) => {

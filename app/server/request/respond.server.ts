@@ -18,7 +18,11 @@ export function answer<T>(context: PostContext, redirectTo: string, data: T, ini
 }
 
 /** A form's success: a 303 to `redirectTo`, or as data `{ ok: true, redirectTo, ...more }`. */
-export function done<T extends object = Record<never, never>>(context: PostContext, redirectTo: string, more?: T): TypedResponse<Done<T>> {
+export function done<T extends object = Record<never, never>>(
+  context: PostContext,
+  redirectTo: string,
+  more?: T,
+): TypedResponse<Done<T>> {
   const target = safeRedirectPath(redirectTo);
   const body: Done<T> = Object.assign({}, more, { ok: true as const, redirectTo: target });
   return answer(context, target, body);

@@ -38,7 +38,9 @@ export function routeError(error: unknown): never {
     const facts = errorFacts(error);
     throw json<RouteErrorData>(
       { kind: "error", message: facts.message ?? "", facts },
-      error.status === 429 ? apiErrorInit(error) : { status: error.status >= 400 && error.status < 600 ? error.status : 500 },
+      error.status === 429
+        ? apiErrorInit(error)
+        : { status: error.status >= 400 && error.status < 600 ? error.status : 500 },
     );
   }
   throw error;

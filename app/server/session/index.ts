@@ -4,7 +4,14 @@
 export { createFileSessionStore } from "./file-store.server";
 export { withSessionLock } from "./lock.server";
 export { REDIS_OPTIONS, createRedisSessionStore } from "./redis-store.server";
-export { SESSION_COOKIE, Session, VISITOR_SESSION_SECONDS, createSessionManager, isSessionUnavailable, parseCookieHeader } from "./session.server";
+export {
+  SESSION_COOKIE,
+  Session,
+  VISITOR_SESSION_SECONDS,
+  createSessionManager,
+  isSessionUnavailable,
+  parseCookieHeader,
+} from "./session.server";
 export type { SessionManager } from "./session.server";
 export type { SessionStore } from "./store.server";
 export { addToast, landToast, takeToast } from "./toast.server";

@@ -176,7 +176,8 @@ export function newSessionId(): string {
 /** The cookies of a request's `Cookie` header (the first of a repeated name wins). */
 export function parseCookieHeader(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
-  for (const [name, value] of Object.entries(header ? parseCookie(header) : {})) if (value !== undefined) cookies.set(name, value);
+  for (const [name, value] of Object.entries(header ? parseCookie(header) : {}))
+    if (value !== undefined) cookies.set(name, value);
   return cookies;
 }
 
@@ -186,11 +187,13 @@ export function parseCookieHeader(header: string | null): Map<string, string> {
  * never a 500, never a hang.
  */
 function guarded(store: SessionStore) {
-  const fail = (operation: "read" | "write" | "delete", log: Logger) => (error: unknown): never => {
-    metrics.sessionStoreError(operation);
-    log.warn("session store unavailable", { operation, ...errorFields(error) });
-    throw serviceUnavailable();
-  };
+  const fail =
+    (operation: "read" | "write" | "delete", log: Logger) =>
+    (error: unknown): never => {
+      metrics.sessionStoreError(operation);
+      log.warn("session store unavailable", { operation, ...errorFields(error) });
+      throw serviceUnavailable();
+    };
   return {
     read: (id: string, log: Logger) => store.read(id).catch(fail("read", log)),
     write: (id: string, set: SessionRecord, unset: string[], ttl: number, log: Logger, options?: WriteOptions) =>
@@ -217,12 +220,22 @@ function unsignedId(value: string, secrets: readonly string[]): string | null {
 }
 
 /** The cookie of `id`; with no id and a zero age, the one that removes it. */
-function sessionCookie(id: string, maxAge: number, { name, secrets, secure }: { name: string; secrets: readonly string[]; secure: boolean }): string {
+function sessionCookie(
+  id: string,
+  maxAge: number,
+  { name, secrets, secure }: { name: string; secrets: readonly string[]; secure: boolean },
+): string {
   const value = id ? signature.sign(id, secrets[0]!) : "";
   return stringifySetCookie({ name, value, path: "/", maxAge, httpOnly: true, sameSite: "lax", secure });
 }
 
-export function createSessionManager({ store: rawStore, secrets, secure, lifetime = () => VISITOR_SESSION_SECONDS, onLoad }: SessionManagerOptions) {
+export function createSessionManager({
+  store: rawStore,
+  secrets,
+  secure,
+  lifetime = () => VISITOR_SESSION_SECONDS,
+  onLoad,
+}: SessionManagerOptions) {
   const store = guarded(rawStore);
   const cookieName = sessionCookieName(secure);
   const unsign = (value: string) => unsignedId(value, secrets);
@@ -294,7 +307,9 @@ export function createSessionManager({ store: rawStore, secrets, secure, lifetim
     /** Writes some keys immediately (a rotated token must be visible to parallel requests at once), to a session still stored. */
     async writeNow(session: Session, keys: Partial<SessionData>, log: Logger = processLog): Promise<void> {
       if (!session.id) return;
-      await store.write(session.id, keys as SessionRecord, [], lifetime(session.changes().all), log, { existing: true });
+      await store.write(session.id, keys as SessionRecord, [], lifetime(session.changes().all), log, {
+        existing: true,
+      });
     },
 
     sign: (id: string) => signature.sign(id, secrets[0]!),

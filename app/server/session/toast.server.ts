@@ -43,7 +43,8 @@ const taken = new WeakMap<Session, WaitingToast>();
 /** An answer that redirects: the waiting toast is for the page the redirect lands on. */
 export function landToast(session: Session, response: Response): void {
   const target =
-    response.headers.get("X-Remix-Redirect") ?? (response.status >= 300 && response.status < 400 ? response.headers.get("Location") : null);
+    response.headers.get("X-Remix-Redirect") ??
+    (response.status >= 300 && response.status < 400 ? response.headers.get("Location") : null);
   if (!target) return;
   try {
     const toast = session.get("toast");

@@ -21,9 +21,11 @@ interface Device {
 }
 
 /** `__Host-` before the name whenever it is Secure, as the session cookie's. */
-const cookieName = (context: DeviceContext) => (context.config.secureCookies ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE);
+const cookieName = (context: DeviceContext) =>
+  context.config.secureCookies ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
 
-const tagOf = (secret: string, id: string, phone: string) => createHmac("sha256", secret).update(`${id}:${phone}`).digest("base64url").slice(0, 22);
+const tagOf = (secret: string, id: string, phone: string) =>
+  createHmac("sha256", secret).update(`${id}:${phone}`).digest("base64url").slice(0, 22);
 
 /** The device of a request: its cookie, when signed by one of the session secrets and well formed. */
 function readDevice(context: DeviceContext, request: Request): Device | null {
@@ -59,5 +61,13 @@ export function rememberDevice(context: DeviceContext, request: Request, phone: 
   const tag = tagOf(context.config.sessionSecrets[0]!, device.id, phone);
   const tags = [tag, ...device.tags.filter((t) => t !== tag && t !== known)].slice(0, MAX_PHONES);
   const value = signature.sign([device.id, ...tags].join("."), context.config.sessionSecrets[0]!);
-  return stringifySetCookie({ name: cookieName(context), value, path: "/", maxAge: DEVICE_SECONDS, httpOnly: true, sameSite: "lax", secure: context.config.secureCookies });
+  return stringifySetCookie({
+    name: cookieName(context),
+    value,
+    path: "/",
+    maxAge: DEVICE_SECONDS,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: context.config.secureCookies,
+  });
 }

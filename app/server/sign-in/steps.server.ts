@@ -2,8 +2,24 @@
 // The page's steps (signInPage) and the one action every step posts to (signInStep); a new session
 // id on success, then back to `redirectTo`.
 import { z } from "zod";
-import { isRegistrationRequired, type AuthResponse, type EndpointInput, type OtpChannel, type PhoneCode } from "~/contract";
-import { type AppContext, apiFailure, failure, formValues, invalid, zodFieldErrors, redirectBack, done, checkPhoneRateLimit } from "../request";
+import {
+  isRegistrationRequired,
+  type AuthResponse,
+  type EndpointInput,
+  type OtpChannel,
+  type PhoneCode,
+} from "~/contract";
+import {
+  type AppContext,
+  apiFailure,
+  failure,
+  formValues,
+  invalid,
+  zodFieldErrors,
+  redirectBack,
+  done,
+  checkPhoneRateLimit,
+} from "../request";
 import { type Session, addToast } from "../session";
 import { PHONE_CODES } from "~/i18n/countries";
 import { localePath } from "~/i18n/locale";
@@ -98,7 +114,8 @@ function backTarget(context: AppContext, request: Request): string {
 
 /** The sign-in page's step (a signed-in customer goes back where they came from). */
 export async function signInPage(context: AppContext, request: Request) {
-  if (isSignedIn(context.session)) throw redirectBack(backTarget(context, request), localePath(context.locale, "/account"), 302);
+  if (isSignedIn(context.session))
+    throw redirectBack(backTarget(context, request), localePath(context.locale, "/account"), 302);
   const state = getSignIn(context.session);
   return {
     step: state?.step ?? ("phone" as const),
@@ -114,7 +131,9 @@ const PHONE_FIELDS = ["phone_code", "phone", "channel"] as const;
 
 /** A wait in words; hours once it is two hours or more (a phone's daily budget of checks). */
 function signInWait(t: AppContext["t"], seconds: number): string {
-  return seconds >= 7200 ? t("account.signIn.errors.waitHours", { count: Math.ceil(seconds / 3600) }) : waitMessage(t, seconds);
+  return seconds >= 7200
+    ? t("account.signIn.errors.waitHours", { count: Math.ceil(seconds / 3600) })
+    : waitMessage(t, seconds);
 }
 
 /** The phone of a sign-in as its limits and device key it: the code and the digits. */
@@ -137,13 +156,17 @@ async function requestCode(context: AppContext, state: Pick<SignInState, "phoneC
  */
 function finish(context: AppContext, request: Request, auth: AuthResponse, phone: string) {
   const { user } = auth;
-  signIn(context, { accessToken: auth.access_token, refreshToken: auth.refresh_token }, {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    phone_code: user.phone_code,
-    phone: user.phone,
-  });
+  signIn(
+    context,
+    { accessToken: auth.access_token, refreshToken: auth.refresh_token },
+    {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone_code: user.phone_code,
+      phone: user.phone,
+    },
+  );
   context.session.unset("signIn");
   addToast(context.session, "success", context.t("account.signIn.welcome", { name: user.name }));
   const response = done(context, backTarget(context, request), { signedIn: true });
@@ -179,7 +202,8 @@ export async function signInStep(context: AppContext, request: Request, form: Fo
     state: getSignIn(context.session),
     again: () => done(context, safeRedirectPath(here.pathname + here.search, here.pathname), { signedIn: false }),
     limit: (name, phone) => checkPhoneRateLimit(context, name, phone, deviceTag(context, request, phone)),
-    wait: (values, seconds, message = signInWait(context.t, seconds)) => tooManyRequests(seconds, failure(values, {}, message)),
+    wait: (values, seconds, message = signInWait(context.t, seconds)) =>
+      tooManyRequests(seconds, failure(values, {}, message)),
   };
   try {
     switch (intent) {
@@ -216,7 +240,11 @@ async function requestCodeStep({ context, form, limit, wait, again }: Step) {
   }
   const limited = await limit("otpRequest", `${parsed.data.phone_code}${parsed.data.phone}`);
   if (limited !== null) return wait(values, limited);
-  await requestCode(context, { phoneCode: parsed.data.phone_code, phone: parsed.data.phone, channel: parsed.data.channel });
+  await requestCode(context, {
+    phoneCode: parsed.data.phone_code,
+    phone: parsed.data.phone,
+    channel: parsed.data.channel,
+  });
   return again();
 }
 
@@ -250,17 +278,25 @@ async function verifyStep({ context, form, state, limit, wait, again }: Step, re
 async function registerStep({ context, form, state }: Step, request: Request) {
   const { t } = context;
   const values = formValues(form, ["name", "email"]);
-  if (!state || state.step !== "register" || !state.registrationToken) return invalid(values, {}, t("account.signIn.errors.expired"));
+  if (!state || state.step !== "register" || !state.registrationToken)
+    return invalid(values, {}, t("account.signIn.errors.expired"));
   const parsed = registerFormSchema.safeParse(values);
   if (!parsed.success) return invalid(values, zodFieldErrors(parsed.error, t));
-  const auth = await registerCustomer(context, { registration_token: state.registrationToken, name: parsed.data.name, email: parsed.data.email });
+  const auth = await registerCustomer(context, {
+    registration_token: state.registrationToken,
+    name: parsed.data.name,
+    email: parsed.data.email,
+  });
   return finish(context, request, auth, phoneOf(state));
 }
 
 /** The platform refused a step: a wait, a locked phone, a wrong code, a spent registration, or its own message. */
 function refusedStep({ context, form, wait }: Step, intent: FormDataEntryValue | null | undefined, error: ApiError) {
   const { t, session } = context;
-  const values = formValues(form, intent === "register" ? ["name", "email"] : intent === "verify" ? ["code"] : PHONE_FIELDS);
+  const values = formValues(
+    form,
+    intent === "register" ? ["name", "email"] : intent === "verify" ? ["code"] : PHONE_FIELDS,
+  );
   if (error.status === 429) return wait(values, retrySeconds(error.retryAfter));
   if (error.code === "phone_locked") {
     // Too many wrong codes for this phone over a day (the platform's lock): say until when.
@@ -268,12 +304,19 @@ function refusedStep({ context, form, wait }: Step, intent: FormDataEntryValue |
     const message = t("account.signIn.errors.phoneLocked", { count: Math.ceil(seconds / 3600) });
     return invalid(values, {}, message, { status: 423, headers: { "Retry-After": String(seconds) } });
   }
-  if (intent === "verify" && error.status < 500) return invalid(values, { code: apiMessage(error, t) }, null, error.status === 401 ? 400 : error.status);
-  if (intent === "register" && error.status < 500 && !("name" in error.fieldErrors) && !("email" in error.fieldErrors)) {
+  if (intent === "verify" && error.status < 500)
+    return invalid(values, { code: apiMessage(error, t) }, null, error.status === 401 ? 400 : error.status);
+  if (
+    intent === "register" &&
+    error.status < 500 &&
+    !("name" in error.fieldErrors) &&
+    !("email" in error.fieldErrors)
+  ) {
     // The registration token is spent or expired, or the phone was registered meanwhile: the
     // customer starts again (a known phone then signs in without registering).
     session.unset("signIn");
-    if (error.status === 401 || "registration_token" in error.fieldErrors) return invalid(values, {}, t("account.signIn.errors.expired"));
+    if (error.status === 401 || "registration_token" in error.fieldErrors)
+      return invalid(values, {}, t("account.signIn.errors.expired"));
   }
   return apiFailure(error, values, t);
 }

@@ -47,7 +47,10 @@ export function storeDiets(store: Store): { present: FilterTag[]; combos: Filter
  * too (a shared link's), so it shows checked beside its honest "none here" and can be unchecked. A
  * store without tags and a query without any: nothing, and no filter on the page.
  */
-export function dietFilter(store: Store, searchParams: URLSearchParams): { offered: FilterTag[]; chosen: FilterTag[]; combos: FilterTag[][] } {
+export function dietFilter(
+  store: Store,
+  searchParams: URLSearchParams,
+): { offered: FilterTag[]; chosen: FilterTag[]; combos: FilterTag[][] } {
   const chosen = chosenDiets(searchParams);
   const { present, combos } = storeDiets(store);
   return { offered: FILTER_TAGS.filter((tag) => present.includes(tag) || chosen.includes(tag)), chosen, combos };

@@ -18,7 +18,9 @@ export function pickMenu(menus: Menu[], requested: string | null): Menu | null {
 
 /** The store's JSON-LD for its page's URL and menu, once per catalogue read. */
 export function storeJsonLd(store: Store, menu: Menu | null, url: string, menuUrl: string): string {
-  return derivedFrom(store, `json-ld ${url} ${menuUrl}`, () => jsonLdText(restaurantJsonLd({ store, menu, url, menuUrl })));
+  return derivedFrom(store, `json-ld ${url} ${menuUrl}`, () =>
+    jsonLdText(restaurantJsonLd({ store, menu, url, menuUrl })),
+  );
 }
 
 /** "Burger Bay Salmiya: order Burgers, Sides and Drinks for delivery in Salmiya", in the page's language. */
@@ -28,7 +30,13 @@ export function storeSeo(context: AppContext, request: Request, store: Store, me
   const texts = derivedFrom(store, `seo ${locale.lang} ${path}`, () => {
     const categories = (menu?.categories ?? []).filter((c) => c.products.length > 0).map((c) => c.name);
     const offers = formatList(locale.lang, categories.slice(0, 3), "and");
-    const vars = { store: store.info.name, offers, area: areaOf(store.info.address_text), address: store.info.address_text, description: store.info.description };
+    const vars = {
+      store: store.info.name,
+      offers,
+      area: areaOf(store.info.address_text),
+      address: store.info.address_text,
+      description: store.info.description,
+    };
     const menuName = path.includes("?menu=") && menu ? ` (${menu.info.name})` : "";
     return { title: t("seo.storeTitle", vars) + menuName, description: t("seo.storeDescription", vars) };
   });

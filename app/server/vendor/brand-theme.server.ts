@@ -31,11 +31,19 @@ export function pageTheme(brand: Pick<Brand, "slug" | "theme">, log: Logger): Pa
     const key = `${brand.slug} ${brand.theme.primary_color}`;
     if (!refused.has(key)) {
       refused.add(key);
-      log.warn("brand theme refused: the default colours stay", { brand: brand.slug, primary_color: brand.theme.primary_color, reason: answer.reason });
+      log.warn("brand theme refused: the default colours stay", {
+        brand: brand.slug,
+        primary_color: brand.theme.primary_color,
+        reason: answer.reason,
+      });
     }
     return null;
   }
-  return { css: `:root { ${paletteCss(answer.palette)} }`, color: brand.theme.primary_color.toLowerCase(), background: toHex(answer.palette[50]) };
+  return {
+    css: `:root { ${paletteCss(answer.palette)} }`,
+    color: brand.theme.primary_color.toLowerCase(),
+    background: toHex(answer.palette[50]),
+  };
 }
 
 /**
