@@ -9,6 +9,8 @@ import {
   createRedisSessionStore,
   REDIS_OPTIONS,
   landToast,
+  type SessionManager,
+  type SessionStore,
 } from "./session";
 import { createAppContext } from "./create-context.server";
 import { expireSignIn, sessionLifetime } from "./sign-in";
@@ -30,6 +32,68 @@ function within(ms: number, check: Promise<boolean>): Promise<boolean> {
   return Promise.race([check.catch(() => false), late]).finally(() => clearTimeout(timer));
 }
 
+/** The rate limiter: shared across instances in Redis when there is one, else this process's memory. */
+function createLimiter(redisUrl: string | undefined) {
+  const redis = redisUrl ? new Redis(redisUrl, REDIS_OPTIONS) : null;
+  redis?.on("error", () => {});
+  const limiter = redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter();
+  return {
+    limiter,
+    async close() {
+      await limiter.close();
+      await redis?.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** The checks /readyz runs: each answers within 1.25 s, whatever hangs. */
+function readinessChecks(store: SessionStore, apiBaseUrl: string) {
+  const pingClient = createApiClient({
+    baseUrl: apiBaseUrl,
+    language: "en",
+    tokens: NO_TOKENS,
+    timeoutMs: READY_CHECK_MS,
+    totalTimeoutMs: READY_CHECK_MS,
+  });
+  return {
+    /** The session store answers within 1.25 s. */
+    ping: () => within(READY_CHECK_MS, store.ping()),
+    /** True when the platform answers a public read (the table's `brands`, the brand directory) within 1.25 s. */
+    pingUpstream: () =>
+      within(
+        READY_CHECK_MS,
+        pingClient.call("brands").then(
+          () => true,
+          () => false,
+        ),
+      ),
+  };
+}
+
+/**
+ * Persists what the request changed in its session and appends Set-Cookie. "unavailable" when
+ * the session store failed: the caller answers the 503 page instead (`withoutSession`); the
+ * seconds to wait when this client has started too many sessions lately (nothing is stored: the
+ * caller answers 429).
+ */
+async function commitSession(
+  sessions: SessionManager,
+  context: AppContext,
+  headers: Headers,
+): Promise<"committed" | "unavailable" | { retryAfter: number }> {
+  try {
+    if (context.session.isNew && context.session.dirty) {
+      const wait = await checkLimit(context, "sessionCreate", LIMITS.sessionCreate);
+      if (wait !== null) return { retryAfter: wait };
+    }
+    await sessions.commit(context.session, headers, context.log);
+    return "committed";
+  } catch (error) {
+    if (isSessionUnavailable(error)) return "unavailable";
+    throw error;
+  }
+}
+
 export function createServerRuntime({ config, apiBaseUrl }: { config: Config; apiBaseUrl: string }) {
   setLogLevel(config.LOG_LEVEL);
   const store = config.REDIS_URL
@@ -43,41 +107,15 @@ export function createServerRuntime({ config, apiBaseUrl }: { config: Config; ap
     onLoad: expireSignIn,
   });
   const i18n = createI18nServer(config.secureCookies);
-  const limiterRedis = config.REDIS_URL ? new Redis(config.REDIS_URL, REDIS_OPTIONS) : null;
-  limiterRedis?.on("error", () => {});
-  const rateLimiter = limiterRedis ? createRedisRateLimiter(limiterRedis) : createMemoryRateLimiter();
-  const pingClient = createApiClient({
-    baseUrl: apiBaseUrl,
-    language: "en",
-    tokens: NO_TOKENS,
-    timeoutMs: READY_CHECK_MS,
-    totalTimeoutMs: READY_CHECK_MS,
-  });
+  const rateLimiter = createLimiter(config.REDIS_URL);
   return {
     sessions,
     createContext: (
       request: Request,
       extra: { requestId: string; trace: TraceContext; log: Logger; nonce: string; clientAddress: string },
-    ): Promise<AppContext> => createAppContext({ request, config, sessions, i18n, apiBaseUrl, rateLimiter, ...extra }),
-    /**
-     * Persists what the request changed in its session and appends Set-Cookie. "unavailable" when
-     * the session store failed: the caller answers the 503 page instead (`withoutSession`); the
-     * seconds to wait when this client has started too many sessions lately (nothing is stored: the
-     * caller answers 429).
-     */
-    async commit(context: AppContext, headers: Headers): Promise<"committed" | "unavailable" | { retryAfter: number }> {
-      try {
-        if (context.session.isNew && context.session.dirty) {
-          const wait = await checkLimit(context, "sessionCreate", LIMITS.sessionCreate);
-          if (wait !== null) return { retryAfter: wait };
-        }
-        await sessions.commit(context.session, headers, context.log);
-        return "committed";
-      } catch (error) {
-        if (isSessionUnavailable(error)) return "unavailable";
-        throw error;
-      }
-    },
+    ): Promise<AppContext> =>
+      createAppContext({ request, config, sessions, i18n, apiBaseUrl, rateLimiter: rateLimiter.limiter, ...extra }),
+    commit: (context: AppContext, headers: Headers) => commitSession(sessions, context, headers),
     /** An answer that redirects carries the toast waiting (or taken by its page) to where it lands. */
     landToast,
     /** The context of a request whose session cannot be used: every page that reads it answers 503. */
@@ -85,21 +123,10 @@ export function createServerRuntime({ config, apiBaseUrl }: { config: Config; ap
       ...context,
       session: new Session(context.session.id, {}, true),
     }),
-    /** The session store answers within 1.25 s (for /readyz). */
-    ping: () => within(READY_CHECK_MS, store.ping()),
-    /** True when the platform answers a public read (the table's `brands`, the brand directory) within 1.25 s. */
-    pingUpstream: () =>
-      within(
-        READY_CHECK_MS,
-        pingClient.call("brands").then(
-          () => true,
-          () => false,
-        ),
-      ),
+    ...readinessChecks(store, apiBaseUrl),
     async close() {
       await store.close();
       await rateLimiter.close();
-      await limiterRedis?.quit().catch(() => limiterRedis.disconnect());
     },
   };
 }
