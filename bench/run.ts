@@ -34,7 +34,7 @@ import { Browserless } from "../tests/support/http-client";
 import { signInThroughForms } from "../tests/support/sign-in";
 import { checkGoals, goalsOf, type BenchFigures, type BytesFigures, type LoadFigure } from "./goals";
 import { firstLoadBytes, lcpWithoutJs, SLOW_3G_RAW, trackingPerMinute } from "./bytes";
-import { placeCashOrder } from "../tests/support/orders";
+import { expect303, placeCashOrder } from "../tests/support/orders";
 import { summariseProfile } from "./profile";
 import { SLOW_3G, slow3gOrder } from "./slow-3g-order";
 
@@ -205,43 +205,15 @@ async function htmlSizes(base: string) {
 async function signedInCustomer(base: string, sandboxUrl: string) {
   const customer = new Browserless(base);
   await signInThroughForms(customer, sandboxUrl, "69990001");
-  const expect303 = async (r: Response, what: string) => {
-    if (r.status !== 303)
-      throw new Error(
-        `${what} answered ${r.status}: ${(await r.text())
-          .replace(/<[^>]+>/g, " ")
-          .replace(/\s+/g, " ")
-          .slice(-600)}`,
-      );
-  };
-  await expect303(await customer.post(PRODUCT, { intent: "add", quantity: "2" }), "add to cart");
-  await expect303(
-    await customer.post("/en-kw/account/addresses?new=1", {
-      intent: "create",
-      kind: "house",
-      lat: "29.3339",
-      lng: "48.0758",
-      field_4: "10",
-      field_3: "Salem St",
-      field_5: "7",
-      field_1: "Salmiya",
-    }),
-    "new address",
-  );
-  const checkout = `/en-kw/store/${STORE}/checkout`;
-  const form = async () => {
-    const html = await (await customer.get(checkout)).text();
-    return {
-      address: /name="address"[^>]*value="(\d+)"/.exec(html)![1]!,
-      attempt: /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!,
-    };
-  };
-  const placed = await customer.post(checkout, { ...(await form()), timing: "instant", payment_method: "cash" });
-  await expect303(placed, "checkout");
-  const order = new URL(placed.headers.get("location")!, base).pathname;
+  const order = `/en-kw/order/${await placeCashOrder(customer)}`;
   // Something in the cart again, so the checkout page renders (not a redirect to the store).
-  await expect303(await customer.post(PRODUCT, { intent: "add", quantity: "1" }), "add to cart");
-  return { cookies: new Map(customer.cookies), cookieHeader: customer.cookieHeader(), checkout, order };
+  await expect303("add to cart", await customer.post(PRODUCT, { intent: "add", quantity: "1" }));
+  return {
+    cookies: new Map(customer.cookies),
+    cookieHeader: customer.cookieHeader(),
+    checkout: `/en-kw/store/${STORE}/checkout`,
+    order,
+  };
 }
 
 /** What a first visit (empty cache) to each page transfers in scripts, measured by Chromium. */

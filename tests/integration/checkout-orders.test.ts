@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
+import { addSalmiyaHouse, checkoutForm } from "../support/orders";
 
 const STORE = "burger-bay-salmiya";
 const PRODUCT = `/en-kw/store/${STORE}/product/8?menu=1`; // Loaded Fries: no required choices
@@ -16,30 +17,8 @@ async function customerWithCart(phone: string): Promise<Browserless> {
   const customer = new Browserless(stack.base);
   await signInThroughForms(customer, stack.sandbox.url, phone);
   expect((await customer.post(PRODUCT, { intent: "add", quantity: "2" })).status).toBe(303);
-  expect(
-    (
-      await customer.post("/en-kw/account/addresses?new=1", {
-        intent: "create",
-        kind: "house",
-        lat: "29.3339",
-        lng: "48.0758",
-        field_4: "10",
-        field_3: "Salem St",
-        field_5: "7",
-        field_1: "Salmiya",
-      })
-    ).status,
-  ).toBe(303);
+  expect((await addSalmiyaHouse(customer)).status).toBe(303);
   return customer;
-}
-
-/** The checkout page's first address of the book and the attempt (idempotency) key it carries. */
-async function checkoutForm(customer: Browserless): Promise<{ address: string; attempt: string }> {
-  const html = await (await customer.get(`/en-kw/store/${STORE}/checkout`)).text();
-  return {
-    address: /name="address"[^>]*value="(\d+)"/.exec(html)![1]!,
-    attempt: /name="attempt"[^>]*value="([A-Za-z0-9_-]+)"/.exec(html)![1]!,
-  };
 }
 
 async function cartLines(customer: Browserless): Promise<number> {
