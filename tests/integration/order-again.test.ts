@@ -3,6 +3,7 @@
 // opens the checkout with the order's address and payment chosen; a cart with something in it asks
 // (replace, or add for the same store); what changed since the order is said on the checkout.
 import { describe, expect, it } from "vitest";
+import { addSalmiyaHouse } from "../support/orders";
 import { testStack } from "../support/stack";
 import { Browserless } from "../support/http-client";
 import { signInThroughForms } from "../support/sign-in";
@@ -14,16 +15,6 @@ const CHECKOUT = `/en-kw/store/${STORE}/checkout`;
 
 const stack = testStack({ sandbox: { SANDBOX_OTP_RESEND_SECONDS: "0" }, storefront: { CATALOGUE_CACHE_SECONDS: "0" } });
 
-const HOME = {
-  intent: "create",
-  kind: "house",
-  lat: "29.3339",
-  lng: "48.0758",
-  field_4: "10",
-  field_3: "Salem St",
-  field_5: "7",
-  field_1: "Salmiya",
-};
 const WORK = {
   intent: "create",
   kind: "house",
@@ -54,7 +45,7 @@ async function customerWithOrder(phone: string) {
   expect(
     (await fetch(`${stack.sandbox.url}/sandbox/saved-cards?phone_code=%2B965&phone=${phone}`, { method: "POST" })).ok,
   ).toBe(true);
-  expect((await customer.post("/en-kw/account/addresses?new=1", HOME)).status).toBe(303);
+  expect((await addSalmiyaHouse(customer)).status).toBe(303);
   expect((await customer.post(FRIES, { intent: "add", quantity: "2" })).status).toBe(303);
   const html = await (await customer.get(CHECKOUT)).text();
   const [home] = addressIds(html);
