@@ -70,58 +70,8 @@ export default function PaymentFailed() {
           <p className="mt-2 text-gray-800" data-testid="kept-order">
             <Isolated k="checkout.failed.kept" ltr={{ code }} />
           </p>
-          <Form method="post" className="mt-6" data-testid="try-again-form">
-            <input type="hidden" name="order" value={code} />
-            <input type="hidden" name="choice" value={same.value} />
-            <button
-              type="submit"
-              className="btn-primary w-full"
-              data-testid="try-again"
-              aria-describedby="try-again-with"
-            >
-              {t("checkout.failed.tryAgain")}
-            </button>
-            <p id="try-again-with" className="mt-1 text-center text-sm text-gray-700">
-              {same.method === "credit_card" && !same.card ? (
-                t("checkout.failed.withNewCard")
-              ) : (
-                <>
-                  {t("checkout.failed.with")} <ChoiceName choice={same} />
-                </>
-              )}
-            </p>
-          </Form>
-          {others.length ? (
-            <Form method="post" className="mt-6" data-testid="pay-another-way">
-              <input type="hidden" name="order" value={code} />
-              <fieldset>
-                <legend className="text-lg font-semibold">{t("checkout.failed.another")}</legend>
-                <div className="mt-2 flex flex-col gap-2">
-                  {others.map((choice, i) => (
-                    <label
-                      key={choice.value}
-                      className="card flex min-h-11 cursor-pointer items-center gap-3 has-[:checked]:border-brand-700 has-[:checked]:ring-1 has-[:checked]:ring-brand-700"
-                    >
-                      <input
-                        type="radio"
-                        name="choice"
-                        value={choice.value}
-                        defaultChecked={i === 0}
-                        className="accent-brand-700"
-                        data-testid={`choice-${choice.value}`}
-                      />
-                      <span>
-                        <ChoiceName choice={choice} />
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <button type="submit" className="btn-secondary mt-3 w-full" data-testid="pay-another">
-                {t("checkout.failed.payThisWay")}
-              </button>
-            </Form>
-          ) : null}
+          <TryAgain code={code} same={same} />
+          {others.length ? <PayAnotherWay code={code} others={others} /> : null}
         </>
       ) : notOffered ? (
         <p className="mt-4 rounded-md border border-amber-600 bg-amber-50 p-3 text-amber-950" data-testid="not-offered">
@@ -137,5 +87,64 @@ export default function PaymentFailed() {
         </Link>
       </div>
     </div>
+  );
+}
+
+/** "Try again": the order paid again the same way. */
+function TryAgain({ code, same }: { code: string; same: PayChoice }) {
+  const { t } = useI18n();
+  return (
+    <Form method="post" className="mt-6" data-testid="try-again-form">
+      <input type="hidden" name="order" value={code} />
+      <input type="hidden" name="choice" value={same.value} />
+      <button type="submit" className="btn-primary w-full" data-testid="try-again" aria-describedby="try-again-with">
+        {t("checkout.failed.tryAgain")}
+      </button>
+      <p id="try-again-with" className="mt-1 text-center text-sm text-gray-700">
+        {same.method === "credit_card" && !same.card ? (
+          t("checkout.failed.withNewCard")
+        ) : (
+          <>
+            {t("checkout.failed.with")} <ChoiceName choice={same} />
+          </>
+        )}
+      </p>
+    </Form>
+  );
+}
+
+/** "Pay another way": the other ways this order can be paid, the first chosen. */
+function PayAnotherWay({ code, others }: { code: string; others: PayChoice[] }) {
+  const { t } = useI18n();
+  return (
+    <Form method="post" className="mt-6" data-testid="pay-another-way">
+      <input type="hidden" name="order" value={code} />
+      <fieldset>
+        <legend className="text-lg font-semibold">{t("checkout.failed.another")}</legend>
+        <div className="mt-2 flex flex-col gap-2">
+          {others.map((choice, i) => (
+            <label
+              key={choice.value}
+              className="card flex min-h-11 cursor-pointer items-center gap-3 has-[:checked]:border-brand-700 has-[:checked]:ring-1 has-[:checked]:ring-brand-700"
+            >
+              <input
+                type="radio"
+                name="choice"
+                value={choice.value}
+                defaultChecked={i === 0}
+                className="accent-brand-700"
+                data-testid={`choice-${choice.value}`}
+              />
+              <span>
+                <ChoiceName choice={choice} />
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className="btn-secondary mt-3 w-full" data-testid="pay-another">
+        {t("checkout.failed.payThisWay")}
+      </button>
+    </Form>
   );
 }

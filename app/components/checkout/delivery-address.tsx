@@ -159,53 +159,87 @@ function OtherPlaces({
   outOfArea,
   repriceOnChange,
 }: DeliveryAddressProps & { saved?: Address; repriceOnChange: Reprice }) {
-  const { t, locale } = useI18n();
-  const here = useLocation();
-  const back = encodeURIComponent(here.pathname + here.search);
+  const { t } = useI18n();
   return (
     <>
       {(saved ? addresses.filter((a) => a !== saved) : addresses).map((address) => (
         <AddressTile key={address.id} address={address} chosen={chosen} onChange={repriceOnChange} />
       ))}
       {location ? (
-        <div className="card">
-          <label className="flex min-h-11 items-center gap-3">
-            <input
-              type="radio"
-              name="address"
-              value="location"
-              defaultChecked={chosen === "location"}
-              onChange={repriceOnChange}
-              className="mt-1 accent-brand-700"
-            />
-            <span className="min-w-0 break-words">{t("checkout.useLocation", { address: location.address })}</span>
-          </label>
-          {outOfArea ? null : (
-            <details className="ps-7" open>
-              <summary className="cursor-pointer py-3 text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
-              <div className="mt-2">
-                <AddressDetails idPrefix="" values={values} errors={errors} country={country} first={first} />
-                <SaveAddress values={values} t={t} />
-              </div>
-            </details>
-          )}
-        </div>
+        <LocationTile
+          location={location}
+          country={country}
+          chosen={chosen}
+          values={values}
+          errors={errors}
+          first={first}
+          outOfArea={outOfArea}
+          repriceOnChange={repriceOnChange}
+        />
       ) : addresses.length === 0 ? (
         <p className="text-gray-700">{t("checkout.noLocation")}</p>
       ) : null}
-      <div className="flex flex-wrap items-center gap-3 text-sm">
-        <Link to={`${localePath(locale, "/location")}?redirectTo=${back}`} className="btn-link">
-          {location ? t("checkout.changeLocation") : t("checkout.chooseLocation")}
-        </Link>
-        <Link
-          to={`${localePath(locale, "/account/addresses")}?new=1&redirectTo=${back}`}
-          className="btn-link"
-          data-testid="checkout-add-address"
-        >
-          {t("checkout.addAddress")}
-        </Link>
-      </div>
+      <PlaceLinks located={Boolean(location)} />
     </>
+  );
+}
+
+/** The delivery location as a choice, with its details and "Save this address" (none out of the area). */
+function LocationTile({
+  location,
+  country,
+  chosen,
+  values,
+  errors,
+  first,
+  outOfArea,
+  repriceOnChange,
+}: Omit<DeliveryAddressProps, "addresses" | "location"> & { location: { address: string }; repriceOnChange: Reprice }) {
+  const { t } = useI18n();
+  return (
+    <div className="card">
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="radio"
+          name="address"
+          value="location"
+          defaultChecked={chosen === "location"}
+          onChange={repriceOnChange}
+          className="mt-1 accent-brand-700"
+        />
+        <span className="min-w-0 break-words">{t("checkout.useLocation", { address: location.address })}</span>
+      </label>
+      {outOfArea ? null : (
+        <details className="ps-7" open>
+          <summary className="cursor-pointer py-3 text-sm text-brand-700">{t("checkout.locationDetails")}</summary>
+          <div className="mt-2">
+            <AddressDetails idPrefix="" values={values} errors={errors} country={country} first={first} />
+            <SaveAddress values={values} t={t} />
+          </div>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** Choose (or change) the delivery location, or add an address: each comes back to this page. */
+function PlaceLinks({ located }: { located: boolean }) {
+  const { t, locale } = useI18n();
+  const here = useLocation();
+  const back = encodeURIComponent(here.pathname + here.search);
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm">
+      <Link to={`${localePath(locale, "/location")}?redirectTo=${back}`} className="btn-link">
+        {located ? t("checkout.changeLocation") : t("checkout.chooseLocation")}
+      </Link>
+      <Link
+        to={`${localePath(locale, "/account/addresses")}?new=1&redirectTo=${back}`}
+        className="btn-link"
+        data-testid="checkout-add-address"
+      >
+        {t("checkout.addAddress")}
+      </Link>
+    </div>
   );
 }
 

@@ -39,19 +39,12 @@ export function DeliveryTiming({
   first,
 }: DeliveryTimingProps) {
   const { t, locale } = useI18n();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const [timing, setTiming] = useState(priced);
-  useEffect(() => setTiming(priced), [priced]);
-  const chooseTiming = (next: OrderTiming) => {
-    setTiming(next);
-    navigate(`?timing=${next}`, { replace: true, preventScrollReset: true });
-  };
-  const showSlots = !hydrated || timing === "scheduled";
+  const choice = useTimingChoice(priced);
+  const showSlots = !choice.hydrated || choice.timing === "scheduled";
   const estimateWords = estimate ? estimateText(t, estimate, locale.lang) : null;
   const slot = scheduleDays.find((d) => d.key === day)?.slots.find((s) => s.time === time);
   const value =
-    timing === "instant"
+    choice.timing === "instant"
       ? [t("checkout.instant"), estimateWords].filter(Boolean).join(" · ")
       : slot
         ? t("checkout.scheduledAt", { day: scheduleDays.find((d) => d.key === day)!.label, time: slot.label })
@@ -74,34 +67,72 @@ export function DeliveryTiming({
             {t("checkout.closedScheduleOnly")}
           </p>
         ) : null}
-        <div className="mt-2 flex flex-col gap-2">
-          {(storeOpen ? (["instant", "scheduled"] as const) : (["scheduled"] as const)).map((option) => (
-            <label key={option} className="card flex min-h-11 items-center gap-3 has-[:checked]:border-brand-700">
-              <input
-                type="radio"
-                name="timing"
-                value={option}
-                checked={hydrated ? timing === option : undefined}
-                defaultChecked={hydrated ? undefined : priced === option}
-                onChange={() => chooseTiming(option)}
-                className="accent-brand-700"
-                data-testid={`timing-${option}`}
-              />
-              <span className="flex-1">{t(`checkout.${option}`)}</span>
-              {option === "instant" && estimate ? (
-                <span
-                  className="text-sm text-gray-700"
-                  data-testid="asap-estimate"
-                  data-max-minutes={estimate.max_minutes}
-                >
-                  {estimateWords}
-                </span>
-              ) : null}
-            </label>
-          ))}
-        </div>
+        <TimingOptions
+          storeOpen={storeOpen}
+          priced={priced}
+          choice={choice}
+          estimate={estimate}
+          estimateWords={estimateWords}
+        />
         {showSlots ? <SchedulePicker days={scheduleDays} day={day} time={time} error={error} first={first} /> : null}
       </fieldset>
     </SummaryRow>
+  );
+}
+
+/**
+ * The timing as chosen, following the priced one: with JS a choice shows at once and reprices the
+ * summary in the background (`?timing=`).
+ */
+function useTimingChoice(priced: OrderTiming) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [timing, setTiming] = useState(priced);
+  useEffect(() => setTiming(priced), [priced]);
+  const choose = (next: OrderTiming) => {
+    setTiming(next);
+    navigate(`?timing=${next}`, { replace: true, preventScrollReset: true });
+  };
+  return { timing, choose, hydrated };
+}
+
+/** Now (with the store's estimate) or later; a closed store offers later only. */
+function TimingOptions({
+  storeOpen,
+  priced,
+  choice: { timing, choose, hydrated },
+  estimate,
+  estimateWords,
+}: {
+  storeOpen: boolean;
+  priced: OrderTiming;
+  choice: ReturnType<typeof useTimingChoice>;
+  estimate: DeliveryEstimate | null;
+  estimateWords: string | null;
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="mt-2 flex flex-col gap-2">
+      {(storeOpen ? (["instant", "scheduled"] as const) : (["scheduled"] as const)).map((option) => (
+        <label key={option} className="card flex min-h-11 items-center gap-3 has-[:checked]:border-brand-700">
+          <input
+            type="radio"
+            name="timing"
+            value={option}
+            checked={hydrated ? timing === option : undefined}
+            defaultChecked={hydrated ? undefined : priced === option}
+            onChange={() => choose(option)}
+            className="accent-brand-700"
+            data-testid={`timing-${option}`}
+          />
+          <span className="flex-1">{t(`checkout.${option}`)}</span>
+          {option === "instant" && estimate ? (
+            <span className="text-sm text-gray-700" data-testid="asap-estimate" data-max-minutes={estimate.max_minutes}>
+              {estimateWords}
+            </span>
+          ) : null}
+        </label>
+      ))}
+    </div>
   );
 }

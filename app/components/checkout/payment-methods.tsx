@@ -2,6 +2,7 @@
 // cards of the cart's country or a new card. The one chosen is the one last posted, if still
 // offered, else the first. A row that opens in place (decision 118): its summary names the method
 // whose radio is checked, by CSS (`:has()`), so it follows a change without JS.
+import type { ReactNode } from "react";
 import type { PaymentMethod } from "~/contract";
 import { Isolated } from "~/components/isolated";
 import { refusalTarget } from "~/components/refusal";
@@ -71,64 +72,89 @@ export function PaymentMethods({ methods, cards, values, errors, first }: Paymen
         ) : null}
         <div className="mt-2 flex flex-col gap-2">
           {methods.map((method) => (
-            <div
-              key={method}
-              className="card group has-[[data-payment]:checked]:border-brand-700 has-[[data-payment]:checked]:ring-1 has-[[data-payment]:checked]:ring-brand-700"
-            >
-              {/* The label fills the whole tile (over the card's padding): the tile is the target. */}
-              <label className="-m-4 flex min-h-11 cursor-pointer items-center gap-3 p-4">
-                <input
-                  type="radio"
-                  name="payment_method"
-                  data-payment={paymentAttr(method)}
-                  value={method}
-                  defaultChecked={method === chosenMethod}
-                  className="accent-brand-700"
-                  data-testid={`method-${method}`}
-                />
-                {t(`checkout.methods.${method}`)}
-              </label>
+            <MethodTile key={method} method={method} chosen={method === chosenMethod}>
               {method === "credit_card" ? (
-                // Saved cards show under the card method only while it is the chosen one (CSS, so without JS too).
-                <fieldset
-                  className="mt-2 hidden flex-col gap-1 ps-7 group-has-[[data-payment]:checked]:flex"
-                  aria-label={t("checkout.methods.credit_card")}
-                >
-                  {cards.map((card) => (
-                    <label key={card.id} className="flex min-h-11 items-center gap-2 text-sm">
-                      <input
-                        type="radio"
-                        name="saved_card_id"
-                        value={card.id}
-                        defaultChecked={chosenCard === String(card.id)}
-                        className="accent-brand-700"
-                      />
-                      <span>
-                        <Isolated k="checkout.card" ltr={{ brand: card.brand, digits: card.last_four }} />
-                      </span>
-                    </label>
-                  ))}
-                  <label className="flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="saved_card_id"
-                      value="new"
-                      defaultChecked={chosenCard === "new"}
-                      className="accent-brand-700"
-                    />
-                    {t("checkout.newCard")}
-                  </label>
-                  {errors.saved_card_id ? (
-                    <p className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "saved_card_id")}>
-                      {errors.saved_card_id}
-                    </p>
-                  ) : null}
-                </fieldset>
+                <SavedCards cards={cards} chosen={chosenCard} error={errors.saved_card_id} first={first} />
               ) : null}
-            </div>
+            </MethodTile>
           ))}
         </div>
       </fieldset>
     </SummaryRow>
+  );
+}
+
+/** One method as a tile to choose, with what it asks for more (the saved cards) under its name. */
+function MethodTile({ method, chosen, children }: { method: PaymentMethod; chosen: boolean; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <div className="card group has-[[data-payment]:checked]:border-brand-700 has-[[data-payment]:checked]:ring-1 has-[[data-payment]:checked]:ring-brand-700">
+      {/* The label fills the whole tile (over the card's padding): the tile is the target. */}
+      <label className="-m-4 flex min-h-11 cursor-pointer items-center gap-3 p-4">
+        <input
+          type="radio"
+          name="payment_method"
+          data-payment={paymentAttr(method)}
+          value={method}
+          defaultChecked={chosen}
+          className="accent-brand-700"
+          data-testid={`method-${method}`}
+        />
+        {t(`checkout.methods.${method}`)}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The saved cards, or a new card; shown under the card method only while it is the chosen one (CSS, so without JS too). */
+function SavedCards({
+  cards,
+  chosen,
+  error,
+  first,
+}: {
+  cards: PaymentMethodsProps["cards"];
+  /** The saved card's id, or "new". */
+  chosen: string;
+  error: string | undefined;
+  first: string | null;
+}) {
+  const { t } = useI18n();
+  return (
+    <fieldset
+      className="mt-2 hidden flex-col gap-1 ps-7 group-has-[[data-payment]:checked]:flex"
+      aria-label={t("checkout.methods.credit_card")}
+    >
+      {cards.map((card) => (
+        <label key={card.id} className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="saved_card_id"
+            value={card.id}
+            defaultChecked={chosen === String(card.id)}
+            className="accent-brand-700"
+          />
+          <span>
+            <Isolated k="checkout.card" ltr={{ brand: card.brand, digits: card.last_four }} />
+          </span>
+        </label>
+      ))}
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input
+          type="radio"
+          name="saved_card_id"
+          value="new"
+          defaultChecked={chosen === "new"}
+          className="accent-brand-700"
+        />
+        {t("checkout.newCard")}
+      </label>
+      {error ? (
+        <p className="field-error" role="alert" tabIndex={-1} {...refusalTarget(first, "saved_card_id")}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -50,45 +50,8 @@ export function SchedulePicker({
     <fieldset className="mt-3" data-testid="schedule">
       <legend className="label">{t("checkout.slot")}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="schedule_day" className="block text-sm text-gray-700">
-            {t("checkout.scheduleDay")}
-          </label>
-          <select
-            id="schedule_day"
-            name="schedule_day"
-            className="input min-h-11"
-            value={day}
-            onChange={(e) => setDay(e.target.value)}
-          >
-            {days.map((d) => (
-              <option key={d.key} value={d.key}>
-                {d.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="schedule_time" className="block text-sm text-gray-700">
-            {t("checkout.scheduleTime")}
-          </label>
-          <select
-            id="schedule_time"
-            name="schedule_time"
-            className="input min-h-11"
-            value={chosenTime}
-            onChange={(e) => setTime(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "schedule-error" : undefined}
-            {...refusalTarget(first, "schedule_time")}
-          >
-            {times.map((s) => (
-              <option key={s.time} value={s.time} data-days={s.days.join(" ")}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DaySelect days={days} day={day} onChange={setDay} />
+        <TimeSelect times={times} time={chosenTime} onChange={setTime} error={error} first={first} />
       </div>
       {error ? (
         <p id="schedule-error" className="field-error" role="alert" data-testid="schedule-error">
@@ -96,5 +59,78 @@ export function SchedulePicker({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The day's select: the days that have slots. */
+function DaySelect({
+  days,
+  day,
+  onChange,
+}: {
+  days: ScheduleDay[];
+  day: string | undefined;
+  onChange: (day: string) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <div>
+      <label htmlFor="schedule_day" className="block text-sm text-gray-700">
+        {t("checkout.scheduleDay")}
+      </label>
+      <select
+        id="schedule_day"
+        name="schedule_day"
+        className="input min-h-11"
+        value={day}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {days.map((d) => (
+          <option key={d.key} value={d.key}>
+            {d.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The time's select: each time marked with the days it exists on; refused, it names its message. */
+function TimeSelect({
+  times,
+  time,
+  onChange,
+  error,
+  first,
+}: {
+  times: ReturnType<typeof allTimes>;
+  time: string | undefined;
+  onChange: (time: string) => void;
+  error: string | undefined;
+  first: string | null;
+}) {
+  const { t } = useI18n();
+  return (
+    <div>
+      <label htmlFor="schedule_time" className="block text-sm text-gray-700">
+        {t("checkout.scheduleTime")}
+      </label>
+      <select
+        id="schedule_time"
+        name="schedule_time"
+        className="input min-h-11"
+        value={time}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "schedule-error" : undefined}
+        {...refusalTarget(first, "schedule_time")}
+      >
+        {times.map((s) => (
+          <option key={s.time} value={s.time} data-days={s.days.join(" ")}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
