@@ -1,6 +1,6 @@
 // What the cart panel shows: the session's cart joined with the platform's checkout answer.
 import { itemCount, lineKey, unavailableProductIds, type Cart, type CheckoutResult } from "~/cart/cart";
-import type { OrderBlockingReason, SummaryLine } from "~/contract";
+import type { CheckoutResponse, OrderBlockingReason, SummaryLine } from "~/contract";
 import { flattenChoices, itemDetails } from "~/cart/item-details";
 import { countryFromIso2, COUNTRIES } from "~/i18n/countries";
 import type { Language } from "~/i18n/locale";
@@ -70,26 +70,16 @@ export interface CatalogueNames {
   options: Map<number, string>;
 }
 
-/**
- * What a cart shows. `names`: the store's names in the page's language (the cart keeps the names
- * of the language items were added in only as a fallback).
- */
-export function cartView(
+/** The cart's lines, named in the page's language and marked with what the platform refused of each. */
+function lineViews(
   cart: Cart,
-  priced: CheckoutResult | null,
-  {
-    names = null,
-    lang = "en",
-    currency,
-    located = true,
-  }: { names?: CatalogueNames | null; lang?: Language; currency?: CartView["currency"]; located?: boolean } = {},
-): CartView {
-  const first = cart.items[0];
-  const country = countryFromIso2(first?.storeCountry.iso_two_code) ?? "kw";
-  const checkout = priced?.status === "ok" ? priced.checkout : null;
+  checkout: CheckoutResponse | null,
+  names: CatalogueNames | null,
+  lang: Language,
+): CartLineView[] {
   const unavailable = new Set(unavailableProductIds(checkout?.errors));
   const productErrors = checkout?.errors.products ?? [];
-  const lines = cart.items.map((item, index): CartLineView => {
+  return cart.items.map((item, index): CartLineView => {
     const errors = productErrors.filter((e) => (e.index !== undefined ? e.index === index : e.id === item.id));
     return {
       key: lineKey(item),
@@ -110,6 +100,27 @@ export function cartView(
       invalid: errors.some((e) => e.type === "general"),
     };
   });
+}
+
+/**
+ * What a cart shows. `names`: the store's names in the page's language (the cart keeps the names
+ * of the language items were added in only as a fallback).
+ */
+export function cartView(
+  cart: Cart,
+  priced: CheckoutResult | null,
+  {
+    names = null,
+    lang = "en",
+    currency,
+    located = true,
+  }: { names?: CatalogueNames | null; lang?: Language; currency?: CartView["currency"]; located?: boolean } = {},
+): CartView {
+  const first = cart.items[0];
+  const country = countryFromIso2(first?.storeCountry.iso_two_code) ?? "kw";
+  const checkout = priced?.status === "ok" ? priced.checkout : null;
+  const productErrors = checkout?.errors.products ?? [];
+  const lines = lineViews(cart, checkout, names, lang);
   const errors = {
     promotion: checkout?.errors.promotion ?? null,
     order: checkout?.errors.order ?? null,

@@ -1,10 +1,10 @@
 // The product choice form: variants, option groups (single/multi, min/max, nested, quantities),
 // special request, quantity and the running price. Plain inputs, so it posts without JS; with JS
 // the price follows every change (priceChoice, the same rules the server applies).
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Product } from "~/contract";
-import { choiceErrorField, parseChoiceForm, priceChoice, SPECIAL_REQUEST_MAX } from "~/cart/selection";
+import { SPECIAL_REQUEST_MAX } from "~/cart/selection";
 import { MAX_LINE_QUANTITY } from "~/cart/cart";
 import type { FormFailure } from "~/forms/form-failure";
 import { useI18n } from "~/i18n/react";
@@ -14,6 +14,7 @@ import { cappedSizes, pictureWidths } from "~/utils/picture-sizes";
 import { ProductFacts } from "./product-facts";
 import { fieldOrder, Groups, hasPricedChoices, submittedValue, Variants } from "./product-options";
 import { Stepper } from "./stepper";
+import { useRunningChoice } from "./use-running-choice";
 
 /** The photo's widest box: the product page's column (max-w-2xl less its padding). */
 const PHOTO_MAX_PX = 640;
@@ -58,53 +59,14 @@ const ADD_OFF_REASON_ID = "add-off-reason";
 
 /** The fields and the submit button; the caller supplies the <Form> (page) or <fetcher.Form> (dialog). */
 export function ProductFields({ product, money, failure, hidden, addOff = null }: ProductFormProps) {
-  const [price, setPrice] = useState<number | null>(null);
-  // The size chosen since the form was shown (JS): the facts' calories follow it.
-  const [chosenVariant, setChosenVariant] = useState<number | null>(null);
-  // The fields still refused after the customer's changes (null: as answered). A group's or the
-  // size's message goes once the choice satisfies it (the same rules the server applies).
-  const [stillRefused, setStillRefused] = useState<Set<string> | null>(null);
-  const orderable = product.availability === "available";
-  const answered = failure?.fieldErrors ?? {};
-  const errors = stillRefused
-    ? Object.fromEntries(
-        Object.entries(answered).filter(
-          ([field]) => !(field === "variant" || field.startsWith("g.")) || stillRefused.has(field),
-        ),
-      )
-    : answered;
+  const { price, chosenVariant, errors, recompute } = useRunningChoice(product, failure);
   const values = failure?.values;
-  const formError = failure?.formError;
-  const variantError = errors.variant;
-  const quantityError = errors.quantity;
-  const specialError = errors.specialRequest;
-
   // Where a refusal takes the customer (app/components/refusal.ts): autofocus without JS, useRefusal with it.
   const first = firstRefused(failure, fieldOrder(product));
-
-  useEffect(() => setStillRefused(null), [failure]);
   // The size the facts' calories are for: the one chosen, else the one a refused post chose (server-rendered).
-  const submittedVariant = Number(submittedValue(values, "variant"));
-  const factsVariant =
-    chosenVariant ?? (Number.isSafeInteger(submittedVariant) && submittedVariant > 0 ? submittedVariant : null);
-  const facts = <ProductFacts product={product} variantId={factsVariant} />;
+  const facts = <ProductFacts product={product} variantId={chosenVariant ?? submittedVariant(values)} />;
 
-  function recompute(event: FormEvent<HTMLDivElement>) {
-    const form = (event.target as HTMLInputElement).form;
-    if (form) recomputeForm(form);
-  }
-
-  function recomputeForm(form: HTMLFormElement) {
-    const input = parseChoiceForm(new FormData(form));
-    if (!input) return;
-    setChosenVariant(input.variantId);
-    const priced = priceChoice(product, { ...input, quantity: Math.max(1, input.quantity || 1) });
-    setPrice(priced.unitPriceAfterDiscount * Math.max(1, Number.isSafeInteger(input.quantity) ? input.quantity : 1));
-    if (failure)
-      setStillRefused(new Set(priced.errors.map(choiceErrorField).filter((field): field is string => field !== null)));
-  }
-
-  if (!orderable) return <UnavailableFields facts={facts} />;
+  if (product.availability !== "available") return <UnavailableFields facts={facts} />;
 
   return (
     <div onChange={recompute}>
@@ -112,36 +74,47 @@ export function ProductFields({ product, money, failure, hidden, addOff = null }
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {formError ? (
-        <p
-          tabIndex={-1}
-          {...refusalTarget(first, FORM_MESSAGE)}
-          className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900"
-          role="alert"
-        >
-          {formError}
-        </p>
-      ) : null}
+      {failure?.formError ? <FormMessage message={failure.formError} first={first} /> : null}
       {product.variants.length ? (
-        <Variants product={product} money={money} error={variantError} values={values} first={first} />
+        <Variants product={product} money={money} error={errors.variant} values={values} first={first} />
       ) : null}
       <Groups groups={product.option_groups} money={money} errors={errors} values={values} first={first} />
-      <SpecialRequest values={values} error={specialError} first={first} />
+      <SpecialRequest values={values} error={errors.specialRequest} first={first} />
       <AddBar
         product={product}
         money={money}
         price={price}
         values={values}
-        quantityError={quantityError}
+        quantityError={errors.quantity}
         first={first}
         addOff={addOff}
       />
-      {quantityError ? (
+      {errors.quantity ? (
         <p id="quantity-error" className="field-error" role="alert">
-          {quantityError}
+          {errors.quantity}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The size a refused post chose, shown again; null when none (or not a size's id). */
+function submittedVariant(values: FormFailure["values"] | undefined): number | null {
+  const id = Number(submittedValue(values, "variant"));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** A refused add's message for the whole form, at the top (where a refusal of no field takes the customer). */
+function FormMessage({ message, first }: { message: string; first: string | null }) {
+  return (
+    <p
+      tabIndex={-1}
+      {...refusalTarget(first, FORM_MESSAGE)}
+      className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900"
+      role="alert"
+    >
+      {message}
+    </p>
   );
 }
 
@@ -218,58 +191,88 @@ function AddBar({
   first: string | null;
   addOff: string | null;
 }) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-end gap-3 border-t border-gray-200 bg-white px-4 py-3">
+      <QuantityField product={product} values={values} error={quantityError} first={first} />
+      <AddButton product={product} money={money} price={price} addOff={addOff} />
+    </div>
+  );
+}
+
+/** The line's quantity: a stepper up to the product's (and any line's) maximum. */
+function QuantityField({
+  product,
+  values,
+  error,
+  first,
+}: {
+  product: Product;
+  values?: FormFailure["values"];
+  error?: string;
+  first: string | null;
+}) {
+  const { t } = useI18n();
+  const maxQuantity = Math.min(product.max_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
+  return (
+    <div>
+      <label htmlFor="quantity" className="label">
+        {t("cart.quantity")}
+      </label>
+      <Stepper
+        id="quantity"
+        name="quantity"
+        min={1}
+        max={maxQuantity}
+        defaultValue={submittedValue(values, "quantity") || 1}
+        lessLabel={t("product.less")}
+        moreLabel={t("product.more")}
+        testId="quantity"
+        invalid={Boolean(error)}
+        describedBy={error ? "quantity-error" : undefined}
+        refusal={refusalTarget(first, "quantity")}
+      />
+    </div>
+  );
+}
+
+/** "Add to cart" with the price it adds (or, without JS, the product's own beside it), or why nothing can be added. */
+function AddButton({
+  product,
+  money,
+  price,
+  addOff,
+}: Pick<ProductFormProps, "product" | "money"> & { price: number | null; addOff: string | null }) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const base = product.variants.length
     ? Math.min(...product.variants.map((v) => v.price_after_discount))
     : product.price_after_discount;
-  const maxQuantity = Math.min(product.max_quantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 mt-4 flex items-end gap-3 border-t border-gray-200 bg-white px-4 py-3">
-      <div>
-        <label htmlFor="quantity" className="label">
-          {t("cart.quantity")}
-        </label>
-        <Stepper
-          id="quantity"
-          name="quantity"
-          min={1}
-          max={maxQuantity}
-          defaultValue={submittedValue(values, "quantity") || 1}
-          lessLabel={t("product.less")}
-          moreLabel={t("product.more")}
-          testId="quantity"
-          invalid={Boolean(quantityError)}
-          describedBy={quantityError ? "quantity-error" : undefined}
-          refusal={refusalTarget(first, "quantity")}
-        />
-      </div>
-      <div className="flex flex-1 flex-col gap-1">
-        {/* Without JS nothing re-prices the choice before it is posted: the button names no price, and
-            the price beside it is the product's own, said as "from" when choices can change it
-            (decision 0061). With JS the button carries the running price. */}
-        {hydrated ? null : (
-          <p className="text-sm text-gray-700" data-testid="price-from">
-            {product.variants.length || hasPricedChoices(product.option_groups)
-              ? t("product.priceFrom", { price: money(base) })
-              : t("product.priceEach", { price: money(base) })}
-          </p>
-        )}
-        {addOff ? (
-          <p id={ADD_OFF_REASON_ID} className="text-sm font-semibold text-red-800" data-testid="add-off-reason">
-            {addOff}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="btn-primary min-h-11 w-full text-base"
-          disabled={addOff !== null}
-          aria-describedby={addOff ? ADD_OFF_REASON_ID : undefined}
-          data-testid="add-to-cart"
-        >
-          {hydrated ? t("product.add", { price: money(price ?? base) }) : t("product.addPlain")}
-        </button>
-      </div>
+    <div className="flex flex-1 flex-col gap-1">
+      {/* Without JS nothing re-prices the choice before it is posted: the button names no price, and
+          the price beside it is the product's own, said as "from" when choices can change it
+          (decision 0061). With JS the button carries the running price. */}
+      {hydrated ? null : (
+        <p className="text-sm text-gray-700" data-testid="price-from">
+          {product.variants.length || hasPricedChoices(product.option_groups)
+            ? t("product.priceFrom", { price: money(base) })
+            : t("product.priceEach", { price: money(base) })}
+        </p>
+      )}
+      {addOff ? (
+        <p id={ADD_OFF_REASON_ID} className="text-sm font-semibold text-red-800" data-testid="add-off-reason">
+          {addOff}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="btn-primary min-h-11 w-full text-base"
+        disabled={addOff !== null}
+        aria-describedby={addOff ? ADD_OFF_REASON_ID : undefined}
+        data-testid="add-to-cart"
+      >
+        {hydrated ? t("product.add", { price: money(price ?? base) }) : t("product.addPlain")}
+      </button>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The number field with − and + beside it, for a line's quantity and an option's count.
-import { useRef } from "react";
+import { useRef, type RefObject } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { refusalTarget } from "~/components/refusal";
 
@@ -56,16 +56,7 @@ export function Stepper({
   return (
     <div className="flex flex-none items-center gap-1" data-testid={testId}>
       {hydrated ? (
-        <button
-          type="button"
-          className="btn-secondary h-11 w-11 flex-none p-0 text-lg"
-          onClick={() => stepField(input.current, -1)}
-          aria-label={lessLabel}
-          disabled={disabled}
-          data-testid={`${testId}-less`}
-        >
-          −
-        </button>
+        <StepButton input={input} delta={-1} label={lessLabel} disabled={disabled} testId={`${testId}-less`} />
       ) : null}
       <input
         ref={input}
@@ -84,17 +75,36 @@ export function Stepper({
         {...refusal}
       />
       {hydrated ? (
-        <button
-          type="button"
-          className="btn-secondary h-11 w-11 flex-none p-0 text-lg"
-          onClick={() => stepField(input.current, 1)}
-          aria-label={moreLabel}
-          disabled={disabled}
-          data-testid={`${testId}-more`}
-        >
-          +
-        </button>
+        <StepButton input={input} delta={1} label={moreLabel} disabled={disabled} testId={`${testId}-more`} />
       ) : null}
     </div>
+  );
+}
+
+/** The − or + beside the field (44 px): one step down or up. */
+function StepButton({
+  input,
+  delta,
+  label,
+  disabled,
+  testId,
+}: {
+  input: RefObject<HTMLInputElement>;
+  delta: -1 | 1;
+  label: string;
+  disabled?: boolean;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="btn-secondary h-11 w-11 flex-none p-0 text-lg"
+      onClick={() => stepField(input.current, delta)}
+      aria-label={label}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      {delta < 0 ? "−" : "+"}
+    </button>
   );
 }
