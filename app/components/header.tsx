@@ -65,22 +65,7 @@ export function Header({ signedIn, address, area = null, cartCount, errorPage = 
         ) : null}
         {hasLocationButton(location.pathname) && !errorPage ? <LocationButton address={address} area={area} /> : null}
         <nav className="ms-auto flex flex-none items-center gap-2" aria-label={t("common.header.home")}>
-          <Link
-            to={localePath(locale, "/cart")}
-            className="btn-secondary relative min-h-11 px-3"
-            data-testid="cart-button"
-          >
-            <Icon name="cart" />
-            <span className="sr-only sm:not-sr-only">{t("common.header.cart")}</span>
-            {cartCount > 0 ? (
-              <span
-                className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 text-white"
-                data-testid="cart-count"
-              >
-                {formatNumber(locale.lang, cartCount)}
-              </span>
-            ) : null}
-          </Link>
+          <CartLink count={cartCount} />
           {signedIn ? (
             <Link
               to={localePath(locale, "/account")}
@@ -93,21 +78,48 @@ export function Header({ signedIn, address, area = null, cartCount, errorPage = 
           ) : (
             <SignInButton href={signInHref} />
           )}
-          <Form method="post" action="/language" reloadDocument>
-            <input type="hidden" name="lang" value={otherLanguage(locale.lang)} />
-            <input type="hidden" name="redirectTo" value={here} />
-            {/* The label is marked with the language it is written in: 'Arabic' / 'English' are both English words (spec). */}
-            <button
-              type="submit"
-              className="btn-secondary min-h-11 px-3"
-              lang={TOGGLE_LABEL_LANG}
-              data-testid="language-toggle"
-            >
-              {t("common.header.language")}
-            </button>
-          </Form>
+          <LanguageToggle redirectTo={here} />
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The cart's link: an icon with its name kept for screen readers, the count a badge on its corner. */
+function CartLink({ count }: { count: number }) {
+  const { t, locale } = useI18n();
+  return (
+    <Link to={localePath(locale, "/cart")} className="btn-secondary relative min-h-11 px-3" data-testid="cart-button">
+      <Icon name="cart" />
+      <span className="sr-only sm:not-sr-only">{t("common.header.cart")}</span>
+      {count > 0 ? (
+        <span
+          className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 text-white"
+          data-testid="cart-count"
+        >
+          {formatNumber(locale.lang, count)}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** The language toggle: a form posting the other language, back to this page. */
+function LanguageToggle({ redirectTo }: { redirectTo: string }) {
+  const { t, locale } = useI18n();
+  return (
+    <Form method="post" action="/language" reloadDocument>
+      <input type="hidden" name="lang" value={otherLanguage(locale.lang)} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {/* The label is marked with the language it is written in: 'Arabic' / 'English' are both English words (spec). */}
+      <button
+        type="submit"
+        className="btn-secondary min-h-11 px-3"
+        lang={TOGGLE_LABEL_LANG}
+        data-testid="language-toggle"
+      >
+        {t("common.header.language")}
+      </button>
+    </Form>
   );
 }

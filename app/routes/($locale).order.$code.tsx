@@ -37,6 +37,7 @@ import { addressLines } from "~/location/address-text";
 import { OrderSteps } from "~/components/order/order-steps";
 import { OrderHelp } from "~/components/order/order-help";
 import { TimeLeft } from "~/components/order/time-left";
+import { OrderRefunds } from "~/components/order/order-refunds";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["checkout", "address", "order"] as const;
@@ -144,18 +145,7 @@ function OrderPromise({
           {t(`order.statuses.${order.status}`)}
         </span>
       </p>
-      {refunds.length ? (
-        <div className="mt-3 rounded-md bg-gray-50 p-3 text-sm text-gray-900" data-testid="order-refunds">
-          <h2 className="font-semibold">{t("order.refund.title")}</h2>
-          <ul>
-            {refunds.map((text) => (
-              <li key={text} data-testid="order-refund">
-                {text}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <OrderRefunds refunds={refunds} />
       <OrderSteps order={order} times={times.history} />
       {order.payment_url && order.status === "awaiting_payment" ? (
         <a href={order.payment_url} className="btn-primary mt-4">

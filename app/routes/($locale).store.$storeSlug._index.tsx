@@ -8,15 +8,7 @@ import {
   type MetaFunction,
   type SerializeFrom,
 } from "@remix-run/node";
-import {
-  type ShouldRevalidateFunction,
-  Link,
-  useFetchers,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useSubmit,
-} from "@remix-run/react";
+import { type ShouldRevalidateFunction, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
 import { keepDiets, storePage } from "~/server/store-page";
 import { WhereStrip } from "~/components/store/where-strip";
 import { NotDeliveringHere } from "~/components/store/not-delivering-here";
@@ -35,11 +27,10 @@ import {
 import { basketBarSpace } from "~/components/cart/basket-bar";
 import { StoreHeader } from "~/components/store/store-header";
 import { StoreCart } from "~/components/store/store-cart";
-import { useEffect, useMemo, useState, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { CategoryLinks, MenuSearch } from "~/components/store/menu-nav";
 import { StoreFacts } from "~/components/store/store-facts";
-import { cardPrice, quickAddOpensSheet, quickAddProduct } from "~/components/store/product-cards";
-import type { ProductCardData } from "~/cart/product-card";
+import { useQuickAdd } from "~/components/store/quick-add";
 import { MenuCards, shownCategories } from "~/components/store/menu-cards";
 import { queryWords } from "~/utils/search";
 import { seoMeta } from "~/seo/head";
@@ -90,9 +81,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 const preloadSheet = () => void preloadProductDialog().catch(() => undefined);
-
-/** The key of a quick add's fetcher: one per product, so quick adds in a row all reach the cart. */
-const QUICK_ADD_KEY = "quick-add-";
 
 type StoreData = SerializeFrom<typeof loader>;
 type Money = ReturnType<typeof useMoney>;
@@ -259,17 +247,7 @@ function StoreMenu({ menu, storePath, storeSlug, query, diets, filters, money, n
       </div>
       <CategoryLinks categories={categories} />
       {searching && matching.length > 0 && categories.length === 0 ? (
-        <div className="mt-6" role="status" data-testid="search-empty">
-          <p className="text-gray-700">{t("store.search.noResults", { query: typed.trim() })}</p>
-          <Link
-            to={`${storePath}?menu=${menu.info.id}`}
-            onClick={showWholeMenu}
-            className="btn-link mt-2"
-            data-testid="search-show-all"
-          >
-            {t("store.search.showAll")}
-          </Link>
-        </div>
+        <SearchEmpty typed={typed} href={`${storePath}?menu=${menu.info.id}`} onShowAll={showWholeMenu} />
       ) : null}
       {/* A card pointed at or touched: the sheet's code is fetched now if the idle time has not yet. */}
       <form
@@ -295,47 +273,15 @@ function StoreMenu({ menu, storePath, storeSlug, query, diets, filters, money, n
   );
 }
 
-/**
- * Quick add with JS: a product with a choice to make opens its sheet; one without is posted by a
- * fetcher and its "+" shows the add at once (without JS the form posts and the page comes back).
- */
-function useQuickAdd(
-  menu: StoreMenuProps["menu"],
-  storePath: string,
-  chosen: FilterTag[],
-  dialog: StoreMenuProps["dialog"],
-  money: Money,
-) {
+/** Nothing on the menu matches the search: said, with the way back to the whole menu. */
+function SearchEmpty({ typed, href, onShowAll }: { typed: string; href: string; onShowAll: () => void }) {
   const { t } = useI18n();
-  const submit = useSubmit();
-  const fetchers = useFetchers();
-  const adding = new Set(
-    fetchers
-      .filter((f) => f.key.startsWith(QUICK_ADD_KEY) && f.state !== "idle")
-      .map((f) => Number(f.key.slice(QUICK_ADD_KEY.length))),
+  return (
+    <div className="mt-6" role="status" data-testid="search-empty">
+      <p className="text-gray-700">{t("store.search.noResults", { query: typed.trim() })}</p>
+      <Link to={href} onClick={onShowAll} className="btn-link mt-2" data-testid="search-show-all">
+        {t("store.search.showAll")}
+      </Link>
+    </div>
   );
-  const action = `${storePath}?index&menu=${menu.info.id}${chosen.map((tag) => `&diet=${tag}`).join("")}`;
-  const cardOf = (id: number | null) => menu.categories.flatMap((c) => c.products).find((p) => p.id === id);
-  // What the sheet shows the moment a card is tapped, before its code and options arrive.
-  const previewOf = (card: ProductCardData) => ({
-    name: card.name,
-    price: cardPrice(t, money, card),
-    description: card.description,
-    image: card.image,
-  });
-  const openCard = (event: MouseEvent<HTMLAnchorElement>) => {
-    const card = cardOf(Number(/\/product\/(\d+)/.exec(event.currentTarget.pathname)?.[1]));
-    dialog.open(event, card ? previewOf(card) : null);
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const id = quickAddProduct(submitter?.getAttribute("name"));
-    const card = cardOf(id);
-    if (!card) return;
-    event.preventDefault();
-    if (quickAddOpensSheet(card))
-      dialog.show(`${storePath}/product/${id}?menu=${menu.info.id}`, previewOf(card), submitter ?? null);
-    else submit({ [`p${id}`]: "" }, { method: "post", action, navigate: false, fetcherKey: `${QUICK_ADD_KEY}${id}` });
-  };
-  return { action, adding, openCard, onSubmit };
 }

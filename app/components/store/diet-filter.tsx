@@ -74,14 +74,11 @@ export function DietFilter({
   cleared,
 }: DietFilterProps) {
   const { t, locale } = useI18n();
-  const hydrated = useHydrated();
   const panel = useRef<HTMLDetailsElement>(null);
   if (offered.length === 0) return null;
 
   const toggle = (tag: FilterTag, on: boolean) =>
     onChoose(offered.filter((each) => (each === tag ? on : chosen.includes(each))));
-  // With JS every change is applied at once: the form has nothing left to send.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   const onReset = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -103,32 +100,7 @@ export function DietFilter({
             <b className="rounded-full bg-brand-700 px-1.5 text-xs text-white">{chosen.length}</b>
           ) : null}
         </summary>
-        <form method="get" className="mt-2" onSubmit={hydrated ? onSubmit : undefined}>
-          {menuId !== null ? <input type="hidden" name="menu" value={menuId} /> : null}
-          {query ? <input type="hidden" name="q" value={query} /> : null}
-          <fieldset>
-            <legend className="sr-only">{t("store.filter.legend")}</legend>
-            <div className="flex flex-wrap items-center gap-2">
-              {offered.map((tag) => (
-                <label key={tag} data-diet-chip="">
-                  <input
-                    type="checkbox"
-                    name={DIET_PARAM}
-                    value={tag}
-                    checked={chosen.includes(tag)}
-                    onChange={(event) => toggle(tag, event.currentTarget.checked)}
-                  />
-                  {t(`store.dish.dietary.${tag}`)}
-                </label>
-              ))}
-              {hydrated ? null : (
-                <button type="submit" className="btn-secondary" data-testid="diet-apply">
-                  {t("store.filter.apply")}
-                </button>
-              )}
-            </div>
-          </fieldset>
-        </form>
+        <DietChips offered={offered} chosen={chosen} menuId={menuId} query={query} onToggle={toggle} />
       </details>
       <div className="flex flex-wrap items-center gap-x-3 text-sm text-gray-800">
         <p role="status" className="mt-2 empty:mt-0" data-testid="diet-status">
@@ -141,5 +113,49 @@ export function DietFilter({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The chips' form (a GET form: without JS "Apply" sends it; with JS each chip applies at once). */
+function DietChips({
+  offered,
+  chosen,
+  menuId,
+  query,
+  onToggle,
+}: Pick<DietFilterProps, "offered" | "chosen" | "menuId" | "query"> & {
+  onToggle: (tag: FilterTag, on: boolean) => void;
+}) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  // With JS every change is applied at once: the form has nothing left to send.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  return (
+    <form method="get" className="mt-2" onSubmit={hydrated ? onSubmit : undefined}>
+      {menuId !== null ? <input type="hidden" name="menu" value={menuId} /> : null}
+      {query ? <input type="hidden" name="q" value={query} /> : null}
+      <fieldset>
+        <legend className="sr-only">{t("store.filter.legend")}</legend>
+        <div className="flex flex-wrap items-center gap-2">
+          {offered.map((tag) => (
+            <label key={tag} data-diet-chip="">
+              <input
+                type="checkbox"
+                name={DIET_PARAM}
+                value={tag}
+                checked={chosen.includes(tag)}
+                onChange={(event) => onToggle(tag, event.currentTarget.checked)}
+              />
+              {t(`store.dish.dietary.${tag}`)}
+            </label>
+          ))}
+          {hydrated ? null : (
+            <button type="submit" className="btn-secondary" data-testid="diet-apply">
+              {t("store.filter.apply")}
+            </button>
+          )}
+        </div>
+      </fieldset>
+    </form>
   );
 }

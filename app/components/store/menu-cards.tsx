@@ -66,31 +66,66 @@ export function MenuCards({
         </p>
       ) : null}
       {categories.map((category, categoryIndex) => (
-        // A section, its heading and its list are styled by data-category-id in tailwind.css (no classes
-        // repeated per category).
-        <section
+        <MenuCategory
           key={category.id}
-          id={categorySectionId(category.id)}
-          data-category-id={category.id}
-          aria-labelledby={`category-title-${category.id}`}
-        >
-          <h2 id={`category-title-${category.id}`}>{category.name}</h2>
-          <ul>
-            {category.products.map((product, index) => (
-              <ProductCard
-                key={product.id}
-                eager={eager(categoryIndex, index)}
-                product={product}
-                money={money}
-                href={productHref(storeSlug, product.id, menuId)}
-                onOpen={onOpen}
-                adding={adding.has(product.id)}
-                blocked={addOff !== null}
-              />
-            ))}
-          </ul>
-        </section>
+          category={category}
+          eager={(index) => eager(categoryIndex, index)}
+          money={money}
+          storeSlug={storeSlug}
+          menuId={menuId}
+          onOpen={onOpen}
+          adding={adding}
+          blocked={addOff !== null}
+        />
       ))}
     </>
+  );
+}
+
+/** A category's section: its heading and its product cards. */
+function MenuCategory({
+  category,
+  eager,
+  money,
+  storeSlug,
+  menuId,
+  onOpen,
+  adding,
+  blocked,
+}: {
+  category: CardCategory;
+  /** Whether the category's card at this index has its picture fetched at once. */
+  eager: (index: number) => boolean;
+  money: (minor: number) => string;
+  storeSlug: string;
+  menuId: number;
+  onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
+  adding: ReadonlySet<number>;
+  blocked: boolean;
+}) {
+  // A section, its heading and its list are styled by data-category-id in tailwind.css (no classes
+  // repeated per category).
+  return (
+    <section
+      id={categorySectionId(category.id)}
+      data-category-id={category.id}
+      aria-labelledby={`category-title-${category.id}`}
+    >
+      <h2 id={`category-title-${category.id}`}>{category.name}</h2>
+      <ul>
+        {category.products.map((product, index) => (
+          <ProductCard
+            key={product.id}
+            eager={eager(index)}
+            product={product}
+            money={money}
+            href={productHref(storeSlug, product.id, menuId)}
+            onOpen={onOpen}
+            adding={adding.has(product.id)}
+            blocked={blocked}
+          />
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -102,8 +102,6 @@ export function ProductCard({
   href: string;
   onOpen: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }) {
-  const { t } = useI18n();
-  const price = cardPrice(t, money, product);
   // Short markup (a 300-product menu repeats it 300 times): no class, tailwind.css styles a card by
   // its data-card attribute and its parts by element, the picture sized by that CSS, and a plain link (no
   // router work per card; with JS a click opens the product dialog, without JS it is the product page).
@@ -139,29 +137,43 @@ export function ProductCard({
         </a>
       </h3>
       {product.description ? <p>{product.description}</p> : null}
-      {/* Its facts, when the platform states them: calories, then the tags' icons (decorative, drawn by
-          the stylesheet; their names for screen readers in the visually hidden <em>). */}
-      {product.kcal !== undefined || product.tags ? (
-        <small>
-          {product.kcal !== undefined ? caloriesText(t, product.kcal, product.kcalTo) : null}
-          {product.tags?.map((tag) => (
-            <DietaryIcon key={tag} tag={tag} />
-          ))}
-          {/* Joined with the translations' separator, not Intl: no ICU set-up in the store page's hydration. */}
-          {product.tags ? (
-            <em>{product.tags.map((tag) => dietaryLabel(t, tag)).join(t("common.listSeparator"))}</em>
-          ) : null}
-        </small>
-      ) : null}
-      {/* The price is the last paragraph's own text (the CSS makes it bold), one text node. */}
-      <p>
-        {product.fullPrice !== undefined ? `${price} ` : price}
-        {product.fullPrice !== undefined ? <s>{money(product.fullPrice)}</s> : null}
-        {product.percentOff !== undefined ? <i>{t("store.percentOff", { value: product.percentOff })}</i> : null}
-        {product.amountOff !== undefined ? <i>{t("store.amountOff", { amount: money(product.amountOff) })}</i> : null}
-        {product.unavailable ? <span>{t("store.unavailable")}</span> : null}
-      </p>
+      <CardFacts product={product} />
+      <CardPrice product={product} money={money} />
     </li>
+  );
+}
+
+/**
+ * A card's facts, when the platform states them: calories, then the tags' icons (decorative, drawn by
+ * the stylesheet; their names for screen readers in the visually hidden <em>).
+ */
+function CardFacts({ product }: { product: ProductCardData }) {
+  const { t } = useI18n();
+  if (product.kcal === undefined && !product.tags) return null;
+  return (
+    <small>
+      {product.kcal !== undefined ? caloriesText(t, product.kcal, product.kcalTo) : null}
+      {product.tags?.map((tag) => (
+        <DietaryIcon key={tag} tag={tag} />
+      ))}
+      {/* Joined with the translations' separator, not Intl: no ICU set-up in the store page's hydration. */}
+      {product.tags ? <em>{product.tags.map((tag) => dietaryLabel(t, tag)).join(t("common.listSeparator"))}</em> : null}
+    </small>
+  );
+}
+
+/** A card's price, the last paragraph's own text (the CSS makes it bold), one text node; then its discount. */
+function CardPrice({ product, money }: { product: ProductCardData; money: (minor: number) => string }) {
+  const { t } = useI18n();
+  const price = cardPrice(t, money, product);
+  return (
+    <p>
+      {product.fullPrice !== undefined ? `${price} ` : price}
+      {product.fullPrice !== undefined ? <s>{money(product.fullPrice)}</s> : null}
+      {product.percentOff !== undefined ? <i>{t("store.percentOff", { value: product.percentOff })}</i> : null}
+      {product.amountOff !== undefined ? <i>{t("store.amountOff", { amount: money(product.amountOff) })}</i> : null}
+      {product.unavailable ? <span>{t("store.unavailable")}</span> : null}
+    </p>
   );
 }
 
