@@ -280,25 +280,10 @@ export default function App() {
 /** Every error page (404, 503, 4xx) renders inside the layout: header, language toggle and a way home stay. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t, locale } = useI18n();
-  const location = useLocation();
+  const { t } = useI18n();
   const body = isRouteErrorResponse(error) ? (error.data as Partial<RouteErrorData> | null) : null;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const kind = body?.kind ?? (status === 404 ? "notFound" : status >= 502 && status <= 504 ? "unavailable" : "error");
-  const home = (
-    <Link
-      to={localePath(locale, "/")}
-      className={kind === "notFound" ? "btn-primary" : "btn-secondary"}
-      data-testid="back-home"
-    >
-      {t("common.errors.backHome")}
-    </Link>
-  );
-  const retry = (
-    <a href={location.pathname + location.search} className="btn-primary">
-      {t("common.errors.retry")}
-    </a>
-  );
   return (
     <Shell
       errorPage={kind === "notFound" ? "notFound" : "error"}
@@ -312,7 +297,7 @@ export function ErrorBoundary() {
           <h1 className="text-xl font-semibold" data-testid="not-found">
             {t("common.errors.notFound")}
           </h1>
-          {home}
+          <HomeLink primary />
         </>
       ) : kind === "unavailable" ? (
         <>
@@ -320,22 +305,40 @@ export function ErrorBoundary() {
           <p className="max-w-md text-gray-700" data-testid="unavailable">
             {t("common.errors.unavailable")}
           </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            {retry}
-            {home}
-          </div>
+          <RetryOrHome />
         </>
       ) : (
         <>
           <h1 className="text-xl font-semibold" data-testid="error-message">
             {customerMessage(t, body?.facts ?? { status, message: body?.message || null, outage: false })}
           </h1>
-          <div className="flex flex-wrap justify-center gap-3">
-            {retry}
-            {home}
-          </div>
+          <RetryOrHome />
         </>
       )}
     </Shell>
+  );
+}
+
+/** The way home: the one thing to do on a 404, the second choice on other errors. */
+function HomeLink({ primary }: { primary: boolean }) {
+  const { t, locale } = useI18n();
+  return (
+    <Link to={localePath(locale, "/")} className={primary ? "btn-primary" : "btn-secondary"} data-testid="back-home">
+      {t("common.errors.backHome")}
+    </Link>
+  );
+}
+
+/** "Try again" (the same address, loaded anew) beside the way home. */
+function RetryOrHome() {
+  const { t } = useI18n();
+  const location = useLocation();
+  return (
+    <div className="flex flex-wrap justify-center gap-3">
+      <a href={location.pathname + location.search} className="btn-primary">
+        {t("common.errors.retry")}
+      </a>
+      <HomeLink primary={false} />
+    </div>
   );
 }

@@ -36,7 +36,7 @@ export default function EditProfile() {
   const first = firstRefused(failure, ["name", "email"]);
   const { t } = useI18n();
   const values = failure?.values ?? { name: user.name, email: user.email ?? "" };
-  const errors = failure?.fieldErrors ?? {};
+  const refused: Refused = { values, errors: failure?.fieldErrors ?? {}, first };
   return (
     <div className="container-page max-w-md py-8">
       <BackToAccount />
@@ -47,55 +47,63 @@ export default function EditProfile() {
         </p>
       ) : null}
       <Form method="post" className="mt-4 flex flex-col gap-4" data-testid="profile-form">
-        <div>
-          <label htmlFor="name" className="label">
-            {t("account.signIn.name")}
-            <RequiredMark />
-          </label>
-          <input
-            id="name"
-            name="name"
-            required
-            maxLength={100}
-            autoComplete="name"
-            defaultValue={values.name}
-            className="input"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? "name-error" : undefined}
-            {...refusalTarget(first, "name")}
-          />
-          {errors.name ? (
-            <p id="name-error" className="field-error" role="alert">
-              {errors.name}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="email" className="label">
-            {t("account.signIn.email")}
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            defaultValue={values.email}
-            className="input"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "email-error" : undefined}
-            {...refusalTarget(first, "email")}
-          />
-          {errors.email ? (
-            <p id="email-error" className="field-error" role="alert">
-              {errors.email}
-            </p>
-          ) : null}
-        </div>
+        <ProfileField
+          name="name"
+          label={t("account.signIn.name")}
+          refused={refused}
+          extra={{ required: true, maxLength: 100, autoComplete: "name" }}
+        />
+        <ProfileField
+          name="email"
+          label={t("account.signIn.email")}
+          refused={refused}
+          extra={{ type: "email", dir: "ltr", autoComplete: "email" }}
+        />
         <button type="submit" className="btn-primary">
           {t("account.profile.save")}
         </button>
       </Form>
+    </div>
+  );
+}
+
+interface Refused {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  first: string | null;
+}
+
+interface ProfileFieldProps {
+  name: "name" | "email";
+  label: string;
+  refused: Refused;
+  /** The input's own attributes; a required field's label is marked. */
+  extra: { required?: true; maxLength?: number; type?: "email"; dir?: "ltr"; autoComplete: string };
+}
+
+/** One of the profile's fields: its label, input and error. */
+function ProfileField({ name, label, refused: { values, errors, first }, extra }: ProfileFieldProps) {
+  return (
+    <div>
+      <label htmlFor={name} className="label">
+        {label}
+        {extra.required ? <RequiredMark /> : null}
+      </label>
+      <input
+        id={name}
+        name={name}
+        {...extra}
+        defaultValue={values[name]}
+        className="input"
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        {...refusalTarget(first, name)}
+      />
+      {errors[name] ? (
+        <p id={`${name}-error`} className="field-error" role="alert">
+          {errors[name]}
+        </p>
+      ) : null}
     </div>
   );
 }

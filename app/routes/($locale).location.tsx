@@ -16,6 +16,7 @@ import { localePath } from "~/i18n/locale";
 import { safeRedirectPath } from "~/utils/redirect";
 import { pageMeta } from "~/utils/meta";
 import { formFailure } from "~/forms/form-failure";
+import type { Place } from "~/location/address";
 
 /** The translation namespaces this page uses besides common (app/i18n/namespaces.ts). */
 const NAMESPACES = ["location"] as const;
@@ -54,56 +55,71 @@ export default function LocationPage() {
         {current ? t("location.current", { address: current }) : saved.length ? null : t("location.none")}
       </p>
       {saved.length ? <SavedAddresses saved={saved} redirectTo={redirectTo} /> : null}
-      <Form method="get" className="mt-6" role="search" data-testid="location-search">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <label htmlFor="location-q" className="label">
-          {t("common.location.searchLabel")}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="location-q"
-            name="q"
-            type="search"
-            defaultValue={query}
-            maxLength={SEARCH_QUERY_MAX}
-            placeholder={t("common.location.searchPlaceholder")}
-            className="input"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? "location-error" : undefined}
-          />
-          <button type="submit" className="btn-primary">
-            {t("common.location.search")}
-          </button>
-        </div>
-        {problem ? (
-          <p id="location-error" className="field-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </Form>
-      {results ? (
-        results.length === 0 ? (
-          <p className="mt-6 text-gray-700" data-testid="no-results">
-            {t("location.noResults", { query })}
-          </p>
-        ) : (
-          <section className="mt-6" aria-labelledby="results-heading">
-            <h2 id="results-heading" className="text-lg font-semibold">
-              {t("location.results")}
-            </h2>
-            <ul className="mt-2 flex flex-col gap-2" data-testid="location-results">
-              {results.map((place) => (
-                <li key={`${place.lat},${place.lng}`} className="card">
-                  {/* A plain post even with JS: back where the customer came from, with the toast (and that page's own CSP). */}
-                  <ChoosePlace place={place} redirectTo={redirectTo} testId="choose-place">
-                    <span className="flex-1">{place.address}</span>
-                  </ChoosePlace>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )
-      ) : null}
+      <SearchForm query={query} redirectTo={redirectTo} problem={problem} />
+      {results ? <SearchResults results={results} query={query} redirectTo={redirectTo} /> : null}
     </div>
+  );
+}
+
+/** The text search, a GET form answered by this page's loader. */
+function SearchForm({ query, redirectTo, problem }: { query: string; redirectTo: string; problem: string | null }) {
+  const { t } = useI18n();
+  return (
+    <Form method="get" className="mt-6" role="search" data-testid="location-search">
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <label htmlFor="location-q" className="label">
+        {t("common.location.searchLabel")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="location-q"
+          name="q"
+          type="search"
+          defaultValue={query}
+          maxLength={SEARCH_QUERY_MAX}
+          placeholder={t("common.location.searchPlaceholder")}
+          className="input"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "location-error" : undefined}
+        />
+        <button type="submit" className="btn-primary">
+          {t("common.location.search")}
+        </button>
+      </div>
+      {problem ? (
+        <p id="location-error" className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+/** The search's places, each chosen in one tap, or a line saying there are none. */
+function SearchResults({ results, query, redirectTo }: { results: Place[]; query: string; redirectTo: string }) {
+  const { t } = useI18n();
+  if (results.length === 0) {
+    return (
+      <p className="mt-6 text-gray-700" data-testid="no-results">
+        {t("location.noResults", { query })}
+      </p>
+    );
+  }
+  return (
+    <section className="mt-6" aria-labelledby="results-heading">
+      <h2 id="results-heading" className="text-lg font-semibold">
+        {t("location.results")}
+      </h2>
+      <ul className="mt-2 flex flex-col gap-2" data-testid="location-results">
+        {results.map((place) => (
+          <li key={`${place.lat},${place.lng}`} className="card">
+            {/* A plain post even with JS: back where the customer came from, with the toast (and that page's own CSP). */}
+            <ChoosePlace place={place} redirectTo={redirectTo} testId="choose-place">
+              <span className="flex-1">{place.address}</span>
+            </ChoosePlace>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

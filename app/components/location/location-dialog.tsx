@@ -104,32 +104,12 @@ export default function LocationDialog({ saved, alert, locate = false, draft, on
       <div className="flex flex-col gap-3">
         {/* Where the shell had it, with what was typed there. */}
         <LocationSearch draft={draft} input={dialog.searchInput} onKeyDown={suggestionKey} />
-        {alert ? (
-          <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900">
-            {alert}
-          </p>
-        ) : (
-          // Without a map there is no pin to move: the message speaks of the search offered instead.
-          <p
-            className="rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800"
-            data-testid="location-info"
-          >
-            {t(status === "failed" ? "location.infoNoMap" : "location.info")}
-          </p>
-        )}
+        <MapNotice alert={alert} status={status} />
         {savedPlaces.length ? (
           <SavedAddresses saved={savedPlaces} redirectTo={back} onSubmit={dialog.choose} className="" />
         ) : null}
         <MapArea mapElement={dialog.mapElement} status={status} noJsPage={noJsPage} onLocate={dialog.locateDevice} />
-        <p className="min-h-6 text-sm" aria-live="polite" data-testid="map-address">
-          {status !== "ready"
-            ? null
-            : resolving
-              ? t("location.resolving")
-              : candidate
-                ? candidate.address
-                : t("location.noAddress")}
-        </p>
+        <MapAddress status={status} resolving={resolving} candidate={candidate} />
         {problem ? (
           <p role="alert" className="text-sm text-red-800" data-testid="location-problem">
             {problem}
@@ -146,6 +126,46 @@ export default function LocationDialog({ saved, alert, locate = false, draft, on
         </button>
       </div>
     </ResponsiveDialog>
+  );
+}
+
+/** The opener's alert, or what to do with the map (or, without one, the search). */
+function MapNotice({ alert, status }: { alert?: string; status: MapStatus }) {
+  const { t } = useI18n();
+  return alert ? (
+    <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm text-red-900">
+      {alert}
+    </p>
+  ) : (
+    // Without a map there is no pin to move: the message speaks of the search offered instead.
+    <p
+      className="rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-800"
+      data-testid="location-info"
+    >
+      {t(status === "failed" ? "location.infoNoMap" : "location.info")}
+    </p>
+  );
+}
+
+interface MapAddressProps {
+  status: MapStatus;
+  resolving: boolean;
+  candidate: { address: string } | null;
+}
+
+/** The address at the map's centre, announced as the pin moves. */
+function MapAddress({ status, resolving, candidate }: MapAddressProps) {
+  const { t } = useI18n();
+  return (
+    <p className="min-h-6 text-sm" aria-live="polite" data-testid="map-address">
+      {status !== "ready"
+        ? null
+        : resolving
+          ? t("location.resolving")
+          : candidate
+            ? candidate.address
+            : t("location.noAddress")}
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 // The sign-in steps (phone and channel → code with resend timer → name for a new phone), shown by
 // the sign-in page (plain forms) and by the sign-in dialog (fetcher forms), posting to one action.
-import { useEffect, useState, type ClipboardEvent } from "react";
+import type { ClipboardEvent } from "react";
 import { RequiredMark } from "~/components/required-mark";
 import { firstRefused, FORM_MESSAGE, refusalTarget } from "~/components/refusal";
 import type { FetcherWithComponents } from "@remix-run/react";
@@ -8,6 +8,7 @@ import { useI18n } from "~/i18n/react";
 import { PHONE_CODES } from "~/i18n/countries";
 import { codeDigits } from "~/utils/digits";
 import { Isolated } from "../isolated";
+import { ResendForm, useCountdown } from "./resend-form";
 import type { FormFailure } from "~/forms/form-failure";
 
 export interface SignInData {
@@ -41,22 +42,6 @@ function pasteCode(event: ClipboardEvent<HTMLInputElement>) {
   if (!digits) return;
   event.preventDefault();
   event.currentTarget.value = digits;
-}
-
-function useCountdown(seconds: number): number {
-  const [left, setLeft] = useState(seconds);
-  useEffect(() => {
-    setLeft(seconds);
-    if (seconds <= 0) return;
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
-      setLeft(remaining);
-      if (remaining === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [seconds]);
-  return left;
 }
 
 /** What every step's form is given: where it posts, the answer refused (values, errors, the field focused). */
@@ -104,88 +89,97 @@ export function SignInSteps({ data, failure, busy, FormComponent, action }: Sign
 }
 
 /** The phone number, its country code and the channel the code is sent by. */
-function PhoneStep({
-  busy,
-  FormComponent,
-  action,
-  values,
-  errors,
-  first,
-  describe,
-  defaultPhoneCode,
-}: StepProps & { defaultPhoneCode: string }) {
+function PhoneStep({ busy, FormComponent, action, ...fields }: StepProps & { defaultPhoneCode: string }) {
   const { t } = useI18n();
   return (
     <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="phone-form">
       <p className="text-gray-700">{t("account.signIn.intro")}</p>
-      <div className="flex gap-2">
-        <div>
-          <label htmlFor="phone_code" className="label">
-            {t("account.signIn.countryCode")}
-          </label>
-          <select
-            id="phone_code"
-            name="phone_code"
-            {...refusalTarget(first, "phone_code")}
-            aria-invalid={errors.phone_code ? true : undefined}
-            className="input"
-            defaultValue={values.phone_code || defaultPhoneCode}
-            dir="ltr"
-          >
-            {PHONE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex-1">
-          <label htmlFor="phone" className="label">
-            {t("account.signIn.phone")}
-            <RequiredMark />
-          </label>
-          <input
-            id="phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            dir="ltr"
-            required
-            maxLength={29}
-            defaultValue={values.phone}
-            className="input"
-            aria-invalid={errors.phone ? true : undefined}
-            {...refusalTarget(first, "phone")}
-            aria-describedby={describe("phone", "phone-hint")}
-          />
-        </div>
-      </div>
+      <PhoneFields {...fields} />
       <p id="phone-hint" className="-mt-3 text-sm text-gray-700">
         {t("account.signIn.phoneHint")}
       </p>
-      <FieldError id="phone-error" message={errors.phone ?? errors.phone_code} />
-      <fieldset>
-        <legend className="label">{t("account.signIn.channel")}</legend>
-        <div className="flex flex-wrap gap-4">
-          {(["sms", "whatsapp", "sms_and_whatsapp"] as const).map((channel) => (
-            <label key={channel} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="channel"
-                value={channel}
-                defaultChecked={(values.channel || "sms") === channel}
-                className="accent-brand-700"
-              />
-              {t(`account.signIn.channels.${channel}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FieldError id="phone-error" message={fields.errors.phone ?? fields.errors.phone_code} />
+      <ChannelChoice chosen={fields.values.channel || "sms"} />
       <button type="submit" name="intent" value="request-code" className="btn-primary" disabled={busy}>
         {t("account.signIn.sendCode")}
       </button>
     </FormComponent>
+  );
+}
+
+type FieldProps = Pick<StepProps, "values" | "errors" | "first" | "describe">;
+
+/** The country code's select beside the national number. */
+function PhoneFields({ values, errors, first, describe, defaultPhoneCode }: FieldProps & { defaultPhoneCode: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="flex gap-2">
+      <div>
+        <label htmlFor="phone_code" className="label">
+          {t("account.signIn.countryCode")}
+        </label>
+        <select
+          id="phone_code"
+          name="phone_code"
+          {...refusalTarget(first, "phone_code")}
+          aria-invalid={errors.phone_code ? true : undefined}
+          className="input"
+          defaultValue={values.phone_code || defaultPhoneCode}
+          dir="ltr"
+        >
+          {PHONE_CODES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex-1">
+        <label htmlFor="phone" className="label">
+          {t("account.signIn.phone")}
+          <RequiredMark />
+        </label>
+        <input
+          id="phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          dir="ltr"
+          required
+          maxLength={29}
+          defaultValue={values.phone}
+          className="input"
+          aria-invalid={errors.phone ? true : undefined}
+          {...refusalTarget(first, "phone")}
+          aria-describedby={describe("phone", "phone-hint")}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The channel the code is sent by, SMS unless the customer chose otherwise. */
+function ChannelChoice({ chosen }: { chosen: string }) {
+  const { t } = useI18n();
+  return (
+    <fieldset>
+      <legend className="label">{t("account.signIn.channel")}</legend>
+      <div className="flex flex-wrap gap-4">
+        {(["sms", "whatsapp", "sms_and_whatsapp"] as const).map((channel) => (
+          <label key={channel} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="channel"
+              value={channel}
+              defaultChecked={chosen === channel}
+              className="accent-brand-700"
+            />
+            {t(`account.signIn.channels.${channel}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -237,30 +231,7 @@ function CodeStep({
           {t("account.signIn.verify")}
         </button>
       </FormComponent>
-      <FormComponent method="post" action={action} className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="resend"
-          className="btn-secondary"
-          disabled={resendIn > 0}
-          data-testid="resend"
-        >
-          {t("account.signIn.resend")}
-        </button>
-        {resendIn > 0 ? (
-          <span className="text-sm text-gray-700" data-testid="resend-wait">
-            {t("account.signIn.resendIn", { count: resendIn })}
-          </span>
-        ) : null}
-        {/* The countdown ticks silently; a screen reader hears once that a new code may be asked for. */}
-        <span className="sr-only" aria-live="polite">
-          {resendIn === 0 && data.resendIn > 0 ? t("account.signIn.resendReady") : ""}
-        </span>
-        <button type="submit" name="intent" value="restart" className="btn-link text-sm">
-          {t("account.signIn.changePhone")}
-        </button>
-      </FormComponent>
+      <ResendForm FormComponent={FormComponent} action={action} resendIn={resendIn} waited={data.resendIn} />
       {data.showInbox ? <p className="text-sm text-gray-700">{t("account.signIn.demoInbox")}</p> : null}
     </>
   );
