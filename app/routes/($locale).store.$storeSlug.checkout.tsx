@@ -24,7 +24,7 @@ import { DeliveryTiming } from "~/components/checkout/delivery-timing";
 import { PaymentMethods } from "~/components/checkout/payment-methods";
 import { DeliveryPreferences } from "~/components/checkout/delivery-preferences";
 import { PlaceOrder, RepriceButton } from "~/components/checkout/place-order";
-import { PromoForm } from "~/components/cart/cart-panel";
+import { PromoForm } from "~/components/cart/promo-form";
 import { useI18n } from "~/i18n/react";
 import { localePath } from "~/i18n/locale";
 import { pageMeta } from "~/utils/meta";

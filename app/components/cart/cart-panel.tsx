@@ -14,9 +14,6 @@ import { CheckoutSummary } from "./checkout-summary";
 import { MinimumOrder } from "./minimum-order";
 import { PromoForm } from "./promo-form";
 
-// The checkout places the promo code in its summary; it takes it from here, with the panel.
-export { PromoForm };
-
 function WalletForm({ cart, balance, checkoutForm }: { cart: CartView; balance: string; checkoutForm?: string }) {
   const { t } = useI18n();
   const { action, redirectTo } = useCartAction();
