@@ -147,18 +147,8 @@ function AddressTile({
  * The places besides a leading saved address: the book's other addresses, the delivery location
  * (with its details and "Save this address"), and the links to change the location or add an address.
  */
-function OtherPlaces({
-  addresses,
-  saved,
-  location,
-  country,
-  chosen,
-  values,
-  errors,
-  first,
-  outOfArea,
-  repriceOnChange,
-}: DeliveryAddressProps & { saved?: Address; repriceOnChange: Reprice }) {
+function OtherPlaces(props: DeliveryAddressProps & { saved?: Address; repriceOnChange: Reprice }) {
+  const { addresses, saved, location, chosen, repriceOnChange } = props;
   const { t } = useI18n();
   return (
     <>
@@ -166,16 +156,7 @@ function OtherPlaces({
         <AddressTile key={address.id} address={address} chosen={chosen} onChange={repriceOnChange} />
       ))}
       {location ? (
-        <LocationTile
-          location={location}
-          country={country}
-          chosen={chosen}
-          values={values}
-          errors={errors}
-          first={first}
-          outOfArea={outOfArea}
-          repriceOnChange={repriceOnChange}
-        />
+        <LocationTile {...props} location={location} />
       ) : addresses.length === 0 ? (
         <p className="text-gray-700">{t("checkout.noLocation")}</p>
       ) : null}
