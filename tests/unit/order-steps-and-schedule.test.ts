@@ -144,6 +144,18 @@ describe("the order page's times and refund in words", () => {
     );
   });
 
+  it("says a slot that ends at midnight as one evening's window, without dates", () => {
+    // 23:30 to 00:00 in Kuwait: the end is on the next calendar day.
+    const late = order({
+      timing: "scheduled",
+      scheduled_at: "2026-11-29T20:30:00.000Z",
+      scheduled_until: "2026-11-29T21:00:00.000Z",
+    });
+    expect(plain(orderPromise(en, ZONE, late, NOW).text)).toBe("Scheduled · Today, 11:30 PM – 12:00 AM");
+    expect(plain(orderPromise(ar, ZONE, late, NOW).text)).toBe("مجدول · اليوم، 11:30 م – 12:00 ص");
+    expect(orderPromise(ar, ZONE, late, NOW).text.split("، ")[1]).not.toMatch(/[ \u2009]|–(?!\u2060)/);
+  });
+
   it("names a paid order's refund before cancelling, and each part the platform gives back after", () => {
     const paid = order({
       payment_method: "knet",

@@ -41,9 +41,13 @@ export function timeWindow(locale: Locale, timeZone: string, from: string, to: s
     `${intlTag(locale)}|${timeZone}`,
     () => new Intl.DateTimeFormat(intlTag(locale), { hour: "numeric", minute: "2-digit", timeZone }),
   );
+  const [start, end] = [new Date(from), new Date(to)];
+  // A window that ends at midnight or after is still one evening's: across two days a range would
+  // carry both dates, so each end is its time alone, joined as a range of two day periods is.
+  const text =
+    slotDay(timeZone, from) === slotDay(timeZone, to)
+      ? format.formatRange(start, end)
+      : `${format.format(start)} – ${format.format(end)}`;
   // One piece on a line: its spaces do not break, nor does its dash.
-  return format
-    .formatRange(new Date(from), new Date(to))
-    .replace(/[ \u2009]/g, "\u202f")
-    .replace(/–/g, "\u2060–\u2060");
+  return text.replace(/[ \u2009]/g, "\u202f").replace(/–/g, "\u2060–\u2060");
 }
