@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { customerLoad, requireCustomer } from "~/server/sign-in";
 import { getProfile, saveProfile } from "~/server/account";
 import { requireKnownLocale, readForm } from "~/server/request";
-import { RequiredMark } from "~/components/required-mark";
+import { ProfileFields } from "~/components/profile-fields";
 import { firstRefused, FORM_MESSAGE, refusalTarget, useRefusal } from "~/components/refusal";
 import { useI18n } from "~/i18n/react";
 import { BackToAccount } from "~/components/account-nav";
@@ -36,7 +36,6 @@ export default function EditProfile() {
   const first = firstRefused(failure, ["name", "email"]);
   const { t } = useI18n();
   const values = failure?.values ?? { name: user.name, email: user.email ?? "" };
-  const refused: Refused = { values, errors: failure?.fieldErrors ?? {}, first };
   return (
     <div className="container-page max-w-md py-8">
       <BackToAccount />
@@ -47,63 +46,11 @@ export default function EditProfile() {
         </p>
       ) : null}
       <Form method="post" className="mt-4 flex flex-col gap-4" data-testid="profile-form">
-        <ProfileField
-          name="name"
-          label={t("account.signIn.name")}
-          refused={refused}
-          extra={{ required: true, maxLength: 100, autoComplete: "name" }}
-        />
-        <ProfileField
-          name="email"
-          label={t("account.signIn.email")}
-          refused={refused}
-          extra={{ type: "email", dir: "ltr", autoComplete: "email" }}
-        />
+        <ProfileFields values={values} errors={failure?.fieldErrors ?? {}} first={first} />
         <button type="submit" className="btn-primary">
           {t("account.profile.save")}
         </button>
       </Form>
-    </div>
-  );
-}
-
-interface Refused {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  first: string | null;
-}
-
-interface ProfileFieldProps {
-  name: "name" | "email";
-  label: string;
-  refused: Refused;
-  /** The input's own attributes; a required field's label is marked. */
-  extra: { required?: true; maxLength?: number; type?: "email"; dir?: "ltr"; autoComplete: string };
-}
-
-/** One of the profile's fields: its label, input and error. */
-function ProfileField({ name, label, refused: { values, errors, first }, extra }: ProfileFieldProps) {
-  return (
-    <div>
-      <label htmlFor={name} className="label">
-        {label}
-        {extra.required ? <RequiredMark /> : null}
-      </label>
-      <input
-        id={name}
-        name={name}
-        {...extra}
-        defaultValue={values[name]}
-        className="input"
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
-        {...refusalTarget(first, name)}
-      />
-      {errors[name] ? (
-        <p id={`${name}-error`} className="field-error" role="alert">
-          {errors[name]}
-        </p>
-      ) : null}
     </div>
   );
 }

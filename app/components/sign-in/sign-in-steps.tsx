@@ -8,6 +8,7 @@ import { useI18n } from "~/i18n/react";
 import { PHONE_CODES } from "~/i18n/countries";
 import { codeDigits } from "~/utils/digits";
 import { Isolated } from "../isolated";
+import { ProfileFields } from "../profile-fields";
 import { ResendForm, useCountdown } from "./resend-form";
 import type { FormFailure } from "~/forms/form-failure";
 
@@ -238,49 +239,13 @@ function CodeStep({
 }
 
 /** A new phone's name and (optional) email. */
-function RegisterStep({ busy, FormComponent, action, values, errors, first, describe }: StepProps) {
+function RegisterStep({ busy, FormComponent, action, values, errors, first }: StepProps) {
   const { t } = useI18n();
   return (
     <FormComponent method="post" action={action} className="flex flex-col gap-4" data-testid="register-form">
       <h2 className="text-lg font-semibold">{t("account.signIn.registerTitle")}</h2>
       <p className="text-gray-700">{t("account.signIn.registerIntro")}</p>
-      <div>
-        <label htmlFor="name" className="label">
-          {t("account.signIn.name")}
-          <RequiredMark />
-        </label>
-        <input
-          id="name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={100}
-          defaultValue={values.name}
-          className="input"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describe("name")}
-          {...refusalTarget(first, "name")}
-        />
-        <FieldError id="name-error" message={errors.name} />
-      </div>
-      <div>
-        <label htmlFor="email" className="label">
-          {t("account.signIn.email")}
-        </label>
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          defaultValue={values.email}
-          className="input"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describe("email")}
-          {...refusalTarget(first, "email")}
-        />
-        <FieldError id="email-error" message={errors.email} />
-      </div>
+      <ProfileFields values={values} errors={errors} first={first} />
       <button type="submit" name="intent" value="register" className="btn-primary" disabled={busy}>
         {t("account.signIn.createAccount")}
       </button>
