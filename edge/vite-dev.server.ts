@@ -1,6 +1,8 @@
 // `npm run dev`: Vite's dev server as a step of this server (its middleware, its HMR websocket on
 // the same port): components change in the open page without a reload, and the app's server code is
-// loaded through Vite per request, so a change shows on the next one. Never in a built server.
+// loaded through Vite per request, so a change shows on the next one. What this process loads itself
+// (server.ts, edge/, the runtime's modules) is watched by `tsx watch`, which restarts it on a change
+// (package.json's dev script; tests/integration/dev-loop.test.ts). Never in a built server.
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "@remix-run/node";
