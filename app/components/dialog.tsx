@@ -2,7 +2,7 @@
 // modal from it up. Headless UI gives focus trapping, Escape to close and focus return to the opener.
 // Import it lazily (see lazy-dialog.tsx) so pages do not ship it before a dialog opens.
 import { Dialog, DialogPanel, DialogTitle, DialogBackdrop } from "@headlessui/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { SHEET_PANEL, SHEET_WIDTH, SheetCloseButton, type SheetSize } from "./sheet-frame";
 
 export interface ResponsiveDialogProps {
@@ -14,6 +14,25 @@ export interface ResponsiveDialogProps {
   testId?: string;
 }
 
+/**
+ * Escape closes the dialog from its first frame. Headless UI listens only once its portal is in place,
+ * a few frames after the dialog mounts; a sheet replaces its instant shell (sheet-frame.tsx) in that
+ * moment, and an Escape pressed then was lost. An Escape nobody took (Headless UI and the shell take
+ * theirs with preventDefault) closes it, once every listener has seen it.
+ */
+function useEscapeFromFirstFrame(open: boolean, onClose: () => void) {
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setTimeout(() => event.defaultPrevented || close.current(), 0);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+}
+
 export default function ResponsiveDialog({
   open,
   onClose,
@@ -22,6 +41,7 @@ export default function ResponsiveDialog({
   size = "drawer",
   testId,
 }: ResponsiveDialogProps) {
+  useEscapeFromFirstFrame(open, onClose);
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition-opacity data-[closed]:opacity-0" />

@@ -47,7 +47,11 @@ export function SheetFrame({ title, onClose, children, size, testId }: SheetFram
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     close.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      event.preventDefault(); // taken: a dialog beneath, or the sheet replacing this frame, leaves it
+      onClose();
+    };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [onClose]);
