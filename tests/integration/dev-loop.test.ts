@@ -42,6 +42,14 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
   }
 }
 
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // the group has already exited
+  }
+}
+
 /** `npm run dev` in the copy, against the stack's sandbox, on a fixed port (a restart keeps it). */
 async function startDev(env: Record<string, string>) {
   copy = mkdtempSync(path.join(tmpdir(), "dev-loop-"));
@@ -73,7 +81,7 @@ async function startDev(env: Record<string, string>) {
     output: () => output,
     stop: async () => {
       const stopped = stopChild(child);
-      process.kill(-child.pid!, "SIGTERM");
+      signalGroup(child, "SIGTERM");
       await stopped;
     },
   };
@@ -87,7 +95,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, "SIGKILL");
+  // Whatever is left of it, even when it never started (the stack stops only a started one).
+  if (dev) signalGroup(dev, "SIGKILL");
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
