@@ -6,7 +6,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync,
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort, ROOT, stopChild, TEST_SESSION_SECRET } from "../support/processes";
 import { testStack } from "../support/stack";
 
@@ -33,14 +33,6 @@ let output = "";
 let browser: Browser;
 
 const readyCount = () => [...output.matchAll(READY)].length;
-
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 90_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s. The server said:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
@@ -73,7 +65,10 @@ async function startDev(env: Record<string, string>) {
   });
   dev.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   dev.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await until("the dev server starts", () => readyCount() === 1, 150_000);
+  await vi.waitFor(() => expect(readyCount(), `the dev server started; it said:\n${output}`).toBe(1), {
+    timeout: 150_000,
+    interval: 200,
+  });
   const child = dev;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -109,7 +104,7 @@ describe("npm run dev", () => {
     let connected = false;
     page.on("console", (message) => (connected ||= message.text().includes("[vite] connected")));
     await page.goto(url, { waitUntil: "networkidle" });
-    await until("the page's HMR socket connects", () => connected);
+    await expect.poll(() => connected, { timeout: 90_000, message: "the page's HMR socket connects" }).toBe(true);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
     const file = path.join(copy, ABOUT_ROUTE);
@@ -117,10 +112,9 @@ describe("npm run dev", () => {
     expect(source, `${ABOUT_ROUTE}'s heading, which this test edits`).toContain(HEADING);
     writeFileSync(file, source.replace(HEADING, `${HEADING} data-edited="yes"`));
 
-    await until(
-      "the edit reaches the open page",
-      async () => (await page.locator("h1[data-edited=yes]").count()) === 1,
-    );
+    await expect
+      .poll(() => page.locator("h1[data-edited=yes]").count(), { timeout: 90_000, message: "the edit in the page" })
+      .toBe(1);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(readyCount()).toBe(1);
     await page.close();
@@ -137,7 +131,13 @@ describe("npm run dev", () => {
 
   it("restarts by itself when a step of the edge changes, and keeps serving", async () => {
     appendFileSync(path.join(copy, "edge/health.server.ts"), '\nconsole.info("health step: edited");\n');
-    await until("the server restarts", () => readyCount() === 2 && output.includes("health step: edited"));
+    await vi.waitFor(
+      () => {
+        expect(output).toContain("health step: edited");
+        expect(readyCount(), "the server restarted").toBe(2);
+      },
+      { timeout: 90_000, interval: 200 },
+    );
     const response = await fetch(`${stack.base}/healthz`);
     expect(response.status).toBe(200);
   }, 120_000);
