@@ -3,7 +3,7 @@
 // (`choosePlace`), an address (`addAddress`), products in the cart (`addToCart`), the way to the
 // checkout (`toCheckout`). Through the page, for tests about those screens: `signInThroughPage`,
 // `addAddressThroughPage`, adding a product from the store page (`addSimpleProduct`).
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { DEMO } from "./fixtures";
 import { linkTo, load, shows, submit } from "./http-forms";
 
@@ -239,6 +239,19 @@ export async function openFilters(page: Page): Promise<void> {
   const details = page.getByTestId("diet-filter").locator("details");
   if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await page.getByTestId("diet-toggle").click();
   await expect(details).toHaveAttribute("open", "");
+}
+
+/** Waits until React has hydrated the element: before that, a link navigates as without JS. */
+export async function whenHydrated(target: Locator): Promise<void> {
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+}
+
+/** Clicks once React has hydrated the element. */
+export async function clickHydrated(target: Locator): Promise<void> {
+  await whenHydrated(target);
+  await target.click();
 }
 
 /** Opens a row of the checkout that opens in place (a <details>: "payment-row", "timing-row", "promo-row", "deliver-elsewhere") when it is folded (decision 118). */

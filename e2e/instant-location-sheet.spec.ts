@@ -8,9 +8,9 @@
 // - without JS the button is a link to the location page, which keeps working.
 // en and ar at 375 px; screenshots of the shell and of the saved addresses.
 import { mkdirSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addAddress, signIn } from "./flows";
+import { addAddress, clickHydrated, signIn, whenHydrated } from "./flows";
 
 const STORE = `/store/${DEMO.store}`;
 const PHONE = { width: 375, height: 812 };
@@ -44,14 +44,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 }
 
-/** Clicks once React has hydrated the element (before that, a link would navigate as without JS). */
-async function clickHydrated(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  await target.click();
-}
-
 /** Google's map does not load here: the sheet offers the search instead (the map is not what is tested). */
 const noMaps = (page: Page) => page.route("https://maps.googleapis.com/**", (route) => route.abort());
 
@@ -82,9 +74,7 @@ for (const lang of ["en", "ar"] as const) {
     );
     await page.goto(url(store), { waitUntil: "networkidle" });
     const button = page.getByTestId("location-button");
-    await expect
-      .poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-      .toBe(true);
+    await whenHydrated(button);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(fetched).toEqual([]); // an idle page has not fetched the sheet's code
 
@@ -144,9 +134,7 @@ for (const lang of ["en", "ar"] as const) {
     for (let wait = 0; wait <= 30; wait += 2) {
       await page.goto(url(store));
       const button = page.getByTestId("location-button");
-      await expect
-        .poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-        .toBe(true);
+      await whenHydrated(button);
       await button.evaluate(
         (el: HTMLElement, ms) => new Promise((resolve) => (el.focus(), el.click(), setTimeout(resolve, ms))),
         wait,

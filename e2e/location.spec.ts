@@ -2,9 +2,9 @@
 // server-side search; in English and Arabic; axe on the dialog and the page.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect, DEMO } from "./fixtures";
-import { signIn } from "./flows";
+import { clickHydrated, signIn } from "./flows";
 
 const FAKE_MAPS = readFileSync(path.join(import.meta.dirname, "fake-google-maps.js"), "utf8");
 const MAP_FAILED =
@@ -26,14 +26,6 @@ async function serveFakeMaps(page: Page, { fail = false } = {}) {
   await page.route("https://maps.gstatic.com/**", (route) =>
     route.fulfill({ status: 200, contentType: "image/png", body: TILE }),
   );
-}
-
-/** Clicks once React has hydrated the element (before that, a link would navigate as without JS). */
-async function clickHydrated(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  await target.click();
 }
 
 // The map exists only with JavaScript: these run in the "js" project (tag @js-only).

@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { addAddress, addToCart, chooseSalmiya, signIn, choosePayment, openRow } from "./flows";
+import { addAddress, addToCart, chooseSalmiya, clickHydrated, signIn, choosePayment, openRow } from "./flows";
 
 type Lang = "en" | "ar";
 const STORE = `/store/${DEMO.store}`;
@@ -138,11 +138,7 @@ for (const lang of ["en", "ar"] as const) {
     if (js) {
       // With JS the header's location button opens the location sheet, which lists the saved addresses.
       await other.goto(`${base}/${lang}-kw${STORE}`);
-      const button = other.getByTestId("location-button");
-      await expect
-        .poll(() => button.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-        .toBe(true);
-      await button.click();
+      await clickHydrated(other.getByTestId("location-button"));
       await expect(other.getByTestId("location-dialog")).toBeVisible();
     } else {
       await other.goto(`${base}/${lang}-kw/location?redirectTo=${encodeURIComponent(`/${lang}-kw${STORE}`)}`);

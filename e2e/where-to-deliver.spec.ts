@@ -5,9 +5,9 @@
 // "Change location", without fee, time or address details. English and Arabic, at 375 px.
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { test, expect, DEMO, SCREENSHOTS } from "./fixtures";
-import { signIn } from "./flows";
+import { clickHydrated, signIn } from "./flows";
 
 const PHONE = { width: 375, height: 740 } as const;
 const LANGS = ["en", "ar"] as const;
@@ -60,13 +60,6 @@ async function quickAdd(page: Page, lang: (typeof LANGS)[number], name: string, 
   await expect(page.getByTestId("basket-bar")).toContainText(
     lang === "en" ? `${count} item` : count === 1 ? "صنف واحد" : "صنفان",
   );
-}
-
-async function clickHydrated(target: Locator) {
-  await expect
-    .poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-  await target.click();
 }
 
 for (const lang of LANGS) {
